@@ -1,0 +1,86 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, NewPassword, OneTimeCode, PasswordInput, Role, body } from './common.js';
+
+export const SessionUser = Type.Object(
+  {
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    role: Role,
+  },
+  { additionalProperties: false },
+);
+export type SessionUser = Static<typeof SessionUser>;
+
+/** POST /api/super-admin/verify-credentials: the password step, also the resend. */
+export const VerifyCredentialsRequest = body({ email: Email, password: PasswordInput });
+export type VerifyCredentialsRequest = Static<typeof VerifyCredentialsRequest>;
+
+export const VerifyCredentialsAnswer = Type.Object(
+  {
+    success: Type.Literal(true),
+    message: Type.String(),
+    /** Seconds the code stays valid. */
+    expiresInSeconds: Type.Integer(),
+    /** Seconds before verify-credentials may send another code. */
+    resendAfterSeconds: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type VerifyCredentialsAnswer = Static<typeof VerifyCredentialsAnswer>;
+
+/** POST /api/super-admin/verify-otp: the code step; the session arrives as a cookie. */
+export const VerifyOtpRequest = body({ email: Email, otp: OneTimeCode });
+export type VerifyOtpRequest = Static<typeof VerifyOtpRequest>;
+
+/** GET /api/auth/session, and the body of a successful verify-otp (with its message). */
+export const SessionAnswer = Type.Object(
+  {
+    success: Type.Literal(true),
+    message: Type.Optional(Type.String()),
+    user: SessionUser,
+    /** ISO time at which the session ends at the latest (24 h after sign-in). */
+    expiresAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type SessionAnswer = Static<typeof SessionAnswer>;
+
+/** POST /api/auth/change-password */
+export const ChangePasswordRequest = body({ currentPassword: PasswordInput, newPassword: NewPassword });
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+/** POST /api/forgot-password */
+export const ForgotPasswordRequest = body({ email: Email });
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
+
+/** POST /api/admin/reset-password */
+export const ResetPasswordRequest = body({ email: Email, otp: OneTimeCode, newPassword: NewPassword });
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+
+/** The exact texts the API answers with, so the admin app and the tests share them. */
+export const AuthMessages = {
+  invalidCredentials: 'Invalid email or password',
+  codeSent: 'A verification code has been sent to your email.',
+  invalidOtp: 'Invalid or expired OTP',
+  signedIn: 'Signed in successfully',
+  signInRequired: 'Please sign in to continue.',
+  wrongRole: "You don't have permission to do this.",
+  signedOut: 'Signed out',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'Current password is incorrect',
+  forgotPassword:
+    'Password reset instructions have been sent to your email address. Please check your inbox.',
+  invalidResetCode: 'Invalid or expired reset code',
+  passwordReset: 'Password reset successful. Please sign in with your new password.',
+} as const;
+
+/** 423 while an email is locked; N is whole minutes, rounded up. */
+export function lockedMessage(minutes: number): string {
+  return `Account temporarily locked. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** 429 when a code was mailed to this email less than 60 s ago. */
+export function resendWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} seconds before requesting a new code.`;
+}

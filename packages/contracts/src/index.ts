@@ -1,0 +1,4 @@
+export * from './common.js';
+export * from './auth.js';
+export * from './health.js';
+export * from './http.js';
