@@ -1,0 +1,46 @@
+import type { Preview } from '@storybook/react-vite';
+import { withThemeByClassName } from '@storybook/addon-themes';
+import { darkTheme, lightTheme } from '../packages/ui/src';
+import { allModes } from './modes';
+
+const viewport = (name: string, width: number, height: number) => ({
+  name,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type: width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop',
+});
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [
+    // The theme class goes on <html> so portalled content (dialogs, toasts, menus) is themed too.
+    withThemeByClassName({
+      themes: { dark: darkTheme, light: lightTheme },
+      defaultTheme: 'dark',
+      parentSelector: 'html',
+    }),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    a11y: {
+      // Every story is checked by axe in `npm test`; a violation fails the run.
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    },
+    viewport: {
+      options: {
+        mobile390: viewport('Phone (390)', 390, 844),
+        small480: viewport('Small (480)', 480, 900),
+        mobile768: viewport('Tablet portrait (768)', 768, 1024),
+        tablet834: viewport('Tablet (834)', 834, 1112),
+        desktop1024: viewport('Desktop (1024)', 1024, 768),
+        desktop1280: viewport('Wide (1280)', 1280, 800),
+      },
+    },
+    chromatic: { modes: allModes },
+    docs: { toc: true },
+    backgrounds: { disable: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
+import type { Sprinkles } from '../../styles/sprinkles.css';
+import { cx } from '../_internal/cx';
+import { splitSprinkles } from '../_internal/splitSprinkles';
+
+export type BoxProps<E extends ElementType = 'div'> = Sprinkles & {
+  /** The element to render: `section`, `ul`, `nav`... Defaults to `div`. */
+  as?: E;
+  className?: string;
+  children?: ReactNode;
+} & Omit<ComponentPropsWithRef<E>, keyof Sprinkles | 'as' | 'className' | 'color'>;
+
+/** The layout atom: any element with responsive spacing, display and colour props from the theme. */
+export function Box<E extends ElementType = 'div'>({ as, className, ...props }: BoxProps<E>) {
+  const Component: ElementType = as ?? 'div';
+  const { atomClass, rest } = splitSprinkles(props);
+  return <Component className={cx(atomClass, className)} {...rest} />;
+}

@@ -1,0 +1,18 @@
+import type { ElementType } from 'react';
+import type { Sprinkles } from '../../styles/sprinkles.css';
+import { Box, type BoxProps } from '../Box';
+
+export type GridProps<E extends ElementType = 'div'> = BoxProps<E> & {
+  /** Columns per breakpoint, e.g. `{ base: '2', desktop: '4' }`. */
+  columns?: Sprinkles['gridTemplateColumns'];
+  gap?: Sprinkles['gap'];
+};
+
+/** Equal-width columns that change count at the breakpoints. */
+export function Grid<E extends ElementType = 'div'>({
+  columns = '1',
+  gap = '4',
+  ...props
+}: GridProps<E>) {
+  return <Box display="grid" gridTemplateColumns={columns} gap={gap} {...(props as BoxProps<E>)} />;
+}

@@ -1,0 +1,25 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../_internal/cx';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { spinner, wrapper, type SpinnerVariants } from './Spinner.css';
+
+export type SpinnerProps = ComponentPropsWithRef<'span'> &
+  SpinnerVariants & {
+    /** What is loading, read to screen readers. Empty string when a parent already says so. */
+    label?: string;
+  };
+
+/** A busy indicator. Announced as a status with its label unless `label` is empty. */
+export function Spinner({ size, label = 'Loading', className, ...props }: SpinnerProps) {
+  return (
+    <span
+      role={label ? 'status' : undefined}
+      className={cx(wrapper, className)}
+      data-size={size ?? 'md'}
+      {...props}
+    >
+      <span aria-hidden="true" className={spinner({ size })} />
+      {label ? <VisuallyHidden>{label}</VisuallyHidden> : null}
+    </span>
+  );
+}

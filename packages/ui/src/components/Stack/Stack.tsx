@@ -1,0 +1,35 @@
+import type { ElementType } from 'react';
+import type { Sprinkles } from '../../styles/sprinkles.css';
+import { Box, type BoxProps } from '../Box';
+
+export type StackProps<E extends ElementType = 'div'> = BoxProps<E> & {
+  /** Space between children, from the theme's spacing scale. Responsive. */
+  gap?: Sprinkles['gap'];
+  /** `column` (default) stacks vertically; `row` lays children out in a line. Responsive. */
+  direction?: Sprinkles['flexDirection'];
+  align?: Sprinkles['alignItems'];
+  justify?: Sprinkles['justifyContent'];
+  wrap?: boolean;
+};
+
+/** Children in a column (or row) with even spacing. */
+export function Stack<E extends ElementType = 'div'>({
+  gap = '4',
+  direction = 'column',
+  align,
+  justify,
+  wrap,
+  ...props
+}: StackProps<E>) {
+  return (
+    <Box
+      display="flex"
+      flexDirection={direction}
+      gap={gap}
+      alignItems={align}
+      justifyContent={justify}
+      flexWrap={wrap ? 'wrap' : undefined}
+      {...(props as BoxProps<E>)}
+    />
+  );
+}

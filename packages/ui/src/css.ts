@@ -1,0 +1,5 @@
+// Styling helpers for consumers that write their own vanilla-extract styles on the contract.
+export { vars } from './theme/contract.css';
+export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
+export { media } from './styles/media';
+export { breakpoints } from './theme/tokens';

@@ -1,0 +1,17 @@
+import './styles/reset.css';
+
+// Theme
+export * from './theme';
+export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
+export { media } from './styles/media';
+
+// Layout
+export * from './components/Box';
+export * from './components/Stack';
+export * from './components/Container';
+export * from './components/Grid';
+
+// Primitives
+export * from './components/Button';
+export * from './components/Spinner';
+export * from './components/VisuallyHidden';

@@ -1,0 +1,32 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+// A small modern reset: consistent box sizing, no default margins, media that fits its box,
+// form controls that inherit type, and themed page colours.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*', { margin: 0 });
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollPaddingTop: `calc(${vars.size.navHeight} + ${vars.space['4']})`,
+});
+globalStyle('body', {
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
+globalStyle('a', { color: vars.color.accentText });
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+globalStyle('html', {
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+});

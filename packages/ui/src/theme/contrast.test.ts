@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './contrast';
+import { darkTokens, lightTokens, textColorPairs, uiColorPairs } from './tokens';
+
+const themes = { dark: darkTokens, light: lightTokens };
+
+describe('contrastRatio', () => {
+  it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#777777')).toBeCloseTo(1, 5);
+  });
+});
+
+describe.each(Object.entries(themes))('the %s theme', (_name, tokens) => {
+  it.each(textColorPairs)('draws %s text on %s at WCAG AA contrast (4.5:1)', (fg, bg) => {
+    expect(contrastRatio(tokens.color[fg], tokens.color[bg])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(uiColorPairs)('draws %s against %s at the 3:1 non-text contrast', (fg, bg) => {
+    expect(contrastRatio(tokens.color[fg], tokens.color[bg])).toBeGreaterThanOrEqual(3);
+  });
+});
