@@ -13,5 +13,6 @@ export * from './components/Grid';
 
 // Primitives
 export * from './components/Button';
+export * from './components/Badge';
 export * from './components/Spinner';
 export * from './components/VisuallyHidden';
