@@ -1,0 +1,45 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../_internal/cx';
+import * as styles from './Tabs.css';
+
+export type TabsRootProps = ComponentPropsWithRef<typeof RadixTabs.Root>;
+
+/**
+ * Holds the selected tab (`value`/`defaultValue`/`onValueChange`). Arrow keys move between tabs
+ * and select them (automatic activation); Home and End jump to the first and last tab.
+ */
+function Root({ className, ...props }: TabsRootProps) {
+  return <RadixTabs.Root className={cx(styles.root, className)} {...props} />;
+}
+
+export type TabsListProps = ComponentPropsWithRef<typeof RadixTabs.List> & {
+  /** Names the tab list for screen readers when no visible heading labels it. */
+  'aria-label'?: string;
+};
+
+/** The row of tabs (`role="tablist"`). On narrow screens it scrolls sideways instead of wrapping. */
+function List({ className, ...props }: TabsListProps) {
+  return <RadixTabs.List className={cx(styles.list, className)} {...props} />;
+}
+
+export type TabsTriggerProps = ComponentPropsWithRef<typeof RadixTabs.Trigger>;
+
+/** One tab (`role="tab"`), wired to the `Tabs.Content` with the same `value` (no spaces: it becomes part of an id). */
+function Trigger({ className, ...props }: TabsTriggerProps) {
+  return <RadixTabs.Trigger className={cx(styles.trigger, className)} {...props} />;
+}
+
+export type TabsContentProps = ComponentPropsWithRef<typeof RadixTabs.Content>;
+
+/** The panel (`role="tabpanel"`) shown while its tab is selected; focusable so Tab reaches it. */
+function Content({ className, ...props }: TabsContentProps) {
+  return <RadixTabs.Content className={cx(styles.content, className)} {...props} />;
+}
+
+/**
+ * Tabs switch between panels of related content in one place (a release's Overview, Credits and
+ * Lyrics). Compose `Tabs.Root`, `Tabs.List`, `Tabs.Trigger` and `Tabs.Content`. To filter one list
+ * by category use `FilterTabs` instead.
+ */
+export const Tabs = { Root, List, Trigger, Content };
