@@ -16,4 +16,4 @@ export * from './components/Button';
 export * from './components/Badge';
 export * from './components/Spinner';
 export * from './components/VisuallyHidden';
-export * from './components/Tabs'
+export * from './components/Tabs';
