@@ -15,5 +15,7 @@ export * from './components/Grid';
 export * from './components/Button';
 export * from './components/Badge';
 export * from './components/Spinner';
-export * from './components/VisuallyHidden';
 export * from './components/Tabs';
+export * from './components/VisuallyHidden';
+export * from './components/Field';
+export * from './components/TextField';

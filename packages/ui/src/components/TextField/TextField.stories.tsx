@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { TextField } from './TextField';
+import { textFieldSizes, textFieldTypes } from './TextField.css';
+
+const SearchIcon = () => (
+  <svg width="1em" height="1em" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <circle cx="7" cy="7" r="4.75" />
+    <path d="m10.5 10.5 3.5 3.5" strokeLinecap="round" />
+  </svg>
+);
+
+const meta = {
+  title: 'Primitives/TextField',
+  component: TextField,
+  args: {
+    label: 'Full Name',
+    placeholder: 'Your full name',
+    onChange: fn(),
+  },
+  argTypes: {
+    type: { control: 'select', options: textFieldTypes },
+    size: { control: 'inline-radio', options: textFieldSizes },
+    invalid: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    required: { control: 'boolean' },
+    leadingIcon: { control: false },
+    endSlot: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A single-line input for names, emails, phone numbers, URLs, searches and numbers. Label it with a `<Field>` around it, or pass `label`, `hint` and `error` to the TextField itself (it then draws the Field). Do not use it for passwords (PasswordInput) or one-time codes (OtpInput).\n\n**Accessibility:** the label is a real `<label>`; the hint and error describe the input through `aria-describedby`; an error sets `aria-invalid`; `required` is native, so it is announced and validated by the browser. The leading icon is decorative. On phones the default size is 48px tall and text stays at 16px so iOS does not zoom.',
+      },
+    },
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Full Name' });
+    await userEvent.type(input, 'Asha Verma');
+    await expect(input).toHaveValue('Asha Verma');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const Email: Story = {
+  args: { label: 'Email Address', type: 'email', required: true, placeholder: 'you@example.com', autoComplete: 'email' },
+};
+
+export const WithHint: Story = {
+  args: { label: 'Phone', type: 'tel', hint: 'Optional. We call only if you ask us to.', autoComplete: 'tel' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
+    await expect(input).toHaveAccessibleDescription('Optional. We call only if you ask us to.');
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    label: 'Email Address',
+    type: 'email',
+    required: true,
+    defaultValue: 'asha@',
+    error: 'Please enter a valid email address.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email Address' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter a valid email address.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: 'Company/Artist Name', defaultValue: 'Sargam Studios', disabled: true },
+};
+
+export const SearchWithIcon: Story = {
+  args: {
+    label: undefined,
+    'aria-label': 'Search tracks, artists, or genres',
+    type: 'search',
+    placeholder: 'Search tracks, artists, or genres...',
+    leadingIcon: <SearchIcon />,
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search tracks, artists, or genres' });
+    await userEvent.type(input, 'Bhakti');
+    await expect(input).toHaveValue('Bhakti');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Company/Artist Name',
+    defaultValue: 'The Midnight Raga Collective & Friends (Live at the Riverside Amphitheatre Sessions)',
+    hint: 'The name that should appear on credits, liner notes and the release page of every platform.',
+  },
+};
+
+export const Narrow: Story = {
+  args: { label: 'Email Address', type: 'email', hint: 'We reply within 24 hours.' },
+  globals: { viewport: { value: 'mobile390' } },
+};
+
+export const AllVariants: Story = {
+  args: { label: undefined },
+  render: (args) => (
+    <Stack gap="4">
+      {textFieldSizes.map((size) => (
+        <TextField key={size} {...args} size={size} label={`Size ${size}`} placeholder="Your full name" />
+      ))}
+      <TextField {...args} label="With icon" type="search" leadingIcon={<SearchIcon />} placeholder="Search releases" />
+      <TextField {...args} label="Invalid" defaultValue="asha@" error="Please enter a valid email address." />
+      <TextField {...args} label="Disabled" defaultValue="Sargam Studios" disabled />
+      <TextField {...args} label="Read only" defaultValue="hello@studio.local" readOnly />
+    </Stack>
+  ),
+};

@@ -1,0 +1,80 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../_internal/cx';
+import { controlAdornment, controlBox, controlEnd, controlInput } from '../_internal/control.css';
+import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
+import { useFieldControl } from '../Field/FieldContext';
+import { input, type textFieldSizes, type textFieldTypes } from './TextField.css';
+
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'type'> &
+  FieldShorthandProps & {
+    /** The kind of text. Passwords use PasswordInput, one-time codes OtpInput. */
+    type?: (typeof textFieldTypes)[number];
+    /** Height and font size. On phones `md` is 48px tall for touch. */
+    size?: (typeof textFieldSizes)[number];
+    /** Marks the field invalid (red border, `aria-invalid`). Set automatically by a Field with an error. */
+    invalid?: boolean;
+    /** A decorative icon before the text (e.g. a search glass). Hidden from screen readers. */
+    leadingIcon?: ReactNode;
+    /** Interactive content at the end of the box (used by PasswordInput for its toggle). */
+    endSlot?: ReactNode;
+    /** Class name of the inner `<input>` (`className` styles the outer box). */
+    inputClassName?: string;
+  };
+
+/**
+ * A single-line text input. Put it in a `<Field>` (or pass `label`, `hint`, `error`) to label it;
+ * the Field wires its id, description and invalid state.
+ */
+export function TextField({ label, hint, error, ...props }: TextFieldProps) {
+  return (
+    <FieldShorthand
+      label={label}
+      hint={hint}
+      error={error}
+      required={props.required}
+      disabled={props.disabled}
+      id={props.id}
+    >
+      <TextFieldControl {...props} />
+    </FieldShorthand>
+  );
+}
+
+function TextFieldControl({
+  type = 'text',
+  size,
+  invalid: invalidProp,
+  leadingIcon,
+  endSlot,
+  className,
+  inputClassName,
+  id: idProp,
+  required: requiredProp,
+  disabled: disabledProp,
+  'aria-describedby': describedByProp,
+  ...props
+}: Omit<TextFieldProps, keyof FieldShorthandProps>) {
+  const { invalid, ...wiring } = useFieldControl({
+    id: idProp,
+    required: requiredProp,
+    disabled: disabledProp,
+    invalid: invalidProp,
+    'aria-describedby': describedByProp,
+  });
+  return (
+    <div
+      className={cx(controlBox({ size }), className)}
+      data-size={size ?? 'md'}
+      data-invalid={invalid || undefined}
+      data-disabled={wiring.disabled || undefined}
+    >
+      {leadingIcon ? (
+        <span className={controlAdornment} aria-hidden="true">
+          {leadingIcon}
+        </span>
+      ) : null}
+      <input type={type} className={cx(controlInput, input, inputClassName)} {...wiring} {...props} />
+      {endSlot ? <span className={controlEnd}>{endSlot}</span> : null}
+    </div>
+  );
+}
