@@ -18,7 +18,7 @@ console.log(
     : 'Multi-instance tests run without Redis; set TEST_REDIS_URL to include it.',
 );
 
-const tasks = ['lint', 'typecheck', 'test', 'build-storybook', 'test:storybook', 'test:e2e'];
+const tasks = ['lint', 'lint:root', 'typecheck', 'typecheck:root', 'test', 'build-storybook', 'test:storybook', 'test:e2e'];
 const result = spawnSync(
   'npx',
   ['turbo', 'run', ...tasks, '--concurrency=2', '--output-logs=new-only', ...process.argv.slice(2)],
