@@ -14,6 +14,7 @@ export * from './components/Grid';
 // Primitives
 export * from './components/Button';
 export * from './components/Badge';
+export * from './components/Avatar';
 export * from './components/Spinner';
 export * from './components/Tabs';
 export * from './components/VisuallyHidden';

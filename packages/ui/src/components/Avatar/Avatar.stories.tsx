@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { brokenImageUrl, sampleTeam } from '../../stories/sample/team';
+import { Stack } from '../Stack';
+import { Avatar } from './Avatar';
+import { avatarSizes } from './Avatar.css';
+
+const [arjun, kavya, rohan] = sampleTeam;
+
+const meta = {
+  title: 'Primitives/Avatar',
+  component: Avatar,
+  args: { name: arjun.name, src: arjun.image, size: 'lg', onImageError: fn() },
+  argTypes: {
+    size: { control: 'inline-radio', options: avatarSizes },
+    src: { control: 'text' },
+    alt: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A portrait of a team member, artist or admin. When `src` is missing or the image fails, it shows the first letter of `name` on a coloured tile (the colour is derived from the name, so it stays the same everywhere) and calls `onImageError` with the URL so the app can log it (spec 01 §8 "Team image fails"). Accessibility: the image and the tile are both announced as an image named by `alt` (default: the name). Pass `alt=""` when the name is printed next to the avatar, so it is not read twice.',
+      },
+    },
+  },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Arjun Mehta' }).tagName).toBe('IMG'),
+    );
+  },
+};
+
+export const FallbackWhenImageFails: Story = {
+  args: { name: kavya.name, src: brokenImageUrl },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(args.onImageError).toHaveBeenCalledWith(brokenImageUrl));
+    const tile = canvas.getByRole('img', { name: 'Kavya Iyer' });
+    await expect(tile.tagName).toBe('SPAN');
+    await expect(tile).toHaveTextContent('K');
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { name: rohan.name, src: undefined },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Rohan Mishra' })).toHaveTextContent(
+      'R',
+    );
+    await expect(args.onImageError).not.toHaveBeenCalled();
+  },
+};
+
+export const Decorative: Story = {
+  args: { name: rohan.name, src: undefined, alt: '', size: 'md' },
+  render: (args) => (
+    <Stack direction="row" gap="3" align="center">
+      <Avatar {...args} />
+      <span>{args.name}</span>
+    </Stack>
+  ),
+};
+
+export const AllSizes: Story = {
+  render: (args) => (
+    <Stack gap="4">
+      <Stack direction="row" gap="4" align="center" wrap>
+        {avatarSizes.map((size) => (
+          <Avatar key={size} {...args} size={size} />
+        ))}
+      </Stack>
+      <Stack direction="row" gap="4" align="center" wrap>
+        {avatarSizes.map((size) => (
+          <Avatar key={size} {...args} name={kavya.name} src={undefined} size={size} />
+        ))}
+      </Stack>
+    </Stack>
+  ),
+};
+
+export const FallbackColours: Story = {
+  args: { src: undefined, size: 'md' },
+  render: (args) => (
+    <Stack direction="row" gap="3" wrap>
+      {[
+        'Arjun Mehta',
+        'Kavya Iyer',
+        'Rohan Mishra',
+        'Meera Joshi',
+        'Vikram Rathore',
+        'Ananya Sen',
+        'Dev Patel',
+        'ऋषि शर्मा',
+      ].map((name) => (
+        <Avatar key={name} {...args} name={name} />
+      ))}
+    </Stack>
+  ),
+};

@@ -1,0 +1,113 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Avatar, avatarColor, avatarInitial } from './Avatar';
+import { avatarColors } from './Avatar.css';
+
+/**
+ * jsdom never loads images, so the browser's image loading is faked at its edge: every
+ * `new Image()` reports loaded, or failed for URLs containing "missing".
+ */
+function fakeImageLoading() {
+  class FakeImage extends EventTarget {
+    #src = '';
+    #settled = false;
+    referrerPolicy = '';
+    crossOrigin: string | null = null;
+    get complete() {
+      return this.#settled;
+    }
+    get naturalWidth() {
+      return this.#src.includes('missing') ? 0 : 400;
+    }
+    set src(value: string) {
+      this.#src = value;
+      setTimeout(() => {
+        this.#settled = true;
+        this.dispatchEvent(new Event(value.includes('missing') ? 'error' : 'load'));
+      });
+    }
+    get src() {
+      return this.#src;
+    }
+  }
+  vi.stubGlobal('Image', FakeImage);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Avatar', () => {
+  it('given an image that loads › then shows the image with the name as alt text', async () => {
+    fakeImageLoading();
+    render(<Avatar name="Arjun Mehta" src="/team/arjun.svg" />);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Arjun Mehta' }).tagName).toBe('IMG'),
+    );
+    expect(screen.getByRole('img', { name: 'Arjun Mehta' })).toHaveAttribute(
+      'src',
+      '/team/arjun.svg',
+    );
+  });
+
+  it('given an image that fails › then shows the first letter on a tile and reports the URL', async () => {
+    fakeImageLoading();
+    const onImageError = vi.fn();
+    render(<Avatar name="kavya Iyer" src="/team/missing.svg" onImageError={onImageError} />);
+    await waitFor(() => expect(onImageError).toHaveBeenCalledWith('/team/missing.svg'));
+    const tile = screen.getByRole('img', { name: 'kavya Iyer' });
+    expect(tile.tagName).toBe('SPAN');
+    expect(tile).toHaveTextContent('K');
+    expect(screen.queryByRole('img', { name: 'kavya Iyer' })?.tagName).not.toBe('IMG');
+  });
+
+  it('given no image › then shows the tile and reports no error', () => {
+    const onImageError = vi.fn();
+    render(<Avatar name="Rohan Mishra" onImageError={onImageError} />);
+    expect(screen.getByRole('img', { name: 'Rohan Mishra' })).toHaveTextContent('R');
+    expect(onImageError).not.toHaveBeenCalled();
+  });
+
+  it('given alt="" › then the tile is hidden from assistive technology', () => {
+    render(<Avatar name="Rohan Mishra" alt="" />);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('given a name › then the tile colour is one of the five avatar colours and always the same', () => {
+    expect(avatarColors).toContain(avatarColor('Arjun Mehta'));
+    expect(avatarColor('Arjun Mehta')).toBe(avatarColor('  arjun mehta '));
+    const colours = new Set(
+      ['Arjun', 'Kavya', 'Rohan', 'Meera', 'Vikram', 'Ananya', 'Dev', 'Ishaan'].map(avatarColor),
+    );
+    expect(colours.size).toBeGreaterThan(1);
+  });
+
+  it('given names in other scripts or with spaces › then the initial is their first grapheme', () => {
+    expect(avatarInitial('  radha ')).toBe('R');
+    expect(avatarInitial('ऋषि शर्मा')).toBe('ऋ');
+    expect(avatarInitial('क्षितिज')).toBe('क्षि');
+    expect(avatarInitial('')).toBe('?');
+  });
+
+  it('given a size › then it is exposed as data-size and the consumer class comes last', () => {
+    const { container } = render(<Avatar name="Arjun Mehta" size="xl" className="extra" />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root).toHaveAttribute('data-size', 'xl');
+    expect(root.className).toMatch(/extra$/);
+  });
+
+  it('has no axe violations with an image or with the fallback tile', async () => {
+    fakeImageLoading();
+    const { container } = render(
+      <>
+        <Avatar name="Arjun Mehta" src="/team/arjun.svg" />
+        <Avatar name="Kavya Iyer" src="/team/missing.svg" />
+        <Avatar name="Rohan Mishra" />
+      </>,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Arjun Mehta' }).tagName).toBe('IMG'),
+    );
+    const results = await axe.run(container);
+    expect(results.violations).toEqual([]);
+  });
+});

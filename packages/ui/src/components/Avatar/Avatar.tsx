@@ -1,0 +1,95 @@
+import * as RadixAvatar from '@radix-ui/react-avatar';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../_internal/cx';
+import {
+  avatar,
+  avatarColors,
+  fallback,
+  image,
+  type AvatarColor,
+  type AvatarVariants,
+} from './Avatar.css';
+
+/** The first letter (grapheme) of a name, upper-cased: "radha" → "R", "ऋषि" → "ऋ". */
+export function avatarInitial(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return '?';
+  const segmenter =
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : undefined;
+  const first = segmenter
+    ? (segmenter.segment(trimmed)[Symbol.iterator]().next().value?.segment ?? '')
+    : (Array.from(trimmed)[0] ?? '');
+  return first.toLocaleUpperCase();
+}
+
+/** A stable colour for a name: the same name always gets the same tile colour. */
+export function avatarColor(name: string): AvatarColor {
+  let hash = 0;
+  for (const char of name.trim().toLowerCase()) {
+    hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  }
+  return avatarColors[hash % avatarColors.length] ?? avatarColors[0];
+}
+
+export type AvatarProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
+  /** The person's name: gives the fallback letter, the tile colour and the default alt text. */
+  name: string;
+  /** The portrait URL. When missing or when it fails to load, the letter tile is shown. */
+  src?: string;
+  /**
+   * Text alternative. Defaults to `name`. Pass `""` when the name is written right beside the
+   * avatar (a card), so screen readers do not read it twice.
+   */
+  alt?: string;
+  /** `sm` 32 px, `md` 40 px (default), `lg` 64 px, `xl` 96 px. */
+  size?: AvatarVariants['size'];
+  /** Called with the URL when the image fails to load (the spec logs it). */
+  onImageError?: (src: string) => void;
+};
+
+/**
+ * A person's portrait, or, when the image is missing or fails, the first letter of their name on a
+ * coloured tile chosen from the name.
+ */
+export function Avatar({
+  name,
+  src,
+  alt,
+  size,
+  onImageError,
+  className,
+  ...props
+}: AvatarProps) {
+  const label = alt ?? name;
+  const decorative = label === '';
+  return (
+    <RadixAvatar.Root
+      className={cx(avatar({ size }), className)}
+      data-size={size ?? 'md'}
+      {...props}
+    >
+      {src ? (
+        <RadixAvatar.Image
+          className={image}
+          src={src}
+          alt={label}
+          onLoadingStatusChange={(status) => {
+            if (status === 'error') onImageError?.(src);
+          }}
+        />
+      ) : null}
+      <RadixAvatar.Fallback
+        className={fallback({ color: avatarColor(name) })}
+        data-color={avatarColor(name)}
+        // The tile stands in for the portrait, so it carries the same text alternative.
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : label}
+        aria-hidden={decorative || undefined}
+      >
+        <span aria-hidden="true">{avatarInitial(name)}</span>
+      </RadixAvatar.Fallback>
+    </RadixAvatar.Root>
+  );
+}

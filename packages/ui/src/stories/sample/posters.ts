@@ -1,0 +1,35 @@
+/** Sample releases for stories (spec 01 "Home" → "Upcoming Releases"). Images are local SVGs. */
+export const samplePosters = [
+  {
+    id: 'radha-shyam-salone-ko',
+    image: '/sample/posters/radha-shyam-salone-ko.svg',
+    alt: 'Radha Shyam Salone Ko',
+    badge: 'latest-released',
+    width: 600,
+    height: 900,
+  },
+  {
+    id: 'chhath-ke-geet',
+    image: '/sample/posters/chhath-ke-geet.svg',
+    alt: 'Chhath Ke Geet',
+    badge: 'coming-soon',
+    width: 600,
+    height: 900,
+  },
+  {
+    id: 'desh-ki-mitti',
+    image: '/sample/posters/desh-ki-mitti.svg',
+    alt: 'Desh Ki Mitti',
+    badge: 'coming-soon',
+    width: 600,
+    height: 900,
+  },
+  {
+    id: 'safar-the-journey',
+    image: '/sample/posters/safar-the-journey.svg',
+    alt: 'Safar – The Journey',
+    badge: 'post-production',
+    width: 600,
+    height: 900,
+  },
+] as const;
