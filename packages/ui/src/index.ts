@@ -20,3 +20,4 @@ export * from './components/Tabs';
 export * from './components/VisuallyHidden';
 export * from './components/Field';
 export * from './components/TextField';
+export * from './components/FilterTabs';

@@ -1,0 +1,2 @@
+export { FilterTabs, type FilterTabsOption, type FilterTabsProps } from './FilterTabs';
+export { filterTabsOverflows } from './FilterTabs.css';
