@@ -17,7 +17,11 @@ export * from './components/Badge';
 export * from './components/Avatar';
 export * from './components/Spinner';
 export * from './components/Tabs';
+export * from './components/FilterTabs';
 export * from './components/VisuallyHidden';
 export * from './components/Field';
 export * from './components/TextField';
-export * from './components/FilterTabs';
+
+// Blocks
+export * from './components/AudioPreview';
+export * from './components/TrackRow';

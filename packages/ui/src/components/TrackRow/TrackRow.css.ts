@@ -1,0 +1,174 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { vars } from '../../theme/contract.css';
+
+const transition = `background-color ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}`;
+
+/*
+ * Narrow: cover | title and artist (genre and duration beneath) | button, progress below.
+ * From 768 px: cover | title and artist | genre | duration | button, progress under the text.
+ */
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+  gridTemplateAreas: `"cover info info action" "cover genre duration action" "progress progress progress progress"`,
+  alignItems: 'center',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  transition,
+  selectors: {
+    '&:focus-within': { background: vars.color.surfaceRaised, borderColor: vars.color.borderStrong },
+    '&[data-state="playing"], &[data-state="loading"]': {
+      background: vars.color.surfaceRaised,
+      borderColor: vars.color.accent,
+    },
+  },
+  '@media': {
+    [media.mobileUp]: {
+      gridTemplateColumns: 'auto minmax(0, 2fr) minmax(0, 1fr) auto auto',
+      gridTemplateAreas: `"cover info genre duration action" "cover progress progress progress action"`,
+      columnGap: vars.space['4'],
+      paddingInline: vars.space['4'],
+    },
+  },
+});
+
+export const cover = style({
+  gridArea: 'cover',
+  display: 'block',
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceHover,
+  alignSelf: 'start',
+  '@media': {
+    [media.mobileUp]: {
+      width: `calc(${vars.size.controlLg} + ${vars.space['3']})`,
+      height: `calc(${vars.size.controlLg} + ${vars.space['3']})`,
+      alignSelf: 'center',
+    },
+  },
+});
+
+export const info = style({
+  gridArea: 'info',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
+const ellipsis = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+export const title = style({
+  ...ellipsis,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const artist = style({
+  ...ellipsis,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const genre = style({
+  gridArea: 'genre',
+  justifySelf: 'start',
+  maxWidth: '100%',
+  ...ellipsis,
+  paddingInline: vars.space['2'],
+  paddingBlock: vars.space['1'],
+  borderRadius: vars.radius.full,
+  background: vars.color.neutralSubtle,
+  color: vars.color.neutralText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const duration = style({
+  gridArea: 'duration',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.mobileUp]: { justifySelf: 'end' } },
+});
+
+export const action = style({
+  gridArea: 'action',
+  justifySelf: 'end',
+  // Keeps the row from jumping as the label changes between Play, Loading... and Pause.
+  minWidth: `calc(${vars.size.controlLg} * 2)`,
+  '@media': { [media.belowMobile]: { minHeight: vars.size.controlLg } },
+});
+
+export const progress = style({
+  gridArea: 'progress',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minWidth: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const time = style({ flexShrink: 0, minWidth: vars.space['6'] });
+
+export const sliderRoot = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  flex: 1,
+  minWidth: 0,
+  height: vars.size.controlSm,
+  touchAction: 'none',
+  userSelect: 'none',
+  cursor: 'pointer',
+});
+
+export const sliderTrack = style({
+  position: 'relative',
+  flexGrow: 1,
+  height: vars.space['1'],
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  overflow: 'hidden',
+});
+
+export const sliderRange = style({
+  position: 'absolute',
+  height: '100%',
+  background: vars.color.accent,
+});
+
+export const sliderThumb = style({
+  display: 'block',
+  width: vars.space['4'],
+  height: vars.space['4'],
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  border: `2px solid ${vars.color.surfaceRaised}`,
+  boxShadow: vars.shadow.sm,
+  outline: 'none',
+  transition: `transform ${vars.duration.fast} ${vars.easing.standard}`,
+  selectors: {
+    '&:hover': { transform: 'scale(1.15)' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const icon = style({ width: '1em', height: '1em', fill: 'currentColor' });

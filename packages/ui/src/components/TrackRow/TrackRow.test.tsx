@@ -1,0 +1,135 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleTracks } from '../../stories/sampleTracks';
+import { fakeAudioFactory } from '../../test/fakeAudio';
+import { AudioPreviewProvider } from '../AudioPreview';
+import { TrackRow } from './TrackRow';
+
+const [asItWas, radhaShyam] = sampleTracks as [(typeof sampleTracks)[0], (typeof sampleTracks)[0]];
+
+function renderRows(onError = vi.fn()) {
+  const audio = fakeAudioFactory();
+  const utils = render(
+    <AudioPreviewProvider createAudio={audio.createAudio} onError={onError}>
+      <TrackRow track={asItWas} />
+      <TrackRow track={radhaShyam} />
+    </AudioPreviewProvider>,
+  );
+  return { ...utils, audio, onError };
+}
+
+describe('TrackRow', () => {
+  it('given a track › shows cover art with alt text and size, title, artist, genre and m:ss duration', () => {
+    renderRows();
+    const cover = screen.getByRole('img', { name: 'Cover art of As It Was' });
+    expect(cover).toHaveAttribute('width', '64');
+    expect(cover).toHaveAttribute('height', '64');
+    expect(screen.getByText('As It Was')).toBeInTheDocument();
+    expect(screen.getByText('Aarav Mehta')).toBeInTheDocument();
+    expect(screen.getByText('Pop')).toBeInTheDocument();
+    expect(screen.getByText('2:47')).toBeInTheDocument();
+  });
+
+  it('given an idle row › the button reads Play and its name includes the title', () => {
+    renderRows();
+    const button = screen.getByRole('button', { name: 'Play As It Was' });
+    expect(button).toHaveTextContent('Play');
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
+
+  it('given an idle row › when Play is clicked › then it reads Loading... and then Pause with a progress slider', async () => {
+    const { audio } = renderRows();
+    await userEvent.click(screen.getByRole('button', { name: 'Play As It Was' }));
+    expect(screen.getByRole('button', { name: 'Loading... As It Was' })).toHaveTextContent('Loading...');
+    await act(() => audio.last().startPlaying(167));
+    act(() => audio.last().advance(42));
+    expect(screen.getByRole('button', { name: 'Pause As It Was' })).toHaveTextContent('Pause');
+    const slider = screen.getByRole('slider', { name: 'Playback position, As It Was' });
+    expect(slider).toHaveAttribute('aria-valuenow', '42');
+    expect(slider).toHaveAttribute('aria-valuetext', '0:42 of 2:47');
+    expect(screen.getByText('0:42')).toBeInTheDocument();
+    expect(screen.getByText('2:05')).toBeInTheDocument();
+  });
+
+  it('given a playing row › when the slider gets ArrowRight, End and Home › then the clip seeks', async () => {
+    const { audio } = renderRows();
+    await userEvent.click(screen.getByRole('button', { name: 'Play As It Was' }));
+    await act(() => audio.last().startPlaying(167));
+    act(() => audio.last().advance(42));
+    const slider = screen.getByRole('slider', { name: 'Playback position, As It Was' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(audio.last().currentTime).toBe(43);
+    await userEvent.keyboard('{End}');
+    expect(audio.last().currentTime).toBe(167);
+    await userEvent.keyboard('{Home}');
+    expect(audio.last().currentTime).toBe(0);
+    expect(slider).toHaveAttribute('aria-valuetext', '0:00 of 2:47');
+  });
+
+  it('given a playing row › when another row plays › then the first row is back to Play', async () => {
+    const { audio } = renderRows();
+    await userEvent.click(screen.getByRole('button', { name: 'Play As It Was' }));
+    await act(() => audio.last().startPlaying());
+    await userEvent.click(screen.getByRole('button', { name: 'Play Radha Shyam Salone Ko' }));
+    expect(screen.getByRole('button', { name: 'Play As It Was' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Loading... Radha Shyam Salone Ko' })).toBeInTheDocument();
+  });
+
+  it('given a playing row › when Pause is clicked › then playback stops and the slider goes', async () => {
+    const { audio } = renderRows();
+    await userEvent.click(screen.getByRole('button', { name: 'Play As It Was' }));
+    await act(() => audio.last().startPlaying());
+    await userEvent.click(screen.getByRole('button', { name: 'Pause As It Was' }));
+    expect(audio.last().paused).toBe(true);
+    expect(screen.getByRole('button', { name: 'Play As It Was' })).toHaveFocus();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
+
+  it('given focus on the slider › when the clip ends › then focus returns to the row button', async () => {
+    const { audio } = renderRows();
+    await userEvent.click(screen.getByRole('button', { name: 'Play As It Was' }));
+    await act(() => audio.last().startPlaying(4));
+    screen.getByRole('slider').focus();
+    act(() => audio.last().end());
+    expect(screen.getByRole('button', { name: 'Play As It Was' })).toHaveFocus();
+  });
+
+  it('given both URLs fail › then onError gets the track and the row is idle', async () => {
+    const { audio, onError } = renderRows();
+    await userEvent.click(screen.getByRole('button', { name: 'Play As It Was' }));
+    await act(() => audio.last().fail());
+    expect(audio.last().src).toBe(asItWas.fallbackUrl);
+    await act(() => audio.last().fail());
+    expect(onError).toHaveBeenCalledWith(asItWas, expect.objectContaining({ reason: 'unplayable' }));
+    expect(screen.getByRole('button', { name: 'Play As It Was' })).toBeInTheDocument();
+  });
+
+  it('given playLabel="Preview" (new release) › the idle button reads Preview', () => {
+    render(
+      <AudioPreviewProvider createAudio={fakeAudioFactory().createAudio}>
+        <TrackRow track={asItWas} playLabel="Preview" />
+      </AudioPreviewProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Preview As It Was' })).toBeInTheDocument();
+  });
+
+  it('given a duration in seconds › it is shown as m:ss', () => {
+    render(
+      <AudioPreviewProvider createAudio={fakeAudioFactory().createAudio}>
+        <TrackRow track={{ ...asItWas, duration: 374 }} />
+      </AudioPreviewProvider>,
+    );
+    expect(screen.getByText('6:14')).toBeInTheDocument();
+  });
+
+  it('has no axe violations idle and while playing', async () => {
+    const { container, audio } = renderRows();
+    expect((await axe.run(container)).violations).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Play As It Was' }));
+    await act(() => audio.last().startPlaying(167));
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

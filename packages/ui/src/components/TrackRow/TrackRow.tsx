@@ -1,0 +1,174 @@
+import * as Slider from '@radix-ui/react-slider';
+import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
+import { cx } from '../_internal/cx';
+import { formatTime, useAudioPreview, type PreviewTrack } from '../AudioPreview';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './TrackRow.css';
+
+/** A track of the library (spec 01 §3 Track). Extra fields of the app's track are ignored. */
+export type Track = PreviewTrack & {
+  artist: string;
+  genre: string;
+  /** The listed length: `m:ss` text as in the spec, or seconds. */
+  duration: string | number;
+  /** Cover image URL; drawn at `coverSize` with its intrinsic size so nothing shifts. */
+  coverArt?: string;
+  /** Alternative text of the cover. Defaults to `Cover art of {title}`. */
+  coverAlt?: string;
+};
+
+export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  /** The track to show and preview. */
+  track: Track;
+  /** The idle label of the button: `Play` on the track library, `Preview` on the new-release page. */
+  playLabel?: string;
+  /** The label while the preview loads (spec: `Loading...`). */
+  loadingLabel?: string;
+  /** The label while it plays (spec: `Pause`). */
+  pauseLabel?: string;
+  /** Intrinsic pixel size of the cover image (the `width`/`height` attributes). */
+  coverSize?: number;
+  /** `lazy` (default) for long lists; `eager` for a row above the fold. */
+  coverLoading?: 'lazy' | 'eager';
+};
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 16 16" className={styles.icon} aria-hidden="true" focusable="false">
+      <path d="M4 2.5v11a.5.5 0 0 0 .76.43l9-5.5a.5.5 0 0 0 0-.86l-9-5.5A.5.5 0 0 0 4 2.5Z" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 16 16" className={styles.icon} aria-hidden="true" focusable="false">
+      <rect x="3" y="2" width="3.5" height="12" rx="1" />
+      <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+    </svg>
+  );
+}
+
+/**
+ * One track of a library: cover art, title, artist, genre, duration and a preview button that
+ * reads `Play`, `Loading...` or `Pause` (spec 01 "Track library"). While it plays, a progress bar
+ * (an ARIA slider: arrow keys, Page Up/Down, Home and End seek) shows elapsed and remaining time.
+ * Must be inside `AudioPreviewProvider`, which keeps one preview playing per page.
+ */
+export function TrackRow({
+  track,
+  playLabel = 'Play',
+  loadingLabel = 'Loading...',
+  pauseLabel = 'Pause',
+  coverSize = 64,
+  coverLoading = 'lazy',
+  className,
+  ...props
+}: TrackRowProps) {
+  const preview = useAudioPreview();
+  const status = preview.getStatus(track.id);
+  const isPlaying = status === 'playing';
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const sliderFocused = useRef(false);
+  const label = status === 'loading' ? loadingLabel : isPlaying ? pauseLabel : playLabel;
+  const listedDuration =
+    typeof track.duration === 'number' ? formatTime(track.duration) : track.duration;
+  const elapsed = isPlaying ? preview.currentTime : 0;
+  const total = isPlaying ? preview.duration : 0;
+
+  // The slider disappears when the clip stops; keep keyboard users on the row's button.
+  useEffect(() => {
+    if (!isPlaying && sliderFocused.current) {
+      sliderFocused.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [isPlaying]);
+
+  return (
+    <div {...props} className={cx(styles.root, className)} data-state={status}>
+      {track.coverArt ? (
+        <img
+          className={styles.cover}
+          src={track.coverArt}
+          alt={track.coverAlt ?? `Cover art of ${track.title}`}
+          width={coverSize}
+          height={coverSize}
+          loading={coverLoading}
+          decoding="async"
+        />
+      ) : (
+        <span className={styles.cover} aria-hidden="true" />
+      )}
+      <div className={styles.info}>
+        <p className={styles.title} title={track.title}>
+          {track.title}
+        </p>
+        <p className={styles.artist} title={track.artist}>
+          {track.artist}
+        </p>
+      </div>
+      <span className={styles.genre}>
+        <VisuallyHidden>Genre: </VisuallyHidden>
+        {track.genre}
+      </span>
+      <span className={styles.duration}>
+        <VisuallyHidden>Duration: </VisuallyHidden>
+        {listedDuration}
+      </span>
+      <Button
+        ref={buttonRef}
+        variant={status === 'idle' ? 'secondary' : 'primary'}
+        className={styles.action}
+        // The visible label starts the accessible name (WCAG 2.5.3), the title tells rows apart.
+        aria-label={`${label} ${track.title}`}
+        startIcon={
+          status === 'loading' ? <Spinner size="sm" label="" /> : isPlaying ? <PauseIcon /> : <PlayIcon />
+        }
+        onClick={() => preview.toggle(track)}
+      >
+        {label}
+      </Button>
+      {isPlaying ? (
+        <div className={styles.progress}>
+          <span className={styles.time}>
+            <VisuallyHidden>Elapsed </VisuallyHidden>
+            {formatTime(elapsed)}
+          </span>
+          <Slider.Root
+            className={styles.sliderRoot}
+            min={0}
+            max={Math.max(total, 1)}
+            step={1}
+            value={[Math.min(elapsed, Math.max(total, 1))]}
+            disabled={total === 0}
+            onValueChange={([seconds]) => {
+              if (seconds !== undefined) preview.seek(seconds);
+            }}
+          >
+            <Slider.Track className={styles.sliderTrack}>
+              <Slider.Range className={styles.sliderRange} />
+            </Slider.Track>
+            <Slider.Thumb
+              className={styles.sliderThumb}
+              aria-label={`Playback position, ${track.title}`}
+              aria-valuetext={`${formatTime(elapsed)} of ${formatTime(total)}`}
+              onFocus={() => {
+                sliderFocused.current = true;
+              }}
+              onBlur={() => {
+                sliderFocused.current = false;
+              }}
+            />
+          </Slider.Root>
+          <span className={styles.time}>
+            <VisuallyHidden>Remaining </VisuallyHidden>
+            <span aria-hidden="true">-</span>
+            {formatTime(total - elapsed)}
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { TrackRow, type Track, type TrackRowProps } from './TrackRow';
