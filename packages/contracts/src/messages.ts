@@ -1,0 +1,109 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email } from './common.js';
+import { PageFields, PageQuery } from './pagination.js';
+
+export const MessageKind = Type.Union([Type.Literal('contact'), Type.Literal('support'), Type.Literal('early-access')]);
+export type MessageKind = Static<typeof MessageKind>;
+
+/** Service options of the contact page (spec 01 §3); '' is "Select a service". */
+export const CONTACT_SERVICES = [
+  'music-production',
+  'video-production',
+  'mixing-mastering',
+  'artist-development',
+  'distribution',
+  'consultation',
+  'other',
+] as const;
+/** Service options of the support page (spec 01 §3). */
+export const SUPPORT_SERVICES = [
+  'music-production',
+  'video-production',
+  'mixing-mastering',
+  'artist-development',
+  'distribution',
+  'technical-support',
+  'billing',
+  'other',
+] as const;
+
+/** The fields each form sends, and which of them it requires (spec 01 §3 and §5). */
+export const MESSAGE_FIELDS = {
+  contact: { required: ['name', 'email', 'message'], optional: ['phone', 'company', 'service'] },
+  support: { required: ['name', 'email', 'subject', 'message'], optional: ['phone', 'service'] },
+  'early-access': { required: ['email'], optional: [] },
+} as const satisfies Record<MessageKind, { required: readonly string[]; optional: readonly string[] }>;
+
+/**
+ * POST /api/messages. One object for the three forms (the API checks which fields each kind
+ * requires and allows, so a refusal names the field). `website` is the honeypot: people leave
+ * it empty; a filled one gets the usual 201 and the message is dropped.
+ */
+export const MessageCreate = Type.Object(
+  {
+    kind: MessageKind,
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Email,
+    phone: Type.Optional(Type.String({ maxLength: 40 })),
+    company: Type.Optional(Type.String({ maxLength: 200 })),
+    subject: Type.Optional(Type.String({ maxLength: 200 })),
+    service: Type.Optional(Type.String({ maxLength: 40 })),
+    message: Type.Optional(Type.String({ maxLength: 5000 })),
+    website: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type MessageCreate = Static<typeof MessageCreate>;
+
+export type ContactMessage = { kind: 'contact'; name: string; email: string; message: string } & Partial<
+  Record<'phone' | 'company' | 'service', string>
+>;
+export type SupportMessage = { kind: 'support'; name: string; email: string; subject: string; message: string } & Partial<
+  Record<'phone' | 'service', string>
+>;
+export type EarlyAccessMessage = { kind: 'early-access'; email: string };
+
+export const MessageCreated = Type.Object(
+  { success: Type.Literal(true), message: Type.String() },
+  { additionalProperties: false },
+);
+export type MessageCreated = Static<typeof MessageCreated>;
+
+const Nullable = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
+
+export const InboxMessage = Type.Object(
+  {
+    id: Type.String(),
+    kind: MessageKind,
+    name: Nullable(Type.String()),
+    email: Type.String(),
+    phone: Nullable(Type.String()),
+    company: Nullable(Type.String()),
+    subject: Nullable(Type.String()),
+    service: Nullable(Type.String()),
+    message: Nullable(Type.String()),
+    createdAt: Type.String({ format: 'date-time' }),
+    /** Whether the copy to STUDIO_INBOX_EMAIL left. */
+    mailed: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type InboxMessage = Static<typeof InboxMessage>;
+
+/** GET /api/admin/messages?page&pageSize&kind, newest first. */
+export const InboxQuery = Type.Object({ ...PageQuery, kind: Type.Optional(MessageKind) }, { additionalProperties: false });
+export type InboxQuery = Static<typeof InboxQuery>;
+
+export const InboxList = Type.Object(
+  { ...PageFields, items: Type.Array(InboxMessage) },
+  { additionalProperties: false },
+);
+export type InboxList = Static<typeof InboxList>;
+
+export const MessageTexts = {
+  contactThanks: 'Thank you for your message! We will get back to you within 24 hours.',
+  earlyAccessThanks: "Thank you! You'll be notified when we launch.",
+  required: 'This field is required',
+  notForKind: 'Unknown field for this kind of message',
+  unknownService: 'Choose one of the listed services',
+} as const;

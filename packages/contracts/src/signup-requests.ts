@@ -1,0 +1,178 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, NewPassword, body } from './common.js';
+import { PageFields, PageQuery, Text } from './pagination.js';
+
+export const SignupStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+  Type.Literal('blocked'),
+  Type.Literal('frozen'),
+  Type.Literal('deleted'),
+]);
+export type SignupStatus = Static<typeof SignupStatus>;
+
+/** A calendar date, YYYY-MM-DD. */
+export const BirthDate = Type.String({ format: 'date', minLength: 10, maxLength: 10 });
+/** Digits with the usual separators; the country code travels separately. */
+export const PhoneNumber = Type.String({ minLength: 4, maxLength: 32, pattern: '^[0-9+()./ -]*[0-9][0-9+()./ -]*$' });
+/** Dialling code such as `+91`, or an ISO 3166 code such as `IN`. */
+export const CountryCode = Type.String({ minLength: 1, maxLength: 8, pattern: '^(\\+?[0-9]{1,4}|[A-Za-z]{2,3})$' });
+
+const personFields = {
+  firstName: Text(100),
+  lastName: Text(100),
+  email: Email,
+  phoneNumber: PhoneNumber,
+  country: Text(100),
+  birthDate: BirthDate,
+};
+
+/** POST /api/admin/signup-requests: the public request-access form. */
+export const SignupRequestCreate = body({
+  ...personFields,
+  countryCode: CountryCode,
+  password: NewPassword,
+});
+export type SignupRequestCreate = Static<typeof SignupRequestCreate>;
+
+/** A request as a super admin sees it: never the password or its hash. */
+export const SignupRequestView = Type.Object(
+  {
+    id: Type.String(),
+    _id: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    phoneNumber: Type.String(),
+    country: Type.String(),
+    countryCode: Type.String(),
+    birthDate: Type.String(),
+    role: Type.Literal('admin'),
+    status: SignupStatus,
+    notes: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+    reviewedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    reviewedBy: Type.Union([Type.String(), Type.Null()]),
+    blockedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    blockedBy: Type.Union([Type.String(), Type.Null()]),
+    unblockedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    unblockedBy: Type.Union([Type.String(), Type.Null()]),
+    frozenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    frozenBy: Type.Union([Type.String(), Type.Null()]),
+    unfrozenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    unfrozenBy: Type.Union([Type.String(), Type.Null()]),
+    deletedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    deletedBy: Type.Union([Type.String(), Type.Null()]),
+    updatedBy: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type SignupRequestView = Static<typeof SignupRequestView>;
+
+export const SignupCounts = Type.Object(
+  {
+    total: Type.Integer(),
+    pending: Type.Integer(),
+    approved: Type.Integer(),
+    rejected: Type.Integer(),
+    blocked: Type.Integer(),
+    frozen: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type SignupCounts = Static<typeof SignupCounts>;
+
+/** GET /api/super-admin/signup-requests?page&pageSize&status (deleted requests never listed). */
+export const SignupRequestListQuery = Type.Object(
+  {
+    ...PageQuery,
+    status: Type.Optional(
+      Type.Union([
+        Type.Literal('pending'),
+        Type.Literal('approved'),
+        Type.Literal('rejected'),
+        Type.Literal('blocked'),
+        Type.Literal('frozen'),
+      ]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SignupRequestListQuery = Static<typeof SignupRequestListQuery>;
+
+export const SignupRequestList = Type.Object(
+  {
+    ...PageFields,
+    items: Type.Array(SignupRequestView),
+    requests: Type.Array(SignupRequestView),
+    counts: SignupCounts,
+  },
+  { additionalProperties: false },
+);
+export type SignupRequestList = Static<typeof SignupRequestList>;
+
+/** The dashboard sends the row it shows; the server reads it and trusts only its own copy. */
+const RequestData = Type.Unknown({ description: 'The client copy of the request: read and ignored.' });
+const RequestId = Type.String({ minLength: 1, maxLength: 64 });
+const Notes = Type.String({ maxLength: 1000 });
+
+/** POST /api/super-admin/{approve|reject|block|unblock|freeze|unfreeze|delete}-signup */
+export const SignupActionRequest = body({
+  requestId: RequestId,
+  requestData: Type.Optional(RequestData),
+  notes: Type.Optional(Notes),
+});
+export type SignupActionRequest = Static<typeof SignupActionRequest>;
+
+/** The edit-signup form of spec 02 §3: every field optional, at least one given. */
+export const SignupEditFields = Type.Object(
+  {
+    firstName: Type.Optional(personFields.firstName),
+    lastName: Type.Optional(personFields.lastName),
+    email: Type.Optional(personFields.email),
+    phoneNumber: Type.Optional(personFields.phoneNumber),
+    country: Type.Optional(personFields.country),
+    birthDate: Type.Optional(personFields.birthDate),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type SignupEditFields = Static<typeof SignupEditFields>;
+
+/** POST /api/super-admin/edit-signup */
+export const SignupEditRequest = body({
+  requestId: RequestId,
+  requestData: Type.Optional(RequestData),
+  updatedData: SignupEditFields,
+  notes: Type.Optional(Notes),
+});
+export type SignupEditRequest = Static<typeof SignupEditRequest>;
+
+/** Every review action: `emailSent` says whether the applicant's notice left (false when none is due). */
+export const SignupActionAnswer = Type.Object(
+  {
+    success: Type.Literal(true),
+    message: Type.String(),
+    emailSent: Type.Boolean(),
+    request: Type.Optional(SignupRequestView),
+  },
+  { additionalProperties: false },
+);
+export type SignupActionAnswer = Static<typeof SignupActionAnswer>;
+
+export const SignupRequestCreated = Type.Object(
+  { success: Type.Literal(true), message: Type.String() },
+  { additionalProperties: false },
+);
+export type SignupRequestCreated = Static<typeof SignupRequestCreated>;
+
+export const SignupMessages = {
+  received:
+    'Thank you! Your request has been received. A super admin will review it, and you will hear from us by email.',
+  notFound: 'Request not found!',
+  tooYoung: 'You must be at least 16 years old',
+  notPast: 'Must be a date in the past',
+  emailTaken: 'Another account or open request already uses this email',
+} as const;
