@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Role } from '@studio/contracts';
+import type { Db } from '../db/client.js';
+import { sessions, users, type UserRow } from '../db/schema.js';
+import { HOUR, MINUTE } from '../clock.js';
+
+export const SESSION_MAX_AGE_MS = 24 * HOUR;
+export const SESSION_REISSUE_AFTER_MS = 12 * HOUR;
+/** last_seen_at is written at most this often, so a burst of requests costs one write. */
+const LAST_SEEN_RESOLUTION_MS = MINUTE;
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  role: Role;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export async function createSession(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'role'>,
+  now: Date,
+  client: ClientInfo,
+  authenticatedAt: Date = now,
+): Promise<SessionRecord> {
+  const record = {
+    id: randomUUID(),
+    userId: user.id,
+    createdAt: now,
+    authenticatedAt,
+    expiresAt: new Date(authenticatedAt.getTime() + SESSION_MAX_AGE_MS),
+    lastSeenAt: now,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  };
+  await db.insert(sessions).values(record);
+  return { id: record.id, userId: user.id, role: user.role, createdAt: now, expiresAt: record.expiresAt };
+}
+
+export type SessionCheck =
+  | { ok: true; session: typeof sessions.$inferSelect; user: UserRow }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'idle' | 'user_inactive' | 'claims_mismatch' };
+
+/**
+ * The server-side half of every authenticated request: the session row must exist, belong to
+ * the token's user and role, be neither revoked nor past 24 h nor idle too long, and its user
+ * must still be active. An idle session is revoked on the spot.
+ */
+export async function checkSession(
+  db: Db,
+  claims: { sid: string; sub: string; role: Role },
+  now: Date,
+  idleMs: number,
+): Promise<SessionCheck> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, claims.sid));
+  if (!row) return { ok: false, reason: 'unknown' };
+  const { session, user } = row;
+  if (session.userId !== claims.sub || user.role !== claims.role) return { ok: false, reason: 'claims_mismatch' };
+  if (session.revokedAt !== null) return { ok: false, reason: 'revoked' };
+  if (session.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (session.lastSeenAt.getTime() + idleMs <= now.getTime()) {
+    await revokeSession(db, session.id, now, 'idle');
+    return { ok: false, reason: 'idle' };
+  }
+  if (user.status !== 'active') return { ok: false, reason: 'user_inactive' };
+  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  return { ok: true, session, user };
+}
+
+export function needsReissue(session: { createdAt: Date }, now: Date): boolean {
+  return now.getTime() - session.createdAt.getTime() >= SESSION_REISSUE_AFTER_MS;
+}
+
+/**
+ * Replaces a session older than 12 h by a new one (new id, same sign-in time and absolute end).
+ * Only the request that revokes the old row gets the new session; a concurrent one answers null
+ * and carries on with the identity it already proved.
+ */
+export async function reissueSession(
+  db: Db,
+  old: typeof sessions.$inferSelect,
+  user: UserRow,
+  now: Date,
+  client: ClientInfo,
+): Promise<SessionRecord | null> {
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: 'reissued' })
+      .where(and(eq(sessions.id, old.id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (revoked.length === 0) return null;
+    return createSession(tx, user, now, client, old.authenticatedAt);
+  });
+}
+
+export async function revokeSession(db: Db, id: string, now: Date, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (password reset, block, freeze, delete), or all but one. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(...conditions));
+}

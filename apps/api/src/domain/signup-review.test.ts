@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SignupStatus } from '@studio/contracts';
+import { SIGNUP_ACTIONS, checkBirthDate, decideSignupAction, type SignupAction } from './signup-review.js';
+
+/**
+ * The model is the table of spec 02 §4 written out by hand, one row per status: what each
+ * action does from there ('404', '409' or the next status). The real system is a store of
+ * requests driven by decideSignupAction.
+ */
+const TABLE: Record<SignupStatus, Record<SignupAction, SignupStatus | '404' | '409'>> = {
+  pending: { approve: 'approved', reject: 'rejected', block: 'blocked', unblock: '409', freeze: 'frozen', unfreeze: '409', delete: 'deleted', edit: 'pending' },
+  approved: { approve: '409', reject: '409', block: '409', unblock: '409', freeze: '409', unfreeze: '409', delete: 'deleted', edit: '409' },
+  rejected: { approve: '409', reject: '409', block: 'blocked', unblock: '409', freeze: 'frozen', unfreeze: '409', delete: 'deleted', edit: 'rejected' },
+  blocked: { approve: '409', reject: '409', block: '409', unblock: 'pending', freeze: '409', unfreeze: '409', delete: 'deleted', edit: 'blocked' },
+  frozen: { approve: '409', reject: '409', block: '409', unblock: '409', freeze: '409', unfreeze: 'pending', delete: 'deleted', edit: 'frozen' },
+  deleted: { approve: '404', reject: '404', block: '404', unblock: '404', freeze: '404', unfreeze: '404', delete: '404', edit: '404' },
+};
+
+type Model = { statuses: SignupStatus[]; everApproved: boolean[] };
+type Real = { statuses: SignupStatus[] };
+
+class Act implements fc.Command<Model, Real> {
+  constructor(
+    readonly index: number,
+    readonly action: SignupAction,
+  ) {}
+  check = () => true;
+  run(model: Model, real: Real): void {
+    const i = this.index % model.statuses.length;
+    const before = model.statuses[i]!;
+    const expected = TABLE[before][this.action];
+    const decision = decideSignupAction(real.statuses[i]!, this.action);
+    if (decision.ok) {
+      expect(expected).toBe(decision.next);
+      real.statuses[i] = decision.next;
+      model.statuses[i] = decision.next;
+      if (decision.next === 'approved') model.everApproved[i] = true;
+    } else {
+      expect(expected).toBe(String(decision.status));
+      expect(decision.message.length).toBeGreaterThan(10);
+    }
+    // Once approved, a request is approved or deleted for ever.
+    if (model.everApproved[i]) expect(['approved', 'deleted']).toContain(real.statuses[i]);
+  }
+  toString = () => `${this.action}(#${this.index})`;
+}
+
+describe('signup request status machine', () => {
+  it('matches the spec table over random action sequences, and an approved request stays final', () => {
+    const commands = fc.commands([
+      fc.tuple(fc.nat(3), fc.constantFrom(...SIGNUP_ACTIONS)).map(([index, action]) => new Act(index, action)),
+    ], { maxCommands: 60 });
+    fc.assert(
+      fc.property(commands, (cmds) => {
+        const setup = () => ({
+          model: { statuses: Array<SignupStatus>(4).fill('pending'), everApproved: Array<boolean>(4).fill(false) },
+          real: { statuses: Array<SignupStatus>(4).fill('pending') },
+        });
+        fc.modelRun(setup, cmds);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('words refusals as sentences', () => {
+    expect(decideSignupAction('rejected', 'approve')).toEqual({ ok: false, status: 409, message: 'A rejected request cannot be approved.' });
+    expect(decideSignupAction('approved', 'block')).toMatchObject({ status: 409, message: expect.stringContaining('final') });
+    expect(decideSignupAction('deleted', 'delete')).toEqual({ ok: false, status: 404, message: 'Request not found!' });
+  });
+});
+
+describe('birth date rule', () => {
+  const now = new Date(Date.UTC(2026, 5, 15, 12));
+  it('accepts someone exactly 16 today and refuses one day younger, the future and today', () => {
+    expect(checkBirthDate('2010-06-15', now)).toBeNull();
+    expect(checkBirthDate('2010-06-16', now)).toBe('You must be at least 16 years old');
+    expect(checkBirthDate('2026-06-15', now)).toBe('Must be a date in the past');
+    expect(checkBirthDate('2030-01-01', now)).toBe('Must be a date in the past');
+    expect(checkBirthDate('1899-12-31', now)).toBe('Must be a date after 1900');
+  });
+});

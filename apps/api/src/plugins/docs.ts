@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+
+/**
+ * OpenAPI 3 generated from the route schemas, at /api/docs (JSON at /api/docs/json), in
+ * development only: production does not advertise its surface. Must register before the routes.
+ */
+export default fp(
+  async (app) => {
+    if (app.config.isProduction) return;
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: `${app.config.studioName} API`,
+          version: '0.1.0',
+          description: 'Session cookie `studio_session` (or `Authorization: Bearer` with the same JWT).',
+        },
+        servers: [{ url: app.config.publicOrigin }],
+      },
+      hideUntagged: true,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'docs', dependencies: ['config'], fastify: '5.x' },
+);

@@ -1,0 +1,105 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { HttpMessages, type FieldError } from '@studio/contracts';
+import { HttpError } from '../domain/errors.js';
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldOf(issue: ValidationIssue): string {
+  const params = issue.params ?? {};
+  const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const extra =
+    typeof params.missingProperty === 'string'
+      ? params.missingProperty
+      : typeof params.additionalProperty === 'string'
+        ? params.additionalProperty
+        : '';
+  return [path, extra].filter(Boolean).join('.') || 'body';
+}
+
+function messageOf(issue: ValidationIssue): string {
+  const params = issue.params ?? {};
+  switch (issue.keyword) {
+    case 'required':
+      return 'This field is required';
+    case 'additionalProperties':
+      return 'Unknown field';
+    case 'format':
+      return params.format === 'email' ? 'Must be a valid email address' : `Must be a valid ${String(params.format)}`;
+    case 'pattern':
+      return issue.instancePath === '/otp' ? 'Must be exactly 6 digits' : 'Has an invalid format';
+    case 'minLength':
+      return `Must be at least ${String(params.limit)} characters long`;
+    case 'maxLength':
+      return `Must be at most ${String(params.limit)} characters long`;
+    case 'type':
+      return `Must be of type ${String(params.type)}`;
+    default:
+      return 'Is invalid';
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Please sign in to continue.',
+  403: 'Forbidden',
+  404: HttpMessages.notFound,
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  408: 'Request timeout',
+  411: 'Length required',
+  413: HttpMessages.bodyTooLarge,
+  414: 'URI too long',
+  415: HttpMessages.unsupportedMediaType,
+  429: HttpMessages.tooManyRequests,
+  431: 'Request header fields too large',
+  503: HttpMessages.unavailable,
+};
+
+/**
+ * The one error handler: known refusals keep their status and message, validation failures list
+ * the fields, parser failures get fixed texts, and anything else is logged with the request id
+ * and answered with a generic 500 that carries no detail.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+      if (error instanceof HttpError) {
+        void reply.headers(error.headers).code(error.statusCode);
+        return { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      }
+      const fastifyError = error as FastifyError;
+      if (Array.isArray(fastifyError.validation)) {
+        const errors: FieldError[] = (fastifyError.validation as ValidationIssue[]).map((issue) => ({
+          field: fieldOf(issue),
+          message: messageOf(issue),
+        }));
+        void reply.code(400);
+        return { success: false, message: HttpMessages.invalidRequest, errors };
+      }
+      const status = fastifyError.statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        let message = STATUS_TEXT[status] ?? 'Bad request';
+        if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+          message = HttpMessages.malformedJson;
+        } else if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+          message = 'Empty JSON body';
+        } else if (/prototype|constructor/i.test(error.message) && status === 400) {
+          message = 'Forbidden property name in body';
+        }
+        request.log.info({ code: fastifyError.code, status }, 'request refused');
+        void reply.code(status);
+        return { success: false, message };
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      void reply.code(status === 503 ? 503 : 500);
+      return { success: false, message: status === 503 ? HttpMessages.unavailable : HttpMessages.internal };
+    });
+  },
+  { name: 'errors', fastify: '5.x' },
+);

@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { HttpMessages } from '@studio/contracts';
+import { HttpError } from '../domain/errors.js';
+
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per-IP limit of each auth route (AUTH_RATE_LIMIT_PER_MINUTE per minute). */
+    authRateLimit: RouteRateLimit;
+  }
+}
+
+export interface RateLimitPluginOptions {
+  /** Key prefix in Redis; tests give each run its own. */
+  redisNamespace?: string;
+}
+
+/**
+ * Per-IP buckets for the auth routes, which opt in with `config: { rateLimit: app.authRateLimit }`.
+ * Buckets are in process, or in Redis when REDIS_URL is set so that instances share them. The
+ * key is request.ip, which honours X-Forwarded-For only from TRUST_PROXY addresses.
+ */
+export default fp<RateLimitPluginOptions>(
+  async (app, options) => {
+    const { config } = app;
+    let redis: Redis | undefined;
+    if (config.redisUrl !== null) {
+      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+      redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+      app.addHook('onClose', async () => {
+        await redis?.quit().catch(() => undefined);
+      });
+    }
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: options.redisNamespace ?? 'studio-rate-limit:' } : {}),
+      // Redis down: better to serve without per-IP limits than to refuse every sign-in; the
+      // per-email lockout in the database still holds.
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, HttpMessages.tooManyRequests, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+    });
+    app.decorate('authRateLimit', { max: config.authRateLimitPerMinute, timeWindow: 60_000 });
+  },
+  { name: 'rate-limit', dependencies: ['config', 'errors'], fastify: '5.x' },
+);

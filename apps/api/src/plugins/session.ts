@@ -1,0 +1,172 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AuthMessages, type Role } from '@studio/contracts';
+import { HttpError } from '../domain/errors.js';
+import { audit } from '../domain/audit.js';
+import {
+  checkSession,
+  createSession,
+  needsReissue,
+  reissueSession,
+  type ClientInfo,
+  type SessionRecord,
+} from '../domain/sessions.js';
+import { eq } from 'drizzle-orm';
+import { sessions, type SessionRow, type UserRow } from '../db/schema.js';
+import { MINUTE } from '../clock.js';
+
+export interface SessionClaims {
+  sub: string;
+  sid: string;
+  role: Role;
+  iat: number;
+  exp: number;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  session: SessionRow;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookieName: string;
+    /** preHandler: 401 without a live session, 403 when the role is not among `roles`. */
+    requireSession(roles?: readonly Role[]): preHandlerAsyncHookHandler;
+    /** Creates the session row, signs its JWT and sets the cookie. */
+    startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionRecord>;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: SessionClaims;
+  }
+}
+
+const ROLES: readonly Role[] = ['admin', 'super_admin'];
+
+function isClaims(value: unknown): value is SessionClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Record<string, unknown>;
+  return (
+    typeof claims.sub === 'string' &&
+    typeof claims.sid === 'string' &&
+    typeof claims.role === 'string' &&
+    (ROLES as readonly string[]).includes(claims.role) &&
+    typeof claims.iat === 'number' &&
+    typeof claims.exp === 'number'
+  );
+}
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/**
+ * Sessions: an HS256 JWT (algorithm pinned, sub/sid/role/iat/exp required) that names a
+ * sessions row; the row decides (revocation, 24 h, idle timeout, user status) on every request.
+ * Read from `Authorization: Bearer` when present, else from the HttpOnly cookie.
+ */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const cookieName = config.isProduction ? '__Host-studio_session' : 'studio_session';
+    const idleMs = config.sessionIdleMinutes * MINUTE;
+
+    await app.register(cookie);
+    await app.register(jwt, {
+      secret: app.keys.session,
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'role', 'iat', 'exp'] },
+    });
+
+    const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) => {
+      const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - app.clock.now().getTime()) / 1000));
+      reply.setCookie(cookieName, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.isProduction,
+        maxAge,
+      });
+    };
+
+    const signFor = (record: SessionRecord) =>
+      app.jwt.sign({
+        sub: record.userId,
+        sid: record.id,
+        role: record.role,
+        iat: Math.floor(record.createdAt.getTime() / 1000),
+        exp: Math.floor(record.expiresAt.getTime() / 1000),
+      });
+
+    app.decorate('sessionCookieName', cookieName);
+    app.decorateRequest('auth', null);
+
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
+      const record = await createSession(app.db, user, app.clock.now(), clientOf(request));
+      setCookie(reply, signFor(record), record.expiresAt);
+      return record;
+    });
+
+    app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+      reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'strict', secure: config.isProduction });
+    });
+
+    const sessionRow = (id: string) => app.db.select().from(sessions).where(eq(sessions.id, id));
+
+    const tokenOf = (request: FastifyRequest): string | null => {
+      const header = request.headers.authorization;
+      if (header !== undefined) {
+        const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+        return match?.[1] ?? null;
+      }
+      return request.cookies[cookieName] ?? null;
+    };
+
+    app.decorate('requireSession', (roles: readonly Role[] = ROLES): preHandlerAsyncHookHandler => {
+      return async function requireSession(request, reply) {
+        const token = tokenOf(request);
+        if (token === null) throw new HttpError(401, AuthMessages.signInRequired);
+        let claims: unknown;
+        try {
+          claims = app.jwt.verify(token);
+        } catch {
+          throw new HttpError(401, AuthMessages.signInRequired);
+        }
+        if (!isClaims(claims)) throw new HttpError(401, AuthMessages.signInRequired);
+        const now = app.clock.now();
+        const checked = await checkSession(app.db, claims, now, idleMs);
+        if (!checked.ok) {
+          request.log.info({ reason: checked.reason }, 'session refused');
+          throw new HttpError(401, AuthMessages.signInRequired);
+        }
+        request.auth = { user: checked.user, session: checked.session };
+        if (!roles.includes(checked.user.role)) throw new HttpError(403, AuthMessages.wrongRole);
+        if (needsReissue(checked.session, now)) {
+          const next = await reissueSession(app.db, checked.session, checked.user, now, clientOf(request));
+          if (next) {
+            setCookie(reply, signFor(next), next.expiresAt);
+            await audit(app.db, {
+              action: 'session.reissued',
+              at: now,
+              actorId: checked.user.id,
+              actorEmail: checked.user.email,
+              ip: request.ip,
+            });
+            const [row] = await sessionRow(next.id);
+            if (row) request.auth = { user: checked.user, session: row };
+          }
+        }
+      };
+    });
+  },
+  { name: 'session', dependencies: ['config', 'db', 'errors'], fastify: '5.x' },
+);

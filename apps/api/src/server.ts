@@ -1,0 +1,62 @@
+import Fastify from 'fastify';
+import app, { REDACT_PATHS, serverOptions } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+
+const GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) console.error(`config: ${problem}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const server = Fastify({
+    ...serverOptions(config),
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    },
+  });
+  await server.register(app, { config });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // close() stops accepting, lets in-flight requests finish, then runs onClose (db, redis, mail).
+    const force = setTimeout(() => {
+      server.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, GRACE_MS);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await server.listen({ host: config.host, port: config.port });
+  server.log.info(
+    { database: server.database.kind, mail: server.mailer.mode, origin: config.publicOrigin },
+    `${config.studioName} listening on http://${config.host}:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
