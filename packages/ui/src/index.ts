@@ -21,6 +21,7 @@ export * from './components/FilterTabs';
 export * from './components/VisuallyHidden';
 export * from './components/Field';
 export * from './components/TextField';
+export * from './components/Accordion';
 
 // Blocks
 export * from './components/AudioPreview';
