@@ -126,3 +126,6 @@ export const auditLog = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+
+// Issue 5's tables (signup requests, inbox messages) live in their own module.
+export * from './review-schema.js';
