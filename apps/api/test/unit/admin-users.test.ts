@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Role, UserStatus } from '@studio/contracts';
-import { ADMIN_ACTIONS, decideAdminAction, type AdminAction } from './admin-users.js';
+import { ADMIN_ACTIONS, decideAdminAction, type AdminAction } from '../../src/domain/admin-users.js';
 
 interface Person {
   id: string;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SignupStatus } from '@studio/contracts';
-import { SIGNUP_ACTIONS, checkBirthDate, decideSignupAction, type SignupAction } from './signup-review.js';
+import { SIGNUP_ACTIONS, checkBirthDate, decideSignupAction, type SignupAction } from '../../src/domain/signup-review.js';
 
 /**
  * The model is the table of spec 02 §4 written out by hand, one row per status: what each
