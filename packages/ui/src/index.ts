@@ -15,13 +15,14 @@ export * from './components/Grid';
 export * from './components/Button';
 export * from './components/Badge';
 export * from './components/Avatar';
+export * from './components/Dialog';
 export * from './components/Spinner';
 export * from './components/Tabs';
 export * from './components/FilterTabs';
+export * from './components/Accordion';
 export * from './components/VisuallyHidden';
 export * from './components/Field';
 export * from './components/TextField';
-export * from './components/Accordion';
 
 // Blocks
 export * from './components/AudioPreview';

@@ -1,0 +1,164 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { media } from '../../styles/media';
+import { vars } from '../../theme/contract.css';
+
+export const dialogSizes = ['sm', 'md', 'lg', 'full'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const contentIn = keyframes({
+  from: { opacity: 0, transform: `translateY(${vars.space['2']}) scale(0.98)` },
+  to: { opacity: 1, transform: 'none' },
+});
+const contentOut = keyframes({
+  from: { opacity: 1, transform: 'none' },
+  to: { opacity: 0, transform: `translateY(${vars.space['2']}) scale(0.98)` },
+});
+
+/**
+ * The backdrop is also the scroll container and centres the panel, so a tall dialog scrolls as a
+ * whole on small screens while the page behind stays locked (Radix Themes does the same).
+ */
+export const overlay = recipe({
+  base: {
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.zIndex.modal,
+    display: 'grid',
+    placeItems: 'center',
+    overflowY: 'auto',
+    background: vars.color.overlay,
+    padding: vars.space['3'],
+    '@media': { [media.small]: { padding: vars.space['6'] } },
+    selectors: {
+      '&[data-state="open"]': {
+        animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.enter}`,
+      },
+      '&[data-state="closed"]': {
+        animation: `${fadeOut} ${vars.duration.fast} ${vars.easing.exit}`,
+      },
+    },
+  },
+  variants: {
+    size: {
+      sm: {},
+      md: {},
+      lg: {},
+      full: { padding: 0, '@media': { [media.small]: { padding: 0 } } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+// Panel widths in rem (they follow the reader's font size); no contract token exists for them.
+export const content = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['4'],
+    width: '100%',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    // Portalled to <body>: set the type explicitly rather than inherit from wherever it lands.
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    padding: vars.space['5'],
+    outline: 'none',
+    '@media': { [media.small]: { padding: vars.space['6'] } },
+    selectors: {
+      '&[data-state="open"]': {
+        animation: `${contentIn} ${vars.duration.normal} ${vars.easing.enter}`,
+      },
+      '&[data-state="closed"]': {
+        animation: `${contentOut} ${vars.duration.fast} ${vars.easing.exit}`,
+      },
+    },
+  },
+  variants: {
+    size: {
+      sm: { maxWidth: '28rem' },
+      md: { maxWidth: '36rem' },
+      lg: { maxWidth: '52rem' },
+      full: {
+        maxWidth: 'none',
+        minHeight: '100dvh',
+        borderRadius: vars.radius.none,
+        border: 'none',
+      },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const closeButton = style({
+  position: 'absolute',
+  top: vars.space['2'],
+  right: vars.space['2'],
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // 48 px on phones (touch), 40 px with a pointer.
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  transition: `background-color ${vars.duration.fast} ${vars.easing.standard}, color ${vars.duration.fast} ${vars.easing.standard}`,
+  '@media': {
+    [media.mobileUp]: { width: vars.size.controlMd, height: vars.size.controlMd },
+  },
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const closeIcon = style({ width: vars.space['5'], height: vars.space['5'] });
+
+export const title = style({
+  margin: 0,
+  // Keeps the title clear of the × button.
+  paddingRight: vars.size.controlLg,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  lineHeight: vars.lineHeight.normal,
+  minWidth: 0,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['3'],
+  marginTop: vars.space['2'],
+  '@media': {
+    [media.small]: { flexDirection: 'row', justifyContent: 'flex-end', flexWrap: 'wrap' },
+  },
+});
+
+export type DialogVariants = NonNullable<RecipeVariants<typeof content>>;

@@ -1,0 +1,130 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../_internal/cx';
+import {
+  body,
+  closeButton,
+  closeIcon,
+  content,
+  description,
+  footer,
+  overlay,
+  title,
+  type DialogSize,
+} from './Dialog.css';
+
+export type DialogRootProps = ComponentPropsWithRef<typeof RadixDialog.Root>;
+
+/**
+ * Holds the open state. Uncontrolled (`defaultOpen`) or controlled (`open` with `onOpenChange`).
+ * Modal by default: focus is trapped inside, the page behind is inert and does not scroll.
+ */
+function Root(props: DialogRootProps) {
+  return <RadixDialog.Root {...props} />;
+}
+
+export type DialogTriggerProps = ComponentPropsWithRef<typeof RadixDialog.Trigger>;
+
+/** The element that opens the dialog. Pass your button as the child; focus returns to it on close. */
+function Trigger({ asChild = true, ...props }: DialogTriggerProps) {
+  return <RadixDialog.Trigger asChild={asChild} {...props} />;
+}
+
+export type DialogContentProps = ComponentPropsWithRef<typeof RadixDialog.Content> & {
+  /** Panel width: `sm` 28rem, `md` 36rem (default), `lg` 52rem, `full` the whole viewport. */
+  size?: DialogSize;
+  /** Accessible name of the × button. Defaults to `Close`. */
+  closeLabel?: string;
+  /** Hides the × button; only do it when the dialog has another visible way to close. */
+  hideCloseButton?: boolean;
+  /** Class of the backdrop (which is also the dialog's scroll container). */
+  overlayClassName?: string;
+};
+
+/**
+ * The dialog panel, rendered in a portal over a backdrop. It carries the × close button, traps
+ * focus, locks page scroll, and closes on ×, a backdrop click or Escape. Put a `Dialog.Title` in
+ * it (its accessible name) and, usually, a `Dialog.Description`; without a description pass
+ * `aria-describedby={undefined}`.
+ */
+function Content({
+  size = 'md',
+  closeLabel = 'Close',
+  hideCloseButton = false,
+  overlayClassName,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      {/* Content sits inside the overlay: a click on the backdrop is a click outside the panel. */}
+      <RadixDialog.Overlay className={cx(overlay({ size }), overlayClassName)} data-size={size}>
+        <RadixDialog.Content className={cx(content({ size }), className)} data-size={size} {...props}>
+          {children}
+          {hideCloseButton ? null : (
+            <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
+              <svg
+                className={closeIcon}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Overlay>
+    </RadixDialog.Portal>
+  );
+}
+
+export type DialogTitleProps = ComponentPropsWithRef<typeof RadixDialog.Title>;
+
+/** The dialog's heading (an `h2`) and accessible name. Required. */
+function Title({ className, ...props }: DialogTitleProps) {
+  return <RadixDialog.Title className={cx(title, className)} {...props} />;
+}
+
+export type DialogDescriptionProps = ComponentPropsWithRef<typeof RadixDialog.Description>;
+
+/** A sentence that describes the dialog, read after its name. */
+function Description({ className, ...props }: DialogDescriptionProps) {
+  return <RadixDialog.Description className={cx(description, className)} {...props} />;
+}
+
+export type DialogCloseProps = ComponentPropsWithRef<typeof RadixDialog.Close>;
+
+/** Closes the dialog when clicked; pass your own button (e.g. "Cancel", "Done") as the child. */
+function Close({ asChild = true, ...props }: DialogCloseProps) {
+  return <RadixDialog.Close asChild={asChild} {...props} />;
+}
+
+export type DialogBodyProps = ComponentPropsWithRef<'div'>;
+
+/** The dialog's main content, with even spacing between paragraphs, fields or lists. */
+function Body({ className, ...props }: DialogBodyProps) {
+  return <div className={cx(body, className)} {...props} />;
+}
+
+export type DialogFooterProps = ComponentPropsWithRef<'div'>;
+
+/**
+ * The actions row: right-aligned on wider screens; stacked full-width on phones with the first
+ * child (put the main action last in source order) at the bottom.
+ */
+function Footer({ className, ...props }: DialogFooterProps) {
+  return <div className={cx(footer, className)} {...props} />;
+}
+
+/**
+ * A modal dialog as a namespace of parts:
+ * `Dialog.Root`, `Dialog.Trigger`, `Dialog.Content`, `Dialog.Title`, `Dialog.Description`,
+ * `Dialog.Body`, `Dialog.Footer`, `Dialog.Close`.
+ */
+export const Dialog = { Root, Trigger, Content, Title, Description, Close, Body, Footer };
