@@ -1,0 +1,19 @@
+import type { Mail, Mailer } from './mailer.js';
+
+export interface DeliveryLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Sends and reports whether the mail left, for answers that carry an honest `emailSent`. A
+ * failed mail never undoes the action that caused it; it is logged with the request id.
+ */
+export async function trySend(mailer: Mailer, mail: Mail, log: DeliveryLog): Promise<boolean> {
+  try {
+    await mailer.send(mail);
+    return true;
+  } catch (error) {
+    log.error({ err: error, subject: mail.subject }, 'mail could not be sent');
+    return false;
+  }
+}

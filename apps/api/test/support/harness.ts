@@ -1,0 +1,183 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import app, { REDACT_PATHS, serverOptions } from '../../src/app.js';
+import { ManualClock } from '../../src/clock.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { hashPassword } from '../../src/domain/passwords.js';
+import { insertUser } from '../../src/domain/users.js';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../../src/db/schema.js';
+import { findRepoRoot } from '../../src/paths.js';
+
+export const STRONG_PASSWORD = 'violet-harmonium-47-tabla';
+export const OTHER_STRONG_PASSWORD = 'saffron-dhol-92-melody';
+export const ORIGIN = 'http://localhost:3001';
+
+let strongHash: Promise<string> | undefined;
+/** argon2 is slow by design: hash the shared test password once per file. */
+export function strongPasswordHash(): Promise<string> {
+  strongHash ??= hashPassword(STRONG_PASSWORD);
+  return strongHash;
+}
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  clock: ManualClock;
+  config: Config;
+  dataDir: string;
+  logs(): string;
+  outbox(): Promise<OutboxMail[]>;
+  clearOutbox(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  database: Database;
+  clock?: ManualClock;
+  rateLimitNamespace?: string;
+}
+
+/** The real application on a test database, with a manual clock and a temporary DATA_DIR. */
+export async function createHarness(options: HarnessOptions): Promise<Harness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'studio-api-test-'));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-certainly-longer-than-32-bytes',
+      SUPER_ADMIN_EMAIL: 'root@studio.test',
+      SUPER_ADMIN_PASSWORD: STRONG_PASSWORD,
+      PUBLIC_ORIGIN: ORIGIN,
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SITE_DIST: join(dataDir, 'no-site'),
+      ADMIN_DIST: join(dataDir, 'no-admin'),
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    findRepoRoot(),
+  );
+  let logText = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logText += chunk.toString();
+      callback();
+    },
+  });
+  const clock = options.clock ?? new ManualClock();
+  const instance = Fastify({
+    ...serverOptions(config),
+    logger: { level: config.logLevel, stream, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+  });
+  await instance.register(app, {
+    config,
+    clock,
+    database: options.database,
+    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+  });
+  await instance.ready();
+  return {
+    app: instance,
+    clock,
+    config,
+    dataDir,
+    logs: () => logText,
+    outbox: () => readOutbox(join(dataDir, 'outbox')),
+    clearOutbox: () => rm(join(dataDir, 'outbox'), { recursive: true, force: true }),
+    close: async () => {
+      await instance.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function readOutbox(dir: string): Promise<OutboxMail[]> {
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (file) => ({ file, ...(JSON.parse(await readFile(join(dir, file), 'utf8')) as Omit<OutboxMail, 'file'>) })),
+  );
+}
+
+/** The code of a code mail: the only 6-digit number of its text. */
+export function codeOf(mail: OutboxMail): string {
+  const codes = mail.text.match(/\b\d{6}\b/g) ?? [];
+  if (codes.length !== 1) throw new Error(`expected exactly one 6-digit number in the mail, found ${codes.length}`);
+  return codes[0] as string;
+}
+
+export async function lastMailTo(h: Harness, email: string): Promise<OutboxMail> {
+  const mails = (await h.outbox()).filter((mail) => mail.to === email);
+  const last = mails.at(-1);
+  if (!last) throw new Error(`no mail to ${email}`);
+  return last;
+}
+
+export async function seedUser(
+  database: Database,
+  input: Partial<Pick<UserRow, 'email' | 'role' | 'status' | 'firstName' | 'lastName'>> = {},
+): Promise<UserRow> {
+  const now = new Date();
+  const user = await insertUser(
+    database.db,
+    {
+      email: input.email ?? 'owner@studio.test',
+      firstName: input.firstName ?? 'Asha',
+      lastName: input.lastName ?? 'Rao',
+      role: input.role ?? 'super_admin',
+      passwordHash: await strongPasswordHash(),
+    },
+    now,
+  );
+  if (!user) throw new Error('seed user exists already');
+  if (input.status && input.status !== 'active') {
+    await database.db.update(users).set({ status: input.status }).where(eq(users.id, user.id));
+    return { ...user, status: input.status };
+  }
+  return user;
+}
+
+export function json(response: LightMyRequestResponse): unknown {
+  return JSON.parse(response.body) as unknown;
+}
+
+export function post(h: Harness, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return h.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+}
+
+/** Password step then code step; answers the session cookie's token. */
+export async function signIn(h: Harness, email: string, password = STRONG_PASSWORD): Promise<string> {
+  const first = await post(h, '/api/super-admin/verify-credentials', { email, password });
+  if (first.statusCode !== 200) throw new Error(`verify-credentials answered ${first.statusCode}: ${first.body}`);
+  const code = codeOf(await lastMailTo(h, email));
+  const second = await post(h, '/api/super-admin/verify-otp', { email, otp: code });
+  if (second.statusCode !== 200) throw new Error(`verify-otp answered ${second.statusCode}: ${second.body}`);
+  return sessionToken(second, h.app.sessionCookieName);
+}
+
+export function sessionToken(response: LightMyRequestResponse, cookieName: string): string {
+  const cookie = response.cookies.find((c) => c.name === cookieName);
+  if (!cookie?.value) throw new Error('no session cookie');
+  return cookie.value;
+}
+
+export function withCookie(h: Harness, token: string): Record<string, string> {
+  return { cookie: `${h.app.sessionCookieName}=${token}` };
+}
