@@ -23,6 +23,12 @@ export * from './components/Accordion';
 export * from './components/VisuallyHidden';
 export * from './components/Field';
 export * from './components/TextField';
+export * from './components/TextArea';
+export * from './components/Select';
+export * from './components/Checkbox';
+export * from './components/Switch';
+export * from './components/TrackList';
+export * from './components/PasswordInput';
 
 // Blocks
 export * from './components/AudioPreview';
