@@ -25,7 +25,17 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'type
  * A single-line text input. Put it in a `<Field>` (or pass `label`, `hint`, `error`) to label it;
  * the Field wires its id, description and invalid state.
  */
-export function TextField({ label, hint, error, ...props }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  return <TextFieldBase {...props} />;
+}
+
+type TextFieldBaseProps = Omit<TextFieldProps, 'type'> & {
+  /** Any input type; `password` is for PasswordInput (the public TextField narrows the list). */
+  type?: (typeof textFieldTypes)[number] | 'password';
+};
+
+/** @internal TextField with `password` allowed, for PasswordInput. */
+export function TextFieldBase({ label, hint, error, ...props }: TextFieldBaseProps) {
   return (
     <FieldShorthand
       label={label}
@@ -53,7 +63,7 @@ function TextFieldControl({
   disabled: disabledProp,
   'aria-describedby': describedByProp,
   ...props
-}: Omit<TextFieldProps, keyof FieldShorthandProps>) {
+}: Omit<TextFieldBaseProps, keyof FieldShorthandProps>) {
   const { invalid, ...wiring } = useFieldControl({
     id: idProp,
     required: requiredProp,

@@ -1,0 +1,75 @@
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
+import * as Label from '@radix-ui/react-label';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from '../_internal/cx';
+import * as styles from './Checkbox.css';
+
+export type CheckboxProps = Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root>, 'children'> & {
+  /** The visible label; clicking it toggles the box too. */
+  label: ReactNode;
+  /** Extra text under the label, read as the checkbox's description. */
+  description?: ReactNode;
+  /** Marks the checkbox invalid (e.g. terms not accepted) with `aria-invalid`. */
+  invalid?: boolean;
+  /** Class name of the outer row. */
+  className?: string;
+};
+
+const Check = () => (
+  <svg className={styles.checkIcon} width="14" height="14" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+    <path d="m3.5 8.5 3 3 6-7" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const Dash = () => (
+  <svg className={styles.dashIcon} width="14" height="14" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+    <path d="M4 8h8" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * A labelled checkbox (Radix Checkbox): on/off, or `checked="indeterminate"` for a "some of
+ * these" parent. Submits with forms through `name` and `value`.
+ */
+export function Checkbox({
+  label,
+  description,
+  invalid = false,
+  id,
+  className,
+  disabled,
+  'aria-describedby': describedBy,
+  ...props
+}: CheckboxProps) {
+  const generatedId = useId();
+  const checkboxId = id ?? `checkbox-${generatedId}`;
+  const descriptionId = `${checkboxId}-description`;
+  return (
+    <div className={cx(styles.root, className)} data-disabled={disabled || undefined}>
+      <RadixCheckbox.Root
+        id={checkboxId}
+        className={styles.box}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        data-invalid={invalid || undefined}
+        aria-describedby={[description ? descriptionId : null, describedBy].filter(Boolean).join(' ') || undefined}
+        {...props}
+      >
+        <RadixCheckbox.Indicator className={styles.indicator}>
+          <Check />
+          <Dash />
+        </RadixCheckbox.Indicator>
+      </RadixCheckbox.Root>
+      <span className={styles.text}>
+        <Label.Root htmlFor={checkboxId} className={styles.label}>
+          {label}
+        </Label.Root>
+        {description ? (
+          <span id={descriptionId} className={styles.description}>
+            {description}
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
+}

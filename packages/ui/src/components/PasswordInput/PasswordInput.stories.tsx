@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { textFieldSizes } from '../TextField';
+import { Stack } from '../Stack';
+import { PasswordInput } from './PasswordInput';
+
+const meta = {
+  title: 'Primitives/PasswordInput',
+  component: PasswordInput,
+  args: {
+    label: 'Password',
+    required: true,
+    autoComplete: 'current-password',
+    onVisibleChange: fn(),
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: textFieldSizes },
+    autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] },
+    invalid: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A password field with a show/hide toggle (sign-in, sign-up, reset). Pass `autoComplete="current-password"` to sign in (default) or `"new-password"` to set one, so password managers fill or suggest. It is a TextField underneath: label it with a `<Field>` or `label`/`hint`/`error`.\n\n**Accessibility:** the toggle is a real button inside the field: its name is `Show password` or `Hide password` and `aria-pressed` says whether the password is shown. A mouse click on it keeps focus, caret and selection in the field; by keyboard, Tab reaches it and Enter/Space toggles it. The field is not spell-checked or auto-capitalised.',
+      },
+    },
+  },
+} satisfies Meta<typeof PasswordInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/^Password/);
+    await userEvent.type(input, 'sunrise-raga-42');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onVisibleChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Shown: Story = { args: { defaultVisible: true, defaultValue: 'sunrise-raga-42' } };
+
+export const NewPassword: Story = {
+  args: {
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters. A few unrelated words are easy to remember and hard to guess.',
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    label: 'New password',
+    autoComplete: 'new-password',
+    defaultValue: 'studio',
+    error: 'Password must be at least 8 characters long.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/^New password/);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Password must be at least 8 characters long.');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'sunrise-raga-42' } };
+
+/** Spec 02 super-admin sign-in, step 1. */
+export const SignIn: Story = {
+  args: { autoComplete: 'current-password' },
+  globals: { viewport: { value: 'mobile390' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus();
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack gap="4">
+      {textFieldSizes.map((size) => (
+        <PasswordInput key={size} {...args} size={size} label={`Size ${size}`} defaultValue="sunrise-raga-42" />
+      ))}
+      <PasswordInput {...args} label="Shown" defaultVisible defaultValue="sunrise-raga-42" />
+      <PasswordInput {...args} label="Invalid" defaultValue="studio" error="Password must be at least 8 characters long." />
+      <PasswordInput {...args} label="Disabled" disabled defaultValue="sunrise-raga-42" />
+    </Stack>
+  ),
+};

@@ -1,0 +1,86 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { mergeRefs } from '../_internal/mergeRefs';
+import { VisibilityToggle } from '../_internal/VisibilityToggle';
+import type { TextFieldProps } from '../TextField';
+import { TextFieldBase } from '../TextField/TextField';
+import { input } from './PasswordInput.css';
+
+export type PasswordInputProps = Omit<TextFieldProps, 'type' | 'endSlot'> & {
+  /** Whether the password is shown (controlled). */
+  visible?: boolean;
+  /** Whether the password starts shown (uncontrolled). Default false. */
+  defaultVisible?: boolean;
+  onVisibleChange?: (visible: boolean) => void;
+  /** The toggle's name while the password is hidden. */
+  showLabel?: string;
+  /** The toggle's name while the password is shown. */
+  hideLabel?: string;
+};
+
+/**
+ * A password field with a show/hide toggle. Pass `autoComplete="current-password"` (sign-in,
+ * the default) or `"new-password"` (sign-up, reset) so password managers fill or suggest.
+ * Toggling keeps focus where it was and, in the field, the caret and selection.
+ */
+export function PasswordInput({
+  visible: visibleProp,
+  defaultVisible = false,
+  onVisibleChange,
+  showLabel = 'Show password',
+  hideLabel = 'Hide password',
+  autoComplete = 'current-password',
+  ref,
+  disabled,
+  inputClassName,
+  ...props
+}: PasswordInputProps) {
+  const [uncontrolledVisible, setUncontrolledVisible] = useState(defaultVisible);
+  const visible = visibleProp ?? uncontrolledVisible;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const pendingSelection = useRef<[number, number] | null>(null);
+
+  // Switching the input's type can reset the caret in some browsers: put it back.
+  useLayoutEffect(() => {
+    const node = inputRef.current;
+    const selection = pendingSelection.current;
+    pendingSelection.current = null;
+    if (node && selection && document.activeElement === node) node.setSelectionRange(...selection);
+  }, [visible]);
+
+  const toggle = () => {
+    const node = inputRef.current;
+    if (node && document.activeElement === node && node.selectionStart !== null) {
+      pendingSelection.current = [node.selectionStart, node.selectionEnd ?? node.selectionStart];
+    }
+    const next = !visible;
+    if (visibleProp === undefined) setUncontrolledVisible(next);
+    onVisibleChange?.(next);
+  };
+
+  return (
+    <TextFieldBase
+      {...props}
+      ref={mergeRefs(ref, inputRef)}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      disabled={disabled}
+      inputClassName={inputClassName ? `${input} ${inputClassName}` : input}
+      endSlot={
+        <VisibilityToggle
+          visible={visible}
+          showLabel={showLabel}
+          hideLabel={hideLabel}
+          disabled={disabled}
+          // A mouse press must not pull focus out of the field the user is typing in.
+          onMouseDown={(event) => {
+            if (document.activeElement === inputRef.current) event.preventDefault();
+          }}
+          onClick={toggle}
+        />
+      }
+    />
+  );
+}

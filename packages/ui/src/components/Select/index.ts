@@ -1,0 +1,11 @@
+export {
+  Select,
+  SelectGroup,
+  SelectItem,
+  SelectSeparator,
+  type SelectGroupProps,
+  type SelectItemProps,
+  type SelectOption,
+  type SelectProps,
+} from './Select';
+export { selectSizes } from './Select.css';

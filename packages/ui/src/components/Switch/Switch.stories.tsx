@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Switch } from './Switch';
+
+const meta = {
+  title: 'Primitives/Switch',
+  component: Switch,
+  args: {
+    label: 'Analytics',
+    description: 'Helps us understand which pages and releases visitors enjoy. Kept for 1-2 years.',
+    onCheckedChange: fn(),
+  },
+  argTypes: {
+    checked: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    description: { control: 'text' },
+    stateLabel: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An on/off setting that takes effect at once (Radix Switch): cookie categories, notification preferences. For a yes/no answer submitted later with a form, use a Checkbox. A setting that cannot change (necessary cookies) is `checked` and `disabled`, with a visible `stateLabel` such as `Always on`.\n\n**Accessibility:** role `switch` named by its label (clicking the label flips it), described by its description; Space and Enter flip it. The state is announced as on/off; `stateLabel` is only a visual echo and is hidden from screen readers.',
+      },
+    },
+  },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Analytics' });
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+export const On: Story = { args: { label: 'Marketing', defaultChecked: true, description: 'Lets us show streaming and video embeds and measure campaigns. Kept for 1-3 years.' } };
+
+/** Necessary cookies: always on, cannot change (spec 01 cookie settings). */
+export const DisabledChecked: Story = {
+  args: {
+    label: 'Necessary',
+    description: 'Required for the site to work: your consent choice and security. Always active.',
+    checked: true,
+    disabled: true,
+    stateLabel: 'Always on',
+  },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Necessary' });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeDisabled();
+    await userEvent.click(toggle, { pointerEventsCheck: 0 });
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledOff: Story = { args: { label: 'Preferences', disabled: true, description: 'Remembers your theme and language.' } };
+
+export const NoDescription: Story = { args: { label: 'Autoplay previews', description: undefined } };
+
+function CookieSettingsDemo() {
+  const [prefs, setPrefs] = useState({ analytics: false, marketing: false, preferences: false });
+  return (
+    <Stack gap="2" style={{ maxWidth: '36rem' }}>
+      <Switch
+        label="Necessary"
+        description="Required for the site to work: your consent choice and security."
+        checked
+        disabled
+        stateLabel="Always on"
+      />
+      <Switch
+        label="Analytics"
+        description="Helps us understand which pages visitors use. Kept for 1-2 years."
+        checked={prefs.analytics}
+        onCheckedChange={(analytics) => setPrefs((p) => ({ ...p, analytics }))}
+      />
+      <Switch
+        label="Marketing"
+        description="Streaming and video embeds and campaign measurement. Kept for 1-3 years."
+        checked={prefs.marketing}
+        onCheckedChange={(marketing) => setPrefs((p) => ({ ...p, marketing }))}
+      />
+      <Switch
+        label="Preferences"
+        description="Remembers choices such as your theme. Kept for up to 2 years."
+        checked={prefs.preferences}
+        onCheckedChange={(preferences) => setPrefs((p) => ({ ...p, preferences }))}
+      />
+    </Stack>
+  );
+}
+
+/** The cookie settings page: one switch per category; necessary is on and cannot change. */
+export const CookieSettings: Story = {
+  render: () => <CookieSettingsDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+    const marketing = canvas.getByRole('switch', { name: 'Marketing' });
+    await userEvent.click(marketing);
+    await expect(marketing).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+  },
+};
+
+export const Narrow: Story = {
+  render: () => <CookieSettingsDemo />,
+  globals: { viewport: { value: 'mobile390' } },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <Stack gap="1" style={{ maxWidth: '28rem' }}>
+      <Switch label="Off" />
+      <Switch label="On" defaultChecked />
+      <Switch label="Disabled off" disabled />
+      <Switch label="Disabled on" disabled checked stateLabel="Always on" />
+    </Stack>
+  ),
+};

@@ -1,0 +1,71 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../_internal/cx';
+import { controlBox, controlInput } from '../_internal/control.css';
+import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
+import { useFieldControl } from '../Field/FieldContext';
+import { box, textArea, type TextAreaVariants } from './TextArea.css';
+
+export type TextAreaProps = ComponentPropsWithRef<'textarea'> &
+  FieldShorthandProps &
+  TextAreaVariants & {
+    /** Visible lines of text before it scrolls (the user can drag it taller). */
+    rows?: number;
+    /** Marks the field invalid (red border, `aria-invalid`). Set automatically by a Field with an error. */
+    invalid?: boolean;
+    /** Class name of the inner `<textarea>` (`className` styles the outer box). */
+    textAreaClassName?: string;
+  };
+
+/**
+ * A multi-line text input (a message, a bio, notes). Resizable vertically by default. Label it
+ * with a `<Field>` or the `label`/`hint`/`error` props.
+ */
+export function TextArea({ label, hint, error, ...props }: TextAreaProps) {
+  return (
+    <FieldShorthand
+      label={label}
+      hint={hint}
+      error={error}
+      required={props.required}
+      disabled={props.disabled}
+      id={props.id}
+    >
+      <TextAreaControl {...props} />
+    </FieldShorthand>
+  );
+}
+
+function TextAreaControl({
+  rows = 4,
+  resize,
+  invalid: invalidProp,
+  className,
+  textAreaClassName,
+  id,
+  required,
+  disabled,
+  'aria-describedby': describedBy,
+  ...props
+}: Omit<TextAreaProps, keyof FieldShorthandProps>) {
+  const { invalid, ...wiring } = useFieldControl({
+    id,
+    required,
+    disabled,
+    invalid: invalidProp,
+    'aria-describedby': describedBy,
+  });
+  return (
+    <div
+      className={cx(controlBox({ size: 'md' }), box, className)}
+      data-invalid={invalid || undefined}
+      data-disabled={wiring.disabled || undefined}
+    >
+      <textarea
+        rows={rows}
+        className={cx(controlInput, textArea({ resize }), textAreaClassName)}
+        {...wiring}
+        {...props}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { TextArea, type TextAreaProps } from './TextArea';
+export { textAreaResizes } from './TextArea.css';
