@@ -27,9 +27,9 @@ export * from './components/TextArea';
 export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/Switch';
-export * from './components/TrackList';
 export * from './components/PasswordInput';
 
 // Blocks
 export * from './components/AudioPreview';
 export * from './components/TrackRow';
+export * from './components/TrackList';
