@@ -135,14 +135,15 @@ export default fp(
       return async function requireSession(request, reply) {
         const token = tokenOf(request);
         if (token === null) throw new HttpError(401, AuthMessages.signInRequired);
+        const now = app.clock.now();
         let claims: unknown;
         try {
-          claims = app.jwt.verify(token);
+          // exp is checked against the injected clock, like every other time rule.
+          claims = app.jwt.verify(token, { clockTimestamp: now.getTime() });
         } catch {
           throw new HttpError(401, AuthMessages.signInRequired);
         }
         if (!isClaims(claims)) throw new HttpError(401, AuthMessages.signInRequired);
-        const now = app.clock.now();
         const checked = await checkSession(app.db, claims, now, idleMs);
         if (!checked.ok) {
           request.log.info({ reason: checked.reason }, 'session refused');

@@ -1,0 +1,85 @@
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AdminUser } from '@studio/contracts';
+import type { Db } from '../db/client.js';
+import { sessions, users, type UserRow } from '../db/schema.js';
+import { MINUTE } from '../clock.js';
+import { decideAdminAction, type AdminAction } from './admin-users.js';
+import { normaliseEmail } from './email.js';
+import { revokeUserSessions } from './sessions.js';
+
+export const ONLINE_WINDOW_MS = 5 * MINUTE;
+
+/**
+ * Admins and super admins (deleted ones are not listed). Online means a live session answered a
+ * request within the last 5 minutes (or the idle timeout, when that is shorter).
+ */
+export async function listAdminUsers(db: Db, page: number, pageSize: number, now: Date, idleMs: number) {
+  const since = new Date(now.getTime() - Math.min(ONLINE_WINDOW_MS, idleMs));
+  const online = db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, users.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, since)),
+    );
+  const rows = await db
+    .select({ user: users, isOnline: sql<boolean>`exists (${online})` })
+    .from(users)
+    .where(ne(users.status, 'deleted'))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ value: count() }).from(users).where(ne(users.status, 'deleted'));
+  const items: AdminUser[] = rows.flatMap(({ user, isOnline }) =>
+    user.status === 'deleted'
+      ? []
+      : [
+          {
+            _id: user.id,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            role: user.role,
+            status: user.status,
+            isOnline: Boolean(isOnline) && user.status === 'active',
+            lastLogin: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+          },
+        ],
+  );
+  return { items, total: total?.value ?? 0 };
+}
+
+export type AdminActionOutcome =
+  | { ok: true; before: UserRow; after: UserRow }
+  | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * One admin-user action in one transaction. The active super admins are locked first (in id
+ * order, so two super admins acting on each other cannot deadlock), then the target, so two
+ * concurrent actions can never leave the studio without an active super admin. Leaving the
+ * active status ends every session of the user at once.
+ */
+export async function applyAdminAction(
+  db: Db,
+  input: { email: string; action: AdminAction; actorId: string; now: Date },
+): Promise<AdminActionOutcome> {
+  const email = normaliseEmail(input.email);
+  return db.transaction(async (tx) => {
+    const activeSuperAdmins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'super_admin'), eq(users.status, 'active')))
+      .orderBy(asc(users.id))
+      .for('update');
+    const [target] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    const decision = decideAdminAction(target ?? null, input.actorId, input.action, activeSuperAdmins.length);
+    if (!decision.ok) return decision;
+    const before = target as UserRow;
+    const [after] = await tx
+      .update(users)
+      .set({ status: decision.next, updatedAt: input.now })
+      .where(eq(users.id, before.id))
+      .returning();
+    if (decision.next !== 'active') await revokeUserSessions(tx, before.id, input.now, `user_${decision.next}`);
+    return { ok: true, before, after: after ?? { ...before, status: decision.next } };
+  });
+}
