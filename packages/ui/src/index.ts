@@ -16,6 +16,7 @@ export * from './components/Button';
 export * from './components/Badge';
 export * from './components/Avatar';
 export * from './components/Dialog';
+export * from './components/ConfirmDialog';
 export * from './components/Spinner';
 export * from './components/Tabs';
 export * from './components/FilterTabs';

@@ -1,0 +1,219 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button';
+import { ConfirmDialog } from './ConfirmDialog';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const openWith = async (name: string) => {
+  await userEvent.click(screen.getByRole('button', { name }));
+  return screen.findByRole('alertdialog');
+};
+
+describe('ConfirmDialog', () => {
+  it('given a destructive action › when opened from its trigger › then it is an alertdialog named and described, with focus on Cancel', async () => {
+    render(
+      <ConfirmDialog
+        title="Delete this request?"
+        description="The signup request of Meera Joshi is removed. This cannot be undone."
+        confirmLabel="Delete"
+        tone="critical"
+        onConfirm={() => {}}
+        trigger={<Button variant="critical">Delete request</Button>}
+      />,
+    );
+    const dialog = await openWith('Delete request');
+    expect(dialog).toHaveAccessibleName('Delete this request?');
+    expect(dialog).toHaveAccessibleDescription(
+      'The signup request of Meera Joshi is removed. This cannot be undone.',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('given a non-destructive action › when opened › then focus starts on the confirm button', async () => {
+    render(
+      <ConfirmDialog
+        title="Approve this request?"
+        description="Meera Joshi becomes an admin and can sign in."
+        confirmLabel="Approve"
+        onConfirm={() => {}}
+        trigger={<Button>Approve</Button>}
+      />,
+    );
+    const dialog = await openWith('Approve');
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus();
+  });
+
+  it('given a synchronous onConfirm › when confirmed › then it is called once, the dialog closes and focus returns to the trigger', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        title="Publish Desh Ki Mitti?"
+        description="The release page goes live for everyone."
+        confirmLabel="Publish"
+        onConfirm={onConfirm}
+        trigger={<Button>Publish release</Button>}
+      />,
+    );
+    await openWith('Publish release');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Publish release' })).toHaveFocus();
+  });
+
+  it('given an async onConfirm › while pending › then the confirm button is busy and the dialog cannot be dismissed; when it resolves › then it closes', async () => {
+    const request = deferred();
+    const onConfirm = vi.fn(() => request.promise);
+    render(
+      <ConfirmDialog
+        title="Block this user?"
+        description="Vikram Rathore can no longer sign in."
+        confirmLabel="Block"
+        confirmLoadingLabel="Blocking..."
+        tone="critical"
+        onConfirm={onConfirm}
+        trigger={<Button>Block user</Button>}
+      />,
+    );
+    await openWith('Block user');
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const busy = screen.getByRole('button', { name: 'Blocking...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await act(async () => request.resolve());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('given an async onConfirm that rejects › then the dialog stays open, reports the reason and can show an error', async () => {
+    function BlockWithError() {
+      const [error, setError] = useState<string>();
+      return (
+        <ConfirmDialog
+          title="Block this user?"
+          description="Vikram Rathore can no longer sign in."
+          confirmLabel="Block"
+          tone="critical"
+          error={error}
+          onConfirm={() => Promise.reject(new Error('Network error'))}
+          onConfirmError={(reason) => setError(`Could not block: ${(reason as Error).message}`)}
+          trigger={<Button>Block user</Button>}
+        />
+      );
+    }
+    render(<BlockWithError />);
+    await openWith('Block user');
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not block: Network error');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Block' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('given onConfirm returns false › then the dialog stays open', async () => {
+    render(
+      <ConfirmDialog
+        title="Freeze this user?"
+        description="Give a reason."
+        onConfirm={() => false}
+        trigger={<Button>Freeze</Button>}
+      />,
+    );
+    await openWith('Freeze');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('given an open dialog › when Cancel or Escape is used › then onCancel runs, onConfirm does not, and it closes', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        title="Reject this request?"
+        description="Ananya Sen is told the request was not approved."
+        confirmLabel="Reject"
+        tone="critical"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        trigger={<Button>Reject request</Button>}
+      />,
+    );
+    await openWith('Reject request');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await openWith('Reject request');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('given an open dialog › when the backdrop is clicked › then it stays open (a decision is needed)', async () => {
+    render(
+      <ConfirmDialog
+        title="Delete this request?"
+        description="This cannot be undone."
+        onConfirm={() => {}}
+        trigger={<Button>Delete</Button>}
+      />,
+    );
+    const dialog = await openWith('Delete');
+    await userEvent.click(dialog.parentElement as HTMLElement);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('given controlled use with extra content › then it renders the children and reports open changes', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        title="Unfreeze this request?"
+        description="The request returns to pending."
+        onConfirm={() => {}}
+      >
+        <label>
+          Message <textarea defaultValue="Action unfreeze by SuperAdmin" />
+        </label>
+      </ConfirmDialog>,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Action unfreeze by SuperAdmin',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    // Controlled: it stays until the owner closes it.
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('has no axe violations closed and open', async () => {
+    const { container } = render(
+      <ConfirmDialog
+        title="Delete this request?"
+        description="This cannot be undone."
+        confirmLabel="Delete"
+        tone="critical"
+        error="Could not delete the request. Try again."
+        onConfirm={() => {}}
+        trigger={<Button variant="critical">Delete request</Button>}
+      />,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+    await openWith('Delete request');
+    expect((await axe.run(document.body)).violations).toEqual([]);
+  });
+});
