@@ -29,6 +29,7 @@ export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/Switch';
 export * from './components/PasswordInput';
+export * from './components/Toast';
 
 // Blocks
 export * from './components/AudioPreview';

@@ -1,0 +1,338 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Stack } from '../Stack';
+import { ToastProvider, useToast } from './Toast';
+import { toast, toastStore, toastTypes, type ToastInput } from './toastStore';
+
+const samples: Record<(typeof toastTypes)[number], ToastInput> = {
+  success: {
+    type: 'success',
+    title: 'Request approved',
+    message: 'Priya Sharma can now sign in to the admin area.',
+  },
+  error: {
+    type: 'error',
+    title: 'Could not send your message',
+    message: 'Please try again, or write to hello@studio.local.',
+  },
+  warning: {
+    type: 'warning',
+    title: 'Session ends in 2 minutes',
+    message: 'Save your changes to keep working.',
+  },
+  info: {
+    type: 'info',
+    title: 'New signup request',
+    message: 'Kabir Rao asked for admin access.',
+  },
+};
+
+const labelFor = {
+  success: 'Approve request',
+  error: 'Send message',
+  warning: 'Check session',
+  info: 'Refresh inbox',
+} as const;
+
+function Demo() {
+  const { toast: show } = useToast();
+  return (
+    <Stack direction="row" gap="3" wrap>
+      {toastTypes.map((type) => (
+        <Button key={type} variant="secondary" onClick={() => show(samples[type])}>
+          {labelFor[type]}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** Not a component: an API helper that reports its outcome through the imperative `toast`. */
+async function saveCookieSettings(onSaved: () => void) {
+  await Promise.resolve();
+  onSaved();
+  toast.success('Cookie settings saved', { message: 'Analytics and marketing cookies are off.' });
+}
+
+const page = () => within(document.body);
+const notifications = () => within(page().getByRole('region', { name: /Notifications/ }));
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastProvider,
+  args: { duration: 5000, label: 'Notifications ({hotkey})', closeLabel: 'Dismiss notification' },
+  argTypes: {
+    duration: { control: { type: 'number', min: 0, step: 500 } },
+    children: { control: false },
+    typeLabels: { control: 'object' },
+  },
+  beforeEach: () => {
+    // One store per page: start every story without leftovers from the previous one.
+    toastStore.reset();
+  },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Demo />
+    </ToastProvider>
+  ),
+  parameters: {
+    layout: 'padded',
+    docs: {
+      story: { inline: false, height: '360px' },
+      description: {
+        component: [
+          'Short, temporary messages about the outcome of an action (spec 02 "Toasts": success, error, warning, info; default 5000 ms; `duration: 0` stays until dismissed). Built on Radix Toast.',
+          '',
+          '**Setup:** mount `<ToastProvider>` once around the app. **Show:** `const { toast } = useToast()` in components, or import the imperative `toast` anywhere (API helpers, router actions): `toast.success(title, { message, duration, action, id })`, `toast.error(...)`, `toast.warning(...)`, `toast.info(...)`, `toast({ type, title, message, duration })`; each returns an id for `toast.dismiss(id)` (`toast.dismiss()` closes all). Calls made before the provider mounts are kept and shown when it mounts. Reusing an `id` replaces the toast still on screen.',
+          '',
+          '**Behaviour:** bottom right on larger screens, full width at the bottom on phones; several stack; the timer pauses while the pointer is over the toasts or focus is inside them (and while the window is in the background); close with the Dismiss button, Escape, or a swipe (right; down on phones).',
+          '',
+          '**Accessibility:** the toasts live in a region named "Notifications (F8)" (F8 jumps to it). Each toast is announced once: errors assertively, others politely. A visually hidden word ("Error:") precedes the title so the type is not carried by colour and icon alone. An action needs an `altText` saying how to do the same without the toast, because a toast can vanish before a screen-reader user reaches it; never put the only way to do something in a toast.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve request' }));
+    const item = await notifications().findByRole('listitem');
+    await expect(item).toHaveTextContent('Success: Request approved');
+    await userEvent.click(within(item).getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(notifications().queryByRole('listitem')).not.toBeInTheDocument());
+  },
+};
+
+function showOnClick(type: (typeof toastTypes)[number]): Story {
+  return {
+    play: async ({ canvasElement }) => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: labelFor[type] }));
+      const item = await notifications().findByRole('listitem');
+      await expect(item).toHaveAttribute('data-type', type);
+      await expect(item).toHaveTextContent(String(samples[type].title));
+      await expect(item).toHaveTextContent(String(samples[type].message));
+      await expect(
+        within(item).getByRole('button', { name: 'Dismiss notification' }),
+      ).toBeVisible();
+    },
+  };
+}
+
+export const Success: Story = showOnClick('success');
+
+export const ErrorToast: Story = {
+  name: 'Error',
+  ...showOnClick('error'),
+  play: async (context) => {
+    await showOnClick('error').play!(context);
+    // Errors go to the assertive live region; the others are polite.
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent(
+        'Error: Could not send your message',
+      ),
+    );
+  },
+};
+
+export const Warning: Story = showOnClick('warning');
+export const Info: Story = showOnClick('info');
+
+export const StickyUntilDismissed: Story = {
+  name: 'Sticky (duration 0) beside a short one',
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Stack direction="row" gap="3" wrap>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            toast.warning('Maintenance tonight at 23:00', {
+              message: 'The admin area will be read-only for 30 minutes.',
+              duration: 0,
+            })
+          }
+        >
+          Show sticky warning
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => toast.info('Inbox refreshed', { duration: 1200 })}
+        >
+          Show 1.2 s info
+        </Button>
+      </Stack>
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show sticky warning' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 1.2 s info' }));
+    await expect(await notifications().findByText('Inbox refreshed')).toBeVisible();
+    await waitFor(
+      () => expect(notifications().queryByText('Inbox refreshed')).not.toBeInTheDocument(),
+      {
+        timeout: 3000,
+      },
+    );
+    await expect(notifications().getByText('Maintenance tonight at 23:00')).toBeVisible();
+    await expect(notifications().getByRole('listitem')).toHaveAttribute('data-sticky', 'true');
+  },
+};
+
+export const PausesOnHover: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Button
+        variant="secondary"
+        onClick={() => toast.success('Password changed', { duration: 1200 })}
+      >
+        Change password
+      </Button>
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change password' }));
+    const item = await notifications().findByRole('listitem');
+    await userEvent.hover(item);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Still there after more than its 1.2 s while the pointer rests on it.
+    await expect(notifications().getByText('Password changed')).toBeVisible();
+    await userEvent.unhover(item);
+    await userEvent.pointer({ coords: { x: 0, y: 0 }, target: canvasElement });
+    await waitFor(
+      () => expect(notifications().queryByText('Password changed')).not.toBeInTheDocument(),
+      {
+        timeout: 3000,
+      },
+    );
+  },
+};
+
+export const Stacking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve request' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh inbox' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Check session' }));
+    await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(3));
+    const [first, , last] = notifications().getAllByRole('listitem');
+    await expect(first).toHaveAttribute('data-type', 'success');
+    await expect(last).toHaveAttribute('data-type', 'warning');
+  },
+};
+
+export const WithAction: Story = {
+  args: {},
+  render: function Render(args) {
+    const onUndo = fn();
+    return (
+      <ToastProvider {...args}>
+        <Button
+          variant="critical"
+          onClick={() =>
+            toast.info('Request rejected', {
+              message: 'Kabir Rao was told by email.',
+              duration: 0,
+              action: {
+                label: 'Undo',
+                altText: 'Undo from the Rejected tab of Signup Requests',
+                onClick: onUndo,
+              },
+            })
+          }
+        >
+          Reject request
+        </Button>
+      </ToastProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject request' }));
+    await userEvent.click(await notifications().findByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(notifications().queryByText('Request rejected')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh inbox' }));
+    const close = await notifications().findByRole('button', { name: 'Dismiss notification' });
+    close.focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(notifications().queryByRole('listitem')).not.toBeInTheDocument());
+  },
+};
+
+export const FromOutsideReact: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Button onClick={() => void saveCookieSettings(() => {})}>Save cookie settings</Button>
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Save cookie settings' }),
+    );
+    await expect(await notifications().findByText('Cookie settings saved')).toBeVisible();
+  },
+};
+
+function ShowAll({ long }: { long?: boolean }) {
+  useEffect(() => {
+    for (const type of toastTypes) {
+      toast({
+        ...samples[type],
+        duration: 0,
+        ...(long
+          ? {
+              title: `${String(samples[type].title)}: the studio's quarterly release schedule has been updated`,
+              message:
+                'Radha Shyam Salone Ko, Monsoon Letters and the live session of Vande Mataram moved to the first week of next month, after the mastering engineers asked for another revision round.',
+            }
+          : {}),
+      });
+    }
+  }, [long]);
+  return <p>Every type, kept open for review.</p>;
+}
+
+export const AllTypes: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <ShowAll />
+    </ToastProvider>
+  ),
+  play: async () => {
+    await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+  },
+};
+
+export const LongText: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <ShowAll long />
+    </ToastProvider>
+  ),
+  play: async () => {
+    await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+  },
+};
+
+export const NarrowFullWidth: Story = {
+  globals: { viewport: { value: 'mobile390' } },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <ShowAll />
+    </ToastProvider>
+  ),
+  play: async () => {
+    await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+  },
+};
