@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { authLockouts, mailThrottles } from '../../src/db/schema.js';
+import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { createHarness, seedUser, signIn, withCookie, type Harness } from '../support/harness.js';
+
+const EMAIL = 'owner@studio.test';
+let tdb: TestDatabase;
+let h: Harness;
+let token: string;
+
+beforeAll(async () => {
+  tdb = await openTestDatabase();
+  h = await createHarness({ database: tdb.database });
+  await seedUser(tdb.database, { email: EMAIL });
+  token = await signIn(h, EMAIL);
+});
+afterAll(async () => {
+  await h?.close();
+  await tdb?.dispose();
+});
+beforeEach(async () => {
+  // Keep the seeded user and session; clear what the battery piles up.
+  await tdb.database.db.delete(authLockouts);
+  await tdb.database.db.delete(mailThrottles);
+});
+
+const ROUTES = [
+  { method: 'POST', url: '/api/super-admin/verify-credentials', fields: ['email', 'password'] },
+  { method: 'POST', url: '/api/super-admin/verify-otp', fields: ['email', 'otp'] },
+  { method: 'POST', url: '/api/forgot-password', fields: ['email'] },
+  { method: 'POST', url: '/api/admin/reset-password', fields: ['email', 'otp', 'newPassword'] },
+  { method: 'POST', url: '/api/auth/change-password', fields: ['currentPassword', 'newPassword'] },
+  { method: 'POST', url: '/api/auth/logout', fields: [] },
+  { method: 'GET', url: '/api/auth/session', fields: [] },
+  { method: 'GET', url: '/api/health', fields: [] },
+] as const;
+
+/** No 5xx, the error shape, and nothing that looks like a stack trace or SQL. */
+function expectClean(status: number, body: string) {
+  expect(status).toBeLessThan(500);
+  expect(body).not.toMatch(/at .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+|syntax error at|relation "|SELECT |INSERT /i);
+  if (status >= 400) {
+    const parsed = JSON.parse(body) as { success: unknown; message: unknown };
+    expect(parsed.success).toBe(false);
+    expect(typeof parsed.message).toBe('string');
+  }
+}
+
+const RAW_BODIES: [string, string, string][] = [
+  ['malformed JSON', 'application/json', '{"email": '],
+  ['a JSON string', 'application/json', '"hello"'],
+  ['a JSON array', 'application/json', '[1,2,3]'],
+  ['JSON null', 'application/json', 'null'],
+  ['an empty body', 'application/json', ''],
+  ['__proto__ key', 'application/json', '{"__proto__":{"isAdmin":true},"email":"a@b.co"}'],
+  ['constructor.prototype key', 'application/json', '{"constructor":{"prototype":{"x":1}},"email":"a@b.co"}'],
+  ['text/plain', 'text/plain', '{"email":"a@b.co"}'],
+  ['form-urlencoded', 'application/x-www-form-urlencoded', 'email=a%40b.co'],
+  ['XML', 'application/xml', '<email>a@b.co</email>'],
+  ['deeply nested JSON', 'application/json', `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`],
+  ['over 64 KiB', 'application/json', JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(70_000) })],
+];
+
+const VALUES: [string, unknown][] = [
+  ['number', 123456],
+  ['boolean', true],
+  ['null', null],
+  ['array', ['a@b.co']],
+  ['object', { $ne: '' }],
+  ['SQL metacharacters', "' OR 1=1; DROP TABLE users; --"],
+  ['a 255-character email', `${'a'.repeat(245)}@studio.co`],
+  ['control characters', 'a\u0000b\u0007@c.d'],
+  ['an OTP with 5 digits', '12345'],
+  ['an OTP with letters', '12a456'],
+  ['a huge string', 'y'.repeat(20_000)],
+];
+
+describe.each(ROUTES)('$method $url with bad input', (route) => {
+  const headers = () => withCookie(h, token);
+
+  it.each(RAW_BODIES)('%s → 4xx, no stack', async (_name, type, payload) => {
+    const response = await h.app.inject({ method: route.method, url: route.url, headers: { ...headers(), 'content-type': type }, payload });
+    expectClean(response.statusCode, response.body);
+  });
+
+  it.each(VALUES)('every field as %s → no 5xx', async (_name, value) => {
+    if (route.fields.length === 0) {
+      const response = await h.app.inject({ method: route.method, url: `${route.url}?x=${encodeURIComponent(String(value))}`, headers: headers() });
+      expectClean(response.statusCode, response.body);
+      return;
+    }
+    const payload = Object.fromEntries(route.fields.map((field) => [field, value]));
+    const response = await h.app.inject({ method: route.method, url: route.url, headers: headers(), payload });
+    expectClean(response.statusCode, response.body);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe.each(ROUTES.filter((route) => route.fields.length > 0))('$method $url with an unknown field', (route) => {
+  it('→ 400 naming it', async () => {
+    const payload = { email: EMAIL, password: 'x', otp: '123456', newPassword: 'y'.repeat(8), currentPassword: 'z', isAdmin: true };
+    const body = Object.fromEntries(Object.entries(payload).filter(([key]) => (route.fields as readonly string[]).includes(key) || key === 'isAdmin'));
+    const response = await h.app.inject({ method: route.method, url: route.url, headers: withCookie(h, token), payload: body });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ success: false, message: 'Invalid request', errors: [{ field: 'isAdmin', message: 'Unknown field' }] });
+  });
+});
+
+describe('fuzzing the JSON routes with fast-check', () => {
+  const anyJson = fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(fc.constantFrom('email', 'password', 'otp', 'newPassword', 'currentPassword', '__proto__', 'constructor', 'x'), fc.jsonValue()),
+    fc.record({ email: fc.oneof(fc.emailAddress(), fc.string()), otp: fc.string({ maxLength: 8 }), password: fc.string({ maxLength: 140 }) }, { requiredKeys: [] }),
+  );
+
+  it('never answers 5xx or leaks a stack, whatever the JSON', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES.filter((r) => r.method === 'POST')), anyJson, async (route, body) => {
+        const response = await h.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: { ...withCookie(h, token), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        expectClean(response.statusCode, response.body);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('never answers 5xx for arbitrary raw bytes as JSON', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES.filter((r) => r.method === 'POST')), fc.string({ maxLength: 300 }), async (route, raw) => {
+        const response = await h.app.inject({ method: route.method, url: route.url, headers: { 'content-type': 'application/json' }, payload: raw });
+        expectClean(response.statusCode, response.body);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
