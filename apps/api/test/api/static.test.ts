@@ -1,0 +1,148 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { createHarness, type Harness } from '../support/harness.js';
+
+let tdb: TestDatabase;
+let h: Harness;
+let bare: Harness;
+let fixtures: string;
+
+const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+async function put(root: string, file: string, content: string) {
+  await mkdir(dirname(join(root, file)), { recursive: true });
+  await writeFile(join(root, file), content);
+}
+
+/** Small stand-ins for the site and admin builds, with the same layout and manifests. */
+async function buildFixtures(root: string) {
+  const site = join(root, 'site');
+  const admin = join(root, 'admin');
+  await put(site, 'index.html', '<!doctype html><title>Home</title><script type="module" src="/assets/app-abc123.js"></script>');
+  await put(site, 'about/index.html', '<!doctype html><title>About</title>');
+  await put(site, 'search/index.html', '<!doctype html><title>Search</title>');
+  await put(site, 'article/index.html', '<!doctype html><title>General article</title>');
+  await put(site, 'article/known-slug/index.html', '<!doctype html><title>Known article</title>');
+  await put(site, '404.html', '<!doctype html><title>Page Not Found</title><p>View Sitemap</p>');
+  await put(site, 'sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
+  await put(site, 'robots.txt', 'User-agent: *\nAllow: /\n');
+  await put(site, 'assets/app-abc123.js', BIG_JS);
+  await put(site, 'audio/clip.wav', 'RIFF....WAVE');
+  await put(site, '.env', 'SECRET=1');
+  await put(site, 'routes.json', JSON.stringify({ fallbacks: [{ prefix: '/article/', file: 'article/index.html' }] }));
+  await put(admin, 'index.html', '<!doctype html><title>Admin</title><div id="root"></div>');
+  await put(admin, 'admin-assets/admin-def456.js', BIG_JS);
+  await put(
+    admin,
+    'routes.json',
+    JSON.stringify({
+      routes: ['/super-admin/login', '/super-admin/dashboard', '/super-admin/dashboard/*', '/admin/login', '/admin/signup', '/forgot-password', '/reset-password/*'],
+    }),
+  );
+  return { site, admin };
+}
+
+beforeAll(async () => {
+  fixtures = await mkdtemp(join(tmpdir(), 'studio-static-'));
+  const { site, admin } = await buildFixtures(fixtures);
+  tdb = await openTestDatabase();
+  h = await createHarness({ database: tdb.database, env: { SITE_DIST: site, ADMIN_DIST: admin } });
+  bare = await createHarness({ database: tdb.database });
+});
+afterAll(async () => {
+  await h?.close();
+  await bare?.close();
+  await tdb?.dispose();
+  await rm(fixtures, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => h.app.inject({ method: 'GET', url: path, headers });
+
+describe('site pages', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/about', 'About'],
+    ['/about/', 'About'],
+    ['/search?q=tabla', 'Search'],
+    ['/article/known-slug', 'Known article'],
+    ['/article/any-unknown-slug', 'General article'],
+    ['/article/', 'General article'],
+  ])('%s → 200 %s, no-cache', async (path, title) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${title}</title>`);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves sitemap.xml, robots.txt and other files', async () => {
+    expect((await get('/sitemap.xml')).statusCode).toBe(200);
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('User-agent');
+    expect((await get('/audio/clip.wav')).statusCode).toBe(200);
+  });
+
+  it('serves hashed assets immutably and compressed', async () => {
+    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    const gzip = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each(['/no-such-page', '/admin/unknown', '/super-admin/unknown', '/super-admin/dashboardx', '/assets/missing.js', '/.env', '/routes.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd'])(
+    '%s → 404 with the site 404 page',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Page Not Found');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    },
+  );
+
+  it('a malformed percent-encoding answers 400, not 5xx', async () => {
+    const response = await get('/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('admin app', () => {
+  it.each(['/super-admin/login', '/super-admin/dashboard', '/super-admin/dashboard/users', '/admin/login', '/admin/signup', '/forgot-password', '/reset-password/new'])(
+    '%s → 200 admin shell, no-store',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['referrer-policy']).toBe(path.startsWith('/reset-password/') ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    },
+  );
+
+  it('serves admin assets immutably', async () => {
+    const response = await get('/admin-assets/admin-def456.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('/reset-password alone is not an admin route', async () => {
+    expect((await get('/reset-password')).statusCode).toBe(404);
+  });
+});
+
+describe('without builds', () => {
+  it('the API works, pages answer the built-in 404 page, and the missing builds were logged', async () => {
+    expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const page = await bare.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Page Not Found');
+    expect((await bare.app.inject({ method: 'GET', url: '/super-admin/login' })).statusCode).toBe(404);
+    expect(bare.logs()).toContain('site is not built');
+    expect(bare.logs()).toContain('admin app is not built');
+  });
+});
