@@ -21,6 +21,7 @@ export * from './components/Spinner';
 export * from './components/Tabs';
 export * from './components/FilterTabs';
 export * from './components/Accordion';
+export * from './components/Toast';
 export * from './components/VisuallyHidden';
 export * from './components/Field';
 export * from './components/TextField';
@@ -29,7 +30,11 @@ export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/Switch';
 export * from './components/PasswordInput';
-export * from './components/Toast';
+export * from './components/IconButton';
+export * from './components/Link';
+export * from './components/Heading';
+export * from './components/Text';
+export * from './components/Card';
 
 // Blocks
 export * from './components/AudioPreview';

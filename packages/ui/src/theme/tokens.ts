@@ -276,6 +276,11 @@ export const textColorPairs: ReadonlyArray<readonly [keyof ColorTokens, keyof Co
   ['criticalText', 'background'],
   ['criticalText', 'surface'],
   ['successText', 'surface'],
+  // Text tones on page, cards and hovered cards (Text, Field errors inside Card).
+  ['successText', 'background'],
+  ['successText', 'surfaceRaised'],
+  ['criticalText', 'surfaceRaised'],
+  ['textMuted', 'surfaceHover'],
   ['avatarText', 'avatar1'],
   ['avatarText', 'avatar2'],
   ['avatarText', 'avatar3'],

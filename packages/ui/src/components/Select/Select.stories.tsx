@@ -71,7 +71,9 @@ export const KeyboardAndTypeahead: Story = {
     await body.findByRole('listbox');
     await userEvent.keyboard('art');
     await waitFor(() =>
-      expect(body.getByRole('option', { name: 'Artist Development' })).toHaveAttribute('data-highlighted'),
+      expect(body.getByRole('option', { name: 'Artist Development' })).toHaveAttribute(
+        'data-highlighted',
+      ),
     );
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('artist-development');
@@ -91,10 +93,9 @@ export const Open: Story = {
   },
   play: async () => {
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'Music Distribution' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      within(listbox).getByRole('option', { name: 'Music Distribution' }),
+    ).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -152,7 +153,9 @@ export const InAForm: Story = {
         <Stack gap="4" align="flex-start">
           <Select {...args} />
           <Button type="submit">Send Message</Button>
-          <p role="status">{submitted === null ? '' : `Submitted service: ${submitted || 'none'}`}</p>
+          <p role="status">
+            {submitted === null ? '' : `Submitted service: ${submitted || 'none'}`}
+          </p>
         </Stack>
       </form>
     );
@@ -160,7 +163,9 @@ export const InAForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Service Interest' }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Music Distribution' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Music Distribution' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Submitted service: distribution');
   },
@@ -170,7 +175,10 @@ export const LongLabels: Story = {
   args: {
     label: 'Which part of your release do you need the most help with?',
     options: [
-      { value: 'full', label: 'Full production: songwriting, arrangement, recording, mixing and mastering' },
+      {
+        value: 'full',
+        label: 'Full production: songwriting, arrangement, recording, mixing and mastering',
+      },
       { value: 'video', label: 'A music video shot on location with colour grading and subtitles' },
       { value: 'rollout', label: 'Release strategy, distribution and editorial playlist pitching' },
     ],

@@ -46,7 +46,14 @@ describe('Select', () => {
 
   it('given the keyboard › when Enter opens it, arrows move and Enter chooses › then the value changes', async () => {
     const onValueChange = vi.fn();
-    render(<Select label="Service Interest" options={services} defaultValue="music-production" onValueChange={onValueChange} />);
+    render(
+      <Select
+        label="Service Interest"
+        options={services}
+        defaultValue="music-production"
+        onValueChange={onValueChange}
+      />,
+    );
     const trigger = screen.getByRole('combobox', { name: 'Service Interest' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -78,7 +85,12 @@ describe('Select', () => {
   it('given a form › then the chosen value is submitted under its name', () => {
     render(
       <form aria-label="Contact">
-        <Select label="Service Interest" name="service" options={services} defaultValue="mixing-mastering" />
+        <Select
+          label="Service Interest"
+          name="service"
+          options={services}
+          defaultValue="mixing-mastering"
+        />
       </form>,
     );
     const form = screen.getByRole('form', { name: 'Contact' }) as HTMLFormElement;
@@ -124,7 +136,12 @@ describe('Select', () => {
 
   it('has no axe violations when closed and when open', async () => {
     const { container } = render(
-      <Select label="Service Interest" placeholder="Select a service" options={services} hint="Optional" />,
+      <Select
+        label="Service Interest"
+        placeholder="Select a service"
+        options={services}
+        hint="Optional"
+      />,
     );
     expect((await axe.run(container)).violations).toEqual([]);
     await userEvent.click(screen.getByRole('combobox', { name: 'Service Interest' }));

@@ -49,13 +49,25 @@ export type SelectProps = FieldShorthandProps & {
 
 const Chevron = () => (
   <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-    <path d="m4 6 4 4 4-4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="m4 6 4 4 4-4"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 const Check = () => (
   <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-    <path d="m3.5 8.5 3 3 6-7" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="m3.5 8.5 3 3 6-7"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -113,7 +125,10 @@ function SelectControl({
         data-invalid={invalid || undefined}
         data-disabled={wiring.disabled || undefined}
       >
-        <RadixSelect.Value placeholder={placeholder} className={styles.value} />
+        {/* Radix Value drops className, so a wrapper carries the truncation and placeholder colour. */}
+        <span className={styles.value}>
+          <RadixSelect.Value placeholder={placeholder} />
+        </span>
         <RadixSelect.Icon className={styles.chevron}>
           <Chevron />
         </RadixSelect.Icon>

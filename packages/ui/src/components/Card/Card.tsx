@@ -1,0 +1,37 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../_internal/cx';
+import { card, type CardVariants } from './Card.css';
+
+export type CardProps = ComponentPropsWithRef<'div'> &
+  CardVariants & {
+    /**
+     * Render the child element as the card: a link (`<a>`, router link) or a `<button>`, so the
+     * whole card is one target. Use with `interactive`.
+     */
+    asChild?: boolean;
+  };
+
+/**
+ * A surface that groups related content (a release, a team member, a stat). `interactive` adds
+ * hover and focus styles for a card that is itself a link or button (`asChild`); keep other
+ * links and buttons out of such a card, since they cannot nest.
+ */
+export function Card({
+  asChild = false,
+  variant,
+  padding,
+  interactive,
+  className,
+  ...props
+}: CardProps) {
+  const Component = asChild ? Slot : 'div';
+  return (
+    <Component
+      className={cx(card({ variant, padding, interactive }), className)}
+      data-variant={variant ?? 'surface'}
+      data-interactive={interactive || undefined}
+      {...props}
+    />
+  );
+}

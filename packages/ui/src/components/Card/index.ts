@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './Card';
+export { cardPaddings, cardVariants } from './Card.css';

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Heading } from './Heading';
+import { headingAligns, headingLevels, headingSizes } from './Heading.css';
+
+const meta = {
+  title: 'Primitives/Heading',
+  component: Heading,
+  args: { level: 2, children: 'Upcoming Releases' },
+  argTypes: {
+    level: { control: 'inline-radio', options: headingLevels },
+    size: { control: 'inline-radio', options: headingSizes },
+    align: { control: 'inline-radio', options: headingAligns },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A heading whose element and look are chosen separately. `level` (1–6) follows the page outline: one `h1` per page, no skipped levels, because screen-reader users navigate by them. `size` (`xs`–`2xl`) is the look; without it each level has a default size. The two display sizes step down on phones. Uses the theme's heading font and balances line breaks.",
+      },
+    },
+  },
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Upcoming Releases' }),
+    ).toBeVisible();
+  },
+};
+
+/** The outline decides the element, the design the size: a small h1 and a huge h2. */
+export const LevelAndSizeIndependent: Story = {
+  render: () => (
+    <Stack gap="3">
+      <Heading level={1} size="md">
+        Contact (an h1 that looks medium)
+      </Heading>
+      <Heading level={2} size="2xl">
+        Monsoon Ragas (an h2 that looks huge)
+      </Heading>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Contact');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Monsoon Ragas');
+  },
+};
+
+export const Centered: Story = { args: { level: 2, align: 'center', children: 'Our Values' } };
+
+export const LongText: Story = {
+  args: {
+    level: 1,
+    children:
+      'From riverbank recordings to streaming premieres: five years of music and film at Sargam Studios',
+  },
+  globals: { viewport: { value: 'mobile390' } },
+};
+
+export const AllSizes: Story = {
+  render: () => (
+    <Stack gap="4">
+      {headingSizes.map((size, index) => (
+        <Heading key={size} level={Math.min(index + 1, 6) as 1 | 2 | 3 | 4 | 5 | 6} size={size}>
+          {size}: Meet Our Team
+        </Heading>
+      ))}
+    </Stack>
+  ),
+};
+
+export const DefaultSizePerLevel: Story = {
+  render: () => (
+    <Stack gap="4">
+      {headingLevels.map((level) => (
+        <Heading key={level} level={level}>
+          Level {level}: By the Numbers
+        </Heading>
+      ))}
+    </Stack>
+  ),
+};

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { IconButton } from './IconButton';
+
+const CloseIcon = () => (
+  <svg data-testid="icon" viewBox="0 0 16 16" width="16" height="16">
+    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" />
+  </svg>
+);
+
+describe('IconButton', () => {
+  it('given an aria-label › then it is a button named by it, of type "button", and the icon is hidden', async () => {
+    const onClick = vi.fn();
+    render(
+      <IconButton aria-label="Close" onClick={onClick}>
+        <CloseIcon />
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Close' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('given loading › then it is busy, keeps its name and ignores clicks', async () => {
+    const onClick = vi.fn();
+    render(
+      <IconButton aria-label="Play Monsoon Ragas" loading onClick={onClick}>
+        <CloseIcon />
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Play Monsoon Ragas' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('given asChild › then the child link gets the look and the label', () => {
+    render(
+      <IconButton
+        asChild
+        aria-label="Sargam Studios on Instagram"
+        variant="secondary"
+        className="extra"
+      >
+        <a href="https://instagram.com/sargamstudios">
+          <CloseIcon />
+        </a>
+      </IconButton>,
+    );
+    const link = screen.getByRole('link', { name: 'Sargam Studios on Instagram' });
+    expect(link).toHaveAttribute('data-variant', 'secondary');
+    expect(link.className).toMatch(/extra$/);
+  });
+
+  it('given disabled › then it cannot be clicked', async () => {
+    const onClick = vi.fn();
+    render(
+      <IconButton aria-label="Delete request" variant="critical" disabled onClick={onClick}>
+        <CloseIcon />
+      </IconButton>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete request' }));
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <>
+        <IconButton aria-label="Close">
+          <CloseIcon />
+        </IconButton>
+        <IconButton aria-label="Open menu" variant="secondary" shape="circle" size="lg">
+          <CloseIcon />
+        </IconButton>
+      </>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { IconButton, type IconButtonProps } from './IconButton';
+export { iconButtonShapes, iconButtonSizes, iconButtonVariants } from './IconButton.css';

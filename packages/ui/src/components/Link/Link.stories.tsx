@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentPropsWithRef } from 'react';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Link } from './Link';
+import { linkTones, linkUnderlines } from './Link.css';
+
+const meta = {
+  title: 'Primitives/Link',
+  component: Link,
+  args: { href: '#about', children: 'About the studio' },
+  argTypes: {
+    tone: { control: 'inline-radio', options: linkTones },
+    underline: { control: 'inline-radio', options: linkUnderlines },
+    external: { control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A text link, inside sentences or in link lists (footers, sitemaps). With a router, pass its link as the child with `asChild` (`<Link asChild><RouterLink to="/about">About</RouterLink></Link>`), so this package needs no router. `external` opens another site in a new tab with `rel="noopener noreferrer"`, shows a small arrow and adds a visually hidden "(opens in a new tab)". For actions that look like buttons, use `Button asChild`.\n\n**Accessibility:** links are underlined by default so they are not told apart by colour alone; use `underline="hover"` only where layout already marks them as links (navigation lists). Focus shows the theme\'s ring.',
+      },
+    },
+  },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'About the studio' }),
+    ).toHaveAttribute('href', '#about');
+  },
+};
+
+export const InASentence: Story = {
+  render: (args) => (
+    <p style={{ maxWidth: '40rem' }}>
+      We answer every message within 24 hours. Before you book, read our{' '}
+      <Link {...args} href="#faq">
+        frequently asked questions
+      </Link>{' '}
+      and the{' '}
+      <Link {...args} href="#cookie-policy">
+        cookie policy
+      </Link>
+      .
+    </p>
+  ),
+};
+
+export const External: Story = {
+  args: {
+    href: 'https://www.youtube.com/@sargamstudios',
+    external: true,
+    children: 'Watch on YouTube',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Watch on YouTube (opens in a new tab)',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+function RouterLink({ to, children, ...props }: ComponentPropsWithRef<'a'> & { to: string }) {
+  return (
+    <a href={`#${to}`} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/** A router's link rendered with these styles (here a stand-in for react-router's `<Link>`). */
+export const AsChildRouterLink: Story = {
+  render: ({ href: _href, ...args }) => (
+    <Link {...args} asChild>
+      <RouterLink to="/contact">Contact us</RouterLink>
+    </Link>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '#/contact',
+    );
+  },
+};
+
+export const FooterList: Story = {
+  args: { tone: 'muted', underline: 'hover' },
+  render: (args) => (
+    <nav aria-label="Legal & Privacy">
+      <Stack as="ul" gap="2" style={{ listStyle: 'none', padding: 0 }}>
+        {[
+          'Privacy Policy',
+          'Terms of Use',
+          'Cookie Policy',
+          'Cookie Settings',
+          'Legal Information',
+        ].map((label) => (
+          <li key={label}>
+            <Link {...args} href={`#${label.toLowerCase().replaceAll(' ', '-')}`}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </nav>
+  ),
+};
+
+export const LongText: Story = {
+  args: {
+    children:
+      'Read the full story of how Monsoon Ragas was recorded over three nights on the riverbank with a twelve-piece string section',
+  },
+  globals: { viewport: { value: 'mobile390' } },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack gap="3">
+      {linkTones.map((tone) =>
+        linkUnderlines.map((underline) => (
+          <span key={`${tone}-${underline}`}>
+            <Link {...args} tone={tone} underline={underline}>
+              {tone} link, underline {underline}
+            </Link>
+          </span>
+        )),
+      )}
+      <span>
+        <Link {...args} href="https://open.spotify.com" external>
+          External: Listen on Spotify
+        </Link>
+      </span>
+    </Stack>
+  ),
+};

@@ -1,0 +1,65 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../_internal/cx';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { externalIcon, link, type LinkVariants } from './Link.css';
+
+export type LinkProps = ComponentPropsWithRef<'a'> &
+  LinkVariants & {
+    /** Render the child element (your router's `<Link>`) with these styles, keeping its navigation. */
+    asChild?: boolean;
+    /**
+     * A link to another site: opens in a new tab (`target="_blank" rel="noopener noreferrer"`),
+     * shows a small arrow and tells screen readers "(opens in a new tab)".
+     */
+    external?: boolean;
+    /** The screen-reader note for external links. */
+    externalLabel?: string;
+  };
+
+const ExternalArrow = () => (
+  <svg className={externalIcon} viewBox="0 0 12 12" fill="none" aria-hidden="true">
+    <path
+      d="M4.5 2.5h5v5M9.5 2.5 3 9"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/**
+ * A text link. Use it inside sentences and link lists; for actions that look like buttons use
+ * `Button asChild`. With a router, wrap its link: `<Link asChild><RouterLink to="/about">…`.
+ */
+export function Link({
+  asChild = false,
+  external = false,
+  externalLabel = '(opens in a new tab)',
+  tone,
+  underline,
+  className,
+  children,
+  ...props
+}: LinkProps) {
+  const Component = asChild ? Slot : 'a';
+  const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <Component
+      className={cx(link({ tone, underline }), className)}
+      data-tone={tone ?? 'accent'}
+      data-external={external || undefined}
+      {...externalProps}
+      {...props}
+    >
+      <Slottable>{children}</Slottable>
+      {external ? (
+        <>
+          <ExternalArrow />
+          <VisuallyHidden> {externalLabel}</VisuallyHidden>
+        </>
+      ) : null}
+    </Component>
+  );
+}

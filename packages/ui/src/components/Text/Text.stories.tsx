@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Text, textElements } from './Text';
+import { textAligns, textSizes, textTones, textWeights } from './Text.css';
+
+const meta = {
+  title: 'Primitives/Text',
+  component: Text,
+  args: {
+    children:
+      'Sargam Studios is a music and film production studio and record label. Since 2018 we have produced more than 500 projects with over 50 artists.',
+  },
+  argTypes: {
+    as: { control: 'select', options: textElements },
+    size: { control: 'inline-radio', options: textSizes },
+    tone: { control: 'inline-radio', options: textTones },
+    weight: { control: 'inline-radio', options: textWeights },
+    align: { control: 'inline-radio', options: textAligns },
+    truncate: { control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Body text in the theme\'s sizes, tones and weights. Choose `as` by meaning (`p` for paragraphs, `span` inline, `time`, `strong`), not by look. `tone="muted"` for secondary details, `critical` and `success` for outcome messages: always say the outcome in words too, since colour alone is not enough (WCAG 1.4.1). Every tone meets AA contrast on the page, surface and card backgrounds in both themes.',
+      },
+    },
+  },
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Sargam Studios is a music/).tagName).toBe('P');
+  },
+};
+
+export const Muted: Story = {
+  args: { tone: 'muted', size: 'sm', children: 'Monday - Friday, 9AM - 6PM PST' },
+};
+export const Success: Story = {
+  args: {
+    tone: 'success',
+    weight: 'medium',
+    children: 'Thank you for your message! We will get back to you within 24 hours.',
+  },
+};
+export const Critical: Story = {
+  args: {
+    tone: 'critical',
+    weight: 'medium',
+    children: 'Video failed to load. Please refresh the page.',
+  },
+};
+
+export const Truncated: Story = {
+  args: {
+    truncate: true,
+    children:
+      'Monsoon Ragas (Deluxe Edition) – Live at the Riverside Amphitheatre with the Sargam String Ensemble',
+  },
+  globals: { viewport: { value: 'mobile390' } },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <Stack gap="5">
+      <Stack gap="2">
+        {textSizes.map((size) => (
+          <Text key={size} size={size}>
+            {size}: 500+ projects, 50+ artists, 100% satisfaction
+          </Text>
+        ))}
+      </Stack>
+      <Stack gap="2">
+        {textTones.map((tone) => (
+          <Text key={tone} tone={tone}>
+            {tone}: Cookie preferences saved successfully!
+          </Text>
+        ))}
+      </Stack>
+      <Stack gap="2">
+        {textWeights.map((weight) => (
+          <Text key={weight} weight={weight}>
+            {weight}: Our Journey, 2018 to 2023
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  ),
+};

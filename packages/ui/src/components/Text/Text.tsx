@@ -1,0 +1,49 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../_internal/cx';
+import { text, type TextVariants } from './Text.css';
+
+/** Elements Text can render. */
+export const textElements = [
+  'p',
+  'span',
+  'div',
+  'strong',
+  'em',
+  'small',
+  'label',
+  'li',
+  'time',
+] as const;
+
+export type TextProps = ComponentPropsWithRef<'p'> &
+  TextVariants & {
+    /** The element to render; pick by meaning (`p` for paragraphs, `span` inline). Default `p`. */
+    as?: (typeof textElements)[number];
+    /** For `as="label"`. */
+    htmlFor?: string;
+    /** For `as="time"`. */
+    dateTime?: string;
+  };
+
+/**
+ * Body text with the theme's sizes, tones and weights. `tone="critical"` and `"success"` colour
+ * the text only: say the meaning in words too (colour alone is not enough).
+ */
+export function Text({
+  as: Tag = 'p',
+  size,
+  tone,
+  weight,
+  align,
+  truncate,
+  className,
+  ...props
+}: TextProps) {
+  const Component = Tag as 'p';
+  return (
+    <Component
+      className={cx(text({ size, tone, weight, align, truncate }), className)}
+      {...props}
+    />
+  );
+}
