@@ -32,7 +32,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Email me when new releases drop' });
+    const checkbox = within(canvasElement).getByRole('checkbox', {
+      name: 'Email me when new releases drop',
+    });
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
@@ -46,7 +48,8 @@ export const Checked: Story = { args: { defaultChecked: true } };
 export const WithDescription: Story = {
   args: {
     label: 'Email me about new releases',
-    description: 'About one email a month: premieres, behind-the-scenes videos and early listening sessions.',
+    description:
+      'About one email a month: premieres, behind-the-scenes videos and early listening sessions.',
   },
 };
 
@@ -59,7 +62,8 @@ export const Disabled: Story = { args: { label: 'Necessary', checked: true, disa
 function ServicesDemo() {
   const services = ['Music Production', 'Mixing & Mastering', 'Music Distribution'];
   const [chosen, setChosen] = useState<string[]>(['Mixing & Mastering']);
-  const all = chosen.length === services.length ? true : chosen.length === 0 ? false : 'indeterminate';
+  const all =
+    chosen.length === services.length ? true : chosen.length === 0 ? false : 'indeterminate';
   return (
     <Stack gap="1">
       <Checkbox
@@ -74,7 +78,9 @@ function ServicesDemo() {
             label={service}
             checked={chosen.includes(service)}
             onCheckedChange={(value) =>
-              setChosen((current) => (value === true ? [...current, service] : current.filter((s) => s !== service)))
+              setChosen((current) =>
+                value === true ? [...current, service] : current.filter((s) => s !== service),
+              )
             }
           />
         ))}

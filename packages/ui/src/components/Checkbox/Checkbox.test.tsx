@@ -32,14 +32,22 @@ describe('Checkbox', () => {
 
   it('given indeterminate › then it is announced as mixed', () => {
     render(<Checkbox label="All services" checked="indeterminate" />);
-    expect(screen.getByRole('checkbox', { name: 'All services' })).toHaveAttribute('aria-checked', 'mixed');
+    expect(screen.getByRole('checkbox', { name: 'All services' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
   });
 
   it('given a description › then it describes the checkbox', () => {
-    render(<Checkbox label="Email me about new releases" description="About one email a month. Unsubscribe anytime." />);
-    expect(screen.getByRole('checkbox', { name: 'Email me about new releases' })).toHaveAccessibleDescription(
-      'About one email a month. Unsubscribe anytime.',
+    render(
+      <Checkbox
+        label="Email me about new releases"
+        description="About one email a month. Unsubscribe anytime."
+      />,
     );
+    expect(
+      screen.getByRole('checkbox', { name: 'Email me about new releases' }),
+    ).toHaveAccessibleDescription('About one email a month. Unsubscribe anytime.');
   });
 
   it('given disabled › then it cannot be toggled', async () => {
@@ -64,7 +72,11 @@ describe('Checkbox', () => {
     const { container } = render(
       <>
         <Checkbox label="Music Production" />
-        <Checkbox label="Video Production" defaultChecked description="Shoots, editing and colour." />
+        <Checkbox
+          label="Video Production"
+          defaultChecked
+          description="Shoots, editing and colour."
+        />
         <Checkbox label="All services" checked="indeterminate" />
         <Checkbox label="I agree to the terms of use" invalid />
       </>,

@@ -16,13 +16,33 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root
 };
 
 const Check = () => (
-  <svg className={styles.checkIcon} width="14" height="14" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-    <path d="m3.5 8.5 3 3 6-7" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+  <svg
+    className={styles.checkIcon}
+    width="14"
+    height="14"
+    viewBox="0 0 16 16"
+    fill="none"
+    aria-hidden="true"
+  >
+    <path
+      d="m3.5 8.5 3 3 6-7"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 const Dash = () => (
-  <svg className={styles.dashIcon} width="14" height="14" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+  <svg
+    className={styles.dashIcon}
+    width="14"
+    height="14"
+    viewBox="0 0 16 16"
+    fill="none"
+    aria-hidden="true"
+  >
     <path d="M4 8h8" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
   </svg>
 );
@@ -52,7 +72,9 @@ export function Checkbox({
         disabled={disabled}
         aria-invalid={invalid || undefined}
         data-invalid={invalid || undefined}
-        aria-describedby={[description ? descriptionId : null, describedBy].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [description ? descriptionId : null, describedBy].filter(Boolean).join(' ') || undefined
+        }
         {...props}
       >
         <RadixCheckbox.Indicator className={styles.indicator}>

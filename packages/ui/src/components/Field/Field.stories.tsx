@@ -59,18 +59,31 @@ export const WithError: Story = {
 };
 
 export const Optional: Story = {
-  args: { label: 'Phone', required: false, hint: 'Optional', children: <TextField type="tel" autoComplete="tel" /> },
+  args: {
+    label: 'Phone',
+    required: false,
+    hint: 'Optional',
+    children: <TextField type="tel" autoComplete="tel" />,
+  },
 };
 
 export const Disabled: Story = {
-  args: { label: 'Company/Artist Name', disabled: true, required: false, hint: undefined, children: <TextField defaultValue="Sargam Studios" /> },
+  args: {
+    label: 'Company/Artist Name',
+    disabled: true,
+    required: false,
+    hint: undefined,
+    children: <TextField defaultValue="Sargam Studios" />,
+  },
 };
 
 export const LongLabelAndError: Story = {
   args: {
-    label: 'Company/Artist Name, exactly as it should appear on streaming platforms and in the credits',
+    label:
+      'Company/Artist Name, exactly as it should appear on streaming platforms and in the credits',
     hint: 'If you release under several names, give the one this project is for; we will ask about the others later.',
-    error: 'This name is already used by another artist on the label. Add a distinguishing word or contact us.',
+    error:
+      'This name is already used by another artist on the label. Add a distinguishing word or contact us.',
     required: false,
     children: <TextField defaultValue="Midnight Raga" />,
   },
@@ -82,13 +95,23 @@ export const Shorthand: Story = {
   render: () => (
     <Stack gap="5">
       <TextField label="Full Name" required autoComplete="name" />
-      <TextField label="Email Address" type="email" required error="Please enter a valid email address." />
+      <TextField
+        label="Email Address"
+        type="email"
+        required
+        error="Please enter a valid email address."
+      />
       <TextField label="Phone" type="tel" hint="Optional" />
     </Stack>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Optional');
+    await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      'Optional',
+    );
   },
 };

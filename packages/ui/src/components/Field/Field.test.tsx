@@ -30,7 +30,11 @@ describe('Field', () => {
 
   it('given an error › then the control is invalid and described by the hint and the error', () => {
     render(
-      <Field label="Email Address" hint="Used only to answer you." error="Please enter a valid email address.">
+      <Field
+        label="Email Address"
+        hint="Used only to answer you."
+        error="Please enter a valid email address."
+      >
         <TextField type="email" />
       </Field>,
     );
@@ -40,10 +44,9 @@ describe('Field', () => {
       'Used only to answer you. Please enter a valid email address.',
     );
     // The message sits in a polite live region so it is announced when it appears.
-    expect(screen.getByText('Please enter a valid email address.').closest('[aria-live]')).toHaveAttribute(
-      'aria-live',
-      'polite',
-    );
+    expect(
+      screen.getByText('Please enter a valid email address.').closest('[aria-live]'),
+    ).toHaveAttribute('aria-live', 'polite');
   });
 
   it('given an error that appears later › then it is added to the live region that already existed', () => {

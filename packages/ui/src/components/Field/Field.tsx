@@ -49,7 +49,8 @@ export function Field({
   const context = useMemo<FieldContextValue>(
     () => ({
       id: controlId,
-      describedBy: [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined,
+      describedBy:
+        [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined,
       invalid: hasError,
       required,
       disabled,

@@ -41,7 +41,10 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(args.onVisibleChange).toHaveBeenCalledWith(true);
   },
 };
@@ -91,10 +94,21 @@ export const AllVariants: Story = {
   render: (args) => (
     <Stack gap="4">
       {textFieldSizes.map((size) => (
-        <PasswordInput key={size} {...args} size={size} label={`Size ${size}`} defaultValue="sunrise-raga-42" />
+        <PasswordInput
+          key={size}
+          {...args}
+          size={size}
+          label={`Size ${size}`}
+          defaultValue="sunrise-raga-42"
+        />
       ))}
       <PasswordInput {...args} label="Shown" defaultVisible defaultValue="sunrise-raga-42" />
-      <PasswordInput {...args} label="Invalid" defaultValue="studio" error="Password must be at least 8 characters long." />
+      <PasswordInput
+        {...args}
+        label="Invalid"
+        defaultValue="studio"
+        error="Password must be at least 8 characters long."
+      />
       <PasswordInput {...args} label="Disabled" disabled defaultValue="sunrise-raga-42" />
     </Stack>
   ),

@@ -73,7 +73,9 @@ describe('PasswordInput', () => {
       </Field>,
     );
     expect(getPassword()).toHaveAttribute('aria-invalid', 'true');
-    expect(getPassword()).toHaveAccessibleDescription('Password must be at least 8 characters long.');
+    expect(getPassword()).toHaveAccessibleDescription(
+      'Password must be at least 8 characters long.',
+    );
     expect(getPassword()).toBeRequired();
   });
 

@@ -42,7 +42,14 @@ export const Playground: Story = {
   },
 };
 
-export const On: Story = { args: { label: 'Marketing', defaultChecked: true, description: 'Lets us show streaming and video embeds and measure campaigns. Kept for 1-3 years.' } };
+export const On: Story = {
+  args: {
+    label: 'Marketing',
+    defaultChecked: true,
+    description:
+      'Lets us show streaming and video embeds and measure campaigns. Kept for 1-3 years.',
+  },
+};
 
 /** Necessary cookies: always on, cannot change (spec 01 cookie settings). */
 export const DisabledChecked: Story = {
@@ -63,9 +70,13 @@ export const DisabledChecked: Story = {
   },
 };
 
-export const DisabledOff: Story = { args: { label: 'Preferences', disabled: true, description: 'Remembers your theme and language.' } };
+export const DisabledOff: Story = {
+  args: { label: 'Preferences', disabled: true, description: 'Remembers your theme and language.' },
+};
 
-export const NoDescription: Story = { args: { label: 'Autoplay previews', description: undefined } };
+export const NoDescription: Story = {
+  args: { label: 'Autoplay previews', description: undefined },
+};
 
 function CookieSettingsDemo() {
   const [prefs, setPrefs] = useState({ analytics: false, marketing: false, preferences: false });

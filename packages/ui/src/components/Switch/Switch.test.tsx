@@ -33,7 +33,9 @@ describe('Switch', () => {
   });
 
   it('given a description › then it describes the switch', () => {
-    render(<Switch label="Analytics" description="Helps us understand which pages visitors use." />);
+    render(
+      <Switch label="Analytics" description="Helps us understand which pages visitors use." />,
+    );
     expect(screen.getByRole('switch', { name: 'Analytics' })).toHaveAccessibleDescription(
       'Helps us understand which pages visitors use.',
     );
@@ -41,7 +43,15 @@ describe('Switch', () => {
 
   it('given disabled and checked (necessary cookies) › then it stays on when clicked', async () => {
     const onCheckedChange = vi.fn();
-    render(<Switch label="Necessary" checked disabled stateLabel="Always on" onCheckedChange={onCheckedChange} />);
+    render(
+      <Switch
+        label="Necessary"
+        checked
+        disabled
+        stateLabel="Always on"
+        onCheckedChange={onCheckedChange}
+      />,
+    );
     const toggle = screen.getByRole('switch', { name: 'Necessary' });
     await userEvent.click(toggle);
     expect(toggle).toBeChecked();

@@ -58,7 +58,9 @@ export function Switch({
           id={switchId}
           className={styles.track}
           disabled={disabled}
-          aria-describedby={[description ? descriptionId : null, describedBy].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [description ? descriptionId : null, describedBy].filter(Boolean).join(' ') || undefined
+          }
           {...props}
         >
           <RadixSwitch.Thumb className={styles.thumb} />

@@ -36,8 +36,13 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Message' });
-    await userEvent.type(textarea, 'We are releasing a devotional EP in March.{Enter}Could you mix and master five tracks?');
-    await expect(textarea).toHaveValue('We are releasing a devotional EP in March.\nCould you mix and master five tracks?');
+    await userEvent.type(
+      textarea,
+      'We are releasing a devotional EP in March.{Enter}Could you mix and master five tracks?',
+    );
+    await expect(textarea).toHaveValue(
+      'We are releasing a devotional EP in March.\nCould you mix and master five tracks?',
+    );
     await expect(args.onChange).toHaveBeenCalled();
   },
 };
@@ -56,7 +61,10 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'Thank you for your message! We will get back to you within 24 hours.' },
+  args: {
+    disabled: true,
+    defaultValue: 'Thank you for your message! We will get back to you within 24 hours.',
+  },
 };
 
 export const LongText: Story = {

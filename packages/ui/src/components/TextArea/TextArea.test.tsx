@@ -47,7 +47,11 @@ describe('TextArea', () => {
   it('has no axe violations in the default and invalid states', async () => {
     const { container } = render(
       <>
-        <TextArea label="Message" required hint="Tell us about your project, timeline and budget." />
+        <TextArea
+          label="Message"
+          required
+          hint="Tell us about your project, timeline and budget."
+        />
         <TextArea label="Notes" error="Please keep notes under 500 characters." />
       </>,
     );

@@ -5,7 +5,14 @@ import { TextField } from './TextField';
 import { textFieldSizes, textFieldTypes } from './TextField.css';
 
 const SearchIcon = () => (
-  <svg width="1em" height="1em" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6">
+  <svg
+    width="1em"
+    height="1em"
+    viewBox="0 0 16 16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+  >
     <circle cx="7" cy="7" r="4.75" />
     <path d="m10.5 10.5 3.5 3.5" strokeLinecap="round" />
   </svg>
@@ -51,11 +58,22 @@ export const Playground: Story = {
 };
 
 export const Email: Story = {
-  args: { label: 'Email Address', type: 'email', required: true, placeholder: 'you@example.com', autoComplete: 'email' },
+  args: {
+    label: 'Email Address',
+    type: 'email',
+    required: true,
+    placeholder: 'you@example.com',
+    autoComplete: 'email',
+  },
 };
 
 export const WithHint: Story = {
-  args: { label: 'Phone', type: 'tel', hint: 'Optional. We call only if you ask us to.', autoComplete: 'tel' },
+  args: {
+    label: 'Phone',
+    type: 'tel',
+    hint: 'Optional. We call only if you ask us to.',
+    autoComplete: 'tel',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
     await expect(input).toHaveAccessibleDescription('Optional. We call only if you ask us to.');
@@ -90,7 +108,9 @@ export const SearchWithIcon: Story = {
     leadingIcon: <SearchIcon />,
   },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search tracks, artists, or genres' });
+    const input = within(canvasElement).getByRole('searchbox', {
+      name: 'Search tracks, artists, or genres',
+    });
     await userEvent.type(input, 'Bhakti');
     await expect(input).toHaveValue('Bhakti');
   },
@@ -99,7 +119,8 @@ export const SearchWithIcon: Story = {
 export const LongText: Story = {
   args: {
     label: 'Company/Artist Name',
-    defaultValue: 'The Midnight Raga Collective & Friends (Live at the Riverside Amphitheatre Sessions)',
+    defaultValue:
+      'The Midnight Raga Collective & Friends (Live at the Riverside Amphitheatre Sessions)',
     hint: 'The name that should appear on credits, liner notes and the release page of every platform.',
   },
 };
@@ -114,10 +135,27 @@ export const AllVariants: Story = {
   render: (args) => (
     <Stack gap="4">
       {textFieldSizes.map((size) => (
-        <TextField key={size} {...args} size={size} label={`Size ${size}`} placeholder="Your full name" />
+        <TextField
+          key={size}
+          {...args}
+          size={size}
+          label={`Size ${size}`}
+          placeholder="Your full name"
+        />
       ))}
-      <TextField {...args} label="With icon" type="search" leadingIcon={<SearchIcon />} placeholder="Search releases" />
-      <TextField {...args} label="Invalid" defaultValue="asha@" error="Please enter a valid email address." />
+      <TextField
+        {...args}
+        label="With icon"
+        type="search"
+        leadingIcon={<SearchIcon />}
+        placeholder="Search releases"
+      />
+      <TextField
+        {...args}
+        label="Invalid"
+        defaultValue="asha@"
+        error="Please enter a valid email address."
+      />
       <TextField {...args} label="Disabled" defaultValue="Sargam Studios" disabled />
       <TextField {...args} label="Read only" defaultValue="hello@studio.local" readOnly />
     </Stack>

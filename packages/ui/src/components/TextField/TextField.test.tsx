@@ -14,11 +14,14 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenCalledTimes('Asha Verma'.length);
   });
 
-  it.each(['email', 'tel', 'url', 'search'] as const)('given type %s › then the input has that type', (type) => {
-    render(<TextField label="Field" type={type} />);
-    const role = type === 'search' ? 'searchbox' : 'textbox';
-    expect(screen.getByRole(role, { name: 'Field' })).toHaveAttribute('type', type);
-  });
+  it.each(['email', 'tel', 'url', 'search'] as const)(
+    'given type %s › then the input has that type',
+    (type) => {
+      render(<TextField label="Field" type={type} />);
+      const role = type === 'search' ? 'searchbox' : 'textbox';
+      expect(screen.getByRole(role, { name: 'Field' })).toHaveAttribute('type', type);
+    },
+  );
 
   it('given type number › then it is a spinbutton', () => {
     render(<TextField label="Tracks on the release" type="number" defaultValue={12} />);
@@ -46,7 +49,15 @@ describe('TextField', () => {
 
   it('given a ref and className › then the ref reaches the input and the class the box', () => {
     let node: HTMLInputElement | null = null;
-    render(<TextField aria-label="Email Address" className="extra" ref={(el) => { node = el; }} />);
+    render(
+      <TextField
+        aria-label="Email Address"
+        className="extra"
+        ref={(el) => {
+          node = el;
+        }}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email Address' });
     expect(node).toBe(input);
     expect(input.parentElement?.className).toMatch(/extra$/);
@@ -55,7 +66,12 @@ describe('TextField', () => {
   it('given a form › then the value is submitted under its name', () => {
     render(
       <form aria-label="Contact">
-        <TextField label="Email Address" name="email" type="email" defaultValue="asha@label.example" />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          defaultValue="asha@label.example"
+        />
       </form>,
     );
     const form = screen.getByRole('form', { name: 'Contact' }) as HTMLFormElement;

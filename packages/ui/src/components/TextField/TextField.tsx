@@ -83,7 +83,12 @@ function TextFieldControl({
           {leadingIcon}
         </span>
       ) : null}
-      <input type={type} className={cx(controlInput, input, inputClassName)} {...wiring} {...props} />
+      <input
+        type={type}
+        className={cx(controlInput, input, inputClassName)}
+        {...wiring}
+        {...props}
+      />
       {endSlot ? <span className={controlEnd}>{endSlot}</span> : null}
     </div>
   );
