@@ -19,6 +19,11 @@ import healthRoutes from './routes/health/index.js';
 import signInRoutes from './routes/super-admin/sign-in.js';
 import authRoutes from './routes/auth/index.js';
 import passwordRecoveryRoutes from './routes/password-recovery/index.js';
+import sampleSignupPlugin from './plugins/sample-signup.js';
+import signupRequestRoutes from './routes/signup-requests/index.js';
+import adminUserRoutes from './routes/admin-users/index.js';
+import messageRoutes from './routes/messages/index.js';
+import auditLogRoutes from './routes/audit-log/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -83,7 +88,12 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(signInRoutes);
   await instance.register(authRoutes);
   await instance.register(passwordRecoveryRoutes);
-  // The next issue registers its routes here: signup requests, admin users, messages, audit log.
+  // Review and inbox (issue 5): signup requests, admin users, messages, audit log.
+  await instance.register(sampleSignupPlugin);
+  await instance.register(signupRequestRoutes);
+  await instance.register(adminUserRoutes);
+  await instance.register(messageRoutes);
+  await instance.register(auditLogRoutes);
 
   await instance.register(staticAppsPlugin);
 }
