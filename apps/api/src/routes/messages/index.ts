@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  HttpMessages,
+  InboxList,
+  InboxQuery,
+  MessageCreate,
+  MessageCreated,
+  MessageTexts,
+  PAGE_SIZE_DEFAULT,
+  type MessageKind,
+} from '@studio/contracts';
+import { HttpError } from '../../domain/errors.js';
+import { checkMessage, listMessages, markMailed, storeMessage } from '../../domain/messages.js';
+import { trySend } from '../../mail/deliver.js';
+import { inboxMail } from '../../mail/review-templates.js';
+import { errorAnswers } from '../schemas.js';
+
+const THANKS: Record<MessageKind, string> = {
+  contact: MessageTexts.contactThanks,
+  support: MessageTexts.contactThanks,
+  'early-access': MessageTexts.earlyAccessThanks,
+};
+
+/** The inbox: the site's contact, support and early-access forms, read by admins. */
+const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock } = app;
+  const staff = app.requireSession(['admin', 'super_admin']);
+
+  app.post(
+    '/api/messages',
+    {
+      config: { rateLimit: app.authRateLimit },
+      schema: {
+        tags: ['inbox'],
+        summary: 'Send a contact, support or early-access message (stored, and mailed to the studio inbox).',
+        body: MessageCreate,
+        response: { 201: MessageCreated, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const checked = checkMessage(request.body);
+      if (!checked.ok) throw new HttpError(400, HttpMessages.invalidRequest, {}, checked.errors);
+      const thanks = { success: true as const, message: THANKS[request.body.kind] };
+      // Bots fill every field; people never see this one. They get the usual answer, and nothing is kept.
+      if ((request.body.website ?? '').trim().length > 0) {
+        request.log.info({ kind: request.body.kind }, 'honeypot filled: message dropped');
+        return reply.code(201).send(thanks);
+      }
+      const now = clock.now();
+      const row = await storeMessage(db, checked.message, request.ip, now);
+      if (await trySend(app.mailer, inboxMail(app.brand, app.config.studioInboxEmail, checked.message), request.log)) {
+        await markMailed(db, row.id, clock.now());
+      }
+      return reply.code(201).send(thanks);
+    },
+  );
+
+  app.get(
+    '/api/admin/messages',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['inbox'],
+        summary: 'The inbox, newest first, optionally of one kind.',
+        querystring: InboxQuery,
+        response: { 200: InboxList, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
+      const { items, total } = await listMessages(db, { page, pageSize, kind: request.query.kind });
+      return { success: true as const, items, page, pageSize, total };
+    },
+  );
+};
+
+export default messageRoutes;

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestDatabase } from './database.js';
+import { STRONG_PASSWORD, type Harness } from './harness.js';
+
+/** The core's reset plus the review tables (signup requests, messages). */
+export async function resetAll(tdb: TestDatabase): Promise<void> {
+  await tdb.reset();
+  await tdb.database.db.execute(sql`truncate signup_requests, messages`);
+}
+
+export const APPLICANT_PASSWORD = 'marigold-sitar-83-rhythm';
+
+export function applicant(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: 'meera@artists.test',
+    phoneNumber: '98450 12345',
+    country: 'India',
+    countryCode: '+91',
+    birthDate: '1990-03-14',
+    password: APPLICANT_PASSWORD,
+    ...overrides,
+  };
+}
+
+export function call(
+  h: Harness,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return h.app.inject({
+    method,
+    url,
+    headers: token ? { cookie: `${h.app.sessionCookieName}=${token}` } : {},
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+}
+
+export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+/** Nothing an answer carries may reveal a password or its hash. */
+export function expectNoSecrets(text: string): void {
+  for (const secret of [STRONG_PASSWORD, APPLICANT_PASSWORD, '$argon2', 'passwordHash', 'password_hash']) {
+    if (text.includes(secret)) throw new Error(`answer leaks ${secret}: ${text.slice(0, 300)}`);
+  }
+}
