@@ -4,10 +4,14 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // is set (each file then works in its own schema). Pure unit tests run once.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const redis = Boolean(process.env.TEST_REDIS_URL);
-console.log(
+// Printed once: forked workers inherit the marker and stay quiet.
+if (!process.env.STUDIO_API_TEST_BANNER) {
+  process.env.STUDIO_API_TEST_BANNER = '1';
+  console.log(
   `API tests: databases = PGlite (in memory)${postgres ? ' + PostgreSQL (TEST_DATABASE_URL)' : '; PostgreSQL skipped: TEST_DATABASE_URL unset'}; ` +
     `rate-limit store for the two-instance tests = ${redis ? 'Redis (TEST_REDIS_URL)' : 'in process (TEST_REDIS_URL unset)'}`,
-);
+  );
+}
 
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },

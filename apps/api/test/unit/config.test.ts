@@ -1,0 +1,80 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { deriveKeys } from '../../src/domain/keys.js';
+import { findRepoRoot } from '../../src/paths.js';
+
+const root = '/srv/studio';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, root);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, root);
+    expect(config).toMatchObject({
+      isProduction: false,
+      host: '127.0.0.1',
+      port: 3001,
+      dataDir: join(root, '.data'),
+      databaseUrl: null,
+      redisUrl: null,
+      smtpUrl: null,
+      jwtSecret: null,
+      superAdminEmail: 'admin@studio.local',
+      superAdminPassword: null,
+      publicOrigin: 'http://localhost:3001',
+      studioInboxEmail: 'hello@studio.local',
+      studioName: 'Sargam Studios',
+      sessionIdleMinutes: 30,
+      authRateLimitPerMinute: 30,
+      trustProxy: [],
+      siteDist: join(root, 'apps/site/dist'),
+      adminDist: join(root, 'apps/admin/dist'),
+    });
+  });
+
+  it('finds the repository root (the package.json with workspaces) from any module location', () => {
+    const repo = findRepoRoot();
+    expect(findRepoRoot(join(repo, 'apps/api/src/plugins'))).toBe(repo);
+    expect(loadConfig({}, repo).dataDir).toBe(join(repo, '.data'));
+  });
+
+  it('reports one line per problem', () => {
+    expect(
+      problemsOf({ PORT: 'abc', JWT_SECRET: 'short', TRUST_PROXY: '10.0.0.1, not-an-ip', PUBLIC_ORIGIN: 'https://x.example/path', SESSION_IDLE_MINUTES: '0' }),
+    ).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "abc")',
+      'JWT_SECRET must be at least 32 bytes long',
+      'PUBLIC_ORIGIN must be an http(s) origin such as https://studio.example (got "https://x.example/path")',
+      'TRUST_PROXY entries must be IP addresses, CIDRs or loopback/linklocal/uniquelocal (got "not-an-ip")',
+      'SESSION_IDLE_MINUTES must be a whole number from 1 to 1440 (got "0")',
+    ]);
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required in production (at least 32 random bytes)']);
+  });
+
+  it('treats empty variables as unset and accepts CIDRs', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: ' ', TRUST_PROXY: '10.0.0.0/8,::1,loopback' }, root);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.redisUrl).toBeNull();
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '::1', 'loopback']);
+  });
+
+  it('derives a different 32-byte key per purpose', () => {
+    const keys = deriveKeys('x'.repeat(32));
+    expect(keys.session).toHaveLength(32);
+    expect(keys.otp).toHaveLength(32);
+    expect(keys.session.equals(keys.otp)).toBe(false);
+    expect(deriveKeys('x'.repeat(32)).session.equals(keys.session)).toBe(true);
+  });
+});
