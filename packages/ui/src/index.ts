@@ -40,3 +40,4 @@ export * from './components/Card';
 export * from './components/AudioPreview';
 export * from './components/TrackRow';
 export * from './components/TrackList';
+export * from './components/PosterGrid';

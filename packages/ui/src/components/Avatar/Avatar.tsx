@@ -53,15 +53,7 @@ export type AvatarProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
  * A person's portrait, or, when the image is missing or fails, the first letter of their name on a
  * coloured tile chosen from the name.
  */
-export function Avatar({
-  name,
-  src,
-  alt,
-  size,
-  onImageError,
-  className,
-  ...props
-}: AvatarProps) {
+export function Avatar({ name, src, alt, size, onImageError, className, ...props }: AvatarProps) {
   const label = alt ?? name;
   const decorative = label === '';
   return (

@@ -1,11 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
-import {
-  badge,
-  type BadgeRecipeVariants,
-  type BadgeTone,
-  type BadgeVariant,
-} from './Badge.css';
+import { badge, type BadgeRecipeVariants, type BadgeTone, type BadgeVariant } from './Badge.css';
 
 /** The tone each semantic variant is drawn in. */
 export const badgeVariantTone: Record<BadgeVariant, BadgeTone> = {

@@ -139,7 +139,9 @@ export const ErrorState: Story = {
             setTimeout(() => reject(new Error('Network error')), 300),
           )
         }
-        onConfirmError={() => setError('Could not block the user. Check your connection and try again.')}
+        onConfirmError={() =>
+          setError('Could not block the user. Check your connection and try again.')
+        }
         onOpenChange={() => setError(undefined)}
       />
     );
@@ -172,7 +174,14 @@ export const WithFactsAndMessage: Story = {
     const [message, setMessage] = useState('Action freeze by SuperAdmin');
     return (
       <ConfirmDialog {...args} onConfirm={() => args.onConfirm()}>
-        <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.25rem 1rem', margin: 0 }}>
+        <dl
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            gap: '0.25rem 1rem',
+            margin: 0,
+          }}
+        >
           <dt>Name</dt>
           <dd style={{ margin: 0 }}>Meera Joshi</dd>
           <dt>Email</dt>

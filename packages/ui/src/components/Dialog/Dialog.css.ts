@@ -23,6 +23,8 @@ const contentOut = keyframes({
  */
 export const overlay = recipe({
   base: {
+    // Set here as well as in the reset: the panel is portalled and sized with width + padding.
+    boxSizing: 'border-box',
     position: 'fixed',
     inset: 0,
     zIndex: vars.zIndex.modal,
@@ -55,6 +57,7 @@ export const overlay = recipe({
 // Panel widths in rem (they follow the reader's font size); no contract token exists for them.
 export const content = recipe({
   base: {
+    boxSizing: 'border-box',
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
@@ -97,6 +100,7 @@ export const content = recipe({
 });
 
 export const closeButton = style({
+  boxSizing: 'border-box',
   position: 'absolute',
   top: vars.space['2'],
   right: vars.space['2'],

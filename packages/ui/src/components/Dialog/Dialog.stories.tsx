@@ -188,7 +188,8 @@ export const Controlled: Story = {
             <Dialog.Title>Chhath Ke Geet: what is new</Dialog.Title>
             <Dialog.Body>
               <p style={{ margin: 0 }}>
-                Two bonus tracks, a live recording from the ghat, and Dolby Atmos mixes of every song.
+                Two bonus tracks, a live recording from the ghat, and Dolby Atmos mixes of every
+                song.
               </p>
             </Dialog.Body>
           </Dialog.Content>

@@ -49,7 +49,9 @@ describe('Dialog', () => {
       'Sessions are booked at least 2 weeks ahead. We confirm by email.',
     );
     expect(dialog).toHaveAttribute('data-size', 'sm');
-    expect(screen.getByRole('heading', { level: 2, name: 'Book a recording session' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Book a recording session' }),
+    ).toBeVisible();
   });
 
   it('given an open dialog › when the × button named Close is clicked › then it closes and focus returns to the trigger', async () => {
@@ -99,7 +101,9 @@ describe('Dialog', () => {
     render(<BookSession />);
     await openDialog();
     expect(screen.queryByRole('main')).toBeNull();
-    expect(screen.getByRole('main', { hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(
+      screen.getByRole('main', { hidden: true }).closest('[aria-hidden="true"]'),
+    ).not.toBeNull();
   });
 
   it('given a Dialog.Close button › when clicked › then it closes', async () => {

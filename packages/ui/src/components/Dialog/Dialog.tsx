@@ -60,7 +60,11 @@ function Content({
     <RadixDialog.Portal>
       {/* Content sits inside the overlay: a click on the backdrop is a click outside the panel. */}
       <RadixDialog.Overlay className={cx(overlay({ size }), overlayClassName)} data-size={size}>
-        <RadixDialog.Content className={cx(content({ size }), className)} data-size={size} {...props}>
+        <RadixDialog.Content
+          className={cx(content({ size }), className)}
+          data-size={size}
+          {...props}
+        >
           {children}
           {hideCloseButton ? null : (
             <RadixDialog.Close className={closeButton} aria-label={closeLabel}>

@@ -1,0 +1,142 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+});
+
+// Spec 01 §9: 4 columns, 2 on narrower screens (below 768 px).
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.mobileUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['5'] },
+  },
+});
+
+export const item = style({ minWidth: 0 });
+
+export const posterButton = style({
+  boxSizing: 'border-box',
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  color: 'inherit',
+  cursor: 'zoom-in',
+  boxShadow: vars.shadow.sm,
+  transition: `transform ${vars.duration.normal} ${vars.easing.standard}, box-shadow ${vars.duration.normal} ${vars.easing.standard}`,
+  selectors: {
+    '&:hover': {
+      transform: `translateY(calc(${vars.space['1']} * -1))`,
+      boxShadow: vars.shadow.md,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+  },
+  '@media': { [media.reducedMotion]: { selectors: { '&:hover': { transform: 'none' } } } },
+});
+
+// width/height attributes give the intrinsic ratio, so the box is reserved before the image loads.
+export const posterImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  background: vars.color.surfaceRaised,
+});
+
+export const posterBadge = style({
+  position: 'absolute',
+  top: vars.space['2'],
+  left: vars.space['2'],
+  maxWidth: `calc(100% - ${vars.space['4']})`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const empty = style({
+  boxSizing: 'border-box',
+  margin: 0,
+  padding: vars.space['5'],
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+/* The full-size viewer */
+
+// Doubled up with the attribute so it wins over the Dialog panel's own padding and layout.
+export const viewer = style({
+  selectors: {
+    '&[data-size]': {
+      height: '100dvh',
+      display: 'grid',
+      gridTemplateRows: 'auto minmax(0, 1fr) auto',
+      gap: vars.space['3'],
+      padding: vars.space['4'],
+      background: vars.color.background,
+    },
+  },
+  '@media': {
+    [media.mobileUp]: {
+      selectors: { '&[data-size]': { padding: vars.space['5'], gap: vars.space['4'] } },
+    },
+  },
+});
+
+export const viewerHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: vars.size.controlLg,
+});
+
+export const viewerFigure = style({
+  margin: 0,
+  minHeight: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const viewerImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '100%',
+  width: 'auto',
+  height: 'auto',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+});
+
+export const viewerControls = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto 1fr',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
+
+export const previous = style({ justifySelf: 'start' });
+export const next = style({ justifySelf: 'end' });
+
+export const position = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+});
+
+export const arrowIcon = style({ width: vars.space['5'], height: vars.space['5'] });

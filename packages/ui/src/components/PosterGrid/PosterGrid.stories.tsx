@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { samplePosters } from '../../stories/sample/posters';
+import { PosterGrid } from './PosterGrid';
+
+const heading = <h2 style={{ margin: 0 }}>Upcoming Releases</h2>;
+
+const meta = {
+  title: 'Blocks/PosterGrid',
+  component: PosterGrid,
+  args: { posters: samplePosters, heading, onSelectedIdChange: fn() },
+  argTypes: {
+    posters: { control: 'object' },
+    heading: { control: false },
+    selectedId: {
+      control: 'select',
+      options: [undefined, null, ...samplePosters.map((p) => p.id)],
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The Home page\'s "Upcoming Releases" (spec 01): release posters in 4 columns, 2 below 768 px, each a button with its image (lazy-loaded, with intrinsic `width`/`height` so nothing shifts) and its release badge. Clicking a poster opens a full-size viewer (a Dialog) with the large image, its title, its badge and the × button; it closes on ×, a backdrop click or Escape. Inside, ArrowLeft/ArrowRight and the Previous/Next buttons page through the posters, wrapping from the last to the first and back (a short set of releases reads as a loop); the new position ("2 of 4", after the title) is announced politely. Focus moves into the viewer and, on close, returns to the poster last shown, even after paging. Pass `selectedId`/`onSelectedIdChange` to control which poster is open (e.g. from the URL), and `labels` for other languages.',
+      },
+    },
+  },
+} satisfies Meta<typeof PosterGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+const waitForViewer = async (name: string) => {
+  const viewer = await page.findByRole('dialog', { name });
+  await waitFor(() => expect(viewer).toHaveStyle({ opacity: '1' }));
+  return viewer;
+};
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Upcoming Releases' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    const poster = canvas.getByRole('button', { name: /^Chhath Ke Geet/ });
+    await userEvent.click(poster);
+    await waitForViewer('Chhath Ke Geet');
+    await expect(args.onSelectedIdChange).toHaveBeenLastCalledWith('chhath-ke-geet');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(poster).toHaveFocus();
+  },
+};
+
+export const ViewerOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /^Radha Shyam Salone Ko/ }),
+    );
+    const viewer = await waitForViewer('Radha Shyam Salone Ko');
+    await expect(within(viewer).getByText('Latest Release')).toBeVisible();
+    await expect(within(viewer).getByText('1 of 4')).toBeVisible();
+  },
+};
+
+export const PagingWithArrowKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Safar – The Journey/ }));
+    await waitForViewer('Safar – The Journey');
+    await userEvent.keyboard('{ArrowRight}');
+    const viewer = page.getByRole('dialog', { name: 'Radha Shyam Salone Ko' });
+    await expect(within(viewer).getByText('1 of 4').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(page.getByRole('dialog', { name: 'Chhath Ke Geet' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Next poster' }));
+    await expect(page.getByRole('dialog', { name: 'Desh Ki Mitti' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: /^Desh Ki Mitti/ })).toHaveFocus();
+  },
+};
+
+export const ClosesOnBackdropAndCloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const poster = canvas.getByRole('button', { name: /^Desh Ki Mitti/ });
+    await userEvent.click(poster);
+    await waitForViewer('Desh Ki Mitti');
+    await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(poster).toHaveFocus();
+    await userEvent.click(poster);
+    const viewer = await waitForViewer('Desh Ki Mitti');
+    await userEvent.click(viewer.parentElement as HTMLElement);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile390' } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    // Two columns below 768 px.
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
+  },
+};
+
+export const NarrowViewerOpen: Story = {
+  ...ViewerOpen,
+  globals: { viewport: { value: 'mobile390' } },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(4);
+  },
+};
+
+export const LongTitles: Story = {
+  args: {
+    posters: samplePosters.map((poster) => ({
+      ...poster,
+      alt: `${poster.alt} (Original Motion Picture Soundtrack, Deluxe Edition with Bonus Tracks)`,
+    })),
+  },
+};
+
+export const SinglePoster: Story = {
+  args: { posters: samplePosters.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /^Radha Shyam Salone Ko/ }),
+    );
+    await waitForViewer('Radha Shyam Salone Ko');
+    await expect(page.queryByRole('button', { name: 'Next poster' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { posters: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No releases to show yet.')).toBeVisible();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: {
+    posters: [
+      ...samplePosters.slice(0, 3),
+      { ...samplePosters[3], image: '/sample/posters/missing-poster.svg' },
+    ],
+  },
+};

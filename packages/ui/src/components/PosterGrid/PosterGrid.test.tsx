@@ -1,0 +1,192 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { PosterGrid, type Poster } from './PosterGrid';
+
+const posters: Poster[] = [
+  {
+    id: 'rssk',
+    image: '/p/rssk.svg',
+    alt: 'Radha Shyam Salone Ko',
+    badge: 'latest-released',
+    width: 600,
+    height: 900,
+  },
+  {
+    id: 'ckg',
+    image: '/p/ckg.svg',
+    alt: 'Chhath Ke Geet',
+    badge: 'coming-soon',
+    width: 600,
+    height: 900,
+  },
+  {
+    id: 'dkm',
+    image: '/p/dkm.svg',
+    alt: 'Desh Ki Mitti',
+    badge: 'coming-soon',
+    width: 600,
+    height: 900,
+  },
+  {
+    id: 'safar',
+    image: '/p/safar.svg',
+    alt: 'Safar – The Journey',
+    badge: 'post-production',
+    width: 600,
+    height: 900,
+  },
+];
+
+const renderGrid = (props: Partial<Parameters<typeof PosterGrid>[0]> = {}) =>
+  render(<PosterGrid posters={posters} heading={<h2>Upcoming Releases</h2>} {...props} />);
+
+const posterButton = (title: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${title}`) });
+
+describe('PosterGrid', () => {
+  it('given four posters › then it shows a named section with a list of four poster buttons, each with its image and badge', () => {
+    renderGrid();
+    const section = screen.getByRole('region', { name: 'Upcoming Releases' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    const first = posterButton('Radha Shyam Salone Ko');
+    expect(first).toHaveAccessibleName('Radha Shyam Salone Ko Latest Release');
+    expect(first).toHaveAttribute('type', 'button');
+    expect(first).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(items[3] as HTMLElement).getByText('Post-Production')).toBeInTheDocument();
+  });
+
+  it('given the posters › then images lazy-load, decode asynchronously and carry their intrinsic size', () => {
+    renderGrid();
+    const image = screen.getByRole('img', { name: 'Chhath Ke Geet' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '900');
+  });
+
+  it('given a poster › when clicked › then a full-size viewer opens with its title, large image, badge and position', async () => {
+    renderGrid();
+    await userEvent.click(posterButton('Chhath Ke Geet'));
+    const viewer = await screen.findByRole('dialog', { name: 'Chhath Ke Geet' });
+    expect(within(viewer).getByRole('img', { name: 'Chhath Ke Geet' })).toHaveAttribute(
+      'src',
+      '/p/ckg.svg',
+    );
+    expect(within(viewer).getByText('Coming Soon')).toBeInTheDocument();
+    expect(within(viewer).getByText('2 of 4')).toBeInTheDocument();
+    expect(viewer).toHaveFocus();
+  });
+
+  it('given the viewer › when ArrowRight and ArrowLeft are pressed › then it pages and announces the position politely, wrapping at both ends', async () => {
+    renderGrid();
+    await userEvent.click(posterButton('Safar – The Journey'));
+    await screen.findByRole('dialog', { name: 'Safar – The Journey' });
+    await userEvent.keyboard('{ArrowRight}');
+    const viewer = screen.getByRole('dialog', { name: 'Radha Shyam Salone Ko' });
+    const status = within(viewer).getByText('1 of 4').closest('[aria-live]');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Radha Shyam Salone Ko, 1 of 4');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'Safar – The Journey' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'Desh Ki Mitti' })).toHaveTextContent('3 of 4');
+  });
+
+  it('given the viewer › when the Previous and Next buttons are used › then it pages', async () => {
+    renderGrid();
+    await userEvent.click(posterButton('Radha Shyam Salone Ko'));
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Next poster' }));
+    expect(screen.getByRole('dialog', { name: 'Chhath Ke Geet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous poster' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous poster' }));
+    expect(screen.getByRole('dialog', { name: 'Safar – The Journey' })).toBeInTheDocument();
+  });
+
+  it('given the viewer paged to another poster › when closed with Escape › then focus returns to that poster', async () => {
+    renderGrid();
+    await userEvent.click(posterButton('Radha Shyam Salone Ko'));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posterButton('Desh Ki Mitti')).toHaveFocus();
+  });
+
+  it('given the viewer › when the × button or the backdrop is clicked › then it closes and focus returns to the poster', async () => {
+    renderGrid();
+    await userEvent.click(posterButton('Chhath Ke Geet'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posterButton('Chhath Ke Geet')).toHaveFocus();
+
+    await userEvent.click(posterButton('Safar – The Journey'));
+    const viewer = await screen.findByRole('dialog');
+    await userEvent.click(viewer.parentElement as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('given controlled selection › then it reports the selected id on open, paging and close', async () => {
+    const onSelectedIdChange = vi.fn();
+    function Controlled() {
+      const [selectedId, setSelectedId] = useState<string | null>('dkm');
+      return (
+        <PosterGrid
+          posters={posters}
+          selectedId={selectedId}
+          onSelectedIdChange={(id) => {
+            onSelectedIdChange(id);
+            setSelectedId(id);
+          }}
+        />
+      );
+    }
+    render(<Controlled />);
+    await screen.findByRole('dialog', { name: 'Desh Ki Mitti' });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onSelectedIdChange).toHaveBeenLastCalledWith('safar');
+    await userEvent.keyboard('{Escape}');
+    expect(onSelectedIdChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('given a single poster › then the viewer has no paging controls and arrows do nothing', async () => {
+    render(<PosterGrid posters={posters.slice(0, 1)} />);
+    await userEvent.click(posterButton('Radha Shyam Salone Ko'));
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('button', { name: 'Next poster' })).toBeNull();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Radha Shyam Salone Ko' })).toBeInTheDocument();
+  });
+
+  it('given no posters › then it shows the empty message', () => {
+    renderGrid({ posters: [] });
+    expect(screen.getByText('No releases to show yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('given custom labels › then the badge and controls use them', async () => {
+    renderGrid({
+      labels: {
+        badges: { 'coming-soon': 'Coming Diwali' },
+        next: 'Aage',
+        position: (c, t) => `${c} / ${t}`,
+      },
+    });
+    expect(posterButton('Chhath Ke Geet')).toHaveAccessibleName('Chhath Ke Geet Coming Diwali');
+    await userEvent.click(posterButton('Chhath Ke Geet'));
+    expect(await screen.findByRole('button', { name: 'Aage poster' })).toBeInTheDocument();
+    expect(screen.getByText('2 / 4')).toBeInTheDocument();
+  });
+
+  it('has no axe violations closed and open', async () => {
+    const { container } = renderGrid();
+    expect((await axe.run(container)).violations).toEqual([]);
+    await userEvent.click(posterButton('Chhath Ke Geet'));
+    await screen.findByRole('dialog');
+    expect((await axe.run(document.body)).violations).toEqual([]);
+  });
+});

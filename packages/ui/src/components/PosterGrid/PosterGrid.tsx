@@ -1,0 +1,253 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../_internal/cx';
+import { Badge, badgeVariantLabel, type ReleaseBadgeVariant } from '../Badge';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './PosterGrid.css';
+
+/** A release poster (spec 01 §3 "Release poster"). */
+export type Poster = {
+  /** Stable id, also used by `selectedId`. */
+  id: string;
+  /** Image URL. */
+  image: string;
+  /** The release title: the image's alt text and the viewer's heading. */
+  alt: string;
+  /** The release badge drawn on the poster. */
+  badge: ReleaseBadgeVariant;
+  /** Intrinsic width of the image in pixels (reserves its space before it loads). */
+  width: number;
+  /** Intrinsic height of the image in pixels. */
+  height: number;
+};
+
+/** Texts of the grid and viewer, for other languages. */
+export type PosterGridLabels = {
+  /** Accessible name of the × button. */
+  close: string;
+  /** Visible label of the previous button; its accessible name adds " poster". */
+  previous: string;
+  /** Visible label of the next button; its accessible name adds " poster". */
+  next: string;
+  /** The position announced when paging, e.g. "2 of 4". */
+  position: (current: number, total: number) => string;
+  /** Shown when there are no posters. */
+  empty: string;
+  /** Badge texts, e.g. `{ 'coming-soon': 'Coming Diwali' }`. Defaults to the Badge labels. */
+  badges?: Partial<Record<ReleaseBadgeVariant, string>>;
+};
+
+const defaultLabels: PosterGridLabels = {
+  close: 'Close',
+  previous: 'Previous',
+  next: 'Next',
+  position: (current, total) => `${current} of ${total}`,
+  empty: 'No releases to show yet.',
+};
+
+export type PosterGridProps = {
+  /** The posters, in display order. */
+  posters: readonly Poster[];
+  /** The section heading, e.g. `<h2>Upcoming Releases</h2>`; it also names the section. */
+  heading?: ReactNode;
+  /** Controlled: the id of the poster shown full size, or `null` when the viewer is closed. */
+  selectedId?: string | null;
+  /** Called with the poster id when the viewer opens or pages, and `null` when it closes. */
+  onSelectedIdChange?: (id: string | null) => void;
+  /** Texts, for other languages. */
+  labels?: Partial<PosterGridLabels>;
+  className?: string;
+};
+
+function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      className={styles.arrowIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+/**
+ * A grid of release posters (4 columns, 2 below 768 px). Each poster is a button that opens a
+ * full-size viewer; inside it ArrowLeft/ArrowRight (or the Previous/Next buttons) page through the
+ * posters, wrapping around at the ends, and the new position ("2 of 4") is announced politely.
+ * Closing (×, backdrop, Escape) returns focus to the poster last shown.
+ */
+export function PosterGrid({
+  posters,
+  heading,
+  selectedId: selectedIdProp,
+  onSelectedIdChange,
+  labels: labelsProp,
+  className,
+}: PosterGridProps) {
+  const labels = { ...defaultLabels, ...labelsProp };
+  const headingId = useId();
+  const [uncontrolledId, setUncontrolledId] = useState<string | null>(null);
+  const selectedId = selectedIdProp === undefined ? uncontrolledId : selectedIdProp;
+  const selectedIndex = posters.findIndex((poster) => poster.id === selectedId);
+  const open = selectedIndex !== -1;
+  // The poster last shown: it stays on screen while the viewer animates out, and focus returns
+  // to its button on close (it may not be the one first opened).
+  const [lastShownId, setLastShownId] = useState<string | null>(null);
+  if (open && selectedId !== lastShownId) setLastShownId(selectedId);
+  const lastShownIndex = Math.max(
+    0,
+    posters.findIndex((poster) => poster.id === lastShownId),
+  );
+  const shownIndex = open ? selectedIndex : lastShownIndex;
+  const shown = posters[shownIndex];
+  const buttonRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  const select = (id: string | null) => {
+    if (selectedIdProp === undefined) setUncontrolledId(id);
+    onSelectedIdChange?.(id);
+  };
+
+  const page = (step: 1 | -1) => {
+    if (!open || posters.length < 2) return;
+    // Wraps around: paging past the last poster shows the first, as in a carousel of releases.
+    const nextIndex = (selectedIndex + step + posters.length) % posters.length;
+    const nextPoster = posters[nextIndex];
+    if (nextPoster) select(nextPoster.id);
+  };
+
+  const onViewerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      page(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      page(1);
+    }
+  };
+
+  const badgeLabel = (badge: ReleaseBadgeVariant) =>
+    labels.badges?.[badge] ?? badgeVariantLabel[badge];
+
+  return (
+    <section
+      className={cx(styles.section, className)}
+      aria-labelledby={heading ? headingId : undefined}
+    >
+      {heading ? <div id={headingId}>{heading}</div> : null}
+      {posters.length === 0 ? (
+        <p className={styles.empty}>{labels.empty}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {posters.map((poster, index) => (
+            <li key={poster.id} className={styles.item}>
+              <button
+                ref={(element) => {
+                  buttonRefs.current[index] = element;
+                }}
+                type="button"
+                className={styles.posterButton}
+                aria-haspopup="dialog"
+                data-state={open && index === selectedIndex ? 'open' : 'closed'}
+                onClick={() => select(poster.id)}
+              >
+                <img
+                  className={styles.posterImage}
+                  src={poster.image}
+                  alt={poster.alt}
+                  width={poster.width}
+                  height={poster.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <Badge className={styles.posterBadge} variant={poster.badge} size="sm">
+                  {badgeLabel(poster.badge)}
+                </Badge>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) select(null);
+        }}
+      >
+        {shown ? (
+          <Dialog.Content
+            ref={contentRef}
+            size="full"
+            className={styles.viewer}
+            closeLabel={labels.close}
+            aria-describedby={undefined}
+            onKeyDown={onViewerKeyDown}
+            onOpenAutoFocus={(event) => {
+              // Focus the viewer itself: arrow keys page at once, Tab reaches the controls.
+              event.preventDefault();
+              contentRef.current?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              // Back to the poster last shown, which may not be the one first opened.
+              event.preventDefault();
+              buttonRefs.current[lastShownIndex]?.focus();
+            }}
+          >
+            <div className={styles.viewerHeader}>
+              <Dialog.Title>{shown.alt}</Dialog.Title>
+              <Badge variant={shown.badge}>{badgeLabel(shown.badge)}</Badge>
+            </div>
+            <figure className={styles.viewerFigure}>
+              <img
+                key={shown.id}
+                className={styles.viewerImage}
+                src={shown.image}
+                alt={shown.alt}
+                width={shown.width}
+                height={shown.height}
+                decoding="async"
+              />
+            </figure>
+            {posters.length > 1 ? (
+              <div className={styles.viewerControls}>
+                <Button
+                  className={styles.previous}
+                  variant="secondary"
+                  size="lg"
+                  aria-label={`${labels.previous} poster`}
+                  startIcon={<ArrowIcon direction="left" />}
+                  onClick={() => page(-1)}
+                >
+                  {labels.previous}
+                </Button>
+                <p className={styles.position} aria-live="polite" aria-atomic="true">
+                  <VisuallyHidden>{shown.alt}, </VisuallyHidden>
+                  {labels.position(shownIndex + 1, posters.length)}
+                </p>
+                <Button
+                  className={styles.next}
+                  variant="secondary"
+                  size="lg"
+                  aria-label={`${labels.next} poster`}
+                  endIcon={<ArrowIcon direction="right" />}
+                  onClick={() => page(1)}
+                >
+                  {labels.next}
+                </Button>
+              </div>
+            ) : null}
+          </Dialog.Content>
+        ) : null}
+      </Dialog.Root>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { PosterGrid, type Poster, type PosterGridLabels, type PosterGridProps } from './PosterGrid';
