@@ -22,6 +22,10 @@ describe.each(Object.entries(viewports))('in Chromium at the %s size', (_name, v
     await expect(page.getByRole('heading', { level: 1, name: 'Sargam Studios' }).isVisible()).resolves.toBe(true);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(12, 12, 16)');
+    // The page's own styles and the design system's share one theme contract: the heading gets
+    // the theme's 3rem heading size (48px), not the browser default.
+    const headingSize = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontSize);
+    expect(headingSize).toBe('48px');
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { studioUiSourceAliases } from '@studio/ui/source-aliases';
 import { defineConfig, type Plugin } from 'vite';
 import { adminRoutePaths } from './src/routePaths';
 
@@ -17,7 +18,7 @@ const routesManifest = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), routesManifest()],
-  resolve: { conditions: ['source'] },
+  resolve: { alias: studioUiSourceAliases },
   // Its own asset folder, so the admin and site builds can be served from one origin.
   build: { target: 'es2022', sourcemap: true, assetsDir: 'admin-assets' },
   server: { proxy: { '/api': 'http://127.0.0.1:3001' } },

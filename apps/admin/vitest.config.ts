@@ -1,9 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { studioUiSourceAliases } from '@studio/ui/source-aliases';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  resolve: { conditions: ['source'] },
+  resolve: { alias: studioUiSourceAliases },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -1,0 +1,1 @@
+export declare const studioUiSourceAliases: Array<{ find: RegExp; replacement: string }>;
