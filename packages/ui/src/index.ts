@@ -41,3 +41,4 @@ export * from './components/AudioPreview';
 export * from './components/TrackRow';
 export * from './components/TrackList';
 export * from './components/PosterGrid';
+export * from './components/OtpInput';

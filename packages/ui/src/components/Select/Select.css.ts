@@ -64,7 +64,7 @@ export const item = style({
   alignItems: 'center',
   minHeight: vars.size.controlMd,
   paddingBlock: vars.space['2'],
-  paddingInlineStart: vars.space['7'],
+  paddingInlineStart: vars.space['6'],
   paddingInlineEnd: vars.space['3'],
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.md,

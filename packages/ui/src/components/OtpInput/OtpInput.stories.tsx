@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type FormEvent } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Field } from '../Field';
+import { Heading } from '../Heading';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { OtpInput } from './OtpInput';
+
+/** The drawn slots beside the real input (hidden from screen readers), as the text they show. */
+const slotText = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('span[aria-hidden="true"]'))
+    .filter((node) => node.parentElement?.querySelector(':scope > input'))
+    .map((node) => node.textContent)
+    .join('');
+
+const meta = {
+  title: 'Blocks/OtpInput',
+  component: OtpInput,
+  args: {
+    label: 'Enter OTP',
+    hint: 'We sent a 6-digit code to admin@studio.local. It expires in 10 minutes.',
+    name: 'otp',
+    onChange: fn(),
+    onComplete: fn(),
+    onVisibleChange: fn(),
+  },
+  argTypes: {
+    length: { control: { type: 'number', min: 4, max: 8 } },
+    invalid: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    showToggle: { control: 'boolean' },
+    error: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The one-time code entry of the super-admin sign-in (step 2) and the password reset (step 1): six digits, masked by default, with a show/hide toggle.\n\n**How it works:** ONE real `<input>` (`autocomplete="one-time-code"`, `inputmode="numeric"`, `pattern="[0-9]*"`, `maxLength={6}`) lies transparently over six drawn slots. So iOS/Android SMS autofill and password managers fill it, the phone shows a number pad, and screen readers hear one labelled field rather than six. Anything but digits is dropped; pasting `123 456`, `Code: 123456` or a whole SMS keeps its digits (at most 6). `onChange(value)` reports every change and `onComplete(value)` fires when all six are present, e.g. to submit. Controlled (`value`) or uncontrolled (`defaultValue`).\n\n**Label and errors:** put it in a `<Field label hint error>` or pass `label`, `hint` and `error`. The error (for example `Invalid OTP`) sets `aria-invalid`, describes the field and is announced politely when it appears.\n\n**Accessibility notes:** masking is visual (the slots show •) because the field stays `type="text"` for autofill; screen readers read the digits to their user. The slot where the next digit goes shows the focus ring. The toggle is a button named `Show code`/`Hide code` with `aria-pressed`; clicking it keeps focus in the field.',
+      },
+    },
+  },
+} satisfies Meta<typeof OtpInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Enter OTP' });
+    await userEvent.type(input, '482139');
+    await expect(input).toHaveValue('482139');
+    await expect(slotText(canvasElement)).toBe('••••••');
+    await expect(args.onComplete).toHaveBeenCalledWith('482139');
+  },
+};
+
+/** Typing: digits land in the slots one by one; letters and symbols are ignored. */
+export const TypeDigits: Story = {
+  args: { defaultVisible: true },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Enter OTP' });
+    await userEvent.type(input, '4a8-2 x1');
+    await expect(input).toHaveValue('4821');
+    await expect(slotText(canvasElement)).toBe('4821');
+    await expect(args.onChange).toHaveBeenLastCalledWith('4821');
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await userEvent.type(input, '3957');
+    await expect(input).toHaveValue('482139');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Pasting a whole SMS or `123 456` keeps only the digits. */
+export const PasteMessyText: Story = {
+  args: { defaultVisible: true },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Enter OTP' });
+    await userEvent.click(input);
+    await userEvent.paste('Code: 123 456');
+    await expect(input).toHaveValue('123456');
+    await expect(slotText(canvasElement)).toBe('123456');
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+    await userEvent.clear(input);
+    await userEvent.paste('Your Sargam Studios code is 908172. It expires in 10 minutes.');
+    await expect(input).toHaveValue('908172');
+  },
+};
+
+/** Show and hide the digits; focus stays in the field. */
+export const ToggleShow: Story = {
+  args: { defaultValue: '482139' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Enter OTP' });
+    await expect(slotText(canvasElement)).toBe('••••••');
+    await userEvent.click(input);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show code' }));
+    await expect(slotText(canvasElement)).toBe('482139');
+    await expect(canvas.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(input).toHaveFocus();
+    await expect(args.onVisibleChange).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide code' }));
+    await expect(slotText(canvasElement)).toBe('••••••');
+  },
+};
+
+export const Empty: Story = {};
+
+export const PartlyFilled: Story = { args: { defaultValue: '482', defaultVisible: true } };
+
+export const Complete: Story = { args: { defaultValue: '482139' } };
+
+export const WithError: Story = {
+  args: { defaultValue: '000000', error: 'Invalid OTP' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Enter OTP' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Invalid OTP/);
+  },
+};
+
+export const Disabled: Story = { args: { defaultValue: '482139', disabled: true } };
+
+export const WithoutToggle: Story = { args: { showToggle: false, defaultVisible: true } };
+
+function SuperAdminOtpStep({ onVerify }: { onVerify: (code: string) => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length < 6) {
+      setError('Please enter the OTP sent to your email.');
+      return;
+    }
+    onVerify(code);
+  };
+  return (
+    <form aria-labelledby="otp-step-title" onSubmit={submit} noValidate>
+      <Stack gap="5" style={{ maxWidth: '26rem' }}>
+        <Stack gap="2">
+          <Heading level={2} size="md" id="otp-step-title">
+            Verify OTP
+          </Heading>
+          <Text tone="muted" size="sm">
+            Enter the 6-digit code we sent to admin@studio.local.
+          </Text>
+        </Stack>
+        <Field label="One-time password" required error={error}>
+          <OtpInput
+            name="otp"
+            value={code}
+            onChange={(next) => {
+              setCode(next);
+              setError(undefined);
+            }}
+          />
+        </Field>
+        <Button type="submit" fullWidth>
+          Verify OTP
+        </Button>
+        <Stack direction="row" justify="space-between" gap="3" wrap>
+          <Button variant="ghost" onClick={() => setCode('')}>
+            Back to Login
+          </Button>
+          <Button variant="ghost" disabled>
+            Resend OTP (60s)
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+const onVerify = fn();
+
+/** Spec 02 super-admin sign-in, step 2, composed from a Field, the OtpInput and Buttons. */
+export const SuperAdminLoginStep: Story = {
+  render: () => <SuperAdminOtpStep onVerify={onVerify} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    const input = canvas.getByRole('textbox', { name: 'One-time password' });
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription('Please enter the OTP sent to your email.'),
+    );
+    await userEvent.click(input);
+    await userEvent.paste('123 456');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    await expect(onVerify).toHaveBeenCalledWith('123456');
+  },
+};
+
+export const Narrow: Story = {
+  args: { defaultValue: '4821' },
+  globals: { viewport: { value: 'mobile390' } },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack gap="5">
+      <OtpInput {...args} label="Empty" hint={undefined} />
+      <OtpInput
+        {...args}
+        label="Partly filled, shown"
+        hint={undefined}
+        defaultValue="482"
+        defaultVisible
+      />
+      <OtpInput {...args} label="Complete, masked" hint={undefined} defaultValue="482139" />
+      <OtpInput
+        {...args}
+        label="Error"
+        hint={undefined}
+        defaultValue="000000"
+        error="Invalid OTP"
+      />
+      <OtpInput {...args} label="Disabled" hint={undefined} defaultValue="482139" disabled />
+    </Stack>
+  ),
+};

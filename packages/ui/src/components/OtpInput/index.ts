@@ -1,0 +1,1 @@
+export { cleanOtp, OtpInput, type OtpInputProps } from './OtpInput';
