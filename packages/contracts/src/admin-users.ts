@@ -2,7 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Email, Role, body } from './common.js';
 import { PageFields, PageQuery } from './pagination.js';
 
-export const AdminUserStatus = Type.Union([Type.Literal('active'), Type.Literal('blocked'), Type.Literal('frozen')]);
+export const AdminUserStatus = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('blocked'),
+  Type.Literal('frozen'),
+]);
 export type AdminUserStatus = Static<typeof AdminUserStatus>;
 
 export const AdminUser = Type.Object(

@@ -2,7 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Email } from './common.js';
 import { PageFields, PageQuery } from './pagination.js';
 
-export const MessageKind = Type.Union([Type.Literal('contact'), Type.Literal('support'), Type.Literal('early-access')]);
+export const MessageKind = Type.Union([
+  Type.Literal('contact'),
+  Type.Literal('support'),
+  Type.Literal('early-access'),
+]);
 export type MessageKind = Static<typeof MessageKind>;
 
 /** Service options of the contact page (spec 01 §3); '' is "Select a service". */
@@ -32,7 +36,10 @@ export const MESSAGE_FIELDS = {
   contact: { required: ['name', 'email', 'message'], optional: ['phone', 'company', 'service'] },
   support: { required: ['name', 'email', 'subject', 'message'], optional: ['phone', 'service'] },
   'early-access': { required: ['email'], optional: [] },
-} as const satisfies Record<MessageKind, { required: readonly string[]; optional: readonly string[] }>;
+} as const satisfies Record<
+  MessageKind,
+  { required: readonly string[]; optional: readonly string[] }
+>;
 
 /**
  * POST /api/messages. One object for the three forms (the API checks which fields each kind
@@ -55,12 +62,19 @@ export const MessageCreate = Type.Object(
 );
 export type MessageCreate = Static<typeof MessageCreate>;
 
-export type ContactMessage = { kind: 'contact'; name: string; email: string; message: string } & Partial<
-  Record<'phone' | 'company' | 'service', string>
->;
-export type SupportMessage = { kind: 'support'; name: string; email: string; subject: string; message: string } & Partial<
-  Record<'phone' | 'service', string>
->;
+export type ContactMessage = {
+  kind: 'contact';
+  name: string;
+  email: string;
+  message: string;
+} & Partial<Record<'phone' | 'company' | 'service', string>>;
+export type SupportMessage = {
+  kind: 'support';
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+} & Partial<Record<'phone' | 'service', string>>;
 export type EarlyAccessMessage = { kind: 'early-access'; email: string };
 
 export const MessageCreated = Type.Object(
@@ -91,7 +105,10 @@ export const InboxMessage = Type.Object(
 export type InboxMessage = Static<typeof InboxMessage>;
 
 /** GET /api/admin/messages?page&pageSize&kind, newest first. */
-export const InboxQuery = Type.Object({ ...PageQuery, kind: Type.Optional(MessageKind) }, { additionalProperties: false });
+export const InboxQuery = Type.Object(
+  { ...PageQuery, kind: Type.Optional(MessageKind) },
+  { additionalProperties: false },
+);
 export type InboxQuery = Static<typeof InboxQuery>;
 
 export const InboxList = Type.Object(

@@ -15,9 +15,17 @@ export type SignupStatus = Static<typeof SignupStatus>;
 /** A calendar date, YYYY-MM-DD. */
 export const BirthDate = Type.String({ format: 'date', minLength: 10, maxLength: 10 });
 /** Digits with the usual separators; the country code travels separately. */
-export const PhoneNumber = Type.String({ minLength: 4, maxLength: 32, pattern: '^[0-9+()./ -]*[0-9][0-9+()./ -]*$' });
+export const PhoneNumber = Type.String({
+  minLength: 4,
+  maxLength: 32,
+  pattern: '^[0-9+()./ -]*[0-9][0-9+()./ -]*$',
+});
 /** Dialling code such as `+91`, or an ISO 3166 code such as `IN`. */
-export const CountryCode = Type.String({ minLength: 1, maxLength: 8, pattern: '^(\\+?[0-9]{1,4}|[A-Za-z]{2,3})$' });
+export const CountryCode = Type.String({
+  minLength: 1,
+  maxLength: 8,
+  pattern: '^(\\+?[0-9]{1,4}|[A-Za-z]{2,3})$',
+});
 
 const personFields = {
   firstName: Text(100),
@@ -115,7 +123,9 @@ export const SignupRequestList = Type.Object(
 export type SignupRequestList = Static<typeof SignupRequestList>;
 
 /** The dashboard sends the row it shows; the server reads it and trusts only its own copy. */
-const RequestData = Type.Unknown({ description: 'The client copy of the request: read and ignored.' });
+const RequestData = Type.Unknown({
+  description: 'The client copy of the request: read and ignored.',
+});
 const RequestId = Type.String({ minLength: 1, maxLength: 64 });
 const Notes = Type.String({ maxLength: 1000 });
 

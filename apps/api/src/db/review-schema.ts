@@ -1,12 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // The review and inbox tables (issue 5), re-exported by schema.ts so drizzle-kit and the Db type
 // see one schema. Like the core tables they are unqualified, so tests can use their own schema.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const SIGNUP_STATUS_VALUES = ['pending', 'approved', 'rejected', 'blocked', 'frozen', 'deleted'] as const;
+export const SIGNUP_STATUS_VALUES = [
+  'pending',
+  'approved',
+  'rejected',
+  'blocked',
+  'frozen',
+  'deleted',
+] as const;
 
 export const signupRequests = pgTable(
   'signup_requests',
@@ -45,7 +61,9 @@ export const signupRequests = pgTable(
   },
   (table) => [
     // One live request per email; a deleted one frees the email for a new request.
-    uniqueIndex('signup_requests_open_email_key').on(table.email).where(sql`${table.status} <> 'deleted'`),
+    uniqueIndex('signup_requests_open_email_key')
+      .on(table.email)
+      .where(sql`${table.status} <> 'deleted'`),
     index('signup_requests_status_created_idx').on(table.status, table.createdAt),
     check(
       'signup_requests_status_check',

@@ -13,13 +13,24 @@ export const ONLINE_WINDOW_MS = 5 * MINUTE;
  * Admins and super admins (deleted ones are not listed). Online means a live session answered a
  * request within the last 5 minutes (or the idle timeout, when that is shorter).
  */
-export async function listAdminUsers(db: Db, page: number, pageSize: number, now: Date, idleMs: number) {
+export async function listAdminUsers(
+  db: Db,
+  page: number,
+  pageSize: number,
+  now: Date,
+  idleMs: number,
+) {
   const since = new Date(now.getTime() - Math.min(ONLINE_WINDOW_MS, idleMs));
   const online = db
     .select({ one: sql`1` })
     .from(sessions)
     .where(
-      and(eq(sessions.userId, users.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, since)),
+      and(
+        eq(sessions.userId, users.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, since),
+      ),
     );
   const rows = await db
     .select({ user: users, isOnline: sql<boolean>`exists (${online})` })
@@ -28,7 +39,10 @@ export async function listAdminUsers(db: Db, page: number, pageSize: number, now
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await db.select({ value: count() }).from(users).where(ne(users.status, 'deleted'));
+  const [total] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(ne(users.status, 'deleted'));
   const items: AdminUser[] = rows.flatMap(({ user, isOnline }) =>
     user.status === 'deleted'
       ? []
@@ -49,8 +63,7 @@ export async function listAdminUsers(db: Db, page: number, pageSize: number, now
 }
 
 export type AdminActionOutcome =
-  | { ok: true; before: UserRow; after: UserRow }
-  | { ok: false; status: 404 | 409; message: string };
+  { ok: true; before: UserRow; after: UserRow } | { ok: false; status: 404 | 409; message: string };
 
 /**
  * One admin-user action in one transaction. The active super admins are locked first (in id
@@ -71,7 +84,12 @@ export async function applyAdminAction(
       .orderBy(asc(users.id))
       .for('update');
     const [target] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-    const decision = decideAdminAction(target ?? null, input.actorId, input.action, activeSuperAdmins.length);
+    const decision = decideAdminAction(
+      target ?? null,
+      input.actorId,
+      input.action,
+      activeSuperAdmins.length,
+    );
     if (!decision.ok) return decision;
     const before = target as UserRow;
     const [after] = await tx
@@ -79,7 +97,8 @@ export async function applyAdminAction(
       .set({ status: decision.next, updatedAt: input.now })
       .where(eq(users.id, before.id))
       .returning();
-    if (decision.next !== 'active') await revokeUserSessions(tx, before.id, input.now, `user_${decision.next}`);
+    if (decision.next !== 'active')
+      await revokeUserSessions(tx, before.id, input.now, `user_${decision.next}`);
     return { ok: true, before, after: after ?? { ...before, status: decision.next } };
   });
 }

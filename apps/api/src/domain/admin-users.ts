@@ -9,8 +9,7 @@ export const ADMIN_ACTIONS = ['block', 'freeze', 'unblock', 'unfreeze', 'delete'
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export type AdminDecision =
-  | { ok: true; next: UserStatus }
-  | { ok: false; status: 404 | 409; message: string };
+  { ok: true; next: UserStatus } | { ok: false; status: 404 | 409; message: string };
 
 export interface AdminTarget {
   id: string;
@@ -56,17 +55,31 @@ export function decideAdminAction(
   action: AdminAction,
   activeSuperAdmins: number,
 ): AdminDecision {
-  if (!target || target.status === 'deleted') return { ok: false, status: 404, message: AdminUserMessages.notFound };
+  if (!target || target.status === 'deleted')
+    return { ok: false, status: 404, message: AdminUserMessages.notFound };
   if (target.id === actorId) {
     return { ok: false, status: 409, message: `You cannot ${action} your own account.` };
   }
   if (!ADMIN_ALLOWED_FROM[action].includes(target.status)) {
     const article = target.status === 'active' ? 'An' : 'A';
-    return { ok: false, status: 409, message: `${article} ${target.status} user cannot be ${PAST[action]}.` };
+    return {
+      ok: false,
+      status: 409,
+      message: `${article} ${target.status} user cannot be ${PAST[action]}.`,
+    };
   }
   const next = NEXT[action];
-  if (target.role === 'super_admin' && target.status === 'active' && next !== 'active' && activeSuperAdmins <= 1) {
-    return { ok: false, status: 409, message: `The last active super admin cannot be ${PAST[action]}.` };
+  if (
+    target.role === 'super_admin' &&
+    target.status === 'active' &&
+    next !== 'active' &&
+    activeSuperAdmins <= 1
+  ) {
+    return {
+      ok: false,
+      status: 409,
+      message: `The last active super admin cannot be ${PAST[action]}.`,
+    };
   }
   return { ok: true, next };
 }

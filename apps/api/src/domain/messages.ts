@@ -29,7 +29,9 @@ export type CleanMessage = { kind: MessageKind; email: string } & Record<TextFie
  * Which fields each form requires and allows (spec 01 §3, §5), on top of the schema's types and
  * lengths. Blank optional fields become null; '' is the service select's "Select a service".
  */
-export function checkMessage(body: MessageCreate): { ok: true; message: CleanMessage } | { ok: false; errors: FieldError[] } {
+export function checkMessage(
+  body: MessageCreate,
+): { ok: true; message: CleanMessage } | { ok: false; errors: FieldError[] } {
   const rules = MESSAGE_FIELDS[body.kind];
   const required: readonly string[] = rules.required;
   const allowed = new Set<string>([...rules.required, ...rules.optional]);
@@ -37,17 +39,28 @@ export function checkMessage(body: MessageCreate): { ok: true; message: CleanMes
   const clean = { kind: body.kind, email: normaliseEmail(body.email) } as CleanMessage;
   for (const field of TEXT_FIELDS) {
     const value = body[field]?.trim() ?? '';
-    if (value.length > 0 && !allowed.has(field)) errors.push({ field, message: MessageTexts.notForKind });
-    else if (value.length === 0 && required.includes(field)) errors.push({ field, message: MessageTexts.required });
+    if (value.length > 0 && !allowed.has(field))
+      errors.push({ field, message: MessageTexts.notForKind });
+    else if (value.length === 0 && required.includes(field))
+      errors.push({ field, message: MessageTexts.required });
     clean[field] = value.length > 0 ? value : null;
   }
-  if (clean.service !== null && allowed.has('service') && !SERVICES[body.kind].includes(clean.service)) {
+  if (
+    clean.service !== null &&
+    allowed.has('service') &&
+    !SERVICES[body.kind].includes(clean.service)
+  ) {
     errors.push({ field: 'service', message: MessageTexts.unknownService });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, message: clean };
 }
 
-export async function storeMessage(db: Db, message: CleanMessage, ip: string, now: Date): Promise<MessageRow> {
+export async function storeMessage(
+  db: Db,
+  message: CleanMessage,
+  ip: string,
+  now: Date,
+): Promise<MessageRow> {
   const [row] = await db
     .insert(messages)
     .values({ id: randomUUID(), ...message, ip, createdAt: now })
@@ -60,7 +73,10 @@ export async function markMailed(db: Db, id: string, now: Date): Promise<void> {
   await db.update(messages).set({ mailedAt: now }).where(eq(messages.id, id));
 }
 
-export async function listMessages(db: Db, query: { page: number; pageSize: number; kind?: MessageKind | undefined }) {
+export async function listMessages(
+  db: Db,
+  query: { page: number; pageSize: number; kind?: MessageKind | undefined },
+) {
   const where = query.kind ? eq(messages.kind, query.kind) : undefined;
   const rows = await db
     .select()

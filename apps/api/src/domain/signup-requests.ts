@@ -64,7 +64,11 @@ export interface NewSignupRequest {
 export type CreateOutcome = { created: SignupRequestRow } | { duplicate: 'account' | 'request' };
 
 /** A new pending request, unless the email has an account or a live request (one per email). */
-export async function createSignupRequest(db: Db, input: NewSignupRequest, now: Date): Promise<CreateOutcome> {
+export async function createSignupRequest(
+  db: Db,
+  input: NewSignupRequest,
+  now: Date,
+): Promise<CreateOutcome> {
   const email = normaliseEmail(input.email);
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (account) return { duplicate: 'account' };
@@ -108,7 +112,14 @@ export async function listSignupRequests(db: Db, query: SignupListQuery) {
     .from(signupRequests)
     .where(live)
     .groupBy(signupRequests.status);
-  const counts: SignupCounts = { total: 0, pending: 0, approved: 0, rejected: 0, blocked: 0, frozen: 0 };
+  const counts: SignupCounts = {
+    total: 0,
+    pending: 0,
+    approved: 0,
+    rejected: 0,
+    blocked: 0,
+    frozen: 0,
+  };
   for (const group of grouped) {
     if (group.status === 'deleted') continue;
     counts[group.status] = group.value;
@@ -119,7 +130,11 @@ export async function listSignupRequests(db: Db, query: SignupListQuery) {
 
 type Trail = (typeof TRAIL_OF)[SignupAction];
 
-function trailStamp(trail: Trail, at: Date, by: string): Partial<typeof signupRequests.$inferInsert> {
+function trailStamp(
+  trail: Trail,
+  at: Date,
+  by: string,
+): Partial<typeof signupRequests.$inferInsert> {
   switch (trail) {
     case 'reviewed':
       return { reviewedAt: at, reviewedBy: by };
@@ -155,11 +170,21 @@ const notFound = { ok: false, status: 404, message: SignupMessages.notFound } as
  */
 export async function reviewSignupRequest(
   db: Db,
-  input: { requestId: string; action: Exclude<SignupAction, 'edit'>; reviewer: Reviewer; notes: string | null; now: Date },
+  input: {
+    requestId: string;
+    action: Exclude<SignupAction, 'edit'>;
+    reviewer: Reviewer;
+    notes: string | null;
+    now: Date;
+  },
 ): Promise<ReviewOutcome> {
   if (!isUuid(input.requestId)) return notFound;
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(signupRequests).where(eq(signupRequests.id, input.requestId)).for('update');
+    const [before] = await tx
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.id, input.requestId))
+      .for('update');
     if (!before) return notFound;
     const decision = decideSignupAction(before.status, input.action);
     if (!decision.ok) return decision;
@@ -167,15 +192,30 @@ export async function reviewSignupRequest(
     let createdUser: UserRow | null = null;
     if (input.action === 'approve') {
       if (before.passwordHash === null) {
-        return { ok: false, status: 409, message: 'This request has no password to carry over; ask the applicant to request access again.' };
+        return {
+          ok: false,
+          status: 409,
+          message:
+            'This request has no password to carry over; ask the applicant to request access again.',
+        };
       }
       createdUser = await insertUser(
         tx,
-        { email: before.email, firstName: before.firstName, lastName: before.lastName, role: 'admin', passwordHash: before.passwordHash },
+        {
+          email: before.email,
+          firstName: before.firstName,
+          lastName: before.lastName,
+          role: 'admin',
+          passwordHash: before.passwordHash,
+        },
         input.now,
       );
       if (!createdUser) {
-        return { ok: false, status: 409, message: 'An account with this email already exists, so this request cannot be approved.' };
+        return {
+          ok: false,
+          status: 409,
+          message: 'An account with this email already exists, so this request cannot be approved.',
+        };
       }
     }
 
@@ -203,12 +243,22 @@ export type EditOutcome =
 
 export async function editSignupRequest(
   db: Db,
-  input: { requestId: string; fields: SignupEditFields; reviewer: Reviewer; notes: string | null; now: Date },
+  input: {
+    requestId: string;
+    fields: SignupEditFields;
+    reviewer: Reviewer;
+    notes: string | null;
+    now: Date;
+  },
 ): Promise<EditOutcome> {
   if (!isUuid(input.requestId)) return notFound;
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(signupRequests).where(eq(signupRequests.id, input.requestId)).for('update');
+      const [before] = await tx
+        .select()
+        .from(signupRequests)
+        .where(eq(signupRequests.id, input.requestId))
+        .for('update');
       if (!before) return notFound;
       const decision = decideSignupAction(before.status, 'edit');
       if (!decision.ok) return decision;
@@ -222,17 +272,33 @@ export async function editSignupRequest(
         birthDate: input.fields.birthDate ?? before.birthDate,
       };
       if (next.email !== before.email) {
-        const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, next.email));
+        const [account] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, next.email));
         const [other] = await tx
           .select({ id: signupRequests.id })
           .from(signupRequests)
-          .where(and(eq(signupRequests.email, next.email), ne(signupRequests.status, 'deleted'), ne(signupRequests.id, before.id)));
+          .where(
+            and(
+              eq(signupRequests.email, next.email),
+              ne(signupRequests.status, 'deleted'),
+              ne(signupRequests.id, before.id),
+            ),
+          );
         if (account || other) return { ok: false, status: 409, message: SignupMessages.emailTaken };
       }
-      const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== before[key]);
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+        (key) => next[key] !== before[key],
+      );
       const [after] = await tx
         .update(signupRequests)
-        .set({ ...next, updatedAt: input.now, updatedBy: input.reviewer.email, ...(input.notes ? { notes: input.notes } : {}) })
+        .set({
+          ...next,
+          updatedAt: input.now,
+          updatedBy: input.reviewer.email,
+          ...(input.notes ? { notes: input.notes } : {}),
+        })
         .where(eq(signupRequests.id, before.id))
         .returning();
       if (!after) return notFound;
@@ -240,7 +306,8 @@ export async function editSignupRequest(
     });
   } catch (error) {
     // Two edits racing to the same email: the partial unique index decides.
-    if (isUniqueViolation(error)) return { ok: false, status: 409, message: SignupMessages.emailTaken };
+    if (isUniqueViolation(error))
+      return { ok: false, status: 409, message: SignupMessages.emailTaken };
     throw error;
   }
 }
@@ -256,6 +323,9 @@ export async function activeSuperAdminEmails(db: Db): Promise<string[]> {
 
 /** True when the table has never held a request (a fresh database). */
 export async function hasNoSignupRequests(db: Db): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(signupRequests).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(signupRequests)
+    .limit(1);
   return rows.length === 0;
 }

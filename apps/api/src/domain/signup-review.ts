@@ -6,12 +6,20 @@ import { SignupMessages, type SignupStatus } from '@studio/contracts';
  * Unfreeze return to pending; Delete from anywhere; an approved request is final except Delete;
  * a deleted request is gone (404). Edit changes fields, never the status.
  */
-export const SIGNUP_ACTIONS = ['approve', 'reject', 'block', 'unblock', 'freeze', 'unfreeze', 'delete', 'edit'] as const;
+export const SIGNUP_ACTIONS = [
+  'approve',
+  'reject',
+  'block',
+  'unblock',
+  'freeze',
+  'unfreeze',
+  'delete',
+  'edit',
+] as const;
 export type SignupAction = (typeof SIGNUP_ACTIONS)[number];
 
 export type SignupDecision =
-  | { ok: true; next: SignupStatus }
-  | { ok: false; status: 404 | 409; message: string };
+  { ok: true; next: SignupStatus } | { ok: false; status: 404 | 409; message: string };
 
 const PAST: Record<SignupAction, string> = {
   approve: 'approved',
@@ -57,10 +65,15 @@ export function decideSignupAction(current: SignupStatus, action: SignupAction):
       return {
         ok: false,
         status: 409,
-        message: 'An approved request is final: only Delete is allowed. Manage its admin under Admin Users.',
+        message:
+          'An approved request is final: only Delete is allowed. Manage its admin under Admin Users.',
       };
     }
-    return { ok: false, status: 409, message: `${article(current)} ${current} request cannot be ${PAST[action]}.` };
+    return {
+      ok: false,
+      status: 409,
+      message: `${article(current)} ${current} request cannot be ${PAST[action]}.`,
+    };
   }
   return { ok: true, next: action === 'edit' ? current : TARGET[action] };
 }
@@ -70,7 +83,10 @@ function article(word: string): string {
 }
 
 /** Which review-trail columns an action stamps with the time and the reviewer's email. */
-export const TRAIL_OF: Record<SignupAction, 'reviewed' | 'blocked' | 'unblocked' | 'frozen' | 'unfrozen' | 'deleted' | 'updated'> = {
+export const TRAIL_OF: Record<
+  SignupAction,
+  'reviewed' | 'blocked' | 'unblocked' | 'frozen' | 'unfrozen' | 'deleted' | 'updated'
+> = {
   approve: 'reviewed',
   reject: 'reviewed',
   block: 'blocked',
@@ -89,7 +105,11 @@ export function checkBirthDate(birthDate: string, now: Date): string | null {
   if (Number.isNaN(born)) return SignupMessages.notPast;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   if (born >= today) return SignupMessages.notPast;
-  const sixteenYearsAgo = Date.UTC(now.getUTCFullYear() - MIN_APPLICANT_AGE_YEARS, now.getUTCMonth(), now.getUTCDate());
+  const sixteenYearsAgo = Date.UTC(
+    now.getUTCFullYear() - MIN_APPLICANT_AGE_YEARS,
+    now.getUTCMonth(),
+    now.getUTCDate(),
+  );
   if (born > sixteenYearsAgo) return SignupMessages.tooYoung;
   if (born < Date.UTC(1900, 0, 1)) return 'Must be a date after 1900';
   return null;

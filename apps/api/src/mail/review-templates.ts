@@ -5,9 +5,18 @@ import type { Brand } from './templates.js';
 // and HTML with the studio's name; every value from a person is escaped in the HTML.
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
-function compose(brand: Brand, to: string, subject: string, title: string, paragraphs: string[]): Mail {
+function compose(
+  brand: Brand,
+  to: string,
+  subject: string,
+  title: string,
+  paragraphs: string[],
+): Mail {
   const name = escapeHtml(brand.studioName);
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
@@ -19,7 +28,12 @@ function compose(brand: Brand, to: string, subject: string, title: string, parag
     `<p style="color:#666;font-size:12px">${name}</p>`,
     '</body></html>',
   ].join('');
-  return { to, subject: `${brand.studioName}: ${subject}`, text: [...paragraphs, '', brand.studioName].join('\n\n'), html };
+  return {
+    to,
+    subject: `${brand.studioName}: ${subject}`,
+    text: [...paragraphs, '', brand.studioName].join('\n\n'),
+    html,
+  };
 }
 
 export interface Applicant {
@@ -29,15 +43,25 @@ export interface Applicant {
 }
 
 export function signupReceivedMail(brand: Brand, applicant: Applicant): Mail {
-  return compose(brand, applicant.email, 'we received your request for admin access', 'Request received', [
-    `Hello ${applicant.firstName},`,
-    `Thank you for asking for admin access to ${brand.studioName}. A super admin will review your request, and you will get an email when it is decided.`,
-    'If you did not ask for this, you can ignore this mail.',
-  ]);
+  return compose(
+    brand,
+    applicant.email,
+    'we received your request for admin access',
+    'Request received',
+    [
+      `Hello ${applicant.firstName},`,
+      `Thank you for asking for admin access to ${brand.studioName}. A super admin will review your request, and you will get an email when it is decided.`,
+      'If you did not ask for this, you can ignore this mail.',
+    ],
+  );
 }
 
 /** To the owner of an email that already has an account or an open request (the form answers the same). */
-export function signupDuplicateMail(brand: Brand, to: string, existing: 'account' | 'request'): Mail {
+export function signupDuplicateMail(
+  brand: Brand,
+  to: string,
+  existing: 'account' | 'request',
+): Mail {
   const what =
     existing === 'account'
       ? `This email already has an account. Sign in at ${brand.publicOrigin}/admin/login, or choose a new password at ${brand.publicOrigin}/forgot-password.`
@@ -49,14 +73,19 @@ export function signupDuplicateMail(brand: Brand, to: string, existing: 'account
   ]);
 }
 
-export function newSignupRequestMail(brand: Brand, to: string, applicant: Applicant & { country: string }): Mail {
+export function newSignupRequestMail(
+  brand: Brand,
+  to: string,
+  applicant: Applicant & { country: string },
+): Mail {
   return compose(brand, to, 'new admin signup request', 'New signup request', [
     `${applicant.firstName} ${applicant.lastName} (${applicant.email}, ${applicant.country}) asked for admin access.`,
     `Review it in the dashboard: ${brand.publicOrigin}/super-admin/dashboard`,
   ]);
 }
 
-export type ReviewNotice = 'approved' | 'rejected' | 'blocked' | 'unblocked' | 'frozen' | 'unfrozen';
+export type ReviewNotice =
+  'approved' | 'rejected' | 'blocked' | 'unblocked' | 'frozen' | 'unfrozen';
 
 const REQUEST_NOTICES: Record<ReviewNotice, (brand: Brand) => string[]> = {
   approved: (brand) => [
@@ -65,9 +94,13 @@ const REQUEST_NOTICES: Record<ReviewNotice, (brand: Brand) => string[]> = {
   ],
   rejected: (brand) => [`Your request for admin access to ${brand.studioName} was not approved.`],
   blocked: (brand) => [`Your request for admin access to ${brand.studioName} was blocked.`],
-  unblocked: (brand) => [`Your request for admin access to ${brand.studioName} was unblocked and is waiting for review again.`],
+  unblocked: (brand) => [
+    `Your request for admin access to ${brand.studioName} was unblocked and is waiting for review again.`,
+  ],
   frozen: (brand) => [`Your request for admin access to ${brand.studioName} was put on hold.`],
-  unfrozen: (brand) => [`Your request for admin access to ${brand.studioName} is no longer on hold and is waiting for review again.`],
+  unfrozen: (brand) => [
+    `Your request for admin access to ${brand.studioName} is no longer on hold and is waiting for review again.`,
+  ],
 };
 
 export function signupDecisionMail(brand: Brand, applicant: Applicant, notice: ReviewNotice): Mail {
@@ -77,11 +110,18 @@ export function signupDecisionMail(brand: Brand, applicant: Applicant, notice: R
   ]);
 }
 
-const ACCOUNT_NOTICES: Record<Exclude<ReviewNotice, 'approved' | 'rejected'>, (brand: Brand) => string> = {
-  blocked: (brand) => `Your admin account at ${brand.studioName} was blocked by a super admin, and you were signed out.`,
-  frozen: (brand) => `Your admin account at ${brand.studioName} was frozen by a super admin, and you were signed out.`,
-  unblocked: (brand) => `Your admin account at ${brand.studioName} was unblocked. You can sign in again at ${brand.publicOrigin}/admin/login.`,
-  unfrozen: (brand) => `Your admin account at ${brand.studioName} was unfrozen. You can sign in again at ${brand.publicOrigin}/admin/login.`,
+const ACCOUNT_NOTICES: Record<
+  Exclude<ReviewNotice, 'approved' | 'rejected'>,
+  (brand: Brand) => string
+> = {
+  blocked: (brand) =>
+    `Your admin account at ${brand.studioName} was blocked by a super admin, and you were signed out.`,
+  frozen: (brand) =>
+    `Your admin account at ${brand.studioName} was frozen by a super admin, and you were signed out.`,
+  unblocked: (brand) =>
+    `Your admin account at ${brand.studioName} was unblocked. You can sign in again at ${brand.publicOrigin}/admin/login.`,
+  unfrozen: (brand) =>
+    `Your admin account at ${brand.studioName} was unfrozen. You can sign in again at ${brand.publicOrigin}/admin/login.`,
 };
 
 export function accountNoticeMail(
@@ -107,7 +147,11 @@ export interface InboxMailInput {
   message?: string | null | undefined;
 }
 
-const KIND_TITLE = { contact: 'Contact message', support: 'Support request', 'early-access': 'Early-access sign-up' } as const;
+const KIND_TITLE = {
+  contact: 'Contact message',
+  support: 'Support request',
+  'early-access': 'Early-access sign-up',
+} as const;
 
 export function inboxMail(brand: Brand, to: string, input: InboxMailInput): Mail {
   const lines: string[] = [];

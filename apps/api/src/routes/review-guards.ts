@@ -22,5 +22,7 @@ export function cleanText(value: string | undefined): string | null {
 /** The sentence an action's answer ends with, by how its notice fared. */
 export function mailClause(sent: boolean | null, who: string): string {
   if (sent === null) return '';
-  return sent ? ` The ${who} was notified by email.` : ` The email notification to the ${who} could not be sent.`;
+  return sent
+    ? ` The ${who} was notified by email.`
+    : ` The email notification to the ${who} could not be sent.`;
 }

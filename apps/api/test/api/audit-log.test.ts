@@ -23,34 +23,80 @@ beforeEach(async () => {
   token = await signIn(h, ROOT);
 });
 
-type Entry = { action: string; actorEmail: string | null; subjectEmail: string | null; ip: string | null; reason: string | null; details: Record<string, unknown> | null };
-const read = async (query = '') => body<{ items: Entry[]; total: number; page: number; pageSize: number }>(await call(h, 'GET', `/api/super-admin/audit-log${query}`, token));
+type Entry = {
+  action: string;
+  actorEmail: string | null;
+  subjectEmail: string | null;
+  ip: string | null;
+  reason: string | null;
+  details: Record<string, unknown> | null;
+};
+const read = async (query = '') =>
+  body<{ items: Entry[]; total: number; page: number; pageSize: number }>(
+    await call(h, 'GET', `/api/super-admin/audit-log${query}`, token),
+  );
 
 describe('GET /api/super-admin/audit-log', () => {
   it('records every review and admin-user action with actor, target, reason and IP, newest first', async () => {
-    await h.app.inject({ method: 'POST', url: '/api/admin/signup-requests', remoteAddress: '203.0.113.9', payload: applicant() });
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/signup-requests',
+      remoteAddress: '203.0.113.9',
+      payload: applicant(),
+    });
     h.clock.advance(1000);
-    const listed = body<{ requests: { id: string }[] }>(await call(h, 'GET', '/api/super-admin/signup-requests', token));
-    await call(h, 'POST', '/api/super-admin/reject-signup', token, { requestId: listed.requests[0]!.id, requestData: null, notes: 'Not now' });
+    const listed = body<{ requests: { id: string }[] }>(
+      await call(h, 'GET', '/api/super-admin/signup-requests', token),
+    );
+    await call(h, 'POST', '/api/super-admin/reject-signup', token, {
+      requestId: listed.requests[0]!.id,
+      requestData: null,
+      notes: 'Not now',
+    });
     h.clock.advance(1000);
-    await call(h, 'POST', '/api/super-admin/freeze-admin', token, { email: 'editor@studio.test', reason: 'Holiday' });
+    await call(h, 'POST', '/api/super-admin/freeze-admin', token, {
+      email: 'editor@studio.test',
+      reason: 'Holiday',
+    });
 
     const log = await read();
     expect(log.items[0]).toEqual(
-      expect.objectContaining({ action: 'admin_user.frozen', actorEmail: ROOT, subjectEmail: 'editor@studio.test', reason: 'Holiday', ip: '127.0.0.1' }),
+      expect.objectContaining({
+        action: 'admin_user.frozen',
+        actorEmail: ROOT,
+        subjectEmail: 'editor@studio.test',
+        reason: 'Holiday',
+        ip: '127.0.0.1',
+      }),
     );
     expect(log.items[0]!.details).toMatchObject({ from: 'active', to: 'frozen', role: 'admin' });
-    expect(log.items[1]).toMatchObject({ action: 'signup.rejected', actorEmail: ROOT, subjectEmail: 'meera@artists.test', reason: 'Not now' });
+    expect(log.items[1]).toMatchObject({
+      action: 'signup.rejected',
+      actorEmail: ROOT,
+      subjectEmail: 'meera@artists.test',
+      reason: 'Not now',
+    });
     expect(log.items[1]!.details).toMatchObject({ from: 'pending', to: 'rejected' });
-    expect(log.items[2]).toMatchObject({ action: 'signup.requested', actorEmail: null, subjectEmail: 'meera@artists.test', ip: '203.0.113.9' });
+    expect(log.items[2]).toMatchObject({
+      action: 'signup.requested',
+      actorEmail: null,
+      subjectEmail: 'meera@artists.test',
+      ip: '203.0.113.9',
+    });
     // The core's sign-in events are in the same log.
     expect(log.items.map((e) => e.action)).toContain('sign_in.succeeded');
     expect(JSON.stringify(log)).not.toMatch(/argon2|marigold|violet-harmonium/);
   });
 
   it('filters by action and by actor, and pages', async () => {
-    await call(h, 'POST', '/api/super-admin/freeze-admin', token, { email: 'editor@studio.test', reason: 'One' });
-    await call(h, 'POST', '/api/super-admin/unfreeze-admin', token, { email: 'editor@studio.test', reason: 'Two' });
+    await call(h, 'POST', '/api/super-admin/freeze-admin', token, {
+      email: 'editor@studio.test',
+      reason: 'One',
+    });
+    await call(h, 'POST', '/api/super-admin/unfreeze-admin', token, {
+      email: 'editor@studio.test',
+      reason: 'Two',
+    });
     const frozen = await read('?action=admin_user.frozen');
     expect(frozen).toMatchObject({ total: 1, items: [{ reason: 'One' }] });
     const byRoot = await read(`?actor=${encodeURIComponent('Owner@Studio.test')}`);

@@ -39,7 +39,9 @@ const ROUTES = [
 /** No 5xx, the error shape, and nothing that looks like a stack trace or SQL. */
 function expectClean(status: number, body: string) {
   expect(status).toBeLessThan(500);
-  expect(body).not.toMatch(/at .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+|syntax error at|relation "|SELECT |INSERT /i);
+  expect(body).not.toMatch(
+    /at .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+|syntax error at|relation "|SELECT |INSERT /i,
+  );
   if (status >= 400) {
     const parsed = JSON.parse(body) as { success: unknown; message: unknown };
     expect(parsed.success).toBe(false);
@@ -54,7 +56,11 @@ const RAW_BODIES: [string, string, string][] = [
   ['JSON null', 'application/json', 'null'],
   ['an empty body', 'application/json', ''],
   ['__proto__ key', 'application/json', '{"__proto__":{"isAdmin":true},"email":"a@b.co"}'],
-  ['constructor.prototype key', 'application/json', '{"constructor":{"prototype":{"x":1}},"email":"a@b.co"}'],
+  [
+    'constructor.prototype key',
+    'application/json',
+    '{"constructor":{"prototype":{"x":1}},"email":"a@b.co"}',
+  ],
   ['text/plain', 'text/plain', '{"email":"a@b.co"}'],
   ['form-urlencoded', 'application/x-www-form-urlencoded', 'email=a%40b.co'],
   ['XML', 'application/xml', '<email>a@b.co</email>'],
@@ -80,61 +86,130 @@ describe.each(ROUTES)('$method $url with bad input', (route) => {
   const headers = () => withCookie(h, token);
 
   it.each(RAW_BODIES)('%s → 4xx, no stack', async (_name, type, payload) => {
-    const response = await h.app.inject({ method: route.method, url: route.url, headers: { ...headers(), 'content-type': type }, payload });
+    const response = await h.app.inject({
+      method: route.method,
+      url: route.url,
+      headers: { ...headers(), 'content-type': type },
+      payload,
+    });
     expectClean(response.statusCode, response.body);
   });
 
   it.each(VALUES)('every field as %s → no 5xx', async (_name, value) => {
     if (route.fields.length === 0) {
-      const response = await h.app.inject({ method: route.method, url: `${route.url}?x=${encodeURIComponent(String(value))}`, headers: headers() });
+      const response = await h.app.inject({
+        method: route.method,
+        url: `${route.url}?x=${encodeURIComponent(String(value))}`,
+        headers: headers(),
+      });
       expectClean(response.statusCode, response.body);
       return;
     }
     const payload = Object.fromEntries(route.fields.map((field) => [field, value]));
-    const response = await h.app.inject({ method: route.method, url: route.url, headers: headers(), payload });
+    const response = await h.app.inject({
+      method: route.method,
+      url: route.url,
+      headers: headers(),
+      payload,
+    });
     expectClean(response.statusCode, response.body);
     expect(response.statusCode).toBe(400);
   });
 });
 
-describe.each(ROUTES.filter((route) => route.fields.length > 0))('$method $url with an unknown field', (route) => {
-  it('→ 400 naming it', async () => {
-    const payload = { email: EMAIL, password: 'x', otp: '123456', newPassword: 'y'.repeat(8), currentPassword: 'z', isAdmin: true };
-    const body = Object.fromEntries(Object.entries(payload).filter(([key]) => (route.fields as readonly string[]).includes(key) || key === 'isAdmin'));
-    const response = await h.app.inject({ method: route.method, url: route.url, headers: withCookie(h, token), payload: body });
-    expect(response.statusCode).toBe(400);
-    expect(JSON.parse(response.body)).toEqual({ success: false, message: 'Invalid request', errors: [{ field: 'isAdmin', message: 'Unknown field' }] });
-  });
-});
+describe.each(ROUTES.filter((route) => route.fields.length > 0))(
+  '$method $url with an unknown field',
+  (route) => {
+    it('→ 400 naming it', async () => {
+      const payload = {
+        email: EMAIL,
+        password: 'x',
+        otp: '123456',
+        newPassword: 'y'.repeat(8),
+        currentPassword: 'z',
+        isAdmin: true,
+      };
+      const body = Object.fromEntries(
+        Object.entries(payload).filter(
+          ([key]) => (route.fields as readonly string[]).includes(key) || key === 'isAdmin',
+        ),
+      );
+      const response = await h.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: withCookie(h, token),
+        payload: body,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(JSON.parse(response.body)).toEqual({
+        success: false,
+        message: 'Invalid request',
+        errors: [{ field: 'isAdmin', message: 'Unknown field' }],
+      });
+    });
+  },
+);
 
 describe('fuzzing the JSON routes with fast-check', () => {
   const anyJson = fc.oneof(
     fc.jsonValue(),
-    fc.dictionary(fc.constantFrom('email', 'password', 'otp', 'newPassword', 'currentPassword', '__proto__', 'constructor', 'x'), fc.jsonValue()),
-    fc.record({ email: fc.oneof(fc.emailAddress(), fc.string()), otp: fc.string({ maxLength: 8 }), password: fc.string({ maxLength: 140 }) }, { requiredKeys: [] }),
+    fc.dictionary(
+      fc.constantFrom(
+        'email',
+        'password',
+        'otp',
+        'newPassword',
+        'currentPassword',
+        '__proto__',
+        'constructor',
+        'x',
+      ),
+      fc.jsonValue(),
+    ),
+    fc.record(
+      {
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        otp: fc.string({ maxLength: 8 }),
+        password: fc.string({ maxLength: 140 }),
+      },
+      { requiredKeys: [] },
+    ),
   );
 
   it('never answers 5xx or leaks a stack, whatever the JSON', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ROUTES.filter((r) => r.method === 'POST')), anyJson, async (route, body) => {
-        const response = await h.app.inject({
-          method: route.method,
-          url: route.url,
-          headers: { ...withCookie(h, token), 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
-        expectClean(response.statusCode, response.body);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES.filter((r) => r.method === 'POST')),
+        anyJson,
+        async (route, body) => {
+          const response = await h.app.inject({
+            method: route.method,
+            url: route.url,
+            headers: { ...withCookie(h, token), 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          expectClean(response.statusCode, response.body);
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it('never answers 5xx for arbitrary raw bytes as JSON', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ROUTES.filter((r) => r.method === 'POST')), fc.string({ maxLength: 300 }), async (route, raw) => {
-        const response = await h.app.inject({ method: route.method, url: route.url, headers: { 'content-type': 'application/json' }, payload: raw });
-        expectClean(response.statusCode, response.body);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES.filter((r) => r.method === 'POST')),
+        fc.string({ maxLength: 300 }),
+        async (route, raw) => {
+          const response = await h.app.inject({
+            method: route.method,
+            url: route.url,
+            headers: { 'content-type': 'application/json' },
+            payload: raw,
+          });
+          expectClean(response.statusCode, response.body);
+        },
+      ),
       { numRuns: 100 },
     );
   });

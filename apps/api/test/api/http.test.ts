@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpMessages } from '@studio/contracts';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { ORIGIN, STRONG_PASSWORD, codeOf, createHarness, json, lastMailTo, post, seedUser, signIn, withCookie, type Harness } from '../support/harness.js';
+import {
+  ORIGIN,
+  STRONG_PASSWORD,
+  codeOf,
+  createHarness,
+  json,
+  lastMailTo,
+  post,
+  seedUser,
+  signIn,
+  withCookie,
+  type Harness,
+} from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 let tdb: TestDatabase;
@@ -28,7 +40,9 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("img-src 'self' data: https:");
-  expect(csp).toContain('frame-src https://open.spotify.com https://www.youtube-nocookie.com https://player.vimeo.com');
+  expect(csp).toContain(
+    'frame-src https://open.spotify.com https://www.youtube-nocookie.com https://player.vimeo.com',
+  );
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
@@ -40,7 +54,12 @@ describe('headers on every answer, errors included', () => {
   it.each([
     ['GET', '/api/health', undefined, 200],
     ['GET', '/api/auth/session', undefined, 401],
-    ['POST', '/api/super-admin/verify-credentials', { email: EMAIL, password: 'wrong-password' }, 401],
+    [
+      'POST',
+      '/api/super-admin/verify-credentials',
+      { email: EMAIL, password: 'wrong-password' },
+      401,
+    ],
     ['POST', '/api/super-admin/verify-otp', { email: EMAIL, otp: 'abc' }, 400],
     ['GET', '/api/nothing-here', undefined, 404],
     ['GET', '/no-such-page', undefined, 404],
@@ -61,13 +80,23 @@ describe('headers on every answer, errors included', () => {
     });
     try {
       const answer = await prod.app.inject({ method: 'GET', url: '/api/health' });
-      expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(answer.headers['strict-transport-security']).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
       expect(prod.app.sessionCookieName).toBe('__Host-studio_session');
       // Development-only documentation is absent in production.
-      expect((await prod.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
-      const signInAnswer = await post(prod, '/api/super-admin/verify-credentials', { email: EMAIL, password: STRONG_PASSWORD });
+      expect((await prod.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(
+        404,
+      );
+      const signInAnswer = await post(prod, '/api/super-admin/verify-credentials', {
+        email: EMAIL,
+        password: STRONG_PASSWORD,
+      });
       expect(signInAnswer.statusCode).toBe(200);
-      const otpAnswer = await post(prod, '/api/super-admin/verify-otp', { email: EMAIL, otp: codeOf(await lastMailTo(prod, EMAIL)) });
+      const otpAnswer = await post(prod, '/api/super-admin/verify-otp', {
+        email: EMAIL,
+        otp: codeOf(await lastMailTo(prod, EMAIL)),
+      });
       expect(otpAnswer.statusCode).toBe(200);
       const cookie = otpAnswer.cookies.find((c) => c.name === '__Host-studio_session');
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
@@ -82,17 +111,29 @@ describe('CSRF rules', () => {
   it.each([
     ['text/plain', JSON.stringify({ email: EMAIL })],
     ['application/x-www-form-urlencoded', `email=${encodeURIComponent(EMAIL)}`],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--x--'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--x--',
+    ],
     ['application/jsonx', JSON.stringify({ email: EMAIL })],
   ])('a %s body is refused with 415', async (type, payload) => {
-    const response = await h.app.inject({ method: 'POST', url: '/api/forgot-password', headers: { 'content-type': type }, payload });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      headers: { 'content-type': type },
+      payload,
+    });
     expect(response.statusCode).toBe(415);
     expect(json(response)).toEqual({ success: false, message: HttpMessages.unsupportedMediaType });
     expect(await h.outbox()).toHaveLength(0);
   });
 
   it('whitespace around application/json is insignificant (RFC 9110) and the body is still validated', async () => {
-    for (const type of [' application/json', '\tapplication/json', 'application/json ; charset=utf-8']) {
+    for (const type of [
+      ' application/json',
+      '\tapplication/json',
+      'application/json ; charset=utf-8',
+    ]) {
       const response = await h.app.inject({
         method: 'POST',
         url: '/api/forgot-password',
@@ -100,7 +141,11 @@ describe('CSRF rules', () => {
         payload: JSON.stringify({ email: EMAIL, extra: true }),
       });
       expect(response.statusCode).toBe(400);
-      expect(json(response)).toEqual({ success: false, message: 'Invalid request', errors: [{ field: 'extra', message: 'Unknown field' }] });
+      expect(json(response)).toEqual({
+        success: false,
+        message: 'Invalid request',
+        errors: [{ field: 'extra', message: 'Unknown field' }],
+      });
     }
   });
 
@@ -111,21 +156,43 @@ describe('CSRF rules', () => {
     expect(json(foreign)).toEqual({ success: false, message: HttpMessages.crossOrigin });
     expect((await post(h, '/api/forgot-password', body, { origin: 'null' })).statusCode).toBe(403);
     expect((await post(h, '/api/forgot-password', body, { origin: ORIGIN })).statusCode).toBe(200);
-    expect((await post(h, '/api/forgot-password', body, { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' })).statusCode).toBe(200);
+    expect(
+      (
+        await post(h, '/api/forgot-password', body, {
+          origin: 'http://127.0.0.1:4000',
+          host: '127.0.0.1:4000',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await post(h, '/api/forgot-password', body)).statusCode).toBe(200);
   });
 
   it('a foreign Origin cannot log a user out', async () => {
     const token = await signIn(h, EMAIL);
-    const response = await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...withCookie(h, token), origin: 'https://evil.example' } });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...withCookie(h, token), origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(403);
-    expect((await h.app.inject({ method: 'GET', url: '/api/auth/session', headers: withCookie(h, token) })).statusCode).toBe(200);
+    expect(
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: '/api/auth/session',
+          headers: withCookie(h, token),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('limits and fallbacks', () => {
   it('a body over 64 KiB answers 413', async () => {
-    const response = await post(h, '/api/forgot-password', { email: EMAIL, padding: 'x'.repeat(70 * 1024) });
+    const response = await post(h, '/api/forgot-password', {
+      email: EMAIL,
+      padding: 'x'.repeat(70 * 1024),
+    });
     expect(response.statusCode).toBe(413);
     expect(json(response)).toEqual({ success: false, message: HttpMessages.bodyTooLarge });
   });
@@ -149,52 +216,91 @@ describe('limits and fallbacks', () => {
     expect(response.statusCode).toBe(200);
     const doc = json(response) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      '/api/admin/reset-password',
-      '/api/auth/change-password',
-      '/api/auth/logout',
-      '/api/auth/session',
-      '/api/forgot-password',
-      '/api/health',
-      '/api/super-admin/verify-credentials',
-      '/api/super-admin/verify-otp',
-    ]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/reset-password',
+        '/api/auth/change-password',
+        '/api/auth/logout',
+        '/api/auth/session',
+        '/api/forgot-password',
+        '/api/health',
+        '/api/super-admin/verify-credentials',
+        '/api/super-admin/verify-otp',
+      ]),
+    );
     expect((await h.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
   it('logs hold no password, code, token or cookie', async () => {
     const token = await signIn(h, EMAIL);
-    await h.app.inject({ method: 'GET', url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } });
+    await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const code = codeOf(await lastMailTo(h, EMAIL));
     const logs = h.logs();
     expect(logs).toContain('mail written to outbox');
-    for (const secret of [STRONG_PASSWORD, token, code, token.split('.')[2] ?? 'x']) expect(logs).not.toContain(secret);
+    for (const secret of [STRONG_PASSWORD, token, code, token.split('.')[2] ?? 'x'])
+      expect(logs).not.toContain(secret);
   });
 });
 
 describe('per-IP rate limit on auth routes', () => {
   it('answers 429 with Retry-After past AUTH_RATE_LIMIT_PER_MINUTE, per route, rotating emails or not', async () => {
-    const limited = await createHarness({ database: tdb.database, env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    const limited = await createHarness({
+      database: tdb.database,
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' },
+    });
     try {
       const answers = [];
-      for (let i = 0; i < 4; i += 1) answers.push(await post(limited, '/api/forgot-password', { email: `user${i}@studio.test` }));
+      for (let i = 0; i < 4; i += 1)
+        answers.push(
+          await post(limited, '/api/forgot-password', { email: `user${i}@studio.test` }),
+        );
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
       expect(json(answers[3]!)).toEqual({ success: false, message: HttpMessages.tooManyRequests });
       expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
       expectSecurityHeaders(answers[3]!.headers);
       // Another client address has its own bucket; another route too.
-      expect((await limited.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: EMAIL }, remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
-      expect((await post(limited, '/api/admin/reset-password', { email: EMAIL, otp: '123456', newPassword: 'saffron-dhol-92-melody' })).statusCode).toBe(400);
+      expect(
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/forgot-password',
+            payload: { email: EMAIL },
+            remoteAddress: '10.0.0.9',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await post(limited, '/api/admin/reset-password', {
+            email: EMAIL,
+            otp: '123456',
+            newPassword: 'saffron-dhol-92-melody',
+          })
+        ).statusCode,
+      ).toBe(400);
     } finally {
       await limited.close();
     }
   });
 
   it('believes X-Forwarded-For only from TRUST_PROXY addresses', async () => {
-    const proxied = await createHarness({ database: tdb.database, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '10.1.1.1' } });
+    const proxied = await createHarness({
+      database: tdb.database,
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '10.1.1.1' },
+    });
     try {
       const via = (remoteAddress: string, forwarded: string) =>
-        proxied.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: EMAIL }, remoteAddress, headers: { 'x-forwarded-for': forwarded } });
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password',
+          payload: { email: EMAIL },
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwarded },
+        });
       expect((await via('10.1.1.1', '203.0.113.1')).statusCode).toBe(200);
       expect((await via('10.1.1.1', '203.0.113.2')).statusCode).toBe(200);
       expect((await via('10.1.1.1', '203.0.113.1')).statusCode).toBe(429);
@@ -216,7 +322,10 @@ describe('health when the database is gone', () => {
       const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(json(health)).toEqual({ status: 'error', database: 'unavailable' });
-      const signInAnswer = await post(broken, '/api/super-admin/verify-credentials', { email: EMAIL, password: STRONG_PASSWORD });
+      const signInAnswer = await post(broken, '/api/super-admin/verify-credentials', {
+        email: EMAIL,
+        password: STRONG_PASSWORD,
+      });
       expect(signInAnswer.statusCode).toBe(500);
       expect(json(signInAnswer)).toEqual({ success: false, message: HttpMessages.internal });
     } finally {

@@ -4,7 +4,16 @@ import { AuthMessages, lockedMessage } from '@studio/contracts';
 import { auditLog, authLockouts } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { STRONG_PASSWORD, codeOf, createHarness, json, lastMailTo, post, seedUser, type Harness } from '../support/harness.js';
+import {
+  STRONG_PASSWORD,
+  codeOf,
+  createHarness,
+  json,
+  lastMailTo,
+  post,
+  seedUser,
+  type Harness,
+} from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 const WRONG = 'definitely-not-it';
@@ -25,7 +34,8 @@ beforeEach(async () => {
   await seedUser(tdb.database, { email: EMAIL });
 });
 
-const credentials = (email: string, password: string) => post(h, '/api/super-admin/verify-credentials', { email, password });
+const credentials = (email: string, password: string) =>
+  post(h, '/api/super-admin/verify-credentials', { email, password });
 const failTimes = async (email: string, times: number) => {
   for (let i = 0; i < times; i += 1) expect((await credentials(email, WRONG)).statusCode).toBe(401);
 };
@@ -40,7 +50,10 @@ describe('lockout per email (WSTG-ATHN-03 sequence)', () => {
     await failTimes(EMAIL, 5);
     const locked = await credentials(EMAIL, STRONG_PASSWORD);
     expect(locked.statusCode).toBe(423);
-    expect(json(locked)).toEqual({ success: false, message: 'Account temporarily locked. Try again in 15 minutes.' });
+    expect(json(locked)).toEqual({
+      success: false,
+      message: 'Account temporarily locked. Try again in 15 minutes.',
+    });
     expect(locked.headers['retry-after']).toBe('900');
     expect(locked.headers['cache-control']).toBe('no-store');
     expect(await h.outbox()).toHaveLength(0);
@@ -69,7 +82,9 @@ describe('lockout per email (WSTG-ATHN-03 sequence)', () => {
     await failTimes(EMAIL, 4);
     await credentials(EMAIL, STRONG_PASSWORD);
     const code = codeOf(await lastMailTo(h, EMAIL));
-    expect((await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: code })).statusCode).toBe(200);
+    expect(
+      (await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: code })).statusCode,
+    ).toBe(200);
     expect(await tdb.database.db.select().from(authLockouts)).toHaveLength(0);
     await failTimes(EMAIL, 4);
     h.clock.advance(MINUTE);
@@ -94,8 +109,12 @@ describe('lockout per email (WSTG-ATHN-03 sequence)', () => {
     await credentials(EMAIL, STRONG_PASSWORD);
     const code = codeOf(await lastMailTo(h, EMAIL));
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: wrong })).statusCode).toBe(401);
-    expect((await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: wrong })).statusCode).toBe(401);
+    expect(
+      (await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: wrong })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: wrong })).statusCode,
+    ).toBe(401);
     const locked = await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: code });
     expect(locked.statusCode).toBe(423);
   });
@@ -103,9 +122,14 @@ describe('lockout per email (WSTG-ATHN-03 sequence)', () => {
   it('parallel failed sign-ins count exactly, and the 5th locks', async () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => credentials(EMAIL, WRONG)));
     expect(results.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
-    const [row] = await tdb.database.db.select().from(authLockouts).where(eq(authLockouts.email, EMAIL));
+    const [row] = await tdb.database.db
+      .select()
+      .from(authLockouts)
+      .where(eq(authLockouts.email, EMAIL));
     expect(row?.failures).toBe(5);
-    expect(row?.lockedUntil?.toISOString()).toBe(new Date(h.clock.now().getTime() + 15 * MINUTE).toISOString());
+    expect(row?.lockedUntil?.toISOString()).toBe(
+      new Date(h.clock.now().getTime() + 15 * MINUTE).toISOString(),
+    );
     expect((await credentials(EMAIL, STRONG_PASSWORD)).statusCode).toBe(423);
   });
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { STRONG_PASSWORD, createHarness, json, post, seedUser, type Harness } from '../support/harness.js';
+import {
+  STRONG_PASSWORD,
+  createHarness,
+  json,
+  post,
+  seedUser,
+  type Harness,
+} from '../support/harness.js';
 
 interface Received {
   from: string;
@@ -38,7 +45,10 @@ beforeAll(async () => {
   tdb = await openTestDatabase();
   h = await createHarness({
     database: tdb.database,
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Sargam Studios <no-reply@studio.test>' },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Sargam Studios <no-reply@studio.test>',
+    },
   });
   await seedUser(tdb.database, { email: EMAIL });
 });
@@ -50,7 +60,10 @@ afterAll(async () => {
 
 describe('mail over a real SMTP server', () => {
   it('delivers the sign-in code as text and HTML, and writes no outbox', async () => {
-    const response = await post(h, '/api/super-admin/verify-credentials', { email: EMAIL, password: STRONG_PASSWORD });
+    const response = await post(h, '/api/super-admin/verify-credentials', {
+      email: EMAIL,
+      password: STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ success: true });
     expect(received).toHaveLength(1);

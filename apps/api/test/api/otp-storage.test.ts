@@ -37,11 +37,20 @@ describe('codes with leading zeros', () => {
           expiresAt: new Date(now.getTime() + 10 * MINUTE),
           attempts: 0,
         });
-        const unpadded = await post(h, '/api/super-admin/verify-otp', { email: user.email, otp: String(n).padEnd(6, '0') });
+        const unpadded = await post(h, '/api/super-admin/verify-otp', {
+          email: user.email,
+          otp: String(n).padEnd(6, '0'),
+        });
         expect(unpadded.statusCode).toBe(String(n).padEnd(6, '0') === code ? 200 : 401);
         if (unpadded.statusCode === 200) return;
-        expect((await post(h, '/api/super-admin/verify-otp', { email: user.email, otp: String(n) })).statusCode).toBe(400);
-        expect((await post(h, '/api/super-admin/verify-otp', { email: user.email, otp: code })).statusCode).toBe(200);
+        expect(
+          (await post(h, '/api/super-admin/verify-otp', { email: user.email, otp: String(n) }))
+            .statusCode,
+        ).toBe(400);
+        expect(
+          (await post(h, '/api/super-admin/verify-otp', { email: user.email, otp: code }))
+            .statusCode,
+        ).toBe(200);
       }),
       { numRuns: 15 },
     );

@@ -40,7 +40,8 @@ beforeEach(async () => {
 const forgot = (email: string) => post(h, '/api/forgot-password', { email });
 const reset = (email: string, otp: string, newPassword: string) =>
   post(h, '/api/admin/reset-password', { email, otp, newPassword });
-const session = (token: string) => h.app.inject({ method: 'GET', url: '/api/auth/session', headers: withCookie(h, token) });
+const session = (token: string) =>
+  h.app.inject({ method: 'GET', url: '/api/auth/session', headers: withCookie(h, token) });
 
 describe('POST /api/forgot-password', () => {
   it('answers the same 200 for a known email, an unknown one, and a repeat inside 60 s', async () => {
@@ -67,7 +68,8 @@ describe('POST /api/forgot-password', () => {
     await forgot(EMAIL);
     expect(await h.outbox()).toHaveLength(2);
     const second = codeOf(await lastMailTo(h, EMAIL));
-    if (first !== second) expect((await reset(EMAIL, first, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
+    if (first !== second)
+      expect((await reset(EMAIL, first, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
     expect((await reset(EMAIL, second, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -99,13 +101,18 @@ describe('POST /api/admin/reset-password', () => {
     expect((await session(tokenB)).statusCode).toBe(401);
     const notice = await lastMailTo(h, EMAIL);
     expect(notice.subject).toBe('Sargam Studios: your password was changed');
-    const oldPassword = await post(h, '/api/super-admin/verify-credentials', { email: EMAIL, password: STRONG_PASSWORD });
+    const oldPassword = await post(h, '/api/super-admin/verify-credentials', {
+      email: EMAIL,
+      password: STRONG_PASSWORD,
+    });
     expect(oldPassword.statusCode).toBe(401);
     h.clock.advance(2 * MINUTE);
     await expect(signIn(h, EMAIL, OTHER_STRONG_PASSWORD)).resolves.toMatch(/^ey/);
     const [row] = await tdb.database.db.select().from(users).where(eq(users.email, EMAIL));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const actions = (await tdb.database.db.select().from(auditLog).orderBy(asc(auditLog.id))).map((r) => r.action);
+    const actions = (await tdb.database.db.select().from(auditLog).orderBy(asc(auditLog.id))).map(
+      (r) => r.action,
+    );
     expect(actions).toContain('password.reset');
     expect(actions).toContain('password.reset_requested');
   });
@@ -136,7 +143,10 @@ describe('POST /api/admin/reset-password', () => {
   });
 
   it('a sign-in code is not a reset code', async () => {
-    await post(h, '/api/super-admin/verify-credentials', { email: EMAIL, password: STRONG_PASSWORD });
+    await post(h, '/api/super-admin/verify-credentials', {
+      email: EMAIL,
+      password: STRONG_PASSWORD,
+    });
     const signInCode = codeOf(await lastMailTo(h, EMAIL));
     expect((await reset(EMAIL, signInCode, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
   });
@@ -149,7 +159,11 @@ describe('POST /api/admin/reset-password', () => {
     const code = codeOf(await lastMailTo(h, EMAIL));
     const response = await reset(EMAIL, code, password);
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ success: false, message: 'Invalid request', errors: [{ field: 'newPassword', message }] });
+    expect(json(response)).toEqual({
+      success: false,
+      message: 'Invalid request',
+      errors: [{ field: 'newPassword', message }],
+    });
     expect((await reset(EMAIL, code, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -159,12 +173,20 @@ describe('POST /api/admin/reset-password', () => {
     const response = await reset(EMAIL, code, 'password1');
     expect(response.statusCode).toBe(400);
     const message = 'This password is too easy to guess. This is a commonly used password.';
-    expect(json(response)).toEqual({ success: false, message, errors: [{ field: 'newPassword', message }] });
+    expect(json(response)).toEqual({
+      success: false,
+      message,
+      errors: [{ field: 'newPassword', message }],
+    });
     expect((await reset(EMAIL, code, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
   it('accepts 8, 64 and 128 characters and keeps Unicode exactly', async () => {
-    const candidates = ['Zq8#vLp2', `${'mélodie-🎵-'.repeat(6)}1234`.slice(0, 64), 'r4ga-'.repeat(25) + 'end'];
+    const candidates = [
+      'Zq8#vLp2',
+      `${'mélodie-🎵-'.repeat(6)}1234`.slice(0, 64),
+      'r4ga-'.repeat(25) + 'end',
+    ];
     for (const password of candidates) {
       await tdb.reset();
       await seedUser(tdb.database, { email: EMAIL });
@@ -181,10 +203,18 @@ describe('POST /api/admin/reset-password', () => {
 
 describe('POST /api/auth/change-password', () => {
   const change = (token: string, body: unknown) =>
-    h.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: withCookie(h, token), payload: body as object });
+    h.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: withCookie(h, token),
+      payload: body as object,
+    });
 
   it('needs a session', async () => {
-    const response = await post(h, '/api/auth/change-password', { currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD });
+    const response = await post(h, '/api/auth/change-password', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: OTHER_STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -192,7 +222,10 @@ describe('POST /api/auth/change-password', () => {
     const other = await signIn(h, EMAIL);
     h.clock.advance(2 * MINUTE);
     const mine = await signIn(h, EMAIL);
-    const response = await change(mine, { currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD });
+    const response = await change(mine, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: OTHER_STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: AuthMessages.passwordChanged });
     expect((await session(mine)).statusCode).toBe(200);
@@ -202,18 +235,31 @@ describe('POST /api/auth/change-password', () => {
 
   it('refuses a wrong current password (counted toward the lockout) and a weak new one', async () => {
     const token = await signIn(h, EMAIL);
-    const wrong = await change(token, { currentPassword: 'not-my-password', newPassword: OTHER_STRONG_PASSWORD });
+    const wrong = await change(token, {
+      currentPassword: 'not-my-password',
+      newPassword: OTHER_STRONG_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong)).toEqual({
       success: false,
       message: AuthMessages.currentPasswordWrong,
       errors: [{ field: 'currentPassword', message: AuthMessages.currentPasswordWrong }],
     });
-    const weak = await change(token, { currentPassword: STRONG_PASSWORD, newPassword: 'qwertyuiop' });
+    const weak = await change(token, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'qwertyuiop',
+    });
     expect(weak.statusCode).toBe(400);
     expect(json(weak)).toMatchObject({ success: false, errors: [{ field: 'newPassword' }] });
-    for (let i = 0; i < 4; i += 1) await change(token, { currentPassword: 'not-my-password', newPassword: OTHER_STRONG_PASSWORD });
-    const locked = await change(token, { currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD });
+    for (let i = 0; i < 4; i += 1)
+      await change(token, {
+        currentPassword: 'not-my-password',
+        newPassword: OTHER_STRONG_PASSWORD,
+      });
+    const locked = await change(token, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: OTHER_STRONG_PASSWORD,
+    });
     expect(locked.statusCode).toBe(423);
   });
 });

@@ -6,7 +6,15 @@ import { sessions, users } from '../../src/db/schema.js';
 import { HOUR, MINUTE } from '../../src/clock.js';
 import { deriveKeys } from '../../src/domain/keys.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, json, seedUser, sessionToken, signIn, withCookie, type Harness } from '../support/harness.js';
+import {
+  createHarness,
+  json,
+  seedUser,
+  sessionToken,
+  signIn,
+  withCookie,
+  type Harness,
+} from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 const SIGN_IN_REQUIRED = { success: false, message: AuthMessages.signInRequired };
@@ -27,7 +35,8 @@ beforeEach(async () => {
   await seedUser(tdb.database, { email: EMAIL });
 });
 
-const session = (headers: Record<string, string> = {}) => h.app.inject({ method: 'GET', url: '/api/auth/session', headers });
+const session = (headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'GET', url: '/api/auth/session', headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function forge(header: object, payload: object, key: Buffer | string): string {
@@ -55,7 +64,12 @@ describe('GET /api/auth/session', () => {
   });
 
   it('answers 401 without a session, with garbage, with a malformed Authorization header', async () => {
-    for (const headers of [{}, withCookie(h, 'garbage'), bearer('a.b.c'), { authorization: 'Basic abc' }]) {
+    for (const headers of [
+      {},
+      withCookie(h, 'garbage'),
+      bearer('a.b.c'),
+      { authorization: 'Basic abc' },
+    ]) {
       const response = await session(headers);
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual(SIGN_IN_REQUIRED);
@@ -64,7 +78,9 @@ describe('GET /api/auth/session', () => {
 
   it('refuses forged tokens: alg none, HS512, wrong key, missing claims, expired, unknown session', async () => {
     const token = await signIn(h, EMAIL);
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
     const key = deriveKeys('test-secret-that-is-certainly-longer-than-32-bytes').session;
     const now = Math.floor(h.clock.now().getTime() / 1000);
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -74,12 +90,22 @@ describe('GET /api/auth/session', () => {
       forge({ alg: 'HS256', typ: 'JWT' }, claims, 'another-secret-of-sufficient-length-123'),
       forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, role: undefined }, key),
       forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: undefined }, key),
-      forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now - 2 * 86400, exp: now - 86400 }, key),
-      forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, sid: '00000000-0000-4000-8000-000000000000' }, key),
+      forge(
+        { alg: 'HS256', typ: 'JWT' },
+        { ...claims, iat: now - 2 * 86400, exp: now - 86400 },
+        key,
+      ),
+      forge(
+        { alg: 'HS256', typ: 'JWT' },
+        { ...claims, sid: '00000000-0000-4000-8000-000000000000' },
+        key,
+      ),
       forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, role: 'admin' }, key),
     ];
     // The genuine token, re-signed by the test with the real key, is accepted: the forgeries fail on their flaw.
-    expect((await session(bearer(forge({ alg: 'HS256', typ: 'JWT' }, claims, key)))).statusCode).toBe(200);
+    expect(
+      (await session(bearer(forge({ alg: 'HS256', typ: 'JWT' }, claims, key)))).statusCode,
+    ).toBe(200);
     for (const candidate of forged) {
       const response = await session(bearer(candidate));
       expect(response.statusCode).toBe(401);
@@ -114,7 +140,9 @@ describe('session lifetime', () => {
     expect(reissued.statusCode).toBe(200);
     const fresh = sessionToken(reissued, 'studio_session');
     expect(fresh).not.toBe(token);
-    expect(json(reissued)).toMatchObject({ expiresAt: new Date(signedInAt + 24 * HOUR).toISOString() });
+    expect(json(reissued)).toMatchObject({
+      expiresAt: new Date(signedInAt + 24 * HOUR).toISOString(),
+    });
     expect((await session(withCookie(h, token))).statusCode).toBe(401);
     expect((await session(bearer(fresh))).statusCode).toBe(200);
     const rows = await tdb.database.db.select().from(sessions).orderBy(sessions.createdAt);
@@ -139,17 +167,24 @@ describe('session lifetime', () => {
     expect((await session(withCookie(h, current))).statusCode).toBe(401);
   });
 
-  it.each(['blocked', 'frozen', 'deleted'] as const)('a %s user is refused on the next request', async (status) => {
-    const token = await signIn(h, EMAIL);
-    await tdb.database.db.update(users).set({ status }).where(eq(users.email, EMAIL));
-    expect((await session(withCookie(h, token))).statusCode).toBe(401);
-  });
+  it.each(['blocked', 'frozen', 'deleted'] as const)(
+    'a %s user is refused on the next request',
+    async (status) => {
+      const token = await signIn(h, EMAIL);
+      await tdb.database.db.update(users).set({ status }).where(eq(users.email, EMAIL));
+      expect((await session(withCookie(h, token))).statusCode).toBe(401);
+    },
+  );
 });
 
 describe('POST /api/auth/logout', () => {
   it('revokes at once, clears the cookie, and the token is refused after', async () => {
     const token = await signIn(h, EMAIL);
-    const response = await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: withCookie(h, token) });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: withCookie(h, token),
+    });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: AuthMessages.signedOut });
     const cleared = response.cookies.find((c) => c.name === 'studio_session');

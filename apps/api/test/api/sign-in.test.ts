@@ -35,9 +35,12 @@ beforeEach(async () => {
 
 const credentials = (email: string, password: string) =>
   post(h, '/api/super-admin/verify-credentials', { email, password });
-const otp = (email: string, code: string) => post(h, '/api/super-admin/verify-otp', { email, otp: code });
+const otp = (email: string, code: string) =>
+  post(h, '/api/super-admin/verify-otp', { email, otp: code });
 const actions = async () =>
-  (await tdb.database.db.select().from(auditLog).orderBy(asc(auditLog.id))).map((row) => row.action);
+  (await tdb.database.db.select().from(auditLog).orderBy(asc(auditLog.id))).map(
+    (row) => row.action,
+  );
 
 describe('given an active super admin', () => {
   beforeEach(async () => {
@@ -195,7 +198,10 @@ describe('given an active super admin', () => {
   it('an admin (role admin) signs in on the same endpoints', async () => {
     await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
     await credentials('editor@studio.test', STRONG_PASSWORD);
-    const response = await otp('editor@studio.test', codeOf(await lastMailTo(h, 'editor@studio.test')));
+    const response = await otp(
+      'editor@studio.test',
+      codeOf(await lastMailTo(h, 'editor@studio.test')),
+    );
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ user: { role: 'admin' } });
     expect(sessionToken(response, 'studio_session')).toMatch(/^ey/);
@@ -231,6 +237,11 @@ describe('sign-in failures look the same whatever the cause', () => {
     const response = await credentials('nobody@studio.test', STRONG_PASSWORD);
     expect(response.statusCode).toBe(401);
     const [entry] = await tdb.database.db.select().from(auditLog);
-    expect(entry).toMatchObject({ action: 'sign_in.password_failed', subjectEmail: 'nobody@studio.test', reason: 'no_account', ip: '127.0.0.1' });
+    expect(entry).toMatchObject({
+      action: 'sign_in.password_failed',
+      subjectEmail: 'nobody@studio.test',
+      reason: 'no_account',
+      ip: '127.0.0.1',
+    });
   });
 });

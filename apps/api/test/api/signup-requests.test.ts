@@ -4,7 +4,14 @@ import { AuthMessages, SignupMessages } from '@studio/contracts';
 import { signupRequests, users } from '../../src/db/schema.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
-import { APPLICANT_PASSWORD, applicant, body, call, expectNoSecrets, resetAll } from '../support/review.js';
+import {
+  APPLICANT_PASSWORD,
+  applicant,
+  body,
+  call,
+  expectNoSecrets,
+  resetAll,
+} from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
 const SECOND_ROOT = 'second@studio.test';
@@ -32,12 +39,19 @@ beforeEach(async () => {
 const create = (payload: unknown) => post(h, '/api/admin/signup-requests', payload);
 const list = (query = '') => call(h, 'GET', `/api/super-admin/signup-requests${query}`, token);
 const act = (action: string, requestId: string, extra: Record<string, unknown> = {}) =>
-  call(h, 'POST', `/api/super-admin/${action}-signup`, token, { requestId, requestData: { status: 'approved', email: 'x@y.z' }, ...extra });
+  call(h, 'POST', `/api/super-admin/${action}-signup`, token, {
+    requestId,
+    requestData: { status: 'approved', email: 'x@y.z' },
+    ...extra,
+  });
 
 async function createdId(email = 'meera@artists.test'): Promise<string> {
   const response = await create(applicant({ email }));
   expect(response.statusCode).toBe(201);
-  const [row] = await tdb.database.db.select().from(signupRequests).where(eq(signupRequests.email, email));
+  const [row] = await tdb.database.db
+    .select()
+    .from(signupRequests)
+    .where(eq(signupRequests.email, email));
   return row!.id;
 }
 
@@ -47,11 +61,18 @@ describe('POST /api/admin/signup-requests', () => {
     expect(response.statusCode).toBe(201);
     expect(body(response)).toEqual({ success: true, message: SignupMessages.received });
     const [row] = await tdb.database.db.select().from(signupRequests);
-    expect(row).toMatchObject({ email: 'meera@artists.test', status: 'pending', firstName: 'Meera', countryCode: '+91' });
+    expect(row).toMatchObject({
+      email: 'meera@artists.test',
+      status: 'pending',
+      firstName: 'Meera',
+      countryCode: '+91',
+    });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(JSON.stringify(row)).not.toContain(APPLICANT_PASSWORD);
     const mails = await h.outbox();
-    expect(mails.map((mail) => mail.to).sort()).toEqual(['meera@artists.test', ROOT, SECOND_ROOT].sort());
+    expect(mails.map((mail) => mail.to).sort()).toEqual(
+      ['meera@artists.test', ROOT, SECOND_ROOT].sort(),
+    );
     expect(mails.find((mail) => mail.to === ROOT)!.subject).toContain('new admin signup request');
   });
 
@@ -68,7 +89,9 @@ describe('POST /api/admin/signup-requests', () => {
     const mails = await h.outbox();
     expect(mails.map((mail) => mail.to).sort()).toEqual(['meera@artists.test', SECOND_ROOT].sort());
     expect(mails.find((mail) => mail.to === SECOND_ROOT)!.text).toContain('already has an account');
-    expect(mails.find((mail) => mail.to === 'meera@artists.test')!.text).toContain('already waiting for review');
+    expect(mails.find((mail) => mail.to === 'meera@artists.test')!.text).toContain(
+      'already waiting for review',
+    );
   });
 
   it('refuses weak passwords with the policy feedback, and bad fields by name', async () => {
@@ -87,7 +110,9 @@ describe('POST /api/admin/signup-requests', () => {
       errors: [{ field: 'birthDate', message: SignupMessages.tooYoung }],
     });
     const future = await create(applicant({ birthDate: '2999-01-01' }));
-    expect(body(future)).toMatchObject({ errors: [{ field: 'birthDate', message: SignupMessages.notPast }] });
+    expect(body(future)).toMatchObject({
+      errors: [{ field: 'birthDate', message: SignupMessages.notPast }],
+    });
 
     for (const [field, value] of [
       ['email', 'not-an-email'],
@@ -102,7 +127,11 @@ describe('POST /api/admin/signup-requests', () => {
       expect(body<{ errors: { field: string }[] }>(response).errors[0]!.field).toBe(field);
     }
     const unknown = await create(applicant({ role: 'super_admin' }));
-    expect(body(unknown)).toEqual({ success: false, message: 'Invalid request', errors: [{ field: 'role', message: 'Unknown field' }] });
+    expect(body(unknown)).toEqual({
+      success: false,
+      message: 'Invalid request',
+      errors: [{ field: 'role', message: 'Unknown field' }],
+    });
     expect(await tdb.database.db.select().from(signupRequests)).toHaveLength(0);
   });
 });
@@ -113,23 +142,44 @@ describe('GET /api/super-admin/signup-requests', () => {
       await createdId(email);
       h.clock.advance(1000 * (i + 1));
     }
-    const rejected = (await tdb.database.db.select().from(signupRequests).where(eq(signupRequests.email, 'a@artists.test')))[0]!;
+    const rejected = (
+      await tdb.database.db
+        .select()
+        .from(signupRequests)
+        .where(eq(signupRequests.email, 'a@artists.test'))
+    )[0]!;
     expect((await act('reject', rejected.id)).statusCode).toBe(200);
 
     const response = await list('?page=1&pageSize=2');
     expect(response.statusCode).toBe(200);
     expectNoSecrets(response.body);
-    const answer = body<{ requests: { email: string; name: string; role: string }[]; items: unknown[]; counts: unknown; total: number; page: number; pageSize: number }>(response);
+    const answer = body<{
+      requests: { email: string; name: string; role: string }[];
+      items: unknown[];
+      counts: unknown;
+      total: number;
+      page: number;
+      pageSize: number;
+    }>(response);
     expect(answer.requests.map((r) => r.email)).toEqual(['c@artists.test', 'b@artists.test']);
     expect(answer.items).toEqual(answer.requests);
     expect(answer).toMatchObject({ success: true, page: 1, pageSize: 2, total: 3 });
-    expect(answer.counts).toEqual({ total: 3, pending: 2, approved: 0, rejected: 1, blocked: 0, frozen: 0 });
+    expect(answer.counts).toEqual({
+      total: 3,
+      pending: 2,
+      approved: 0,
+      rejected: 1,
+      blocked: 0,
+      frozen: 0,
+    });
     expect(answer.requests[0]).toMatchObject({ name: 'Meera Iyer', role: 'admin' });
     expect(Object.keys(answer.requests[0]!)).not.toContain('password');
 
     const second = body<{ requests: { email: string }[] }>(await list('?page=2&pageSize=2'));
     expect(second.requests.map((r) => r.email)).toEqual(['a@artists.test']);
-    const onlyRejected = body<{ requests: { email: string }[]; total: number }>(await list('?status=rejected'));
+    const onlyRejected = body<{ requests: { email: string }[]; total: number }>(
+      await list('?status=rejected'),
+    );
     expect(onlyRejected).toMatchObject({ total: 1, requests: [{ email: 'a@artists.test' }] });
     expect((await list('?pageSize=101')).statusCode).toBe(400);
     expect((await list('?status=deleted')).statusCode).toBe(400);
@@ -142,18 +192,33 @@ describe('review actions', () => {
     const response = await act('approve', id, { notes: 'Welcome aboard' });
     expect(response.statusCode).toBe(200);
     expectNoSecrets(response.body);
-    const answer = body<{ message: string; emailSent: boolean; request: Record<string, unknown> }>(response);
+    const answer = body<{ message: string; emailSent: boolean; request: Record<string, unknown> }>(
+      response,
+    );
     expect(answer).toMatchObject({
       success: true,
       message: 'Signup request approved. The applicant was notified by email.',
       emailSent: true,
-      request: { status: 'approved', reviewedBy: ROOT, notes: 'Welcome aboard', reviewedAt: h.clock.now().toISOString() },
+      request: {
+        status: 'approved',
+        reviewedBy: ROOT,
+        notes: 'Welcome aboard',
+        reviewedAt: h.clock.now().toISOString(),
+      },
     });
-    const [user] = await tdb.database.db.select().from(users).where(eq(users.email, 'meera@artists.test'));
+    const [user] = await tdb.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'meera@artists.test'));
     expect(user).toMatchObject({ role: 'admin', status: 'active', firstName: 'Meera' });
-    const [row] = await tdb.database.db.select().from(signupRequests).where(eq(signupRequests.id, id));
+    const [row] = await tdb.database.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.id, id));
     expect(row!.passwordHash).toBeNull();
-    expect((await h.outbox()).filter((mail) => mail.to === 'meera@artists.test').at(-1)!.subject).toContain('approved');
+    expect(
+      (await h.outbox()).filter((mail) => mail.to === 'meera@artists.test').at(-1)!.subject,
+    ).toContain('approved');
 
     const adminToken = await signIn(h, 'meera@artists.test', APPLICANT_PASSWORD);
     const refused = await call(h, 'GET', '/api/super-admin/signup-requests', adminToken);
@@ -164,7 +229,10 @@ describe('review actions', () => {
 
   it('follows the status rules with 409 sentences, keeps the trail, and treats approved as final except Delete', async () => {
     const id = await createdId();
-    expect(body(await act('unblock', id))).toEqual({ success: false, message: 'A pending request cannot be unblocked.' });
+    expect(body(await act('unblock', id))).toEqual({
+      success: false,
+      message: 'A pending request cannot be unblocked.',
+    });
 
     const blocked = await act('block', id, { notes: 'Spam' });
     expect(body(blocked)).toMatchObject({
@@ -173,12 +241,24 @@ describe('review actions', () => {
       request: { status: 'blocked', blockedBy: ROOT, notes: 'Spam' },
     });
     expect((await act('freeze', id)).statusCode).toBe(409);
-    expect(body(await act('approve', id))).toEqual({ success: false, message: 'A blocked request cannot be approved.' });
+    expect(body(await act('approve', id))).toEqual({
+      success: false,
+      message: 'A blocked request cannot be approved.',
+    });
     h.clock.advance(5000);
-    expect(body(await act('unblock', id))).toMatchObject({ request: { status: 'pending', unblockedBy: ROOT, blockedBy: ROOT } });
-    expect(body(await act('freeze', id))).toMatchObject({ request: { status: 'frozen', frozenBy: ROOT } });
-    expect(body(await act('unfreeze', id))).toMatchObject({ request: { status: 'pending', unfrozenBy: ROOT } });
-    expect(body(await act('reject', id))).toMatchObject({ message: 'Signup request rejected. The applicant was notified by email.', request: { status: 'rejected' } });
+    expect(body(await act('unblock', id))).toMatchObject({
+      request: { status: 'pending', unblockedBy: ROOT, blockedBy: ROOT },
+    });
+    expect(body(await act('freeze', id))).toMatchObject({
+      request: { status: 'frozen', frozenBy: ROOT },
+    });
+    expect(body(await act('unfreeze', id))).toMatchObject({
+      request: { status: 'pending', unfrozenBy: ROOT },
+    });
+    expect(body(await act('reject', id))).toMatchObject({
+      message: 'Signup request rejected. The applicant was notified by email.',
+      request: { status: 'rejected' },
+    });
     expect(body(await act('block', id))).toMatchObject({ request: { status: 'blocked' } });
     expect(body(await act('unblock', id))).toMatchObject({ request: { status: 'pending' } });
     expect((await act('approve', id)).statusCode).toBe(200);
@@ -188,23 +268,48 @@ describe('review actions', () => {
       expect(response.statusCode, action).toBe(409);
       expect(body(response)).toEqual({
         success: false,
-        message: 'An approved request is final: only Delete is allowed. Manage its admin under Admin Users.',
+        message:
+          'An approved request is final: only Delete is allowed. Manage its admin under Admin Users.',
       });
     }
-    const edit = await call(h, 'POST', '/api/super-admin/edit-signup', token, { requestId: id, requestData: {}, updatedData: { firstName: 'X' } });
+    const edit = await call(h, 'POST', '/api/super-admin/edit-signup', token, {
+      requestId: id,
+      requestData: {},
+      updatedData: { firstName: 'X' },
+    });
     expect(edit.statusCode).toBe(409);
 
     const deleted = await act('delete', id);
-    expect(body(deleted)).toEqual({ success: true, message: 'Signup request deleted.', emailSent: false });
-    expect(body<{ total: number; counts: { total: number } }>(await list())).toMatchObject({ total: 0, counts: { total: 0 } });
+    expect(body(deleted)).toEqual({
+      success: true,
+      message: 'Signup request deleted.',
+      emailSent: false,
+    });
+    expect(body<{ total: number; counts: { total: number } }>(await list())).toMatchObject({
+      total: 0,
+      counts: { total: 0 },
+    });
     for (const action of ['approve', 'delete']) {
-      expect(body(await act(action, id))).toEqual({ success: false, message: SignupMessages.notFound });
+      expect(body(await act(action, id))).toEqual({
+        success: false,
+        message: SignupMessages.notFound,
+      });
     }
-    const [row] = await tdb.database.db.select().from(signupRequests).where(eq(signupRequests.id, id));
+    const [row] = await tdb.database.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.id, id));
     expect(row).toMatchObject({ status: 'deleted', deletedBy: ROOT });
     // The deleted request's history stays in the audit log.
-    const log = body<{ items: { action: string }[] }>(await call(h, 'GET', '/api/super-admin/audit-log?pageSize=100', token));
-    expect(log.items.map((entry) => entry.action).filter((a) => a.startsWith('signup.')).reverse()).toEqual([
+    const log = body<{ items: { action: string }[] }>(
+      await call(h, 'GET', '/api/super-admin/audit-log?pageSize=100', token),
+    );
+    expect(
+      log.items
+        .map((entry) => entry.action)
+        .filter((a) => a.startsWith('signup.'))
+        .reverse(),
+    ).toEqual([
       'signup.requested',
       'signup.blocked',
       'signup.unblocked',
@@ -235,7 +340,8 @@ describe('review actions', () => {
       expect(response.statusCode).toBe(200);
       expect(body(response)).toMatchObject({
         emailSent: false,
-        message: 'Signup request rejected. The email notification to the applicant could not be sent.',
+        message:
+          'Signup request rejected. The email notification to the applicant could not be sent.',
         request: { status: 'rejected' },
       });
     } finally {
@@ -248,50 +354,81 @@ describe('review actions', () => {
     await seedUser(tdb.database, { email: 'meera@artists.test', role: 'admin' });
     const response = await act('approve', id);
     expect(response.statusCode).toBe(409);
-    expect(body(response)).toEqual({ success: false, message: 'An account with this email already exists, so this request cannot be approved.' });
+    expect(body(response)).toEqual({
+      success: false,
+      message: 'An account with this email already exists, so this request cannot be approved.',
+    });
   });
 });
 
 describe('POST /api/super-admin/edit-signup', () => {
-  const edit = (payload: Record<string, unknown>) => call(h, 'POST', '/api/super-admin/edit-signup', token, { requestData: {}, ...payload });
+  const edit = (payload: Record<string, unknown>) =>
+    call(h, 'POST', '/api/super-admin/edit-signup', token, { requestData: {}, ...payload });
 
   it('changes the edit-form fields, stamps updatedBy, and validates them', async () => {
     const id = await createdId();
-    const response = await edit({ requestId: id, updatedData: { firstName: ' Meera K ', email: 'MEERA.K@artists.test', country: 'Nepal' }, notes: 'typo' });
+    const response = await edit({
+      requestId: id,
+      updatedData: { firstName: ' Meera K ', email: 'MEERA.K@artists.test', country: 'Nepal' },
+      notes: 'typo',
+    });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({
       success: true,
       message: 'Signup request updated.',
       emailSent: false,
-      request: { firstName: 'Meera K', email: 'meera.k@artists.test', country: 'Nepal', updatedBy: ROOT, notes: 'typo', status: 'pending' },
+      request: {
+        firstName: 'Meera K',
+        email: 'meera.k@artists.test',
+        country: 'Nepal',
+        updatedBy: ROOT,
+        notes: 'typo',
+        status: 'pending',
+      },
     });
     expect((await edit({ requestId: id, updatedData: {} })).statusCode).toBe(400);
     expect((await edit({ requestId: id, updatedData: { password: 'x' } })).statusCode).toBe(400);
-    expect((await edit({ requestId: id, updatedData: { status: 'approved' } })).statusCode).toBe(400);
-    const young = await edit({ requestId: id, updatedData: { birthDate: `${h.clock.now().getUTCFullYear() - 1}-01-01` } });
-    expect(body(young)).toMatchObject({ errors: [{ field: 'updatedData.birthDate', message: SignupMessages.tooYoung }] });
+    expect((await edit({ requestId: id, updatedData: { status: 'approved' } })).statusCode).toBe(
+      400,
+    );
+    const young = await edit({
+      requestId: id,
+      updatedData: { birthDate: `${h.clock.now().getUTCFullYear() - 1}-01-01` },
+    });
+    expect(body(young)).toMatchObject({
+      errors: [{ field: 'updatedData.birthDate', message: SignupMessages.tooYoung }],
+    });
     const taken = await edit({ requestId: id, updatedData: { email: SECOND_ROOT } });
     expect(taken.statusCode).toBe(409);
     expect(body(taken)).toEqual({ success: false, message: SignupMessages.emailTaken });
-    expect(body(await edit({ requestId: 'nope', updatedData: { country: 'X' } }))).toEqual({ success: false, message: SignupMessages.notFound });
+    expect(body(await edit({ requestId: 'nope', updatedData: { country: 'X' } }))).toEqual({
+      success: false,
+      message: SignupMessages.notFound,
+    });
   });
 });
 
 describe('development sample', () => {
-  it('gives a fresh development database one sample pending request, never a second one, and none in production', { timeout: 120_000 }, async () => {
-    const fresh = await openTestDatabase();
-    try {
-      await (await createHarness({ database: fresh.database })).close();
-      await (await createHarness({ database: fresh.database })).close();
-      const rows = await fresh.database.db.select().from(signupRequests);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ status: 'pending', email: 'asha.verma@example.com' });
+  it(
+    'gives a fresh development database one sample pending request, never a second one, and none in production',
+    { timeout: 120_000 },
+    async () => {
+      const fresh = await openTestDatabase();
+      try {
+        await (await createHarness({ database: fresh.database })).close();
+        await (await createHarness({ database: fresh.database })).close();
+        const rows = await fresh.database.db.select().from(signupRequests);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ status: 'pending', email: 'asha.verma@example.com' });
 
-      await fresh.database.db.delete(signupRequests);
-      await (await createHarness({ database: fresh.database, env: { NODE_ENV: 'production' } })).close();
-      expect(await fresh.database.db.select().from(signupRequests)).toHaveLength(0);
-    } finally {
-      await fresh.dispose();
-    }
-  });
+        await fresh.database.db.delete(signupRequests);
+        await (
+          await createHarness({ database: fresh.database, env: { NODE_ENV: 'production' } })
+        ).close();
+        expect(await fresh.database.db.select().from(signupRequests)).toHaveLength(0);
+      } finally {
+        await fresh.dispose();
+      }
+    },
+  );
 });

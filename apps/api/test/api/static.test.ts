@@ -21,7 +21,11 @@ async function put(root: string, file: string, content: string) {
 async function buildFixtures(root: string) {
   const site = join(root, 'site');
   const admin = join(root, 'admin');
-  await put(site, 'index.html', '<!doctype html><title>Home</title><script type="module" src="/assets/app-abc123.js"></script>');
+  await put(
+    site,
+    'index.html',
+    '<!doctype html><title>Home</title><script type="module" src="/assets/app-abc123.js"></script>',
+  );
   await put(site, 'about/index.html', '<!doctype html><title>About</title>');
   await put(site, 'search/index.html', '<!doctype html><title>Search</title>');
   await put(site, 'article/index.html', '<!doctype html><title>General article</title>');
@@ -32,14 +36,26 @@ async function buildFixtures(root: string) {
   await put(site, 'assets/app-abc123.js', BIG_JS);
   await put(site, 'audio/clip.wav', 'RIFF....WAVE');
   await put(site, '.env', 'SECRET=1');
-  await put(site, 'routes.json', JSON.stringify({ fallbacks: [{ prefix: '/article/', file: 'article/index.html' }] }));
+  await put(
+    site,
+    'routes.json',
+    JSON.stringify({ fallbacks: [{ prefix: '/article/', file: 'article/index.html' }] }),
+  );
   await put(admin, 'index.html', '<!doctype html><title>Admin</title><div id="root"></div>');
   await put(admin, 'admin-assets/admin-def456.js', BIG_JS);
   await put(
     admin,
     'routes.json',
     JSON.stringify({
-      routes: ['/super-admin/login', '/super-admin/dashboard', '/super-admin/dashboard/*', '/admin/login', '/admin/signup', '/forgot-password', '/reset-password/*'],
+      routes: [
+        '/super-admin/login',
+        '/super-admin/dashboard',
+        '/super-admin/dashboard/*',
+        '/admin/login',
+        '/admin/signup',
+        '/forgot-password',
+        '/reset-password/*',
+      ],
     }),
   );
   return { site, admin };
@@ -59,7 +75,8 @@ afterAll(async () => {
   await rm(fixtures, { recursive: true, force: true });
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => h.app.inject({ method: 'GET', url: path, headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'GET', url: path, headers });
 
 describe('site pages', () => {
   it.each([
@@ -96,15 +113,22 @@ describe('site pages', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
-  it.each(['/no-such-page', '/admin/unknown', '/super-admin/unknown', '/super-admin/dashboardx', '/assets/missing.js', '/.env', '/routes.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd'])(
-    '%s → 404 with the site 404 page',
-    async (path) => {
-      const response = await get(path);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('Page Not Found');
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/admin/unknown',
+    '/super-admin/unknown',
+    '/super-admin/dashboardx',
+    '/assets/missing.js',
+    '/.env',
+    '/routes.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2f..%2fetc/passwd',
+  ])('%s → 404 with the site 404 page', async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page Not Found');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
 
   it('a malformed percent-encoding answers 400, not 5xx', async () => {
     const response = await get('/%E0%A4%A');
@@ -113,16 +137,23 @@ describe('site pages', () => {
 });
 
 describe('admin app', () => {
-  it.each(['/super-admin/login', '/super-admin/dashboard', '/super-admin/dashboard/users', '/admin/login', '/admin/signup', '/forgot-password', '/reset-password/new'])(
-    '%s → 200 admin shell, no-store',
-    async (path) => {
-      const response = await get(path);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers['referrer-policy']).toBe(path.startsWith('/reset-password/') ? 'no-referrer' : 'strict-origin-when-cross-origin');
-    },
-  );
+  it.each([
+    '/super-admin/login',
+    '/super-admin/dashboard',
+    '/super-admin/dashboard/users',
+    '/admin/login',
+    '/admin/signup',
+    '/forgot-password',
+    '/reset-password/new',
+  ])('%s → 200 admin shell, no-store', async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe(
+      path.startsWith('/reset-password/') ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
+  });
 
   it('serves admin assets immutably', async () => {
     const response = await get('/admin-assets/admin-def456.js');
@@ -141,7 +172,9 @@ describe('without builds', () => {
     const page = await bare.app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('Page Not Found');
-    expect((await bare.app.inject({ method: 'GET', url: '/super-admin/login' })).statusCode).toBe(404);
+    expect((await bare.app.inject({ method: 'GET', url: '/super-admin/login' })).statusCode).toBe(
+      404,
+    );
     expect(bare.logs()).toContain('site is not built');
     expect(bare.logs()).toContain('admin app is not built');
   });

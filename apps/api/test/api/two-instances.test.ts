@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { STRONG_PASSWORD, createHarness, json, seedUser, signIn, withCookie, type Harness } from '../support/harness.js';
+import {
+  STRONG_PASSWORD,
+  createHarness,
+  json,
+  seedUser,
+  signIn,
+  withCookie,
+  type Harness,
+} from '../support/harness.js';
 
 // Two app instances on one database (on PostgreSQL: two separate connection pools), sharing
 // Redis for the per-IP buckets when TEST_REDIS_URL is set: what several API processes behind a
@@ -20,7 +28,9 @@ beforeAll(async () => {
   const rateLimitNamespace = `studio-test-${randomBytes(6).toString('hex')}:`;
   a = await createHarness({ database: tdb.database, clock, env, rateLimitNamespace });
   b = await createHarness({ database: tdb.openAnother(), clock, env, rateLimitNamespace });
-  console.log(`two-instance tests: ${tdb.target}, rate-limit store ${redisUrl ? 'Redis' : 'in process'}`);
+  process.stdout.write(
+    `two-instance tests: ${tdb.target}, rate-limit store ${redisUrl ? 'Redis' : 'in process'}\n`,
+  );
 });
 afterAll(async () => {
   await a?.close();
@@ -44,8 +54,10 @@ const credentials = (h: Harness, password: string) =>
 
 describe('two API instances on one database', () => {
   it('a lockout earned through one holds on the other', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await credentials(a, 'wrong-password-x')).statusCode).toBe(401);
-    for (let i = 0; i < 2; i += 1) expect((await credentials(b, 'wrong-password-x')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await credentials(a, 'wrong-password-x')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i += 1)
+      expect((await credentials(b, 'wrong-password-x')).statusCode).toBe(401);
     const onA = await credentials(a, STRONG_PASSWORD);
     const onB = await credentials(b, STRONG_PASSWORD);
     expect(onA.statusCode).toBe(423);
@@ -55,9 +67,34 @@ describe('two API instances on one database', () => {
 
   it('a logout through one is seen by the other', async () => {
     const token = await signInVia(a);
-    expect((await b.app.inject({ method: 'GET', url: '/api/auth/session', headers: withCookie(b, token) })).statusCode).toBe(200);
-    expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: withCookie(a, token), remoteAddress: '10.8.0.1' })).statusCode).toBe(200);
-    expect((await b.app.inject({ method: 'GET', url: '/api/auth/session', headers: withCookie(b, token) })).statusCode).toBe(401);
+    expect(
+      (
+        await b.app.inject({
+          method: 'GET',
+          url: '/api/auth/session',
+          headers: withCookie(b, token),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await a.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: withCookie(a, token),
+          remoteAddress: '10.8.0.1',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await b.app.inject({
+          method: 'GET',
+          url: '/api/auth/session',
+          headers: withCookie(b, token),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it(
@@ -66,8 +103,18 @@ describe('two API instances on one database', () => {
       : 'without Redis each instance keeps its own per-IP buckets',
     async () => {
       const forgot = (h: Harness) =>
-        h.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: EMAIL }, remoteAddress: '10.7.0.1' });
-      const statuses = [(await forgot(a)).statusCode, (await forgot(b)).statusCode, (await forgot(a)).statusCode, (await forgot(b)).statusCode];
+        h.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password',
+          payload: { email: EMAIL },
+          remoteAddress: '10.7.0.1',
+        });
+      const statuses = [
+        (await forgot(a)).statusCode,
+        (await forgot(b)).statusCode,
+        (await forgot(a)).statusCode,
+        (await forgot(b)).statusCode,
+      ];
       expect(statuses).toEqual(redisUrl ? [200, 200, 200, 429] : [200, 200, 200, 200]);
     },
   );

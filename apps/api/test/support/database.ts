@@ -10,7 +10,14 @@ export type DbTarget = 'pglite' | 'postgres';
 /** Chosen by the vitest project (see vitest.config.ts). */
 export const target: DbTarget = process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-const TABLES = ['audit_log', 'auth_lockouts', 'mail_throttles', 'otp_challenges', 'sessions', 'users'];
+const TABLES = [
+  'audit_log',
+  'auth_lockouts',
+  'mail_throttles',
+  'otp_challenges',
+  'sessions',
+  'users',
+];
 
 export interface TestDatabase {
   target: DbTarget;

@@ -80,7 +80,11 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
   const clock = options.clock ?? new ManualClock();
   const instance = Fastify({
     ...serverOptions(config),
-    logger: { level: config.logLevel, stream, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      stream,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    },
   });
   await instance.register(app, {
     config,
@@ -112,14 +116,18 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
     return [];
   }
   return Promise.all(
-    files.map(async (file) => ({ file, ...(JSON.parse(await readFile(join(dir, file), 'utf8')) as Omit<OutboxMail, 'file'>) })),
+    files.map(async (file) => ({
+      file,
+      ...(JSON.parse(await readFile(join(dir, file), 'utf8')) as Omit<OutboxMail, 'file'>),
+    })),
   );
 }
 
 /** The code of a code mail: the only 6-digit number of its text. */
 export function codeOf(mail: OutboxMail): string {
   const codes = mail.text.match(/\b\d{6}\b/g) ?? [];
-  if (codes.length !== 1) throw new Error(`expected exactly one 6-digit number in the mail, found ${codes.length}`);
+  if (codes.length !== 1)
+    throw new Error(`expected exactly one 6-digit number in the mail, found ${codes.length}`);
   return codes[0] as string;
 }
 
@@ -158,17 +166,33 @@ export function json(response: LightMyRequestResponse): unknown {
   return JSON.parse(response.body) as unknown;
 }
 
-export function post(h: Harness, url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return h.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+export function post(
+  h: Harness,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return h.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers,
+  });
 }
 
 /** Password step then code step; answers the session cookie's token. */
-export async function signIn(h: Harness, email: string, password = STRONG_PASSWORD): Promise<string> {
+export async function signIn(
+  h: Harness,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<string> {
   const first = await post(h, '/api/super-admin/verify-credentials', { email, password });
-  if (first.statusCode !== 200) throw new Error(`verify-credentials answered ${first.statusCode}: ${first.body}`);
+  if (first.statusCode !== 200)
+    throw new Error(`verify-credentials answered ${first.statusCode}: ${first.body}`);
   const code = codeOf(await lastMailTo(h, email));
   const second = await post(h, '/api/super-admin/verify-otp', { email, otp: code });
-  if (second.statusCode !== 200) throw new Error(`verify-otp answered ${second.statusCode}: ${second.body}`);
+  if (second.statusCode !== 200)
+    throw new Error(`verify-otp answered ${second.statusCode}: ${second.body}`);
   return sessionToken(second, h.app.sessionCookieName);
 }
 

@@ -46,7 +46,13 @@ export function body<T = Record<string, unknown>>(response: LightMyRequestRespon
 
 /** Nothing an answer carries may reveal a password or its hash. */
 export function expectNoSecrets(text: string): void {
-  for (const secret of [STRONG_PASSWORD, APPLICANT_PASSWORD, '$argon2', 'passwordHash', 'password_hash']) {
+  for (const secret of [
+    STRONG_PASSWORD,
+    APPLICANT_PASSWORD,
+    '$argon2',
+    'passwordHash',
+    'password_hash',
+  ]) {
     if (text.includes(secret)) throw new Error(`answer leaks ${secret}: ${text.slice(0, 300)}`);
   }
 }

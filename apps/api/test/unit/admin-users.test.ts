@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Role, UserStatus } from '@studio/contracts';
-import { ADMIN_ACTIONS, decideAdminAction, type AdminAction } from '../../src/domain/admin-users.js';
+import {
+  ADMIN_ACTIONS,
+  decideAdminAction,
+  type AdminAction,
+} from '../../src/domain/admin-users.js';
 
 interface Person {
   id: string;
@@ -13,7 +17,12 @@ type Model = { people: Person[] };
 type Real = { people: Person[] };
 
 /** The rules of spec 02 §4 and DESIGN.md, stated independently of the module under test. */
-function expected(people: Person[], actorId: string, targetIndex: number, action: AdminAction): UserStatus | '404' | '409' {
+function expected(
+  people: Person[],
+  actorId: string,
+  targetIndex: number,
+  action: AdminAction,
+): UserStatus | '404' | '409' {
   const target = people[targetIndex];
   if (!target || target.status === 'deleted') return '404';
   if (target.id === actorId) return '409';
@@ -25,9 +34,17 @@ function expected(people: Person[], actorId: string, targetIndex: number, action
     action === 'delete';
   if (!legal) return '409';
   const removesActiveSuperAdmin = target.role === 'super_admin' && target.status === 'active';
-  const othersActive = people.filter((p) => p.role === 'super_admin' && p.status === 'active' && p.id !== target.id).length;
+  const othersActive = people.filter(
+    (p) => p.role === 'super_admin' && p.status === 'active' && p.id !== target.id,
+  ).length;
   if (removesActiveSuperAdmin && othersActive === 0) return '409';
-  return { block: 'blocked', freeze: 'frozen', unblock: 'active', unfreeze: 'active', delete: 'deleted' }[action] as UserStatus;
+  return {
+    block: 'blocked',
+    freeze: 'frozen',
+    unblock: 'active',
+    unfreeze: 'active',
+    delete: 'deleted',
+  }[action] as UserStatus;
 }
 
 class Act implements fc.Command<Model, Real> {
@@ -45,12 +62,17 @@ class Act implements fc.Command<Model, Real> {
     const actor = model.people[this.actorIndex]!;
     const want = expected(model.people, actor.id, this.targetIndex, this.action);
     const target = real.people[this.targetIndex] ?? null;
-    const activeSuperAdmins = real.people.filter((p) => p.role === 'super_admin' && p.status === 'active').length;
+    const activeSuperAdmins = real.people.filter(
+      (p) => p.role === 'super_admin' && p.status === 'active',
+    ).length;
     const decision = decideAdminAction(target, actor.id, this.action, activeSuperAdmins);
     if (decision.ok) {
       expect(want).toBe(decision.next);
       real.people[this.targetIndex] = { ...target!, status: decision.next };
-      model.people[this.targetIndex] = { ...model.people[this.targetIndex]!, status: decision.next };
+      model.people[this.targetIndex] = {
+        ...model.people[this.targetIndex]!,
+        status: decision.next,
+      };
     } else {
       expect(want).toBe(String(decision.status));
     }
@@ -63,12 +85,17 @@ describe('admin user status machine', () => {
   it('matches the rules over random sequences and always keeps an active super admin', () => {
     const roles: Role[] = ['super_admin', 'super_admin', 'admin', 'admin', 'admin'];
     const commands = fc.commands(
-      [fc.tuple(fc.nat(4), fc.nat(5), fc.constantFrom(...ADMIN_ACTIONS)).map(([a, t, action]) => new Act(a, t, action))],
+      [
+        fc
+          .tuple(fc.nat(4), fc.nat(5), fc.constantFrom(...ADMIN_ACTIONS))
+          .map(([a, t, action]) => new Act(a, t, action)),
+      ],
       { maxCommands: 80 },
     );
     fc.assert(
       fc.property(commands, (cmds) => {
-        const people = () => roles.map((role, i): Person => ({ id: `u${i}`, role, status: 'active' }));
+        const people = () =>
+          roles.map((role, i): Person => ({ id: `u${i}`, role, status: 'active' }));
         fc.modelRun(() => ({ model: { people: people() }, real: { people: people() } }), cmds);
       }),
       { numRuns: 300 },
@@ -77,12 +104,20 @@ describe('admin user status machine', () => {
 
   it('refuses acting on yourself and on the last active super admin with a sentence', () => {
     const me = { id: 'me', role: 'super_admin' as const, status: 'active' as const };
-    expect(decideAdminAction(me, 'me', 'block', 2)).toEqual({ ok: false, status: 409, message: 'You cannot block your own account.' });
+    expect(decideAdminAction(me, 'me', 'block', 2)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'You cannot block your own account.',
+    });
     expect(decideAdminAction(me, 'other', 'delete', 1)).toEqual({
       ok: false,
       status: 409,
       message: 'The last active super admin cannot be deleted.',
     });
-    expect(decideAdminAction(null, 'me', 'unblock', 1)).toEqual({ ok: false, status: 404, message: 'User not found' });
+    expect(decideAdminAction(null, 'me', 'unblock', 1)).toEqual({
+      ok: false,
+      status: 404,
+      message: 'User not found',
+    });
   });
 });

@@ -49,7 +49,13 @@ describe('configuration', () => {
 
   it('reports one line per problem', () => {
     expect(
-      problemsOf({ PORT: 'abc', JWT_SECRET: 'short', TRUST_PROXY: '10.0.0.1, not-an-ip', PUBLIC_ORIGIN: 'https://x.example/path', SESSION_IDLE_MINUTES: '0' }),
+      problemsOf({
+        PORT: 'abc',
+        JWT_SECRET: 'short',
+        TRUST_PROXY: '10.0.0.1, not-an-ip',
+        PUBLIC_ORIGIN: 'https://x.example/path',
+        SESSION_IDLE_MINUTES: '0',
+      }),
     ).toEqual([
       'PORT must be a whole number from 0 to 65535 (got "abc")',
       'JWT_SECRET must be at least 32 bytes long',
@@ -60,11 +66,16 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production without JWT_SECRET', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required in production (at least 32 random bytes)']);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET is required in production (at least 32 random bytes)',
+    ]);
   });
 
   it('treats empty variables as unset and accepts CIDRs', () => {
-    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: ' ', TRUST_PROXY: '10.0.0.0/8,::1,loopback' }, root);
+    const config = loadConfig(
+      { DATABASE_URL: '', REDIS_URL: ' ', TRUST_PROXY: '10.0.0.0/8,::1,loopback' },
+      root,
+    );
     expect(config.databaseUrl).toBeNull();
     expect(config.redisUrl).toBeNull();
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '::1', 'loopback']);

@@ -25,10 +25,18 @@ describe('one-time codes', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999 }), (n) => {
         const padded = n.toString().padStart(6, '0');
-        expect(codeHmac(key, 'sign_in', 'a@b.co', padded)).not.toBe(codeHmac(key, 'sign_in', 'a@b.co', String(n)));
-        expect(codeHmac(key, 'sign_in', 'a@b.co', padded)).toBe(codeHmac(key, 'sign_in', 'a@b.co', padded));
-        expect(codeHmac(key, 'sign_in', 'a@b.co', padded)).not.toBe(codeHmac(key, 'password_reset', 'a@b.co', padded));
-        expect(codeHmac(key, 'sign_in', 'a@b.co', padded)).not.toBe(codeHmac(key, 'sign_in', 'c@b.co', padded));
+        expect(codeHmac(key, 'sign_in', 'a@b.co', padded)).not.toBe(
+          codeHmac(key, 'sign_in', 'a@b.co', String(n)),
+        );
+        expect(codeHmac(key, 'sign_in', 'a@b.co', padded)).toBe(
+          codeHmac(key, 'sign_in', 'a@b.co', padded),
+        );
+        expect(codeHmac(key, 'sign_in', 'a@b.co', padded)).not.toBe(
+          codeHmac(key, 'password_reset', 'a@b.co', padded),
+        );
+        expect(codeHmac(key, 'sign_in', 'a@b.co', padded)).not.toBe(
+          codeHmac(key, 'sign_in', 'c@b.co', padded),
+        );
       }),
     );
   });

@@ -1,23 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { ARGON2_OPTIONS, checkPasswordPolicy, hashPassword, verifyPassword } from '../../src/domain/passwords.js';
+import {
+  ARGON2_OPTIONS,
+  checkPasswordPolicy,
+  hashPassword,
+  verifyPassword,
+} from '../../src/domain/passwords.js';
 
 describe('password policy', () => {
   it.each([
     ['7 characters', 'aB3$xY9', 'Password must be at least 8 characters long.'],
     ['129 characters', 'k'.repeat(129), 'Password must be at most 128 characters long.'],
-    ['a common password', 'password1', 'This password is too easy to guess. This is a commonly used password.'],
-    ['a keyboard row', 'qwertyuiop', 'This password is too easy to guess. This is a frequently used password.'],
+    [
+      'a common password',
+      'password1',
+      'This password is too easy to guess. This is a commonly used password.',
+    ],
+    [
+      'a keyboard row',
+      'qwertyuiop',
+      'This password is too easy to guess. This is a frequently used password.',
+    ],
   ])('refuses %s', (_case, password, message) => {
     expect(checkPasswordPolicy(password)).toEqual({ ok: false, message });
   });
 
-  it('refuses the user\'s own email and name as the password', () => {
+  it("refuses the user's own email and name as the password", () => {
     expect(checkPasswordPolicy('ashrao2024', ['ashrao@studio.test', 'Ash', 'Rao']).ok).toBe(false);
   });
 
-  it.each(['Zq8#vLp2', 'violet-harmonium-47-tabla', 'mélodie 🎵 raga 🎶 night'])('accepts %s (no composition rules)', (password) => {
-    expect(checkPasswordPolicy(password)).toEqual({ ok: true });
-  });
+  it.each(['Zq8#vLp2', 'violet-harmonium-47-tabla', 'mélodie 🎵 raga 🎶 night'])(
+    'accepts %s (no composition rules)',
+    (password) => {
+      expect(checkPasswordPolicy(password)).toEqual({ ok: true });
+    },
+  );
 
   it('hashes with argon2id at 19 MiB, 2 passes, 1 lane and verifies exactly (no truncation, no case folding)', async () => {
     expect(ARGON2_OPTIONS).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });

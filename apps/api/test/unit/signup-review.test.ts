@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SignupStatus } from '@studio/contracts';
-import { SIGNUP_ACTIONS, checkBirthDate, decideSignupAction, type SignupAction } from '../../src/domain/signup-review.js';
+import {
+  SIGNUP_ACTIONS,
+  checkBirthDate,
+  decideSignupAction,
+  type SignupAction,
+} from '../../src/domain/signup-review.js';
 
 /**
  * The model is the table of spec 02 §4 written out by hand, one row per status: what each
@@ -9,12 +14,66 @@ import { SIGNUP_ACTIONS, checkBirthDate, decideSignupAction, type SignupAction }
  * requests driven by decideSignupAction.
  */
 const TABLE: Record<SignupStatus, Record<SignupAction, SignupStatus | '404' | '409'>> = {
-  pending: { approve: 'approved', reject: 'rejected', block: 'blocked', unblock: '409', freeze: 'frozen', unfreeze: '409', delete: 'deleted', edit: 'pending' },
-  approved: { approve: '409', reject: '409', block: '409', unblock: '409', freeze: '409', unfreeze: '409', delete: 'deleted', edit: '409' },
-  rejected: { approve: '409', reject: '409', block: 'blocked', unblock: '409', freeze: 'frozen', unfreeze: '409', delete: 'deleted', edit: 'rejected' },
-  blocked: { approve: '409', reject: '409', block: '409', unblock: 'pending', freeze: '409', unfreeze: '409', delete: 'deleted', edit: 'blocked' },
-  frozen: { approve: '409', reject: '409', block: '409', unblock: '409', freeze: '409', unfreeze: 'pending', delete: 'deleted', edit: 'frozen' },
-  deleted: { approve: '404', reject: '404', block: '404', unblock: '404', freeze: '404', unfreeze: '404', delete: '404', edit: '404' },
+  pending: {
+    approve: 'approved',
+    reject: 'rejected',
+    block: 'blocked',
+    unblock: '409',
+    freeze: 'frozen',
+    unfreeze: '409',
+    delete: 'deleted',
+    edit: 'pending',
+  },
+  approved: {
+    approve: '409',
+    reject: '409',
+    block: '409',
+    unblock: '409',
+    freeze: '409',
+    unfreeze: '409',
+    delete: 'deleted',
+    edit: '409',
+  },
+  rejected: {
+    approve: '409',
+    reject: '409',
+    block: 'blocked',
+    unblock: '409',
+    freeze: 'frozen',
+    unfreeze: '409',
+    delete: 'deleted',
+    edit: 'rejected',
+  },
+  blocked: {
+    approve: '409',
+    reject: '409',
+    block: '409',
+    unblock: 'pending',
+    freeze: '409',
+    unfreeze: '409',
+    delete: 'deleted',
+    edit: 'blocked',
+  },
+  frozen: {
+    approve: '409',
+    reject: '409',
+    block: '409',
+    unblock: '409',
+    freeze: '409',
+    unfreeze: 'pending',
+    delete: 'deleted',
+    edit: 'frozen',
+  },
+  deleted: {
+    approve: '404',
+    reject: '404',
+    block: '404',
+    unblock: '404',
+    freeze: '404',
+    unfreeze: '404',
+    delete: '404',
+    edit: '404',
+  },
 };
 
 type Model = { statuses: SignupStatus[]; everApproved: boolean[] };
@@ -48,13 +107,21 @@ class Act implements fc.Command<Model, Real> {
 
 describe('signup request status machine', () => {
   it('matches the spec table over random action sequences, and an approved request stays final', () => {
-    const commands = fc.commands([
-      fc.tuple(fc.nat(3), fc.constantFrom(...SIGNUP_ACTIONS)).map(([index, action]) => new Act(index, action)),
-    ], { maxCommands: 60 });
+    const commands = fc.commands(
+      [
+        fc
+          .tuple(fc.nat(3), fc.constantFrom(...SIGNUP_ACTIONS))
+          .map(([index, action]) => new Act(index, action)),
+      ],
+      { maxCommands: 60 },
+    );
     fc.assert(
       fc.property(commands, (cmds) => {
         const setup = () => ({
-          model: { statuses: Array<SignupStatus>(4).fill('pending'), everApproved: Array<boolean>(4).fill(false) },
+          model: {
+            statuses: Array<SignupStatus>(4).fill('pending'),
+            everApproved: Array<boolean>(4).fill(false),
+          },
           real: { statuses: Array<SignupStatus>(4).fill('pending') },
         });
         fc.modelRun(setup, cmds);
@@ -64,9 +131,20 @@ describe('signup request status machine', () => {
   });
 
   it('words refusals as sentences', () => {
-    expect(decideSignupAction('rejected', 'approve')).toEqual({ ok: false, status: 409, message: 'A rejected request cannot be approved.' });
-    expect(decideSignupAction('approved', 'block')).toMatchObject({ status: 409, message: expect.stringContaining('final') });
-    expect(decideSignupAction('deleted', 'delete')).toEqual({ ok: false, status: 404, message: 'Request not found!' });
+    expect(decideSignupAction('rejected', 'approve')).toEqual({
+      ok: false,
+      status: 409,
+      message: 'A rejected request cannot be approved.',
+    });
+    expect(decideSignupAction('approved', 'block')).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('final'),
+    });
+    expect(decideSignupAction('deleted', 'delete')).toEqual({
+      ok: false,
+      status: 404,
+      message: 'Request not found!',
+    });
   });
 });
 

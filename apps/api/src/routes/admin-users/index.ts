@@ -33,10 +33,11 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/super-admin/admin-users',
     {
-      preHandler: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['admin users'],
-        summary: 'Admins and super admins (not deleted ones), with status, last sign-in and whether they are online.',
+        summary:
+          'Admins and super admins (not deleted ones), with status, last sign-in and whether they are online.',
         querystring: AdminUserListQuery,
         response: { 200: AdminUserList, ...errorAnswers },
       },
@@ -46,7 +47,15 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
       const idleMs = app.config.sessionIdleMinutes * MINUTE;
       const { items, total } = await listAdminUsers(db, page, pageSize, clock.now(), idleMs);
-      return { success: true as const, message: AdminUserMessages.listed, users: items, items, page, pageSize, total };
+      return {
+        success: true as const,
+        message: AdminUserMessages.listed,
+        users: items,
+        items,
+        page,
+        pageSize,
+        total,
+      };
     },
   );
 
@@ -54,7 +63,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/api/super-admin/${action}-admin`,
       {
-        preHandler: superAdmin,
+        onRequest: superAdmin,
         schema: {
           tags: ['admin users'],
           summary: `${action[0]?.toUpperCase()}${action.slice(1)} an admin user (a reason is required).`,
@@ -71,7 +80,12 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ]);
         }
         const now = clock.now();
-        const outcome = await applyAdminAction(db, { email: request.body.email, action, actorId: actor.id, now });
+        const outcome = await applyAdminAction(db, {
+          email: request.body.email,
+          action,
+          actorId: actor.id,
+          now,
+        });
         if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
         const { before, after } = outcome;
         const past = adminActionPast(action);
@@ -85,7 +99,9 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           details: { userId: before.id, role: before.role, from: before.status, to: after.status },
         });
         const notice = NOTICE[action];
-        const emailSent = notice ? await trySend(app.mailer, accountNoticeMail(app.brand, before, notice), request.log) : null;
+        const emailSent = notice
+          ? await trySend(app.mailer, accountNoticeMail(app.brand, before, notice), request.log)
+          : null;
         return {
           success: true as const,
           message: `User ${before.email} ${past}.${mailClause(emailSent, 'user')}`,

@@ -12,10 +12,11 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/super-admin/audit-log',
     {
-      preHandler: app.requireSession(['super_admin']),
+      onRequest: app.requireSession(['admin', 'super_admin']),
       schema: {
         tags: ['audit log'],
-        summary: 'Security and review events, newest first; filter with ?action= and ?actor=<email>.',
+        summary:
+          'Security and review events, newest first; filter with ?action= and ?actor=<email>.',
         querystring: AuditLogQuery,
         response: { 200: AuditLogList, ...errorAnswers },
       },
@@ -25,7 +26,8 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
       const conditions: SQL[] = [];
       if (request.query.action) conditions.push(eq(auditLog.action, request.query.action));
-      if (request.query.actor) conditions.push(eq(auditLog.actorEmail, normaliseEmail(request.query.actor)));
+      if (request.query.actor)
+        conditions.push(eq(auditLog.actorEmail, normaliseEmail(request.query.actor)));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const rows = await db
         .select()

@@ -32,7 +32,8 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: app.authRateLimit },
       schema: {
         tags: ['inbox'],
-        summary: 'Send a contact, support or early-access message (stored, and mailed to the studio inbox).',
+        summary:
+          'Send a contact, support or early-access message (stored, and mailed to the studio inbox).',
         body: MessageCreate,
         response: { 201: MessageCreated, ...errorAnswers },
       },
@@ -48,7 +49,13 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const now = clock.now();
       const row = await storeMessage(db, checked.message, request.ip, now);
-      if (await trySend(app.mailer, inboxMail(app.brand, app.config.studioInboxEmail, checked.message), request.log)) {
+      if (
+        await trySend(
+          app.mailer,
+          inboxMail(app.brand, app.config.studioInboxEmail, checked.message),
+          request.log,
+        )
+      ) {
         await markMailed(db, row.id, clock.now());
       }
       return reply.code(201).send(thanks);
@@ -58,7 +65,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/messages',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['inbox'],
         summary: 'The inbox, newest first, optionally of one kind.',

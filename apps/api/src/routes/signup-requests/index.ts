@@ -35,7 +35,15 @@ import {
 import { actorOf, cleanText, mailClause } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
-const REVIEW_ACTIONS = ['approve', 'reject', 'block', 'unblock', 'freeze', 'unfreeze', 'delete'] as const;
+const REVIEW_ACTIONS = [
+  'approve',
+  'reject',
+  'block',
+  'unblock',
+  'freeze',
+  'unfreeze',
+  'delete',
+] as const;
 
 const NOTICE: Record<(typeof REVIEW_ACTIONS)[number], ReviewNotice | null> = {
   approve: 'approved',
@@ -76,8 +84,13 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = clock.now();
       const dateProblem = checkBirthDate(body.birthDate, now);
       if (dateProblem) throw invalid([{ field: 'birthDate', message: dateProblem }]);
-      const verdict = checkPasswordPolicy(body.password, [body.email, body.firstName, body.lastName]);
-      if (!verdict.ok) throw invalid([{ field: 'password', message: verdict.message }], verdict.message);
+      const verdict = checkPasswordPolicy(body.password, [
+        body.email,
+        body.firstName,
+        body.lastName,
+      ]);
+      if (!verdict.ok)
+        throw invalid([{ field: 'password', message: verdict.message }], verdict.message);
 
       // Hashed before anything else, so known and unknown emails take the same path.
       const passwordHash = await hashPassword(body.password);
@@ -118,7 +131,11 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ip: request.ip,
           details: { existing: outcome.duplicate },
         });
-        await trySend(app.mailer, signupDuplicateMail(app.brand, email, outcome.duplicate), request.log);
+        await trySend(
+          app.mailer,
+          signupDuplicateMail(app.brand, email, outcome.duplicate),
+          request.log,
+        );
       }
       return reply.code(201).send({ success: true as const, message: SignupMessages.received });
     },
@@ -127,10 +144,11 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/super-admin/signup-requests',
     {
-      preHandler: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['signup requests'],
-        summary: 'Requests newest first (never deleted ones, never a password) with counts by status.',
+        summary:
+          'Requests newest first (never deleted ones, never a password) with counts by status.',
         querystring: SignupRequestListQuery,
         response: { 200: SignupRequestList, ...errorAnswers },
       },
@@ -138,7 +156,11 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
-      const { rows, total, counts } = await listSignupRequests(db, { page, pageSize, status: request.query.status });
+      const { rows, total, counts } = await listSignupRequests(db, {
+        page,
+        pageSize,
+        status: request.query.status,
+      });
       const items = rows.map(toView);
       return { success: true as const, items, requests: items, page, pageSize, total, counts };
     },
@@ -148,7 +170,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/api/super-admin/${action}-signup`,
       {
-        preHandler: superAdmin,
+        onRequest: superAdmin,
         schema: {
           tags: ['signup requests'],
           summary: `${action[0]?.toUpperCase()}${action.slice(1)} a signup request.`,
@@ -160,7 +182,13 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const reviewer = actorOf(request);
         const now = clock.now();
         const notes = cleanText(request.body.notes);
-        const outcome = await reviewSignupRequest(db, { requestId: request.body.requestId, action, reviewer, notes, now });
+        const outcome = await reviewSignupRequest(db, {
+          requestId: request.body.requestId,
+          action,
+          reviewer,
+          notes,
+          now,
+        });
         if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
         const { before, after } = outcome;
         const past = pastTense(action);
@@ -179,7 +207,9 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         });
         const notice = NOTICE[action];
-        const emailSent = notice ? await trySend(app.mailer, signupDecisionMail(app.brand, after, notice), request.log) : null;
+        const emailSent = notice
+          ? await trySend(app.mailer, signupDecisionMail(app.brand, after, notice), request.log)
+          : null;
         return {
           success: true as const,
           message: `Signup request ${past}.${mailClause(emailSent, 'applicant')}`,
@@ -193,10 +223,11 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/super-admin/edit-signup',
     {
-      preHandler: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['signup requests'],
-        summary: 'Correct the fields of a request that is not approved (the edit form of the dashboard).',
+        summary:
+          'Correct the fields of a request that is not approved (the edit form of the dashboard).',
         body: SignupEditRequest,
         response: { 200: SignupActionAnswer, ...errorAnswers },
       },
@@ -210,7 +241,13 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (dateProblem) throw invalid([{ field: 'updatedData.birthDate', message: dateProblem }]);
       }
       const notes = cleanText(request.body.notes);
-      const outcome = await editSignupRequest(db, { requestId: request.body.requestId, fields, reviewer, notes, now });
+      const outcome = await editSignupRequest(db, {
+        requestId: request.body.requestId,
+        fields,
+        reviewer,
+        notes,
+        now,
+      });
       if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
       await recordReview(db, {
         action: 'signup.edited',
@@ -222,12 +259,17 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         details: {
           requestId: outcome.after.id,
           fields: outcome.changed.join(','),
-          ...(outcome.before.email !== outcome.after.email ? { previousEmail: outcome.before.email } : {}),
+          ...(outcome.before.email !== outcome.after.email
+            ? { previousEmail: outcome.before.email }
+            : {}),
         },
       });
       return {
         success: true as const,
-        message: outcome.changed.length > 0 ? 'Signup request updated.' : 'Nothing to change: the request already has these values.',
+        message:
+          outcome.changed.length > 0
+            ? 'Signup request updated.'
+            : 'Nothing to change: the request already has these values.',
         emailSent: false,
         request: toView(outcome.after),
       };
