@@ -12,7 +12,7 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/super-admin/audit-log',
     {
-      onRequest: app.requireSession(['admin', 'super_admin']),
+      onRequest: app.requireSession(['super_admin']),
       schema: {
         tags: ['audit log'],
         summary:
