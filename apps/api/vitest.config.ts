@@ -7,20 +7,27 @@ const redis = Boolean(process.env.TEST_REDIS_URL);
 // Printed once: forked workers inherit the marker and stay quiet.
 if (!process.env.STUDIO_API_TEST_BANNER) {
   process.env.STUDIO_API_TEST_BANNER = '1';
-  console.log(
-  `API tests: databases = PGlite (in memory)${postgres ? ' + PostgreSQL (TEST_DATABASE_URL)' : '; PostgreSQL skipped: TEST_DATABASE_URL unset'}; ` +
-    `rate-limit store for the two-instance tests = ${redis ? 'Redis (TEST_REDIS_URL)' : 'in process (TEST_REDIS_URL unset)'}`,
+  process.stdout.write(
+    `API tests: databases = PGlite (in memory)${postgres ? ' + PostgreSQL (TEST_DATABASE_URL)' : '; PostgreSQL skipped: TEST_DATABASE_URL unset'}; ` +
+      `rate-limit store for the two-instance tests = ${redis ? 'Redis (TEST_REDIS_URL)' : 'in process (TEST_REDIS_URL unset)'}\n`,
   );
 }
 
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-  { extends: true, test: { name: 'pglite', include: ['test/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },
+  {
+    extends: true,
+    test: { name: 'pglite', include: ['test/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } },
+  },
 ];
 if (postgres) {
   projects.push({
     extends: true,
-    test: { name: 'postgres', include: ['test/api/**/*.test.ts'], env: { API_TEST_DB: 'postgres' } },
+    test: {
+      name: 'postgres',
+      include: ['test/api/**/*.test.ts'],
+      env: { API_TEST_DB: 'postgres' },
+    },
   });
 }
 

@@ -20,7 +20,13 @@ try {
   symlinkSync(ormDir, join(shim, 'node_modules/drizzle-orm'));
   const result = spawnSync(
     process.execPath,
-    ['--preserve-symlinks', '--preserve-symlinks-main', join(shim, 'node_modules/drizzle-kit/bin.cjs'), 'generate', ...process.argv.slice(2)],
+    [
+      '--preserve-symlinks',
+      '--preserve-symlinks-main',
+      join(shim, 'node_modules/drizzle-kit/bin.cjs'),
+      'generate',
+      ...process.argv.slice(2),
+    ],
     { cwd: apiDir, stdio: 'inherit' },
   );
   process.exitCode = result.status ?? 1;

@@ -74,10 +74,16 @@ export function serverOptions(config: Config): FastifyServerOptions {
  */
 async function app(instance: FastifyInstance, options: AppOptions) {
   instance.setValidatorCompiler(validatorCompiler);
-  await instance.register(configPlugin, { config: options.config, clock: options.clock ?? systemClock });
+  await instance.register(configPlugin, {
+    config: options.config,
+    clock: options.clock ?? systemClock,
+  });
   await instance.register(errorsPlugin);
   await instance.register(securityPlugin);
-  await instance.register(rateLimitPlugin, options.rateLimitNamespace ? { redisNamespace: options.rateLimitNamespace } : {});
+  await instance.register(
+    rateLimitPlugin,
+    options.rateLimitNamespace ? { redisNamespace: options.rateLimitNamespace } : {},
+  );
   await instance.register(dbPlugin, options.database ? { database: options.database } : {});
   await instance.register(bootstrapPlugin);
   await instance.register(mailerPlugin);

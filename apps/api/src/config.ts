@@ -99,12 +99,17 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   if (originRaw !== null) {
     try {
       const parsed = new URL(originRaw);
-      if (!['http:', 'https:'].includes(parsed.protocol) || (parsed.pathname !== '/' && parsed.pathname !== '')) {
+      if (
+        !['http:', 'https:'].includes(parsed.protocol) ||
+        (parsed.pathname !== '/' && parsed.pathname !== '')
+      ) {
         throw new Error('not an origin');
       }
       publicOrigin = parsed.origin;
     } catch {
-      problems.push(`PUBLIC_ORIGIN must be an http(s) origin such as https://studio.example (got "${originRaw}")`);
+      problems.push(
+        `PUBLIC_ORIGIN must be an http(s) origin such as https://studio.example (got "${originRaw}")`,
+      );
     }
   }
 
@@ -114,15 +119,21 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     .filter((entry) => entry.length > 0);
   for (const entry of trustProxy) {
     if (!isProxyAddress(entry)) {
-      problems.push(`TRUST_PROXY entries must be IP addresses, CIDRs or loopback/linklocal/uniquelocal (got "${entry}")`);
+      problems.push(
+        `TRUST_PROXY entries must be IP addresses, CIDRs or loopback/linklocal/uniquelocal (got "${entry}")`,
+      );
     }
   }
 
   const logLevel = text('LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const superAdminPassword = env.SUPER_ADMIN_PASSWORD ?? null;
-  if (superAdminPassword !== null && (superAdminPassword.length < 8 || superAdminPassword.length > 128)) {
+  if (
+    superAdminPassword !== null &&
+    (superAdminPassword.length < 8 || superAdminPassword.length > 128)
+  ) {
     problems.push('SUPER_ADMIN_PASSWORD must be 8 to 128 characters long');
   }
 

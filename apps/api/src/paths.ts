@@ -32,5 +32,7 @@ export const apiPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '.
 export function migrationsDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const besideBuild = join(here, 'drizzle');
-  return existsSync(join(besideBuild, 'meta', '_journal.json')) ? besideBuild : join(apiPackageDir, 'drizzle');
+  return existsSync(join(besideBuild, 'meta', '_journal.json'))
+    ? besideBuild
+    : join(apiPackageDir, 'drizzle');
 }

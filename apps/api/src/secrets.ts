@@ -23,7 +23,8 @@ export async function resolveJwtSecret(config: Config): Promise<string> {
     return generated;
   } catch (error) {
     // Another instance sharing DATA_DIR wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return (await readFile(file, 'utf8')).trim();
     throw error;
   }
 }

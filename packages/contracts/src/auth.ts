@@ -47,7 +47,10 @@ export const SessionAnswer = Type.Object(
 export type SessionAnswer = Static<typeof SessionAnswer>;
 
 /** POST /api/auth/change-password */
-export const ChangePasswordRequest = body({ currentPassword: PasswordInput, newPassword: NewPassword });
+export const ChangePasswordRequest = body({
+  currentPassword: PasswordInput,
+  newPassword: NewPassword,
+});
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
 /** POST /api/forgot-password */
@@ -55,7 +58,11 @@ export const ForgotPasswordRequest = body({ email: Email });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
 
 /** POST /api/admin/reset-password */
-export const ResetPasswordRequest = body({ email: Email, otp: OneTimeCode, newPassword: NewPassword });
+export const ResetPasswordRequest = body({
+  email: Email,
+  otp: OneTimeCode,
+  newPassword: NewPassword,
+});
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 
 /** The exact texts the API answers with, so the admin app and the tests share them. */

@@ -11,7 +11,9 @@ import type { Db } from './client.js';
 export async function migrate(db: Db, migrationsFolder: string): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder });
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.studio_migrations'))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.studio_migrations'))`,
+    );
     await tx.execute(sql`create table if not exists studio_migrations (
       hash text primary key,
       created_at bigint not null,
@@ -37,7 +39,12 @@ export async function migrate(db: Db, migrationsFolder: string): Promise<number>
 
 /** node-postgres answers a QueryResult, PGlite a Results object: both carry `rows`. */
 export function rowsOf<T>(result: unknown): T[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+  if (
+    typeof result === 'object' &&
+    result !== null &&
+    'rows' in result &&
+    Array.isArray(result.rows)
+  ) {
     return result.rows as T[];
   }
   return [];

@@ -29,7 +29,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role', { enum: ['admin', 'super_admin'] }).notNull(),
-    status: text('status', { enum: ['active', 'blocked', 'frozen', 'deleted'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'blocked', 'frozen', 'deleted'] })
+      .notNull()
+      .default('active'),
     passwordHash: text('password_hash').notNull(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

@@ -46,15 +46,28 @@ export async function claimMailSlot(
     .select({ lastSentAt: mailThrottles.lastSentAt })
     .from(mailThrottles)
     .where(and(eq(mailThrottles.email, email), eq(mailThrottles.purpose, purpose)));
-  const waitMs = row ? row.lastSentAt.getTime() + RESEND_INTERVAL_MS - now.getTime() : RESEND_INTERVAL_MS;
+  const waitMs = row
+    ? row.lastSentAt.getTime() + RESEND_INTERVAL_MS - now.getTime()
+    : RESEND_INTERVAL_MS;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / SECOND)) };
 }
 
 /** Gives the slot back when the mail could not be sent, so the user can retry at once. */
-export async function releaseMailSlot(db: Db, email: string, purpose: CodePurpose, sentAt: Date): Promise<void> {
+export async function releaseMailSlot(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  sentAt: Date,
+): Promise<void> {
   await db
     .delete(mailThrottles)
-    .where(and(eq(mailThrottles.email, email), eq(mailThrottles.purpose, purpose), eq(mailThrottles.lastSentAt, sentAt)));
+    .where(
+      and(
+        eq(mailThrottles.email, email),
+        eq(mailThrottles.purpose, purpose),
+        eq(mailThrottles.lastSentAt, sentAt),
+      ),
+    );
 }
 
 /** Creates the one active challenge of this email and purpose, replacing any older one. */
@@ -103,7 +116,9 @@ export async function consumeChallenge(
   const [consumed] = await db
     .update(otpChallenges)
     .set({ consumedAt: input.now })
-    .where(and(live, eq(otpChallenges.codeHmac, codeHmac(key, input.purpose, input.email, input.code))))
+    .where(
+      and(live, eq(otpChallenges.codeHmac, codeHmac(key, input.purpose, input.email, input.code))),
+    )
     .returning({ userId: otpChallenges.userId });
   if (consumed) return consumed;
   await db

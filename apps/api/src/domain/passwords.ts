@@ -4,7 +4,12 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 
 /** argon2id at the OWASP minimum (19 MiB, 2 passes, 1 lane); the library's defaults differ. */
-export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  algorithm: 2,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -46,9 +51,13 @@ export type PasswordVerdict = { ok: true } | { ok: false; message: string };
  */
 export function checkPasswordPolicy(password: string, userInputs: string[] = []): PasswordVerdict {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) return { ok: false, message: 'Password must be at least 8 characters long.' };
-  if (length > PASSWORD_MAX) return { ok: false, message: 'Password must be at most 128 characters long.' };
-  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]).filter((part) => part.length > 2);
+  if (length < PASSWORD_MIN)
+    return { ok: false, message: 'Password must be at least 8 characters long.' };
+  if (length > PASSWORD_MAX)
+    return { ok: false, message: 'Password must be at most 128 characters long.' };
+  const inputs = userInputs
+    .flatMap((input) => [input, ...input.split(/[@.\s_-]+/)])
+    .filter((part) => part.length > 2);
   const result = zxcvbn.check(password, inputs);
   if (result.score >= 2) return { ok: true };
   const { warning, suggestions } = result.feedback;

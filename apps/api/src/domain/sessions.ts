@@ -41,12 +41,21 @@ export async function createSession(
     userAgent: client.userAgent?.slice(0, 512) ?? null,
   };
   await db.insert(sessions).values(record);
-  return { id: record.id, userId: user.id, role: user.role, createdAt: now, expiresAt: record.expiresAt };
+  return {
+    id: record.id,
+    userId: user.id,
+    role: user.role,
+    createdAt: now,
+    expiresAt: record.expiresAt,
+  };
 }
 
 export type SessionCheck =
   | { ok: true; session: typeof sessions.$inferSelect; user: UserRow }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'idle' | 'user_inactive' | 'claims_mismatch' };
+  | {
+      ok: false;
+      reason: 'unknown' | 'revoked' | 'expired' | 'idle' | 'user_inactive' | 'claims_mismatch';
+    };
 
 /**
  * The server-side half of every authenticated request: the session row must exist, belong to
@@ -66,7 +75,8 @@ export async function checkSession(
     .where(eq(sessions.id, claims.sid));
   if (!row) return { ok: false, reason: 'unknown' };
   const { session, user } = row;
-  if (session.userId !== claims.sub || user.role !== claims.role) return { ok: false, reason: 'claims_mismatch' };
+  if (session.userId !== claims.sub || user.role !== claims.role)
+    return { ok: false, reason: 'claims_mismatch' };
   if (session.revokedAt !== null) return { ok: false, reason: 'revoked' };
   if (session.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
   if (session.lastSeenAt.getTime() + idleMs <= now.getTime()) {

@@ -27,7 +27,12 @@ export async function insertUser(db: Db, input: NewUser, now: Date): Promise<Use
   return row ?? null;
 }
 
-export async function setPassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+export async function setPassword(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash, passwordChangedAt: now, updatedAt: now })

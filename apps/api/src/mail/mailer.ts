@@ -56,7 +56,10 @@ export function smtpMailer(url: string, from: string, log: MailLogger): Mailer {
     mode: 'smtp',
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      log.info({ to: mail.to, subject: mail.subject, messageId: String(info.messageId) }, 'mail sent over SMTP');
+      log.info(
+        { to: mail.to, subject: mail.subject, messageId: String(info.messageId) },
+        'mail sent over SMTP',
+      );
     },
     async close() {
       transport.close();

@@ -27,19 +27,35 @@ export default fp(
     const password = config.superAdminPassword ?? randomBytes(18).toString('base64url');
     if (!generated) {
       const verdict = checkPasswordPolicy(password, [config.superAdminEmail]);
-      if (!verdict.ok) throw new Error(`SUPER_ADMIN_PASSWORD is refused by the password policy: ${verdict.message}`);
+      if (!verdict.ok)
+        throw new Error(
+          `SUPER_ADMIN_PASSWORD is refused by the password policy: ${verdict.message}`,
+        );
     }
     const now = app.clock.now();
     const created = await insertUser(
       db,
-      { email: config.superAdminEmail, firstName: 'Super', lastName: 'Admin', role: 'super_admin', passwordHash: await hashPassword(password) },
+      {
+        email: config.superAdminEmail,
+        firstName: 'Super',
+        lastName: 'Admin',
+        role: 'super_admin',
+        passwordHash: await hashPassword(password),
+      },
       now,
     );
     if (!created) {
-      app.log.warn(`no super admin exists and ${config.superAdminEmail} is taken by another account: none created`);
+      app.log.warn(
+        `no super admin exists and ${config.superAdminEmail} is taken by another account: none created`,
+      );
       return;
     }
-    await audit(db, { action: 'super_admin.created', at: now, subjectEmail: created.email, reason: 'first start' });
+    await audit(db, {
+      action: 'super_admin.created',
+      at: now,
+      subjectEmail: created.email,
+      reason: 'first start',
+    });
     if (generated) {
       await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
       const file = join(config.dataDir, 'initial-super-admin.txt');

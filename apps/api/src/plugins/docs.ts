@@ -15,7 +15,8 @@ export default fp(
         info: {
           title: `${app.config.studioName} API`,
           version: '0.1.0',
-          description: 'Session cookie `studio_session` (or `Authorization: Bearer` with the same JWT).',
+          description:
+            'Session cookie `studio_session` (or `Authorization: Bearer` with the same JWT).',
         },
         servers: [{ url: app.config.publicOrigin }],
       },

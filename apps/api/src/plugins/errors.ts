@@ -30,7 +30,9 @@ function messageOf(issue: ValidationIssue): string {
     case 'additionalProperties':
       return 'Unknown field';
     case 'format':
-      return params.format === 'email' ? 'Must be a valid email address' : `Must be a valid ${String(params.format)}`;
+      return params.format === 'email'
+        ? 'Must be a valid email address'
+        : `Must be a valid ${String(params.format)}`;
     case 'pattern':
       return issue.instancePath === '/otp' ? 'Must be exactly 6 digits' : 'Has an invalid format';
     case 'minLength':
@@ -71,14 +73,20 @@ export default fp(
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
       if (error instanceof HttpError) {
         void reply.headers(error.headers).code(error.statusCode);
-        return { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+        return {
+          success: false,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        };
       }
       const fastifyError = error as FastifyError;
       if (Array.isArray(fastifyError.validation)) {
-        const errors: FieldError[] = (fastifyError.validation as ValidationIssue[]).map((issue) => ({
-          field: fieldOf(issue),
-          message: messageOf(issue),
-        }));
+        const errors: FieldError[] = (fastifyError.validation as ValidationIssue[]).map(
+          (issue) => ({
+            field: fieldOf(issue),
+            message: messageOf(issue),
+          }),
+        );
         void reply.code(400);
         return { success: false, message: HttpMessages.invalidRequest, errors };
       }
@@ -98,7 +106,10 @@ export default fp(
       }
       request.log.error({ err: error }, 'unhandled error');
       void reply.code(status === 503 ? 503 : 500);
-      return { success: false, message: status === 503 ? HttpMessages.unavailable : HttpMessages.internal };
+      return {
+        success: false,
+        message: status === 503 ? HttpMessages.unavailable : HttpMessages.internal,
+      };
     });
   },
   { name: 'errors', fastify: '5.x' },

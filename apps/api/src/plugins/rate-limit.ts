@@ -31,7 +31,11 @@ export default fp<RateLimitPluginOptions>(
     const { config } = app;
     let redis: Redis | undefined;
     if (config.redisUrl !== null) {
-      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+      redis = new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: true,
+        lazyConnect: false,
+      });
       redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
       app.addHook('onClose', async () => {
         await redis?.quit().catch(() => undefined);
@@ -44,7 +48,9 @@ export default fp<RateLimitPluginOptions>(
       // per-email lockout in the database still holds.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, HttpMessages.tooManyRequests, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+        new HttpError(429, HttpMessages.tooManyRequests, {
+          'retry-after': String(Math.ceil(context.ttl / 1000)),
+        }),
     });
     app.decorate('authRateLimit', { max: config.authRateLimitPerMinute, timeWindow: 60_000 });
   },

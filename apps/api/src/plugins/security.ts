@@ -4,7 +4,11 @@ import { HttpMessages } from '@studio/contracts';
 import { HttpError } from '../domain/errors.js';
 
 /** Third-party players the site may frame (after consent or a click on a facade). */
-export const EMBED_HOSTS = ['https://open.spotify.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+export const EMBED_HOSTS = [
+  'https://open.spotify.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -39,7 +43,9 @@ export default fp(
       // Embedded players are cross-origin documents: requiring CORP of them would break them.
       crossOriginEmbedderPolicy: false,
       frameguard: { action: 'deny' },
-      hsts: config.isProduction ? { maxAge: 63072000, includeSubDomains: true, preload: false } : false,
+      hsts: config.isProduction
+        ? { maxAge: 63072000, includeSubDomains: true, preload: false }
+        : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 

@@ -36,7 +36,11 @@ declare module 'fastify' {
     /** preHandler: 401 without a live session, 403 when the role is not among `roles`. */
     requireSession(roles?: readonly Role[]): preHandlerAsyncHookHandler;
     /** Creates the session row, signs its JWT and sets the cookie. */
-    startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionRecord>;
+    startSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: UserRow,
+    ): Promise<SessionRecord>;
     clearSessionCookie(reply: FastifyReply): void;
   }
   interface FastifyRequest {
@@ -88,7 +92,10 @@ export default fp(
     });
 
     const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) => {
-      const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - app.clock.now().getTime()) / 1000));
+      const maxAge = Math.max(
+        0,
+        Math.floor((expiresAt.getTime() - app.clock.now().getTime()) / 1000),
+      );
       reply.setCookie(cookieName, token, {
         path: '/',
         httpOnly: true,
@@ -110,14 +117,22 @@ export default fp(
     app.decorate('sessionCookieName', cookieName);
     app.decorateRequest('auth', null);
 
-    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
-      const record = await createSession(app.db, user, app.clock.now(), clientOf(request));
-      setCookie(reply, signFor(record), record.expiresAt);
-      return record;
-    });
+    app.decorate(
+      'startSession',
+      async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
+        const record = await createSession(app.db, user, app.clock.now(), clientOf(request));
+        setCookie(reply, signFor(record), record.expiresAt);
+        return record;
+      },
+    );
 
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
-      reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'strict', secure: config.isProduction });
+      reply.clearCookie(cookieName, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.isProduction,
+      });
     });
 
     const sessionRow = (id: string) => app.db.select().from(sessions).where(eq(sessions.id, id));
@@ -152,7 +167,13 @@ export default fp(
         request.auth = { user: checked.user, session: checked.session };
         if (!roles.includes(checked.user.role)) throw new HttpError(403, AuthMessages.wrongRole);
         if (needsReissue(checked.session, now)) {
-          const next = await reissueSession(app.db, checked.session, checked.user, now, clientOf(request));
+          const next = await reissueSession(
+            app.db,
+            checked.session,
+            checked.user,
+            now,
+            clientOf(request),
+          );
           if (next) {
             setCookie(reply, signFor(next), next.expiresAt);
             await audit(app.db, {

@@ -5,7 +5,13 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpMessages } from '@studio/contracts';
-import { isFile, loadAdminBuild, loadSiteBuild, matchesRoute, safeRelative } from '../static/builds.js';
+import {
+  isFile,
+  loadAdminBuild,
+  loadSiteBuild,
+  matchesRoute,
+  safeRelative,
+} from '../static/builds.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -40,21 +46,36 @@ export default fp(
     const { config } = app;
     const site = await loadSiteBuild(config.siteDist);
     const admin = await loadAdminBuild(config.adminDist);
-    if (!site) app.log.warn(`site is not built (${config.siteDist} missing): pages answer the built-in 404 page`);
-    if (!admin) app.log.warn(`admin app is not built (${config.adminDist} missing): admin routes answer 404`);
+    if (!site)
+      app.log.warn(
+        `site is not built (${config.siteDist} missing): pages answer the built-in 404 page`,
+      );
+    if (!admin)
+      app.log.warn(`admin app is not built (${config.adminDist} missing): admin routes answer 404`);
 
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-    await app.register(fastifyStatic, { root: config.repoRoot, serve: false, dotfiles: 'deny', cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: config.repoRoot,
+      serve: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+    });
 
     const sendNotFoundPage = async (reply: FastifyReply) => {
       let page = BUILT_IN_404;
-      if (site) page = await readFile(join(site.root, '404.html'), 'utf8').catch(() => BUILT_IN_404);
-      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      if (site)
+        page = await readFile(join(site.root, '404.html'), 'utf8').catch(() => BUILT_IN_404);
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page);
     };
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = pathOf(request) ?? '';
-      if (isApiPath(path)) return reply.code(404).send({ success: false, message: HttpMessages.notFound });
+      if (isApiPath(path))
+        return reply.code(404).send({ success: false, message: HttpMessages.notFound });
       return sendNotFoundPage(reply);
     });
 
@@ -69,7 +90,8 @@ export default fp(
       if (admin) {
         if (path.startsWith('/admin-assets/')) {
           const file = safeRelative(path);
-          if (file && (await isFile(join(admin.root, file)))) return send(reply, admin.root, file, IMMUTABLE);
+          if (file && (await isFile(join(admin.root, file))))
+            return send(reply, admin.root, file, IMMUTABLE);
           return sendNotFoundPage(reply);
         }
         if (admin.routes.some((route) => matchesRoute(route, path))) {
@@ -81,7 +103,10 @@ export default fp(
       if (site) {
         const file = safeRelative(path);
         if (file !== null && file !== 'routes.json') {
-          const candidates = file === '' || file.endsWith('/') ? [`${file}index.html`] : [file, `${file}/index.html`];
+          const candidates =
+            file === '' || file.endsWith('/')
+              ? [`${file}index.html`]
+              : [file, `${file}/index.html`];
           for (const candidate of candidates) {
             if (await isFile(join(site.root, candidate))) {
               return send(reply, site.root, candidate, cacheControlFor(candidate));

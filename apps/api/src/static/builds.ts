@@ -41,11 +41,21 @@ export async function loadSiteBuild(root: string): Promise<SiteBuild | null> {
   if (!(await isDirectory(root)) || !(await isFile(join(root, 'index.html')))) return null;
   const manifest = await readJson(join(root, 'routes.json'));
   const fallbacks: SiteBuild['fallbacks'] = [];
-  if (typeof manifest === 'object' && manifest !== null && 'fallbacks' in manifest && Array.isArray(manifest.fallbacks)) {
+  if (
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    'fallbacks' in manifest &&
+    Array.isArray(manifest.fallbacks)
+  ) {
     for (const entry of manifest.fallbacks as unknown[]) {
       if (typeof entry !== 'object' || entry === null) continue;
       const { prefix, file } = entry as Record<string, unknown>;
-      if (typeof prefix === 'string' && prefix.startsWith('/') && typeof file === 'string' && safeRelative(file) !== null) {
+      if (
+        typeof prefix === 'string' &&
+        prefix.startsWith('/') &&
+        typeof file === 'string' &&
+        safeRelative(file) !== null
+      ) {
         fallbacks.push({ prefix, file });
       }
     }
@@ -57,7 +67,12 @@ export async function loadAdminBuild(root: string): Promise<AdminBuild | null> {
   if (!(await isDirectory(root)) || !(await isFile(join(root, 'index.html')))) return null;
   const manifest = await readJson(join(root, 'routes.json'));
   const routes: string[] = [];
-  if (typeof manifest === 'object' && manifest !== null && 'routes' in manifest && Array.isArray(manifest.routes)) {
+  if (
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    'routes' in manifest &&
+    Array.isArray(manifest.routes)
+  ) {
     for (const route of manifest.routes as unknown[]) {
       if (typeof route === 'string' && route.startsWith('/')) routes.push(route);
     }

@@ -30,11 +30,19 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/session',
     {
       preHandler: requireSession,
-      schema: { tags: ['session'], summary: 'The signed-in user and when the session ends.', response: { 200: SessionAnswer, ...errorAnswers } },
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user and when the session ends.',
+        response: { 200: SessionAnswer, ...errorAnswers },
+      },
     },
     async (request) => {
       const { user, session } = signedIn(request.auth);
-      return { success: true as const, user: toSessionUser(user), expiresAt: session.expiresAt.toISOString() };
+      return {
+        success: true as const,
+        user: toSessionUser(user),
+        expiresAt: session.expiresAt.toISOString(),
+      };
     },
   );
 
@@ -50,14 +58,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw error;
         }
       },
-      schema: { tags: ['session'], summary: 'Ends this session at once and clears the cookie.', response: { 200: MessageAnswer, ...errorAnswers } },
+      schema: {
+        tags: ['session'],
+        summary: 'Ends this session at once and clears the cookie.',
+        response: { 200: MessageAnswer, ...errorAnswers },
+      },
     },
     async (request, reply) => {
       const { user, session } = signedIn(request.auth);
       const now = clock.now();
       await revokeSession(db, session.id, now, 'logout');
       app.clearSessionCookie(reply);
-      await audit(db, { action: 'session.logout', at: now, actorId: user.id, actorEmail: user.email, ip: request.ip });
+      await audit(db, {
+        action: 'session.logout',
+        at: now,
+        actorId: user.id,
+        actorEmail: user.email,
+        ip: request.ip,
+      });
       return { success: true as const, message: AuthMessages.signedOut };
     },
   );
@@ -78,21 +96,42 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user, session } = signedIn(request.auth);
       const now = clock.now();
       const lock = await activeLock(db, user.email, now);
-      if (lock) throw new HttpError(423, lockedMessage(lock.minutes), { 'retry-after': String(lock.retryAfterSeconds) });
+      if (lock)
+        throw new HttpError(423, lockedMessage(lock.minutes), {
+          'retry-after': String(lock.retryAfterSeconds),
+        });
 
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
         const { failures, lockedNow } = await recordFailure(db, user.email, now);
-        await audit(db, { action: 'password.change_failed', at: now, actorId: user.id, actorEmail: user.email, ip: request.ip });
+        await audit(db, {
+          action: 'password.change_failed',
+          at: now,
+          actorId: user.id,
+          actorEmail: user.email,
+          ip: request.ip,
+        });
         if (lockedNow) {
-          await audit(db, { action: 'lockout.started', at: now, subjectEmail: user.email, ip: request.ip, details: { failures } });
+          await audit(db, {
+            action: 'lockout.started',
+            at: now,
+            subjectEmail: user.email,
+            ip: request.ip,
+            details: { failures },
+          });
         }
         throw new HttpError(400, AuthMessages.currentPasswordWrong, {}, [
           { field: 'currentPassword', message: AuthMessages.currentPasswordWrong },
         ]);
       }
-      const verdict = checkPasswordPolicy(request.body.newPassword, [user.email, user.firstName, user.lastName]);
+      const verdict = checkPasswordPolicy(request.body.newPassword, [
+        user.email,
+        user.firstName,
+        user.lastName,
+      ]);
       if (!verdict.ok) {
-        throw new HttpError(400, verdict.message, {}, [{ field: 'newPassword', message: verdict.message }]);
+        throw new HttpError(400, verdict.message, {}, [
+          { field: 'newPassword', message: verdict.message },
+        ]);
       }
       if (request.body.newPassword === request.body.currentPassword) {
         const message = 'The new password must differ from the current one.';
@@ -101,10 +140,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await setPassword(db, user.id, await hashPassword(request.body.newPassword), now);
       await revokeUserSessions(db, user.id, now, 'password_changed', session.id);
       await clearFailures(db, user.email);
-      await audit(db, { action: 'password.changed', at: now, actorId: user.id, actorEmail: user.email, ip: request.ip });
-      await app.mailer.send(passwordChangedMail(app.brand, user.email, 'changed')).catch((error: unknown) => {
-        request.log.error({ err: error }, 'password-changed notice could not be mailed');
+      await audit(db, {
+        action: 'password.changed',
+        at: now,
+        actorId: user.id,
+        actorEmail: user.email,
+        ip: request.ip,
       });
+      await app.mailer
+        .send(passwordChangedMail(app.brand, user.email, 'changed'))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'password-changed notice could not be mailed');
+        });
       return { success: true as const, message: AuthMessages.passwordChanged };
     },
   );

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthMessages, ForgotPasswordRequest, MessageAnswer, ResetPasswordRequest } from '@studio/contracts';
+import {
+  AuthMessages,
+  ForgotPasswordRequest,
+  MessageAnswer,
+  ResetPasswordRequest,
+} from '@studio/contracts';
 import { audit } from '../../domain/audit.js';
 import { normaliseEmail } from '../../domain/email.js';
 import { HttpError } from '../../domain/errors.js';
@@ -25,7 +30,9 @@ const passwordRecoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * send runs after the answer, so the answer takes as long whether or not a mail goes out.
    */
   const deliver = async (mail: Mail, log: { error(details: object, message: string): void }) => {
-    const sending = app.mailer.send(mail).catch((error: unknown) => log.error({ err: error }, 'recovery mail failed'));
+    const sending = app.mailer
+      .send(mail)
+      .catch((error: unknown) => log.error({ err: error }, 'recovery mail failed'));
     if (app.mailer.mode === 'outbox') await sending;
   };
 
@@ -50,12 +57,30 @@ const passwordRecoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else if (!user) outcome = 'no_account';
       else if (user.status !== 'active') outcome = `status_${user.status}`;
       else {
-        const { code } = await issueChallenge(db, app.keys.otp, { email, purpose: 'password_reset', userId: user.id, now });
+        const { code } = await issueChallenge(db, app.keys.otp, {
+          email,
+          purpose: 'password_reset',
+          userId: user.id,
+          now,
+        });
         await deliver(resetCodeMail(app.brand, user.email, code), request.log);
-        await audit(db, { action: 'otp.sent', at: now, actorId: user.id, actorEmail: email, ip: request.ip, details: { purpose: 'password_reset' } });
+        await audit(db, {
+          action: 'otp.sent',
+          at: now,
+          actorId: user.id,
+          actorEmail: email,
+          ip: request.ip,
+          details: { purpose: 'password_reset' },
+        });
         outcome = 'sent';
       }
-      await audit(db, { action: 'password.reset_requested', at: now, subjectEmail: email, ip: request.ip, reason: outcome });
+      await audit(db, {
+        action: 'password.reset_requested',
+        at: now,
+        subjectEmail: email,
+        ip: request.ip,
+        reason: outcome,
+      });
       return { success: true as const, message: AuthMessages.forgotPassword };
     },
   );
@@ -77,18 +102,38 @@ const passwordRecoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Checked before the code is spent, so a weak choice does not cost the user their code.
       const verdict = checkPasswordPolicy(request.body.newPassword, [email]);
       if (!verdict.ok) {
-        throw new HttpError(400, verdict.message, {}, [{ field: 'newPassword', message: verdict.message }]);
+        throw new HttpError(400, verdict.message, {}, [
+          { field: 'newPassword', message: verdict.message },
+        ]);
       }
-      const consumed = await consumeChallenge(db, app.keys.otp, { email, purpose: 'password_reset', code: request.body.otp, now });
+      const consumed = await consumeChallenge(db, app.keys.otp, {
+        email,
+        purpose: 'password_reset',
+        code: request.body.otp,
+        now,
+      });
       const user = consumed ? await findUserByEmail(db, email) : null;
       if (!consumed || !user || user.id !== consumed.userId || user.status !== 'active') {
-        await audit(db, { action: 'password.reset_failed', at: now, subjectEmail: email, ip: request.ip });
-        throw new HttpError(400, AuthMessages.invalidResetCode, {}, [{ field: 'otp', message: AuthMessages.invalidResetCode }]);
+        await audit(db, {
+          action: 'password.reset_failed',
+          at: now,
+          subjectEmail: email,
+          ip: request.ip,
+        });
+        throw new HttpError(400, AuthMessages.invalidResetCode, {}, [
+          { field: 'otp', message: AuthMessages.invalidResetCode },
+        ]);
       }
       await setPassword(db, user.id, await hashPassword(request.body.newPassword), now);
       await revokeUserSessions(db, user.id, now, 'password_reset');
       await clearFailures(db, email);
-      await audit(db, { action: 'password.reset', at: now, actorId: user.id, actorEmail: email, ip: request.ip });
+      await audit(db, {
+        action: 'password.reset',
+        at: now,
+        actorId: user.id,
+        actorEmail: email,
+        ip: request.ip,
+      });
       await deliver(passwordChangedMail(app.brand, user.email, 'reset'), request.log);
       return { success: true as const, message: AuthMessages.passwordReset };
     },

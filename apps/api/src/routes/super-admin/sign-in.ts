@@ -38,13 +38,21 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lock = await activeLock(db, email, now);
     if (!lock) return;
     await audit(db, { action: 'sign_in.locked', at: now, subjectEmail: email, ip });
-    throw new HttpError(423, lockedMessage(lock.minutes), { 'retry-after': String(lock.retryAfterSeconds) });
+    throw new HttpError(423, lockedMessage(lock.minutes), {
+      'retry-after': String(lock.retryAfterSeconds),
+    });
   };
 
   const countFailure = async (email: string, ip: string, now: Date) => {
     const { failures, lockedNow } = await recordFailure(db, email, now);
     if (lockedNow) {
-      await audit(db, { action: 'lockout.started', at: now, subjectEmail: email, ip, details: { failures } });
+      await audit(db, {
+        action: 'lockout.started',
+        at: now,
+        subjectEmail: email,
+        ip,
+        details: { failures },
+      });
     }
   };
 
@@ -65,23 +73,53 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await refuseIfLocked(email, request.ip, now);
 
       const user = await findUserByEmail(db, email);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), request.body.password);
+      const passwordOk = await verifyPassword(
+        user?.passwordHash ?? (await dummyPasswordHash()),
+        request.body.password,
+      );
       if (!user || !passwordOk || user.status !== 'active') {
-        const reason = !user ? 'no_account' : !passwordOk ? 'wrong_password' : `status_${user.status}`;
-        await audit(db, { action: 'sign_in.password_failed', at: now, subjectEmail: email, ip: request.ip, reason });
+        const reason = !user
+          ? 'no_account'
+          : !passwordOk
+            ? 'wrong_password'
+            : `status_${user.status}`;
+        await audit(db, {
+          action: 'sign_in.password_failed',
+          at: now,
+          subjectEmail: email,
+          ip: request.ip,
+          reason,
+        });
         await countFailure(email, request.ip, now);
         throw new HttpError(401, AuthMessages.invalidCredentials);
       }
-      await audit(db, { action: 'sign_in.password_ok', at: now, actorId: user.id, actorEmail: email, ip: request.ip });
+      await audit(db, {
+        action: 'sign_in.password_ok',
+        at: now,
+        actorId: user.id,
+        actorEmail: email,
+        ip: request.ip,
+      });
 
       const slot = await claimMailSlot(db, email, 'sign_in', now);
       if (!slot.allowed) {
-        await audit(db, { action: 'sign_in.code_throttled', at: now, actorId: user.id, actorEmail: email, ip: request.ip });
+        await audit(db, {
+          action: 'sign_in.code_throttled',
+          at: now,
+          actorId: user.id,
+          actorEmail: email,
+          ip: request.ip,
+        });
         throw new HttpError(429, resendWaitMessage(slot.retryAfterSeconds), {
           'retry-after': String(slot.retryAfterSeconds),
         });
       }
-      const { code } = await issueChallenge(db, app.keys.otp, { email, purpose: 'sign_in', userId: user.id, now });
+      const { code } = await issueChallenge(db, app.keys.otp, {
+        email,
+        purpose: 'sign_in',
+        userId: user.id,
+        now,
+      });
       try {
         await app.mailer.send(signInCodeMail(app.brand, user.email, code));
       } catch (error) {
@@ -122,10 +160,20 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = clock.now();
       await refuseIfLocked(email, request.ip, now);
 
-      const consumed = await consumeChallenge(db, app.keys.otp, { email, purpose: 'sign_in', code: request.body.otp, now });
+      const consumed = await consumeChallenge(db, app.keys.otp, {
+        email,
+        purpose: 'sign_in',
+        code: request.body.otp,
+        now,
+      });
       const user = consumed ? await findUserByEmail(db, email) : null;
       if (!consumed || !user || user.id !== consumed.userId || user.status !== 'active') {
-        await audit(db, { action: 'sign_in.code_failed', at: now, subjectEmail: email, ip: request.ip });
+        await audit(db, {
+          action: 'sign_in.code_failed',
+          at: now,
+          subjectEmail: email,
+          ip: request.ip,
+        });
         await countFailure(email, request.ip, now);
         throw new HttpError(401, AuthMessages.invalidOtp);
       }
