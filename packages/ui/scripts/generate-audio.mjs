@@ -19,7 +19,20 @@ import { fileURLToPath } from 'node:url';
 const SAMPLE_RATE = 8000;
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/stories/assets/audio');
 
-const NOTE_INDEX = { C: 0, 'C#': 1, D: 2, 'D#': 3, E: 4, F: 5, 'F#': 6, G: 7, 'G#': 8, A: 9, 'A#': 10, B: 11 };
+const NOTE_INDEX = {
+  C: 0,
+  'C#': 1,
+  D: 2,
+  'D#': 3,
+  E: 4,
+  F: 5,
+  'F#': 6,
+  G: 7,
+  'G#': 8,
+  A: 9,
+  'A#': 10,
+  B: 11,
+};
 
 /** 'A4' → 440 Hz; 'C#5' → 554.37 Hz. */
 function frequency(note) {
@@ -76,13 +89,27 @@ function renderClip({ bpm, chords, melody, lead, pad, seconds }) {
   const leadShape = { attack: 0.01, decay: 0.15, sustain: 0.45, release: 0.12 };
   chords.forEach((chord, bar) => {
     chord.forEach((note) =>
-      addNote(buffer, { note, start: bar * 4 * beat, duration: 4 * beat * 0.95, gain: 0.11, timbre: pad, shape: padShape }),
+      addNote(buffer, {
+        note,
+        start: bar * 4 * beat,
+        duration: 4 * beat * 0.95,
+        gain: 0.11,
+        timbre: pad,
+        shape: padShape,
+      }),
     );
   });
   let time = 0;
   for (const [note, beats] of melody) {
     if (note !== '-') {
-      addNote(buffer, { note, start: time, duration: beats * beat * 0.85, gain: 0.28, timbre: lead, shape: leadShape });
+      addNote(buffer, {
+        note,
+        start: time,
+        duration: beats * beat * 0.85,
+        gain: 0.28,
+        timbre: lead,
+        shape: leadShape,
+      });
     }
     time += beats * beat;
   }
@@ -109,66 +136,212 @@ function toWav(samples) {
   wav.writeUInt16LE(16, 34); // bits per sample
   wav.write('data', 36, 'ascii');
   wav.writeUInt32LE(dataBytes, 40);
-  samples.forEach((v, i) => wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, v)) * 32767), 44 + i * 2));
+  samples.forEach((v, i) =>
+    wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, v)) * 32767), 44 + i * 2),
+  );
   return wav;
 }
 
 /** Eight previews (track ids 1-8) and three short fallback samples (ids 1-3), spec 01 §9. */
 const CLIPS = {
   'track-1': {
-    bpm: 112, seconds: 4.4, lead: 'pluck', pad: 'warm',
-    chords: [['A3', 'C#4', 'E4'], ['F#3', 'A3', 'C#4']],
-    melody: [['E5', 1], ['C#5', 0.5], ['E5', 0.5], ['F#5', 1], ['E5', 1], ['C#5', 1], ['B4', 1], ['A4', 2]],
+    bpm: 112,
+    seconds: 4.4,
+    lead: 'pluck',
+    pad: 'warm',
+    chords: [
+      ['A3', 'C#4', 'E4'],
+      ['F#3', 'A3', 'C#4'],
+    ],
+    melody: [
+      ['E5', 1],
+      ['C#5', 0.5],
+      ['E5', 0.5],
+      ['F#5', 1],
+      ['E5', 1],
+      ['C#5', 1],
+      ['B4', 1],
+      ['A4', 2],
+    ],
   },
   'track-2': {
-    bpm: 92, seconds: 4.6, lead: 'bell', pad: 'soft',
-    chords: [['D3', 'F3', 'A3'], ['A#2', 'D3', 'F3']],
-    melody: [['A4', 1], ['D5', 1], ['F5', 1.5], ['E5', 0.5], ['D5', 1], ['C5', 1], ['A4', 1]],
+    bpm: 92,
+    seconds: 4.6,
+    lead: 'bell',
+    pad: 'soft',
+    chords: [
+      ['D3', 'F3', 'A3'],
+      ['A#2', 'D3', 'F3'],
+    ],
+    melody: [
+      ['A4', 1],
+      ['D5', 1],
+      ['F5', 1.5],
+      ['E5', 0.5],
+      ['D5', 1],
+      ['C5', 1],
+      ['A4', 1],
+    ],
   },
   'track-3': {
-    bpm: 128, seconds: 3.8, lead: 'reed', pad: 'warm',
-    chords: [['G3', 'B3', 'D4'], ['E3', 'G3', 'B3']],
-    melody: [['G4', 0.5], ['B4', 0.5], ['D5', 0.5], ['G5', 0.5], ['F#5', 1], ['D5', 1], ['E5', 0.5], ['D5', 0.5], ['B4', 1], ['G4', 2]],
+    bpm: 128,
+    seconds: 3.8,
+    lead: 'reed',
+    pad: 'warm',
+    chords: [
+      ['G3', 'B3', 'D4'],
+      ['E3', 'G3', 'B3'],
+    ],
+    melody: [
+      ['G4', 0.5],
+      ['B4', 0.5],
+      ['D5', 0.5],
+      ['G5', 0.5],
+      ['F#5', 1],
+      ['D5', 1],
+      ['E5', 0.5],
+      ['D5', 0.5],
+      ['B4', 1],
+      ['G4', 2],
+    ],
   },
   'track-4': {
-    bpm: 76, seconds: 5, lead: 'soft', pad: 'soft',
-    chords: [['C3', 'E3', 'G3', 'B3'], ['A2', 'C3', 'E3', 'G3']],
-    melody: [['E5', 1.5], ['D5', 0.5], ['C5', 1], ['G4', 1], ['A4', 1.5], ['B4', 0.5]],
+    bpm: 76,
+    seconds: 5,
+    lead: 'soft',
+    pad: 'soft',
+    chords: [
+      ['C3', 'E3', 'G3', 'B3'],
+      ['A2', 'C3', 'E3', 'G3'],
+    ],
+    melody: [
+      ['E5', 1.5],
+      ['D5', 0.5],
+      ['C5', 1],
+      ['G4', 1],
+      ['A4', 1.5],
+      ['B4', 0.5],
+    ],
   },
   'track-5': {
-    bpm: 140, seconds: 3.6, lead: 'pluck', pad: 'reed',
-    chords: [['E3', 'G#3', 'B3'], ['C#3', 'E3', 'G#3'], ['A2', 'C#3', 'E3']],
-    melody: [['B4', 0.5], ['E5', 0.5], ['G#5', 0.5], ['B5', 0.5], ['A5', 0.5], ['G#5', 0.5], ['F#5', 1], ['E5', 0.5], ['C#5', 0.5], ['E5', 1], ['B4', 2]],
+    bpm: 140,
+    seconds: 3.6,
+    lead: 'pluck',
+    pad: 'reed',
+    chords: [
+      ['E3', 'G#3', 'B3'],
+      ['C#3', 'E3', 'G#3'],
+      ['A2', 'C#3', 'E3'],
+    ],
+    melody: [
+      ['B4', 0.5],
+      ['E5', 0.5],
+      ['G#5', 0.5],
+      ['B5', 0.5],
+      ['A5', 0.5],
+      ['G#5', 0.5],
+      ['F#5', 1],
+      ['E5', 0.5],
+      ['C#5', 0.5],
+      ['E5', 1],
+      ['B4', 2],
+    ],
   },
   'track-6': {
-    bpm: 100, seconds: 4.4, lead: 'bell', pad: 'warm',
-    chords: [['F3', 'A3', 'C4'], ['C3', 'E3', 'G3']],
-    melody: [['C5', 1], ['F5', 1], ['A5', 1], ['G5', 0.5], ['F5', 0.5], ['E5', 1], ['G5', 1], ['C5', 2]],
+    bpm: 100,
+    seconds: 4.4,
+    lead: 'bell',
+    pad: 'warm',
+    chords: [
+      ['F3', 'A3', 'C4'],
+      ['C3', 'E3', 'G3'],
+    ],
+    melody: [
+      ['C5', 1],
+      ['F5', 1],
+      ['A5', 1],
+      ['G5', 0.5],
+      ['F5', 0.5],
+      ['E5', 1],
+      ['G5', 1],
+      ['C5', 2],
+    ],
   },
   'track-7': {
-    bpm: 84, seconds: 4.6, lead: 'reed', pad: 'soft',
-    chords: [['B2', 'D3', 'F#3'], ['G2', 'B2', 'D3']],
-    melody: [['F#4', 1], ['B4', 1.5], ['C#5', 0.5], ['D5', 1], ['C#5', 1], ['B4', 1], ['F#4', 1]],
+    bpm: 84,
+    seconds: 4.6,
+    lead: 'reed',
+    pad: 'soft',
+    chords: [
+      ['B2', 'D3', 'F#3'],
+      ['G2', 'B2', 'D3'],
+    ],
+    melody: [
+      ['F#4', 1],
+      ['B4', 1.5],
+      ['C#5', 0.5],
+      ['D5', 1],
+      ['C#5', 1],
+      ['B4', 1],
+      ['F#4', 1],
+    ],
   },
   'track-8': {
-    bpm: 120, seconds: 4, lead: 'pluck', pad: 'bell',
-    chords: [['D3', 'F#3', 'A3'], ['B2', 'D3', 'F#3']],
-    melody: [['D5', 0.5], ['F#5', 0.5], ['A5', 1], ['F#5', 0.5], ['E5', 0.5], ['D5', 1], ['B4', 1], ['A4', 1], ['D5', 2]],
+    bpm: 120,
+    seconds: 4,
+    lead: 'pluck',
+    pad: 'bell',
+    chords: [
+      ['D3', 'F#3', 'A3'],
+      ['B2', 'D3', 'F#3'],
+    ],
+    melody: [
+      ['D5', 0.5],
+      ['F#5', 0.5],
+      ['A5', 1],
+      ['F#5', 0.5],
+      ['E5', 0.5],
+      ['D5', 1],
+      ['B4', 1],
+      ['A4', 1],
+      ['D5', 2],
+    ],
   },
   'fallback-1': {
-    bpm: 96, seconds: 2.6, lead: 'soft', pad: 'warm',
+    bpm: 96,
+    seconds: 2.6,
+    lead: 'soft',
+    pad: 'warm',
     chords: [['C3', 'E3', 'G3']],
-    melody: [['G4', 1], ['C5', 1], ['E5', 2]],
+    melody: [
+      ['G4', 1],
+      ['C5', 1],
+      ['E5', 2],
+    ],
   },
   'fallback-2': {
-    bpm: 96, seconds: 2.6, lead: 'bell', pad: 'soft',
+    bpm: 96,
+    seconds: 2.6,
+    lead: 'bell',
+    pad: 'soft',
     chords: [['G2', 'B2', 'D3']],
-    melody: [['D5', 1], ['B4', 1], ['G4', 2]],
+    melody: [
+      ['D5', 1],
+      ['B4', 1],
+      ['G4', 2],
+    ],
   },
   'fallback-3': {
-    bpm: 96, seconds: 2.6, lead: 'reed', pad: 'warm',
+    bpm: 96,
+    seconds: 2.6,
+    lead: 'reed',
+    pad: 'warm',
     chords: [['A2', 'C3', 'E3']],
-    melody: [['E4', 1], ['A4', 1], ['C5', 2]],
+    melody: [
+      ['E4', 1],
+      ['A4', 1],
+      ['C5', 2],
+    ],
   },
 };
 

@@ -40,5 +40,6 @@ export * from './components/Card';
 export * from './components/AudioPreview';
 export * from './components/TrackRow';
 export * from './components/TrackList';
+export * from './components/StatusActionTable';
 export * from './components/PosterGrid';
 export * from './components/OtpInput';

@@ -48,7 +48,9 @@ export class FakeAudio extends EventTarget {
   async fail() {
     this.error = { code: 4, message: 'MEDIA_ERR_SRC_NOT_SUPPORTED' };
     this.dispatchEvent(new Event('error'));
-    this.settle?.reject(new DOMException('The element has no supported sources.', 'NotSupportedError'));
+    this.settle?.reject(
+      new DOMException('The element has no supported sources.', 'NotSupportedError'),
+    );
     await Promise.resolve();
   }
 

@@ -17,7 +17,11 @@ const asItWas: PreviewTrack = {
   previewUrl: '/sample/audio/track-1.wav',
   fallbackUrl: '/sample/audio/fallback-1.wav',
 };
-const monsoon: PreviewTrack = { id: '2', title: 'Monsoon Letters', previewUrl: '/sample/audio/track-2.wav' };
+const monsoon: PreviewTrack = {
+  id: '2',
+  title: 'Monsoon Letters',
+  previewUrl: '/sample/audio/track-2.wav',
+};
 
 function Player({ track }: { track: PreviewTrack }) {
   const { getStatus, toggle, currentId, currentTime, duration } = useAudioPreview();
@@ -25,7 +29,8 @@ function Player({ track }: { track: PreviewTrack }) {
   return (
     <div>
       <button type="button" onClick={() => toggle(track)}>
-        {status === 'loading' ? 'Loading...' : status === 'playing' ? 'Pause' : 'Play'} {track.title}
+        {status === 'loading' ? 'Loading...' : status === 'playing' ? 'Pause' : 'Play'}{' '}
+        {track.title}
       </button>
       {currentId === track.id ? (
         <output>

@@ -158,7 +158,8 @@ export function AudioPreviewProvider({
           pause: () => stop(),
           error: () => fail(audio.error),
         };
-        for (const [type, listener] of Object.entries(listeners)) audio.addEventListener(type, listener);
+        for (const [type, listener] of Object.entries(listeners))
+          audio.addEventListener(type, listener);
         attemptRef.current = {
           track,
           audio,

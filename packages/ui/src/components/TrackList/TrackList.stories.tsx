@@ -89,7 +89,10 @@ export const KeyboardTabs: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('tab', { name: /All Tracks/ }).focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: /Featured/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: /Featured/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 8 tracks');
   },
 };
@@ -104,7 +107,9 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No tracks match "qawwali night"')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all tracks' }));
-    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search tracks' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('searchbox', { name: 'Search tracks' })).toHaveFocus(),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('8 tracks');
   },
 };

@@ -21,11 +21,18 @@ function renderList(props: Partial<ComponentProps<typeof TrackList>> = {}) {
 const rowTitles = () =>
   within(screen.getByRole('list', { name: 'Tracks' }))
     .getAllByRole('listitem')
-    .map((item) => within(item).getByRole('button').getAttribute('aria-label')!.replace(/^Play /, ''));
+    .map((item) =>
+      within(item)
+        .getByRole('button')
+        .getAttribute('aria-label')!
+        .replace(/^Play /, ''),
+    );
 
 describe('filterTracks', () => {
   it('matches title, artist or genre case-insensitively, combined with the tab', () => {
-    expect(filterTracks(sampleTracks, { query: 'AS IT' }).map((t) => t.title)).toEqual(['As It Was']);
+    expect(filterTracks(sampleTracks, { query: 'AS IT' }).map((t) => t.title)).toEqual([
+      'As It Was',
+    ]);
     expect(filterTracks(sampleTracks, { query: 'meera' }).map((t) => t.title)).toEqual([
       'Radha Shyam Salone Ko',
     ]);
@@ -33,9 +40,9 @@ describe('filterTracks', () => {
       'Radha Shyam Salone Ko',
       'Vande Bharat Sunrise',
     ]);
-    expect(filterTracks(sampleTracks, { query: 'bhakti', filter: 'popular' }).map((t) => t.title)).toEqual([
-      'Vande Bharat Sunrise',
-    ]);
+    expect(
+      filterTracks(sampleTracks, { query: 'bhakti', filter: 'popular' }).map((t) => t.title),
+    ).toEqual(['Vande Bharat Sunrise']);
     expect(filterTracks(sampleTracks, { filter: 'all' })).toHaveLength(8);
   });
 });
@@ -51,7 +58,10 @@ describe('TrackList', () => {
       'Featured2 (2)',
       'Exclusive2 (2)',
     ]);
-    expect(screen.getByRole('tab', { name: /All Tracks/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /All Tracks/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const search = screen.getByRole('searchbox', { name: 'Search tracks' });
     expect(search).toHaveAttribute('placeholder', 'Search tracks, artists, or genres...');
     expect(rowTitles()).toHaveLength(8);
@@ -71,7 +81,10 @@ describe('TrackList', () => {
     renderList();
     await userEvent.click(screen.getByRole('tab', { name: /All Tracks/ }));
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: /Recent Releases/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Recent Releases/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(rowTitles()).toEqual(['Radha Shyam Salone Ko', 'Neon Ghats']);
   });
 
@@ -79,7 +92,11 @@ describe('TrackList', () => {
     renderList();
     const search = screen.getByRole('searchbox', { name: 'Search tracks' });
     await userEvent.type(search, 'SARGAM');
-    expect(rowTitles()).toEqual(['Monsoon Letters', 'Chhath Ke Geet', 'Studio Sessions: Live Take']);
+    expect(rowTitles()).toEqual([
+      'Monsoon Letters',
+      'Chhath Ke Geet',
+      'Studio Sessions: Live Take',
+    ]);
     expect(screen.getByRole('tab', { name: /Exclusive/ })).toHaveTextContent('2');
     await userEvent.click(screen.getByRole('tab', { name: /Exclusive/ }));
     expect(rowTitles()).toEqual(['Chhath Ke Geet', 'Studio Sessions: Live Take']);

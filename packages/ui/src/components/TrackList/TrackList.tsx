@@ -1,4 +1,11 @@
-import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import { cx } from '../_internal/cx';
 import { useAudioPreview } from '../AudioPreview';
 import { Button } from '../Button';
@@ -35,7 +42,9 @@ export function filterTracks<T extends TrackListTrack>(
     (track) =>
       (filter === 'all' || track.filter === filter) &&
       (!needle ||
-        [track.title, track.artist, track.genre].some((field) => field.toLowerCase().includes(needle))),
+        [track.title, track.artist, track.genre].some((field) =>
+          field.toLowerCase().includes(needle),
+        )),
   );
 }
 

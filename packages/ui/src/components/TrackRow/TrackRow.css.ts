@@ -22,7 +22,10 @@ export const root = style({
   color: vars.color.text,
   transition,
   selectors: {
-    '&:focus-within': { background: vars.color.surfaceRaised, borderColor: vars.color.borderStrong },
+    '&:focus-within': {
+      background: vars.color.surfaceRaised,
+      borderColor: vars.color.borderStrong,
+    },
     '&[data-state="playing"], &[data-state="loading"]': {
       background: vars.color.surfaceRaised,
       borderColor: vars.color.accent,

@@ -91,7 +91,9 @@ export const Playing: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Play Monsoon Letters' }));
     await canvas.findByRole('button', { name: 'Pause Monsoon Letters' }, { timeout: 5000 });
-    await expect(canvas.getByRole('slider')).toHaveAccessibleName('Playback position, Monsoon Letters');
+    await expect(canvas.getByRole('slider')).toHaveAccessibleName(
+      'Playback position, Monsoon Letters',
+    );
   },
 };
 

@@ -42,7 +42,9 @@ describe('TrackRow', () => {
   it('given an idle row › when Play is clicked › then it reads Loading... and then Pause with a progress slider', async () => {
     const { audio } = renderRows();
     await userEvent.click(screen.getByRole('button', { name: 'Play As It Was' }));
-    expect(screen.getByRole('button', { name: 'Loading... As It Was' })).toHaveTextContent('Loading...');
+    expect(screen.getByRole('button', { name: 'Loading... As It Was' })).toHaveTextContent(
+      'Loading...',
+    );
     await act(() => audio.last().startPlaying(167));
     act(() => audio.last().advance(42));
     expect(screen.getByRole('button', { name: 'Pause As It Was' })).toHaveTextContent('Pause');
@@ -75,7 +77,9 @@ describe('TrackRow', () => {
     await act(() => audio.last().startPlaying());
     await userEvent.click(screen.getByRole('button', { name: 'Play Radha Shyam Salone Ko' }));
     expect(screen.getByRole('button', { name: 'Play As It Was' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Loading... Radha Shyam Salone Ko' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Loading... Radha Shyam Salone Ko' }),
+    ).toBeInTheDocument();
   });
 
   it('given a playing row › when Pause is clicked › then playback stops and the slider goes', async () => {
@@ -103,7 +107,10 @@ describe('TrackRow', () => {
     await act(() => audio.last().fail());
     expect(audio.last().src).toBe(asItWas.fallbackUrl);
     await act(() => audio.last().fail());
-    expect(onError).toHaveBeenCalledWith(asItWas, expect.objectContaining({ reason: 'unplayable' }));
+    expect(onError).toHaveBeenCalledWith(
+      asItWas,
+      expect.objectContaining({ reason: 'unplayable' }),
+    );
     expect(screen.getByRole('button', { name: 'Play As It Was' })).toBeInTheDocument();
   });
 

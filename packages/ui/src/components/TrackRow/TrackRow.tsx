@@ -124,7 +124,13 @@ export function TrackRow({
         // The visible label starts the accessible name (WCAG 2.5.3), the title tells rows apart.
         aria-label={`${label} ${track.title}`}
         startIcon={
-          status === 'loading' ? <Spinner size="sm" label="" /> : isPlaying ? <PauseIcon /> : <PlayIcon />
+          status === 'loading' ? (
+            <Spinner size="sm" label="" />
+          ) : isPlaying ? (
+            <PauseIcon />
+          ) : (
+            <PlayIcon />
+          )
         }
         onClick={() => preview.toggle(track)}
       >

@@ -1,0 +1,307 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { vars } from '../../theme/contract.css';
+
+const cards = media.belowMobile;
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  minWidth: 0,
+  color: vars.color.text,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+});
+
+export const search = style({
+  flex: `1 1 calc(${vars.size.controlLg} * 6)`,
+  '@media': { [media.mobileUp]: { maxWidth: `calc(${vars.size.controlLg} * 9)` } },
+});
+
+export const statusFilter = style({
+  flex: `0 1 calc(${vars.size.controlLg} * 4)`,
+  minWidth: `calc(${vars.size.controlLg} * 3.5)`,
+  '@media': { [cards]: { flexGrow: 1 } },
+});
+
+export const scroller = style({
+  overflowX: 'auto',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': { [cards]: { overflowX: 'visible', border: 'none', background: 'transparent' } },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  '@media': { [cards]: { display: 'block' } },
+});
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  '@media': { [cards]: { display: 'block', paddingInline: 0 } },
+});
+
+/* Visually hidden but still naming the table. */
+export const captionHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const head = style({
+  '@media': { [cards]: { display: 'block' } },
+});
+
+/* As cards, the header row becomes a row of sort buttons; plain headers are not needed. */
+export const headRow = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [cards]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: vars.space['2'],
+      borderBottom: 'none',
+      paddingBottom: vars.space['3'],
+    },
+  },
+});
+
+export const headerCell = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+  '@media': {
+    [cards]: {
+      display: 'block',
+      padding: 0,
+      selectors: { '&:not([data-sortable])': { display: 'none' } },
+    },
+  },
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  margin: `calc(-1 * ${vars.space['1']})`,
+  padding: vars.space['1'],
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    'th[aria-sort="ascending"] &, th[aria-sort="descending"] &': { color: vars.color.text },
+  },
+  '@media': {
+    [cards]: {
+      margin: 0,
+      minHeight: vars.size.controlMd,
+      paddingInline: vars.space['3'],
+      border: `1px solid ${vars.color.borderStrong}`,
+      borderRadius: vars.radius.full,
+      background: vars.color.surface,
+    },
+  },
+});
+
+export const sortIcon = style({ width: '1em', height: '1em', fill: 'currentColor', flexShrink: 0 });
+
+export const body = style({
+  '@media': { [cards]: { display: 'flex', flexDirection: 'column', gap: vars.space['3'] } },
+});
+
+export const row = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&:last-child': { borderBottom: 'none' },
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:focus-within': { background: vars.color.surfaceRaised },
+  },
+  '@media': {
+    [cards]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space['2'],
+      padding: vars.space['4'],
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      background: vars.color.surface,
+      selectors: { '&:last-child': { borderBottom: `1px solid ${vars.color.border}` } },
+    },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  fontWeight: vars.fontWeight.regular,
+  '@media': {
+    [cards]: {
+      display: 'grid',
+      gridTemplateColumns: `minmax(0, calc(${vars.size.controlLg} * 2)) minmax(0, 1fr)`,
+      gap: vars.space['3'],
+      padding: 0,
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
+export const rowHeader = style({
+  fontWeight: vars.fontWeight.semibold,
+  '@media': { [cards]: { fontSize: vars.fontSize.md } },
+});
+
+export const cellLabel = style({
+  display: 'none',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+  '@media': { [cards]: { display: 'block' } },
+});
+
+export const cellValue = style({ minWidth: 0 });
+
+export const actionsCell = style({
+  '@media': {
+    [cards]: {
+      display: 'block',
+      paddingTop: vars.space['2'],
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  '@media': { [cards]: { gap: vars.space['2'] } },
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 0.45 }, '50%': { opacity: 1 } });
+
+export const skeleton = style({
+  display: 'block',
+  height: vars.space['4'],
+  width: '80%',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceHover,
+  animation: `${pulse} calc(${vars.duration.slow} * 4) ${vars.easing.standard} infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const loading = style({ alignSelf: 'center', color: vars.color.textMuted });
+
+export const messageRow = style({
+  '@media': { [cards]: { display: 'block' } },
+});
+
+export const messageCell = style({
+  padding: vars.space['4'],
+  '@media': { [cards]: { display: 'block', padding: 0 } },
+});
+
+const messageBox = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  textAlign: 'center',
+  borderRadius: vars.radius.md,
+} as const;
+
+export const emptyBox = style({ ...messageBox });
+
+export const errorBox = style({
+  ...messageBox,
+  background: vars.color.criticalSubtle,
+  color: vars.color.criticalText,
+});
+
+export const messageTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const messageText = style({ margin: 0 });
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const summary = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const pageSize = style({ minWidth: `calc(${vars.size.controlLg} * 3)` });
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+export const pageOf = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+/* Facts in the confirmation dialog: label/value pairs. */
+export const facts = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+});
+
+export const fact = style({
+  display: 'grid',
+  gridTemplateColumns: `minmax(0, calc(${vars.size.controlLg} * 2)) minmax(0, 1fr)`,
+  gap: vars.space['3'],
+});
+
+export const factLabel = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });

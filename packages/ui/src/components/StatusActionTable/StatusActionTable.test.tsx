@@ -1,0 +1,323 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState, type ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  sampleAdminUsers,
+  sampleSignupRequests,
+  type SampleAdminUser,
+  type SampleSignupRequest,
+} from '../../stories/sampleAdmin';
+import { adminUserActions, signupRequestActions } from './rules';
+import { StatusActionTable, type StatusActionTableColumn } from './StatusActionTable';
+
+const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'email', header: 'Email', sortable: true },
+  { key: 'phoneNumber', header: 'Phone', render: (row) => `${row.countryCode} ${row.phoneNumber}` },
+  { key: 'country', header: 'Country', sortable: true },
+  { key: 'createdAt', header: 'Requested', sortable: true },
+];
+
+const requestFacts = (row: SampleSignupRequest) => [
+  { label: 'Name', value: row.name },
+  { label: 'Email', value: row.email },
+  { label: 'Phone', value: `${row.countryCode} ${row.phoneNumber}` },
+  { label: 'Country', value: row.country },
+];
+
+type RequestTableProps = Partial<ComponentProps<typeof StatusActionTable<SampleSignupRequest>>>;
+
+function renderRequests(props: RequestTableProps = {}) {
+  const onAction = vi.fn();
+  const utils = render(
+    <StatusActionTable<SampleSignupRequest>
+      caption="Signup requests"
+      rows={sampleSignupRequests}
+      columns={requestColumns}
+      getRowId={(row) => row.id}
+      getStatus={(row) => row.status}
+      getActions={(row) => signupRequestActions(row.status)}
+      getRowFacts={requestFacts}
+      onAction={onAction}
+      searchLabel="Search requests"
+      {...props}
+    />,
+  );
+  return { ...utils, onAction: (props.onAction as typeof onAction | undefined) ?? onAction };
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const rowFor = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
+const actionLabels = (name: string) =>
+  within(rowFor(name))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('signupRequestActions', () => {
+  it('offers View and Edit always, Approve/Reject only when pending, Block/Freeze unless blocked or frozen', () => {
+    const types = (status: string) => signupRequestActions(status).map((a) => a.type);
+    expect(types('pending')).toEqual([
+      'view',
+      'edit',
+      'approve',
+      'reject',
+      'block',
+      'freeze',
+      'delete',
+    ]);
+    expect(types('approved')).toEqual(['view', 'edit', 'block', 'freeze', 'delete']);
+    expect(types('rejected')).toEqual(['view', 'edit', 'block', 'freeze', 'delete']);
+    expect(types('blocked')).toEqual(['view', 'edit', 'unblock', 'delete']);
+    expect(types('frozen')).toEqual(['view', 'edit', 'unfreeze', 'delete']);
+  });
+
+  it('confirms every state change with the default message "Action {type} by SuperAdmin"', () => {
+    const approve = signupRequestActions('pending').find((a) => a.type === 'approve')!;
+    expect(approve.confirm?.message?.defaultValue).toBe('Action approve by SuperAdmin');
+    expect(signupRequestActions('pending').find((a) => a.type === 'view')!.confirm).toBeUndefined();
+  });
+});
+
+describe('adminUserActions', () => {
+  it('active: Block and Freeze; blocked: Unblock; frozen: Unfreeze; Delete always; each needs a reason', () => {
+    const types = (status: string) => adminUserActions(status).map((a) => a.type);
+    expect(types('active')).toEqual(['block', 'freeze', 'delete']);
+    expect(types('blocked')).toEqual(['unblock', 'delete']);
+    expect(types('frozen')).toEqual(['unfreeze', 'delete']);
+    expect(adminUserActions('active').every((a) => a.confirm?.reason?.required)).toBe(true);
+  });
+});
+
+// Each test renders a 42-row table with Radix parts in jsdom; on the shared 2-core machine that can
+// exceed the default 5 s, which says nothing about behaviour.
+describe('StatusActionTable', { timeout: 30_000 }, () => {
+  it('given 42 requests › shows a captioned table, page 1 of 10 rows and the summary', () => {
+    renderRequests();
+    expect(screen.getByRole('table', { name: 'Signup requests' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–10 of 42');
+    expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+
+  it('given a row › shows its status as a badge and the actions its status allows', () => {
+    renderRequests();
+    expect(within(rowFor('Meera Joshi')).getByText('Pending')).toHaveAttribute(
+      'data-variant',
+      'pending',
+    );
+    expect(actionLabels('Meera Joshi')).toEqual([
+      'View',
+      'Edit',
+      'Approve',
+      'Reject',
+      'Block',
+      'Freeze',
+      'Delete',
+    ]);
+    expect(within(rowFor('Daniel Okafor')).getByText('Frozen')).toBeInTheDocument();
+    expect(actionLabels('Daniel Okafor')).toEqual(['View', 'Edit', 'Unfreeze', 'Delete']);
+    expect(actionLabels('Rohan Verma')).toEqual(['View', 'Edit', 'Unblock', 'Delete']);
+    expect(actionLabels('Sunita Devi')).toEqual(['View', 'Edit', 'Block', 'Freeze', 'Delete']);
+    expect(screen.getByRole('button', { name: 'Approve Meera Joshi' })).toBeInTheDocument();
+  });
+
+  it('given a column header › when its sort button is clicked › then rows sort and aria-sort follows', async () => {
+    renderRequests();
+    const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(bodyRows()[0]!).getByRole('rowheader')).toHaveTextContent('Aarav Mehta');
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(within(bodyRows()[0]!).getByRole('rowheader')).toHaveTextContent('Vikram Singh');
+    expect(screen.getByRole('columnheader', { name: 'Phone' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('given a search › when typing › then rows filter case-insensitively and the page resets', async () => {
+    renderRequests();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'NEPAL');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–4 of 4');
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('given the status filter › when Blocked is chosen › then only blocked rows show', async () => {
+    renderRequests();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Blocked' }));
+    const statuses = bodyRows().map((row) => within(row).getAllByRole('cell')[4]!.textContent);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((text) => text?.endsWith('Blocked'))).toBe(true);
+  });
+
+  it('given pagination › Next and Previous move pages and the page size changes the count', async () => {
+    renderRequests();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 11–20 of 42');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–10 of 42');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await userEvent.click(await screen.findByRole('option', { name: '50 per page' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–42 of 42');
+  });
+
+  it('given View (no confirmation) › when clicked › then onAction runs at once', async () => {
+    const { onAction } = renderRequests();
+    await userEvent.click(screen.getByRole('button', { name: 'View Meera Joshi' }));
+    expect(onAction).toHaveBeenCalledWith('view', sampleSignupRequests[0], {});
+  });
+
+  it('given Approve › opens a dialog with the facts and the default message, and confirms with it', async () => {
+    const { onAction } = renderRequests();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Joshi' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this signup request?' });
+    expect(within(dialog).getByText('meera.joshi@mail.example')).toBeInTheDocument();
+    expect(within(dialog).getByText('+91 9820007919')).toBeInTheDocument();
+    expect(within(dialog).getByText('India')).toBeInTheDocument();
+    const message = within(dialog).getByRole('textbox', { name: 'Message (optional)' });
+    expect(message).toHaveValue('Action approve by SuperAdmin');
+    await userEvent.clear(message);
+    await userEvent.type(message, 'Welcome to Sargam Studios');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(onAction).toHaveBeenCalledWith('approve', sampleSignupRequests[0], {
+      message: 'Welcome to Sargam Studios',
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Approve Meera Joshi' })).toHaveFocus();
+  });
+
+  it('given an action that removes the row › when it succeeds › then focus moves to the table region', async () => {
+    function Live() {
+      const [rows, setRows] = useState(sampleSignupRequests.slice(0, 3));
+      return (
+        <StatusActionTable<SampleSignupRequest>
+          caption="Signup requests"
+          rows={rows}
+          columns={requestColumns}
+          getRowId={(row) => row.id}
+          getStatus={(row) => row.status}
+          getActions={(row) => signupRequestActions(row.status)}
+          onAction={async (type, row) => {
+            if (type === 'delete') setRows((current) => current.filter((r) => r.id !== row.id));
+          }}
+        />
+      );
+    }
+    render(<Live />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Meera Joshi' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this signup request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('rowheader', { name: 'Meera Joshi' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Signup requests' })).toHaveFocus(),
+    );
+  });
+
+  it('given a dialog › when Escape is pressed › then it closes without acting and focus returns', async () => {
+    const { onAction } = renderRequests();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Aarav Mehta' }));
+    await screen.findByRole('alertdialog', { name: 'Delete this signup request?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onAction).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Delete Aarav Mehta' })).toHaveFocus();
+  });
+
+  it('given an async action that fails › the dialog shows loading, then stays open with the error', async () => {
+    let rejectAction: (error: Error) => void = () => {};
+    const onAction = vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          rejectAction = reject;
+        }),
+    );
+    renderRequests({ onAction });
+    await userEvent.click(screen.getByRole('button', { name: 'Block Meera Joshi' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(within(dialog).getByRole('button', { name: 'Working...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    rejectAction(new Error('Request not found!'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Request not found!');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('given admin users › an empty reason shows the spec message inline; a reason confirms', async () => {
+    const onAction = vi.fn(() => Promise.resolve());
+    render(
+      <StatusActionTable<SampleAdminUser>
+        caption="Admin users"
+        rows={sampleAdminUsers}
+        columns={[
+          { key: 'name', header: 'Name', render: (u) => `${u.firstName} ${u.lastName}` },
+          { key: 'email', header: 'Email' },
+        ]}
+        getRowId={(u) => u._id}
+        getRowLabel={(u) => `${u.firstName} ${u.lastName}`}
+        getRowFacts={(u) => [
+          { label: 'Name', value: `${u.firstName} ${u.lastName}` },
+          { label: 'Email', value: u.email },
+        ]}
+        getStatus={(u) => u.status}
+        getActions={(u) => adminUserActions(u.status)}
+        onAction={onAction}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Freeze Daniel Okafor' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this admin?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    expect(reason).toHaveAccessibleDescription('Please provide a reason for this action');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(onAction).not.toHaveBeenCalled();
+    await userEvent.type(reason, 'Contract paused until January');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    expect(onAction).toHaveBeenCalledWith('freeze', sampleAdminUsers[1], {
+      reason: 'Contract paused until January',
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('given loading › shows a labelled spinner and no rows or pagination', () => {
+    renderRequests({ loading: true });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading signup requests');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('rowheader')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('given an error › shows it as an alert with Retry', async () => {
+    const onRetry = vi.fn();
+    renderRequests({ error: 'Could not load signup requests.', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load signup requests.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('given no rows › shows the empty message; given no match › offers Clear filters', async () => {
+    const { unmount } = renderRequests({ rows: [], emptyMessage: 'No signup requests yet.' });
+    expect(screen.getByText('No signup requests yet.')).toBeInTheDocument();
+    unmount();
+    renderRequests();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'zzz');
+    expect(screen.getByText('No results match your search')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(bodyRows()).toHaveLength(10);
+  });
+
+  it('has no axe violations in the default state and with a dialog open', async () => {
+    const { container } = renderRequests();
+    expect((await axe.run(container)).violations).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Joshi' }));
+    await screen.findByRole('alertdialog');
+    expect((await axe.run(document.body)).violations).toEqual([]);
+  });
+});

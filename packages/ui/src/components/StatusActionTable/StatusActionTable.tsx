@@ -1,0 +1,462 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { cx } from '../_internal/cx';
+import { Badge, badgeVariantLabel, statusBadgeVariants, type StatusBadgeVariant } from '../Badge';
+import { Button } from '../Button';
+import { Select } from '../Select';
+import { Spinner } from '../Spinner';
+import { TextField } from '../TextField';
+import { RowActionButton, type RowActionInput } from './RowActionButton';
+import type { RowAction, RowFact } from './rules';
+import * as styles from './StatusActionTable.css';
+
+/** One column of the table. */
+export type StatusActionTableColumn<Row> = {
+  /** Identifies the column; also the row field shown and sorted when `render`/`sortValue` are absent. */
+  key: string;
+  /** The header text. */
+  header: string;
+  /** Draws the cell. Defaults to the row's `key` field as text. */
+  render?: (row: Row) => ReactNode;
+  /** Adds a sort button to the header. */
+  sortable?: boolean;
+  /** The value sorted on. Defaults to the row's `key` field. */
+  sortValue?: (row: Row) => string | number;
+};
+
+export type SortDirection = 'ascending' | 'descending';
+export type SortState = { key: string; direction: SortDirection };
+
+export type StatusActionTableProps<Row> = {
+  /** The rows (all of them: search, filter, sort and pagination happen here). */
+  rows: ReadonlyArray<Row>;
+  columns: ReadonlyArray<StatusActionTableColumn<Row>>;
+  /** A stable id per row. */
+  getRowId: (row: Row) => string;
+  /** The row's status; drawn as a Badge (status tones) and used by the status filter. */
+  getStatus: (row: Row) => string;
+  /** The actions a row offers, from its status: e.g. `(row) => signupRequestActions(row.status)`. */
+  getActions: (row: Row) => ReadonlyArray<RowAction<Row>>;
+  /**
+   * Runs an action after its confirmation (or at once when it has none). Return a Promise to show
+   * the dialog as busy; if it rejects, the dialog stays open and shows the error's message.
+   */
+  onAction: (type: string, row: Row, input: RowActionInput) => void | Promise<unknown>;
+  /** Names the row in action names and dialogs ("Approve Meera Joshi"). Defaults to the first column. */
+  getRowLabel?: (row: Row) => string;
+  /** The facts a confirmation shows (name, email, phone, country), unless the action gives its own. */
+  getRowFacts?: (row: Row) => RowFact[];
+  /** The text the search box matches (case-insensitive). Defaults to every column's field and the status. */
+  getSearchText?: (row: Row) => string;
+  /** The table's caption, which also names it: e.g. `Signup requests`. */
+  caption: string;
+  /** Hide the caption visually (it still names the table). */
+  hideCaption?: boolean;
+  /** The status filter's choices. Defaults to the statuses present in `rows`. */
+  statuses?: ReadonlyArray<{ value: string; label: string }>;
+  statusHeader?: string;
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** Rows per page at first. */
+  defaultPageSize?: number;
+  pageSizeOptions?: ReadonlyArray<number>;
+  defaultSort?: SortState;
+  /** Shows a loading state (skeleton rows and a labelled spinner) instead of the rows. */
+  loading?: boolean;
+  /** Shows an error state with `onRetry` as a Retry button. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** Shown when there are no rows at all. */
+  emptyMessage?: ReactNode;
+  className?: string;
+};
+
+const ALL = 'all';
+
+const statusLabel = (status: string) =>
+  (statusBadgeVariants as ReadonlyArray<string>).includes(status)
+    ? badgeVariantLabel[status as StatusBadgeVariant]
+    : status.charAt(0).toUpperCase() + status.slice(1);
+
+const fieldOf = (row: unknown, key: string): unknown =>
+  row && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
+
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+function compare(a: string | number, b: string | number) {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+function SortIcon({ direction }: { direction?: SortDirection }) {
+  return (
+    <svg viewBox="0 0 16 16" className={styles.sortIcon} aria-hidden="true" focusable="false">
+      <path d="M8 2.5 11.5 6h-7L8 2.5Z" opacity={direction === 'descending' ? 0.3 : 1} />
+      <path d="M8 13.5 4.5 10h7L8 13.5Z" opacity={direction === 'ascending' ? 0.3 : 1} />
+    </svg>
+  );
+}
+
+/**
+ * A table of records with a status and status-driven row actions: the admin's signup requests and
+ * admin users (spec 02). The app passes the rule (`getActions`, e.g. `signupRequestActions`);
+ * actions confirm in a dialog showing the row's facts with a message or a required reason. Search,
+ * status filter, sortable columns, pagination, loading, empty and error states are built in; below
+ * 768 px each row becomes a card with the same actions.
+ */
+export function StatusActionTable<Row>({
+  rows,
+  columns,
+  getRowId,
+  getStatus,
+  getActions,
+  onAction,
+  getRowLabel,
+  getRowFacts,
+  getSearchText,
+  caption,
+  hideCaption = false,
+  statuses: statusesProp,
+  statusHeader = 'Status',
+  searchLabel = 'Search',
+  searchPlaceholder = 'Search...',
+  defaultPageSize = 10,
+  pageSizeOptions = [10, 20, 50],
+  defaultSort,
+  loading = false,
+  error,
+  onRetry,
+  emptyMessage = 'Nothing here yet.',
+  className,
+}: StatusActionTableProps<Row>) {
+  const id = useId();
+  const captionId = `${id}-caption`;
+  const regionId = `${id}-region`;
+  const [query, setQuery] = useState('');
+  const [statusFilter, setStatusFilter] = useState(ALL);
+  const [sort, setSort] = useState<SortState | undefined>(defaultSort);
+  const [pageState, setPageState] = useState(1);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+
+  const labelOf = (row: Row) =>
+    getRowLabel?.(row) ?? (asText(fieldOf(row, columns[0]?.key ?? '')) || getRowId(row));
+
+  const statuses = useMemo(
+    () =>
+      statusesProp ??
+      [...new Set(rows.map(getStatus))].map((value) => ({ value, label: statusLabel(value) })),
+    [statusesProp, rows, getStatus],
+  );
+
+  const filtered = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    const textOf = (row: Row) =>
+      getSearchText?.(row) ??
+      [...columns.map((column) => asText(fieldOf(row, column.key))), getStatus(row)].join(' ');
+    const matching = rows.filter(
+      (row) =>
+        (statusFilter === ALL || getStatus(row) === statusFilter) &&
+        (!needle || textOf(row).toLowerCase().includes(needle)),
+    );
+    if (!sort) return matching;
+    const column = columns.find((c) => c.key === sort.key);
+    const valueOf = (row: Row): string | number =>
+      sort.key === '__status'
+        ? getStatus(row)
+        : (column?.sortValue?.(row) ?? (asText(fieldOf(row, sort.key)) || ''));
+    const sign = sort.direction === 'ascending' ? 1 : -1;
+    return [...matching].sort((a, b) => sign * compare(valueOf(a), valueOf(b)));
+  }, [rows, columns, query, statusFilter, sort, getSearchText, getStatus]);
+
+  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const page = Math.min(pageState, pageCount);
+  const start = (page - 1) * pageSize;
+  const visible = filtered.slice(start, start + pageSize);
+  const filtersActive = query.trim() !== '' || statusFilter !== ALL;
+
+  const toggleSort = (key: string) => {
+    setSort((current) =>
+      current?.key === key && current.direction === 'ascending'
+        ? { key, direction: 'descending' }
+        : { key, direction: 'ascending' },
+    );
+  };
+
+  const clearFilters = () => {
+    setQuery('');
+    setStatusFilter(ALL);
+    setPageState(1);
+  };
+
+  const sortHeader = (key: string, header: string, sortable: boolean | undefined) => {
+    const direction = sort?.key === key ? sort.direction : undefined;
+    return (
+      <th
+        key={key}
+        scope="col"
+        className={styles.headerCell}
+        aria-sort={sortable ? (direction ?? 'none') : undefined}
+        data-sortable={sortable || undefined}
+      >
+        {sortable ? (
+          <button type="button" className={styles.sortButton} onClick={() => toggleSort(key)}>
+            {header}
+            <SortIcon direction={direction} />
+          </button>
+        ) : (
+          header
+        )}
+      </th>
+    );
+  };
+
+  // An action often removes its own button (Approve on an approved row) or the row (Delete); the
+  // dialog then has nowhere to return focus. Keep keyboard users in the table: the row's first
+  // action, or the table region when the row is gone.
+  const keepFocus = (rowId: string) => {
+    window.setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const region = document.getElementById(regionId);
+      const rowElement = region?.querySelector(`tr[data-row-id="${CSS.escape(rowId)}"]`);
+      (rowElement?.querySelector<HTMLElement>('button') ?? region)?.focus();
+    }, 0);
+  };
+  const runAction: typeof onAction = (type, row, input) => {
+    const result = onAction(type, row, input);
+    const rowId = getRowId(row);
+    if (result instanceof Promise) {
+      return result.then((value: unknown) => {
+        keepFocus(rowId);
+        return value;
+      });
+    }
+    keepFocus(rowId);
+    return result;
+  };
+
+  const columnCount = columns.length + 2;
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <>
+        {[0, 1, 2].map((index) => (
+          <tr key={index} className={styles.row} aria-hidden="true">
+            {Array.from({ length: columnCount }, (_, cell) => (
+              <td key={cell} className={styles.cell}>
+                <span className={styles.skeleton} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </>
+    );
+  } else if (error) {
+    body = (
+      <tr className={styles.messageRow}>
+        <td colSpan={columnCount} className={styles.messageCell}>
+          <div role="alert" className={styles.errorBox}>
+            <p className={styles.messageText}>{error}</p>
+            {onRetry ? (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                Retry
+              </Button>
+            ) : null}
+          </div>
+        </td>
+      </tr>
+    );
+  } else if (visible.length === 0) {
+    body = (
+      <tr className={styles.messageRow}>
+        <td colSpan={columnCount} className={styles.messageCell}>
+          <div className={styles.emptyBox}>
+            {filtersActive ? (
+              <>
+                <p className={styles.messageTitle}>No results match your search</p>
+                <p className={styles.messageText}>Try other words or another status.</p>
+                <Button variant="secondary" size="sm" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              </>
+            ) : (
+              <p className={styles.messageText}>{emptyMessage}</p>
+            )}
+          </div>
+        </td>
+      </tr>
+    );
+  } else {
+    body = visible.map((row) => {
+      const status = getStatus(row);
+      const rowLabel = labelOf(row);
+      return (
+        <tr
+          key={getRowId(row)}
+          className={styles.row}
+          data-status={status}
+          data-row-id={getRowId(row)}
+        >
+          {columns.map((column, index) => {
+            const content = column.render ? column.render(row) : asText(fieldOf(row, column.key));
+            const Cell = index === 0 ? 'th' : 'td';
+            return (
+              <Cell
+                key={column.key}
+                scope={index === 0 ? 'row' : undefined}
+                className={cx(styles.cell, index === 0 && styles.rowHeader)}
+              >
+                {/* Card layout (below 768 px) labels each value; the table header does it above. */}
+                <span className={styles.cellLabel} aria-hidden="true">
+                  {column.header}
+                </span>
+                <span className={styles.cellValue}>{content}</span>
+              </Cell>
+            );
+          })}
+          <td className={styles.cell}>
+            <span className={styles.cellLabel} aria-hidden="true">
+              {statusHeader}
+            </span>
+            <span className={styles.cellValue}>
+              <Badge
+                size="sm"
+                variant={
+                  (statusBadgeVariants as ReadonlyArray<string>).includes(status)
+                    ? (status as StatusBadgeVariant)
+                    : undefined
+                }
+              >
+                {statusLabel(status)}
+              </Badge>
+            </span>
+          </td>
+          <td className={cx(styles.cell, styles.actionsCell)}>
+            <div className={styles.actions}>
+              {getActions(row).map((action) => (
+                <RowActionButton
+                  key={action.type}
+                  action={action}
+                  row={row}
+                  rowLabel={rowLabel}
+                  facts={action.confirm?.facts?.(row) ?? getRowFacts?.(row) ?? []}
+                  onAction={runAction}
+                />
+              ))}
+            </div>
+          </td>
+        </tr>
+      );
+    });
+  }
+
+  const showPagination = !loading && !error && filtered.length > 0;
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <div className={styles.toolbar}>
+        <TextField
+          type="search"
+          className={styles.search}
+          aria-label={searchLabel}
+          placeholder={searchPlaceholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPageState(1);
+          }}
+          autoComplete="off"
+        />
+        <div className={styles.statusFilter}>
+          <Select
+            aria-label="Filter by status"
+            value={statusFilter}
+            onValueChange={(value) => {
+              setStatusFilter(value);
+              setPageState(1);
+            }}
+            options={[{ value: ALL, label: 'All statuses' }, ...statuses]}
+          />
+        </div>
+      </div>
+
+      <div
+        id={regionId}
+        className={styles.scroller}
+        role="region"
+        aria-labelledby={captionId}
+        // A table wider than the screen scrolls; keyboard users must be able to reach it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className={styles.table} aria-busy={loading || undefined}>
+          <caption
+            id={captionId}
+            className={cx(styles.caption, hideCaption && styles.captionHidden)}
+          >
+            {caption}
+          </caption>
+          <thead className={styles.head}>
+            <tr className={styles.headRow}>
+              {columns.map((column) => sortHeader(column.key, column.header, column.sortable))}
+              {sortHeader('__status', statusHeader, true)}
+              <th scope="col" className={styles.headerCell}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className={styles.body}>{body}</tbody>
+        </table>
+      </div>
+
+      {loading ? (
+        <Spinner className={styles.loading} label={`Loading ${caption.toLowerCase()}`} />
+      ) : null}
+
+      {showPagination ? (
+        <nav className={styles.pagination} aria-label={`${caption} pages`}>
+          <p className={styles.summary} role="status">
+            Showing {start + 1}–{start + visible.length} of {filtered.length}
+          </p>
+          <div className={styles.pageSize}>
+            <Select
+              aria-label="Rows per page"
+              size="sm"
+              value={String(pageSize)}
+              onValueChange={(value) => {
+                setPageSize(Number(value));
+                setPageState(1);
+              }}
+              options={pageSizeOptions.map((size) => ({
+                value: String(size),
+                label: `${size} per page`,
+              }))}
+            />
+          </div>
+          <div className={styles.pager}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="Previous page"
+              disabled={page <= 1}
+              onClick={() => setPageState(page - 1)}
+            >
+              Previous
+            </Button>
+            <span className={styles.pageOf}>
+              Page {page} of {pageCount}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="Next page"
+              disabled={page >= pageCount}
+              onClick={() => setPageState(page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
