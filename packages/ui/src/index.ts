@@ -43,3 +43,4 @@ export * from './components/TrackList';
 export * from './components/StatusActionTable';
 export * from './components/PosterGrid';
 export * from './components/OtpInput';
+export * from './components/NavBar';

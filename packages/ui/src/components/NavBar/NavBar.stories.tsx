@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NavBar, type NavBarLink } from './NavBar';
+
+const links: NavBarLink[] = [
+  { href: '/about', label: 'About' },
+  { href: '/music', label: 'Music' },
+  { href: '/video', label: 'Video' },
+  { href: '/newsroom', label: 'Newsroom' },
+];
+const extraLinks: NavBarLink[] = [
+  { href: '/contact', label: 'Contact' },
+  { href: '/support', label: 'Support' },
+];
+
+function Logo() {
+  return (
+    <>
+      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+        <circle cx="14" cy="14" r="13" fill="currentColor" opacity="0.12" />
+        <path
+          d="M10 19.5a2.5 2.5 0 1 1-1-2V8l10-2v11.5a2.5 2.5 0 1 1-1-2V9.3l-8 1.6z"
+          fill="currentColor"
+        />
+      </svg>
+      Sargam Studios
+    </>
+  );
+}
+
+const NAVIGATE_EVENT = 'navbar-story:navigate';
+
+/** A stand-in for the app: a tiny client-side "router" holding the current path. */
+function Page(args: ComponentProps<typeof NavBar>) {
+  const [path, setPath] = useState(args.currentPath ?? '/');
+  useEffect(() => {
+    const onExternalNavigation = (event: Event) => setPath((event as CustomEvent<string>).detail);
+    window.addEventListener(NAVIGATE_EVENT, onExternalNavigation);
+    return () => window.removeEventListener(NAVIGATE_EVENT, onExternalNavigation);
+  }, []);
+  return (
+    <>
+      <NavBar
+        {...args}
+        currentPath={path}
+        onNavigate={(href, event) => {
+          // The app's router would navigate here; the story only records the path.
+          event.preventDefault();
+          args.onNavigate?.(href, event);
+          setPath(href);
+        }}
+      />
+      <main
+        id="main"
+        tabIndex={-1}
+        style={{ paddingTop: 'calc(44px + 2rem)', paddingInline: '1rem', minHeight: '150vh' }}
+      >
+        <h1>Current page: {path}</h1>
+        <p>
+          Sargam Studios records, mixes and masters music and shoots music videos. Scroll the page:
+          the bar stays fixed at the top.
+        </p>
+      </main>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Blocks/NavBar',
+  component: NavBar,
+  args: {
+    logo: <Logo />,
+    links,
+    extraLinks,
+    currentPath: '/',
+    skipToContentHref: '#main',
+    onNavigate: fn(),
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    logo: { control: false },
+    renderLink: { control: false },
+    open: { control: false },
+  },
+  render: (args) => <Page {...args} />,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      story: { inline: false, height: '480px' },
+      description: {
+        component: [
+          "The site's fixed top bar (44 px, `vars.size.navHeight`; give the page that much top padding). A logo that links home; from 1024 px the main links (About, Music, Video, Newsroom); below 1024 px a menu button that opens a modal menu with the main links and the extra links (Contact, Support).",
+          '',
+          '**Wiring it to a router:** pass `renderLink={({ href, ...props }) => <Link to={href} {...props} />}` so navigation is client-side (no page reloads), `currentPath` from the router (marks `aria-current="page"`, and a change closes the menu), and optionally `onNavigate(href, event)`: to let the close animation play, call `event.preventDefault()` and navigate about 100 ms later.',
+          '',
+          '**The menu** is a Radix Dialog: it locks page scroll, traps focus, moves focus into the menu and back to the button when it closes, and closes on the × button, Escape, a click on the dimmed page, the logo, a link, a route change, or when the window grows to desktop width.',
+          '',
+          '**Accessibility:** `skipToContentHref` renders a "Skip to content" link as the first Tab stop. The links sit in a navigation landmark (`navLabel`, default "Main"); the menu button is named "Open menu" / "Close menu" and exposes `aria-expanded` and `aria-controls`; touch targets are 44 px or more.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop1280' } };
+const phone = { viewport: { value: 'mobile390' } };
+
+export const Playground: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Music' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/music', expect.anything());
+    await expect(within(nav).getByRole('link', { name: 'Music' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'About' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  },
+};
+
+export const CurrentPage: Story = { globals: desktop, args: { currentPath: '/newsroom' } };
+
+export const SkipToContent: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+    await expect(skip).toBeVisible();
+  },
+};
+
+export const MobileMenu: Story = {
+  globals: phone,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const menu = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', menu.id);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    // Scroll is locked and focus is inside the menu.
+    await expect(document.body).toHaveAttribute('data-scroll-locked');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    // Visible once the opening animation (which fades in) has finished.
+    for (const name of ['About', 'Music', 'Video', 'Newsroom', 'Contact', 'Support']) {
+      await waitFor(() => expect(within(menu).getByRole('link', { name })).toBeVisible());
+    }
+    await expect(within(menu).getByRole('button', { name: 'Close menu' })).toBeVisible();
+  },
+};
+
+export const MenuClosesOnEscape: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    await expect(button).toHaveFocus();
+    await expect(document.body).not.toHaveAttribute('data-scroll-locked');
+  },
+};
+
+export const MenuClosesOnCloseButtonAndOverlay: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(
+      within(await body.findByRole('dialog')).getByRole('button', { name: 'Close menu' }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await body.findByRole('dialog');
+    const overlay = document.querySelector('[data-navbar-overlay]');
+    await expect(overlay).not.toBeNull();
+    await userEvent.click(overlay as Element);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ChoosingALinkClosesTheMenu: Story = {
+  globals: phone,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Contact' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/contact', expect.anything());
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    await expect(canvas.getByRole('heading', { name: 'Current page: /contact' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const reopened = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await expect(within(reopened).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The logo closes the menu too.
+    await userEvent.click(within(reopened).getByRole('link', { name: 'Sargam Studios' }));
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const MenuClosesOnRouteChange: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await within(document.body).findByRole('dialog', { name: 'Menu' });
+    // The app's router changes the route (a redirect, the back button): the menu closes.
+    window.dispatchEvent(new CustomEvent(NAVIGATE_EVENT, { detail: '/video' }));
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    await expect(canvas.getByRole('heading', { name: 'Current page: /video' })).toBeVisible();
+  },
+};
+
+export const Tablet: Story = { globals: { viewport: { value: 'tablet834' } } };
+
+export const WithoutExtraLinks: Story = { globals: phone, args: { extraLinks: [] } };
+
+export const LongLabels: Story = {
+  globals: desktop,
+  args: {
+    links: [
+      { href: '/about', label: 'About the Studio' },
+      { href: '/music', label: 'Music and Releases' },
+      { href: '/video', label: 'Music Videos' },
+      { href: '/newsroom', label: 'Newsroom and Press' },
+      { href: '/careers', label: 'Careers' },
+    ],
+  },
+};

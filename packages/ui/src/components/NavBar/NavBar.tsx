@@ -1,0 +1,240 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { media } from '../../styles/media';
+import { cx } from '../_internal/cx';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './NavBar.css';
+
+export type NavBarLink = {
+  /** Where the link goes, e.g. `/music`. */
+  href: string;
+  /** The visible text, e.g. `Music`. */
+  label: string;
+};
+
+/** What `renderLink` receives: spread it on your router's link (`to={href}` for React Router). */
+export type NavBarLinkRenderProps = {
+  href: string;
+  className: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+export type NavBarProps = {
+  /** The studio's logo or name, shown in the link home. Give an image an `alt` (or pass `homeLabel`). */
+  logo: ReactNode;
+  /** Where the logo links. Default `/`. */
+  homeHref?: string;
+  /** An accessible name for the home link when the logo has no text, e.g. `Sargam Studios, home`. */
+  homeLabel?: string;
+  /** Main links, shown in the bar from 1024 px and first in the menu below it (About, Music, Video, Newsroom). */
+  links: ReadonlyArray<NavBarLink>;
+  /** Links shown only in the menu, after the main ones (Contact, Support). */
+  extraLinks?: ReadonlyArray<NavBarLink>;
+  /**
+   * The current route's path. Links with this `href` get `aria-current="page"`. It is also the
+   * route-change signal: when it changes, an open menu closes.
+   */
+  currentPath?: string;
+  /**
+   * Renders every link (home, bar and menu), so the app's router link is used and no page reloads.
+   * Default: a plain `<a>`.
+   */
+  renderLink?: (props: NavBarLinkRenderProps) => ReactNode;
+  /**
+   * Called when a link is chosen (before the menu closes). To let the close animation play first,
+   * call `event.preventDefault()` and navigate about 100 ms later.
+   */
+  onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Renders a "Skip to content" link as the first Tab stop, pointing here (e.g. `#main`). */
+  skipToContentHref?: string;
+  /** Text of the skip link. Default `Skip to content`. */
+  skipToContentLabel?: string;
+  /** Name of the navigation landmark. Default `Main`. */
+  navLabel?: string;
+  /** Accessible names of the menu button. Defaults `Open menu` / `Close menu`. */
+  openMenuLabel?: string;
+  closeMenuLabel?: string;
+  /** Title of the menu dialog, read when it opens. Default `Menu`. */
+  menuTitle?: string;
+  /** Extra controls at the end of the bar (a search button, a theme switch). */
+  actions?: ReactNode;
+  /** Menu open state, controlled. */
+  open?: boolean;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+};
+
+const defaultRenderLink = ({ children, ...props }: NavBarLinkRenderProps) => (
+  <a {...props}>{children}</a>
+);
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+/**
+ * The site's fixed top bar (44 px): a logo linking home, the main links from 1024 px, and below
+ * 1024 px a menu button opening a modal menu with the main and extra links. Content-agnostic: the
+ * app passes the logo, links, current path and its router's link.
+ */
+export function NavBar({
+  logo,
+  homeHref = '/',
+  homeLabel,
+  links,
+  extraLinks = [],
+  currentPath,
+  renderLink = defaultRenderLink,
+  onNavigate,
+  skipToContentHref,
+  skipToContentLabel = 'Skip to content',
+  navLabel = 'Main',
+  openMenuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
+  menuTitle = 'Menu',
+  actions,
+  open: openProp,
+  onOpenChange,
+  className,
+}: NavBarProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const open = openProp ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const closeMenu = useEffectEvent(() => setOpen(false));
+
+  // A route change signalled by the app closes the menu.
+  const previousPath = useRef(currentPath);
+  useEffect(() => {
+    if (previousPath.current !== currentPath) {
+      previousPath.current = currentPath;
+      closeMenu();
+    }
+  }, [currentPath]);
+
+  // Growing past 1024 px hides the menu button: close the menu rather than leave it stranded.
+  useEffect(() => {
+    if (!open || typeof window === 'undefined' || !window.matchMedia) return;
+    const desktop = window.matchMedia(media.desktop);
+    const close = () => {
+      if (desktop.matches) closeMenu();
+    };
+    desktop.addEventListener('change', close);
+    return () => desktop.removeEventListener('change', close);
+  }, [open]);
+
+  const isCurrent = (href: string) =>
+    currentPath !== undefined && normalise(href) === normalise(currentPath);
+
+  const link = (item: NavBarLink, linkClass: string, inMenu: boolean) =>
+    renderLink({
+      href: item.href,
+      className: linkClass,
+      children: item.label,
+      'aria-current': isCurrent(item.href) ? 'page' : undefined,
+      onClick: (event) => {
+        onNavigate?.(item.href, event);
+        if (inMenu) setOpen(false);
+      },
+    });
+
+  const homeLink = (inMenu: boolean) =>
+    renderLink({
+      href: homeHref,
+      className: styles.home,
+      children: logo,
+      'aria-label': homeLabel,
+      'aria-current': isCurrent(homeHref) ? 'page' : undefined,
+      onClick: (event) => {
+        onNavigate?.(homeHref, event);
+        if (inMenu) setOpen(false);
+      },
+    });
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <header className={cx(styles.bar, className)}>
+        <div className={styles.inner}>
+          {skipToContentHref ? (
+            <a className={styles.skipLink} href={skipToContentHref}>
+              {skipToContentLabel}
+            </a>
+          ) : null}
+          {homeLink(false)}
+          <nav aria-label={navLabel} className={styles.desktopNav}>
+            <ul className={styles.desktopList}>
+              {links.map((item) => (
+                <li key={item.href}>{link(item, styles.desktopLink, false)}</li>
+              ))}
+            </ul>
+          </nav>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          <RadixDialog.Trigger
+            className={styles.menuButton}
+            aria-label={open ? closeMenuLabel : openMenuLabel}
+          >
+            <MenuIcon open={open} />
+          </RadixDialog.Trigger>
+        </div>
+      </header>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} data-navbar-overlay="" />
+        <RadixDialog.Content className={styles.panel} aria-describedby={undefined}>
+          <VisuallyHidden>
+            <RadixDialog.Title>{menuTitle}</RadixDialog.Title>
+          </VisuallyHidden>
+          <div className={styles.panelHeader}>
+            {homeLink(true)}
+            <RadixDialog.Close className={styles.menuButton} aria-label={closeMenuLabel}>
+              <MenuIcon open />
+            </RadixDialog.Close>
+          </div>
+          <nav aria-label={navLabel} className={styles.menuNav}>
+            <ul className={styles.menuList}>
+              {links.map((item) => (
+                <li key={item.href}>{link(item, styles.menuLink, true)}</li>
+              ))}
+            </ul>
+            {extraLinks.length > 0 ? (
+              <ul className={styles.menuList}>
+                {extraLinks.map((item) => (
+                  <li key={item.href}>{link(item, styles.menuLink, true)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </nav>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

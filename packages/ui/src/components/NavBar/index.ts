@@ -1,0 +1,1 @@
+export { NavBar, type NavBarLink, type NavBarLinkRenderProps, type NavBarProps } from './NavBar';
