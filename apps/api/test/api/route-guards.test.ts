@@ -1,0 +1,210 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { AuthMessages } from '@studio/contracts';
+import app, { serverOptions } from '../../src/app.js';
+import { ManualClock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import { signupRequests, users } from '../../src/db/schema.js';
+import { createSignupRequest } from '../../src/domain/signup-requests.js';
+import { findRepoRoot } from '../../src/paths.js';
+import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import {
+  ORIGIN,
+  STRONG_PASSWORD,
+  readOutbox,
+  seedUser,
+  signIn,
+  strongPasswordHash,
+  type Harness,
+} from '../support/harness.js';
+import { call, resetAll } from '../support/review.js';
+
+/**
+ * Every /api/super-admin/* route found at start-up (onRoute) answers 401 without a session, 403
+ * to an admin, and 2xx to a super admin. A new route without a guard, or without a fixture
+ * below, fails this file.
+ */
+const PUBLIC_SIGN_IN = new Set([
+  'POST /api/super-admin/verify-credentials',
+  'POST /api/super-admin/verify-otp',
+]);
+
+let tdb: TestDatabase;
+let h: Harness;
+const routes: string[] = [];
+let seq = 0;
+
+beforeAll(async () => {
+  tdb = await openTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'studio-route-table-'));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-certainly-longer-than-32-bytes',
+      SUPER_ADMIN_EMAIL: 'root@studio.test',
+      SUPER_ADMIN_PASSWORD: STRONG_PASSWORD,
+      PUBLIC_ORIGIN: ORIGIN,
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SITE_DIST: join(dataDir, 'no-site'),
+      ADMIN_DIST: join(dataDir, 'no-admin'),
+    },
+    findRepoRoot(),
+  );
+  const instance = Fastify({ ...serverOptions(config), logger: false });
+  instance.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+  });
+  const clock = new ManualClock();
+  await instance.register(app, { config, clock, database: tdb.database });
+  await instance.ready();
+  h = {
+    app: instance,
+    clock,
+    config,
+    dataDir,
+    logs: () => '',
+    outbox: () => readOutbox(join(dataDir, 'outbox')),
+    clearOutbox: () => rm(join(dataDir, 'outbox'), { recursive: true, force: true }),
+    close: async () => {
+      await instance.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  await resetAll(tdb);
+});
+afterAll(async () => {
+  await h?.close();
+  await tdb?.dispose();
+});
+
+async function request(
+  status: 'pending' | 'blocked' | 'frozen',
+): Promise<{ requestId: string; requestData: null }> {
+  seq += 1;
+  const outcome = await createSignupRequest(
+    tdb.database.db,
+    {
+      firstName: 'Route',
+      lastName: `Table ${seq}`,
+      email: `applicant${seq}@route.test`,
+      phoneNumber: '12345678',
+      country: 'India',
+      countryCode: '+91',
+      birthDate: '1990-01-01',
+      passwordHash: await strongPasswordHash(),
+      ip: null,
+    },
+    new Date(),
+  );
+  if (!('created' in outcome)) throw new Error('fixture request not created');
+  await tdb.database.db
+    .update(signupRequests)
+    .set({ status })
+    .where(eq(signupRequests.id, outcome.created.id));
+  return { requestId: outcome.created.id, requestData: null };
+}
+
+async function admin(
+  status: 'active' | 'blocked' | 'frozen',
+): Promise<{ email: string; reason: string }> {
+  seq += 1;
+  const user = await seedUser(tdb.database, {
+    email: `admin${seq}@route.test`,
+    role: 'admin',
+    status,
+  });
+  return { email: user.email, reason: 'route table' };
+}
+
+/** A body (or query) with which a super admin's call succeeds; fresh for every call. */
+const FIXTURES: Record<string, () => Promise<Record<string, unknown> | undefined>> = {
+  'GET /api/super-admin/signup-requests': async () => undefined,
+  'GET /api/super-admin/admin-users': async () => undefined,
+  'GET /api/super-admin/audit-log': async () => undefined,
+  'POST /api/super-admin/approve-signup': () => request('pending'),
+  'POST /api/super-admin/reject-signup': () => request('pending'),
+  'POST /api/super-admin/block-signup': () => request('pending'),
+  'POST /api/super-admin/freeze-signup': () => request('pending'),
+  'POST /api/super-admin/unblock-signup': () => request('blocked'),
+  'POST /api/super-admin/unfreeze-signup': () => request('frozen'),
+  'POST /api/super-admin/delete-signup': () => request('pending'),
+  'POST /api/super-admin/edit-signup': async () => ({
+    ...(await request('pending')),
+    updatedData: { country: 'Nepal' },
+  }),
+  'POST /api/super-admin/block-admin': () => admin('active'),
+  'POST /api/super-admin/freeze-admin': () => admin('active'),
+  'POST /api/super-admin/unblock-admin': () => admin('blocked'),
+  'POST /api/super-admin/unfreeze-admin': () => admin('frozen'),
+  'POST /api/super-admin/delete-admin': () => admin('active'),
+};
+
+const guarded = () =>
+  [...new Set(routes)].filter((route) => {
+    const [method, url] = route.split(' ') as [string, string];
+    return url.startsWith('/api/super-admin/') && !PUBLIC_SIGN_IN.has(route) && method !== 'HEAD';
+  });
+
+function send(route: string, token: string | null, payload: Record<string, unknown> | undefined) {
+  const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+  return call(h, method, url, token, method === 'POST' ? payload : undefined);
+}
+
+describe('route table of /api/super-admin/*', () => {
+  it('finds the routes at start-up, and every one has a fixture', () => {
+    expect(guarded().length).toBeGreaterThanOrEqual(Object.keys(FIXTURES).length);
+    expect(guarded().filter((route) => !(route in FIXTURES))).toEqual([]);
+  });
+
+  it('answers 401 without a session, 403 to an admin and 2xx to a super admin, on every route', async () => {
+    await seedUser(tdb.database, { email: 'boss@route.test' });
+    await seedUser(tdb.database, { email: 'staff@route.test', role: 'admin' });
+    const superAdmin = await signIn(h, 'boss@route.test');
+    const staff = await signIn(h, 'staff@route.test');
+    for (const route of guarded()) {
+      const fixture = FIXTURES[route]!;
+      const anonymous = await send(route, null, await fixture());
+      expect(anonymous.statusCode, `${route} without a session`).toBe(401);
+      expect(JSON.parse(anonymous.body), route).toEqual({
+        success: false,
+        message: AuthMessages.signInRequired,
+      });
+      // Without a session the body is not even read: nothing about its shape leaks.
+      if (route.startsWith('POST'))
+        expect((await send(route, null, { junk: true })).statusCode, route).toBe(401);
+      const wrongRole = await send(route, staff, await fixture());
+      expect(wrongRole.statusCode, `${route} as an admin`).toBe(403);
+      expect(JSON.parse(wrongRole.body), route).toEqual({
+        success: false,
+        message: AuthMessages.wrongRole,
+      });
+      const allowed = await send(route, superAdmin, await fixture());
+      expect(
+        allowed.statusCode,
+        `${route} as a super admin: ${allowed.body}`,
+      ).toBeGreaterThanOrEqual(200);
+      expect(allowed.statusCode, `${route} as a super admin: ${allowed.body}`).toBeLessThan(300);
+    }
+    // The staff member was never blocked along the way: the 403s came from the role alone.
+    const [staffRow] = await tdb.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'staff@route.test'));
+    expect(staffRow!.status).toBe('active');
+  });
+
+  it('guards the HEAD twins of the GET routes too', async () => {
+    const heads = [...new Set(routes)].filter((route) =>
+      route.startsWith('HEAD /api/super-admin/'),
+    );
+    for (const route of heads) {
+      const response = await h.app.inject({ method: 'HEAD', url: route.slice(5) });
+      expect(response.statusCode, route).toBe(401);
+    }
+  });
+});
