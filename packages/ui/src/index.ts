@@ -37,10 +37,13 @@ export * from './components/Text';
 export * from './components/Card';
 
 // Blocks
+export * from './components/NavBar';
 export * from './components/AudioPreview';
 export * from './components/TrackRow';
 export * from './components/TrackList';
 export * from './components/StatusActionTable';
 export * from './components/PosterGrid';
+export * from './components/TeamModal';
+export * from './components/TeamCard';
+export * from './components/TeamGrid';
 export * from './components/OtpInput';
-export * from './components/NavBar';

@@ -42,7 +42,9 @@ export const FallbackWhenImageFails: Story = {
   args: { name: kavya.name, src: brokenImageUrl },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(args.onImageError).toHaveBeenCalledWith(brokenImageUrl));
+    await waitFor(() => expect(args.onImageError).toHaveBeenCalledWith(brokenImageUrl), {
+      timeout: 5000,
+    });
     const tile = canvas.getByRole('img', { name: 'Kavya Iyer' });
     await expect(tile.tagName).toBe('SPAN');
     await expect(tile).toHaveTextContent('K');

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  width: '100%',
+  height: '100%',
+  padding: vars.space['5'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'center',
+  cursor: 'pointer',
+  boxShadow: vars.shadow.sm,
+  // Hover changes the border and shadow, not the background, so the muted role text keeps its
+  // tested contrast against `surface`.
+  transition: `border-color ${vars.duration.fast} ${vars.easing.standard}, box-shadow ${vars.duration.normal} ${vars.easing.standard}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.md },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const name = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+  overflowWrap: 'anywhere',
+});
+
+export const role = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});

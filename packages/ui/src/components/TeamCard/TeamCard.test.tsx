@@ -1,0 +1,92 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TeamMember } from '../TeamModal';
+import { TeamCard } from './TeamCard';
+
+const rohan: TeamMember = {
+  name: 'Rohan Mishra',
+  role: 'Singer, Composer & Lyricist',
+  bio: 'Rohan writes, composes and sings the studio’s devotional catalogue.',
+  image: '/team/missing-rohan.svg',
+  social: { youtube: 'https://youtube.com/@rohan', facebook: 'https://facebook.com/rohan' },
+};
+
+/** jsdom never loads images: fake the browser's image loading so "missing" URLs fail. */
+function fakeFailingImages() {
+  class FakeImage extends EventTarget {
+    #settled = false;
+    #src = '';
+    referrerPolicy = '';
+    crossOrigin: string | null = null;
+    get complete() {
+      return this.#settled;
+    }
+    get naturalWidth() {
+      return 0;
+    }
+    set src(value: string) {
+      this.#src = value;
+      setTimeout(() => {
+        this.#settled = true;
+        this.dispatchEvent(new Event('error'));
+      });
+    }
+    get src() {
+      return this.#src;
+    }
+  }
+  vi.stubGlobal('Image', FakeImage);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TeamCard', () => {
+  it('given a member › then the card is one button named by the name and role that opens a dialog', () => {
+    render(<TeamCard member={rohan} />);
+    const card = screen.getByRole('button', { name: 'Rohan Mishra Singer, Composer & Lyricist' });
+    expect(card).toHaveAttribute('type', 'button');
+    expect(card).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(card).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('given a card › when clicked › then the member modal opens; when closed with Escape › then focus returns to the card', async () => {
+    render(<TeamCard member={rohan} />);
+    const card = screen.getByRole('button', { name: /Rohan Mishra/ });
+    await userEvent.click(card);
+    expect(await screen.findByRole('dialog', { name: 'Rohan Mishra' })).toHaveAccessibleDescription(
+      rohan.bio,
+    );
+    expect(
+      screen.getByRole('link', { name: 'YouTube profile of Rohan Mishra (opens in a new tab)' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(card).toHaveFocus();
+  });
+
+  it('given a card › when activated with the keyboard › then the modal opens', async () => {
+    render(<TeamCard member={rohan} />);
+    screen.getByRole('button', { name: /Rohan Mishra/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Rohan Mishra' })).toBeInTheDocument();
+  });
+
+  it('given a portrait that fails › then the first letter tile is shown and the failure is reported', async () => {
+    fakeFailingImages();
+    const onImageError = vi.fn();
+    const { container } = render(<TeamCard member={rohan} onImageError={onImageError} />);
+    await waitFor(() => expect(onImageError).toHaveBeenCalledWith('/team/missing-rohan.svg'));
+    expect(container.querySelector('[data-color]')).toHaveTextContent('R');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('has no axe violations closed and open', async () => {
+    const { container } = render(<TeamCard member={rohan} />);
+    expect((await axe.run(container)).violations).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /Rohan Mishra/ }));
+    await screen.findByRole('dialog');
+    expect((await axe.run(document.body)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../_internal/cx';
+import { Avatar } from '../Avatar';
+import { TeamModal, type TeamModalProps } from '../TeamModal';
+import * as styles from './TeamCard.css';
+
+export type TeamCardProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'onClick'> &
+  Pick<TeamModalProps, 'member' | 'experience' | 'socialLabel' | 'onImageError'>;
+
+/**
+ * A team member's card: portrait (or first-letter tile), name and role. The whole card is one
+ * button that opens the member's TeamModal; focus returns to the card when it closes.
+ */
+export function TeamCard({
+  member,
+  experience,
+  socialLabel,
+  onImageError,
+  className,
+  type,
+  ...props
+}: TeamCardProps) {
+  return (
+    <TeamModal
+      member={member}
+      experience={experience}
+      socialLabel={socialLabel}
+      onImageError={onImageError}
+      trigger={
+        <button type={type ?? 'button'} className={cx(styles.card, className)} {...props}>
+          {/* The name is written below, so the portrait is decorative in the card's name. */}
+          <Avatar
+            name={member.name}
+            src={member.image}
+            alt=""
+            size="lg"
+            onImageError={onImageError}
+          />
+          <span className={styles.name}>{member.name}</span>
+          {/* Separates name and role in the accessible name; a flex container hides the space. */}{' '}
+          <span className={styles.role}>{member.role}</span>
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { brokenImageUrl, sampleTeam } from '../../stories/sample/team';
+import { Button } from '../Button';
+import { TeamGrid } from './TeamGrid';
+
+const meta = {
+  title: 'Blocks/TeamGrid',
+  component: TeamGrid,
+  args: {
+    members: sampleTeam,
+    heading: <h2 style={{ margin: 0 }}>Meet Our Team</h2>,
+    action: (
+      <Button asChild variant="secondary">
+        <a href="#team">View Full Team</a>
+      </Button>
+    ),
+    onImageError: fn(),
+  },
+  argTypes: {
+    heading: { control: false },
+    action: { control: false },
+    experience: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The About page\'s "Meet Our Team" section: TeamCards in 1 column, 2 from 480 px and 3 from 1024 px, each opening its TeamModal, with a heading slot (which names the section) and an action slot (the "View Full Team" link). The three cards of the spec: founder and producer; production designer and director; singer, composer, lyricist.',
+      },
+    },
+  },
+} satisfies Meta<typeof TeamGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'Meet Our Team' });
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    const card = canvas.getByRole('button', { name: /^Rohan Mishra/ });
+    await userEvent.click(card);
+    const dialog = await page.findByRole('dialog', { name: 'Rohan Mishra' });
+    await waitFor(() => expect(dialog).toHaveStyle({ opacity: '1' }));
+    await expect(
+      within(dialog).getByText(
+        'With years of experience in the industry, Rohan brings creativity and expertise to every project.',
+      ),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(card).toHaveFocus());
+  },
+};
+
+/** One portrait URL is broken: that card shows the first letter of the name on a coloured tile. */
+export const AvatarFallback: Story = {
+  args: {
+    members: sampleTeam.map((member, index) =>
+      index === 1 ? { ...member, image: brokenImageUrl } : member,
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onImageError).toHaveBeenCalledWith(brokenImageUrl), {
+      timeout: 5000,
+    });
+    const card = within(canvasElement).getByRole('button', { name: /^Kavya Iyer/ });
+    await expect(card.querySelector('[data-color]')).toHaveTextContent('K');
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile390' } },
+};
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,1 @@
+export { TeamGrid, type TeamGridProps } from './TeamGrid';

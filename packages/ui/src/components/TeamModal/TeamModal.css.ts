@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { vars } from '../../theme/contract.css';
+
+export const teamSocialNetworks = ['instagram', 'x', 'youtube', 'facebook'] as const;
+export type TeamSocialNetwork = (typeof teamSocialNetworks)[number];
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  textAlign: 'center',
+  '@media': {
+    [media.small]: { flexDirection: 'row', alignItems: 'center', textAlign: 'start' },
+  },
+});
+
+export const heading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
+// The × button sits in the corner; the centred phone layout needs no extra room for it.
+export const title = style({
+  '@media': { [media.belowMobile]: { selectors: { 'h2&': { paddingRight: 0 } } } },
+});
+
+export const role = style({
+  margin: 0,
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+});
+
+export const bio = style({ color: vars.color.text });
+
+export const experience = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const socialList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  justifyContent: 'center',
+  '@media': { [media.small]: { justifyContent: 'flex-start' } },
+});
+
+export const socialLink = style({
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // Touch-sized on phones, a little smaller with a pointer.
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  transition: `background-color ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}`,
+  '@media': {
+    [media.mobileUp]: { width: vars.size.controlMd, height: vars.size.controlMd },
+  },
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const socialIcon = style({ width: vars.space['5'], height: vars.space['5'] });

@@ -1,0 +1,11 @@
+export {
+  TeamModal,
+  defaultTeamSocialLabel,
+  defaultTeamExperience,
+  teamMemberFirstName,
+  teamSocialNetworkNames,
+  type TeamMember,
+  type TeamMemberSocial,
+  type TeamModalProps,
+} from './TeamModal';
+export { teamSocialNetworks, type TeamSocialNetwork } from './TeamModal.css';
