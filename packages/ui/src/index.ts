@@ -47,3 +47,4 @@ export * from './components/TeamModal';
 export * from './components/TeamCard';
 export * from './components/TeamGrid';
 export * from './components/OtpInput';
+export * from './components/Footer';

@@ -1,0 +1,110 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { vars } from '../../theme/contract.css';
+
+export const footer = style({
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  maxWidth: vars.size.containerMax,
+  marginInline: 'auto',
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  '@media': {
+    [media.tabletUp]: { padding: `${vars.space['7']} ${vars.space['5']}`, gap: vars.space['7'] },
+  },
+});
+
+export const cta = style({
+  maxWidth: `calc(${vars.space['9']} * 6)`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
+
+// Two copies of the link sections, one per layout; `display: none` removes the other copy from
+// the accessibility tree and the Tab order, so links are never read or reached twice.
+export const accordionLayout = style({
+  '@media': { [media.tabletUp]: { display: 'none' } },
+});
+
+export const columnsLayout = style({
+  display: 'none',
+  '@media': {
+    [media.tabletUp]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      gap: `${vars.space['6']} ${vars.space['5']}`,
+    },
+    [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+});
+
+export const columnTitle = style({
+  margin: `0 0 ${vars.space['3']}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  // Generous targets on touch screens; compact rows in the desktop columns.
+  minHeight: vars.size.controlMd,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  transition: `color ${vars.duration.fast} ${vars.easing.standard}`,
+  selectors: {
+    '&:hover': { color: vars.color.text, textDecoration: 'underline' },
+    '&[aria-current="page"]': { color: vars.color.text, fontWeight: vars.fontWeight.semibold },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': { [media.tabletUp]: { minHeight: vars.size.controlSm } },
+});
+
+export const bottom = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['4'],
+  paddingTop: vars.space['5'],
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.tabletUp]: {
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+    },
+  },
+});
+
+export const copyright = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const social = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});

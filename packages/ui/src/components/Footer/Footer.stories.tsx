@@ -1,0 +1,304 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { IconButton } from '../IconButton';
+import { Footer } from './Footer';
+import { FooterAccordion, type FooterSection } from './FooterAccordion';
+
+/** Every footer link of spec 01, grouped into five sections. */
+const sections: FooterSection[] = [
+  {
+    id: 'help',
+    title: 'Help',
+    links: [
+      { text: 'Help', href: '/help' },
+      { text: 'Support', href: '/support' },
+      { text: 'FAQ', href: '/faq' },
+    ],
+  },
+  {
+    id: 'listen',
+    title: 'Listen & Watch',
+    links: [
+      { text: 'Tracks', href: '/tracks' },
+      { text: 'New Release', href: '/new-release' },
+      { text: 'Music', href: '/music' },
+      { text: 'Video', href: '/video' },
+    ],
+  },
+  {
+    id: 'studio',
+    title: 'Studio',
+    links: [
+      { text: 'Company', href: '/company' },
+      { text: 'Leadership', href: '/leadership' },
+      { text: 'Careers', href: '/careers' },
+      { text: 'Contact', href: '/contact' },
+    ],
+  },
+  {
+    id: 'legal',
+    title: 'Legal',
+    links: [
+      { text: 'Terms', href: '/terms' },
+      { text: 'Privacy', href: '/privacy' },
+      { text: 'Legal', href: '/legal' },
+    ],
+  },
+  {
+    id: 'site',
+    title: 'Site',
+    links: [
+      { text: 'Cookies', href: '/cookies' },
+      { text: 'Cookie Settings', href: '/cookie-settings' },
+      { text: 'Sitemap', href: '/site' },
+      { text: 'Admin Access', href: '/super-admin/login' },
+    ],
+  },
+];
+
+const allLinks = sections.flatMap((section) => section.links);
+
+function CallToAction() {
+  return (
+    <>
+      <p style={{ margin: 0, fontWeight: 600 }}>Be part of the music.</p>
+      <p style={{ margin: 0 }}>Join as a Listener or enroll in an Artist Program.</p>
+    </>
+  );
+}
+
+const socialIcon = (path: string) => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+function SocialLinks() {
+  // Placeholders, as in the spec; a real site config puts the studio's profile URLs here.
+  const profiles = [
+    {
+      name: 'Instagram',
+      path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5v.01',
+    },
+    {
+      name: 'YouTube',
+      path: 'M3 8a4 4 0 0 1 4-4h10a4 4 0 0 1 4 4v8a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4zm7 1v6l5-3z',
+    },
+    { name: 'X', path: 'M4 4l16 16M20 4L4 20' },
+    {
+      name: 'Facebook',
+      path: 'M15 3h-2a4 4 0 0 0-4 4v3H7v4h2v7h4v-7h2.5l.5-4h-3V7.5a.5.5 0 0 1 .5-.5H15z',
+    },
+  ];
+  return (
+    <>
+      {profiles.map((profile) => (
+        <IconButton
+          key={profile.name}
+          asChild
+          shape="circle"
+          size="lg"
+          aria-label={`Sargam Studios on ${profile.name}`}
+        >
+          <a href={`#${profile.name.toLowerCase()}`}>{socialIcon(profile.path)}</a>
+        </IconButton>
+      ))}
+    </>
+  );
+}
+
+const meta = {
+  title: 'Blocks/Footer',
+  component: Footer,
+  subcomponents: { FooterAccordion },
+  args: {
+    sections,
+    owner: 'Sargam Studios',
+    year: 2026,
+    callToAction: <CallToAction />,
+    social: <SocialLinks />,
+  },
+  argTypes: {
+    callToAction: { control: false },
+    social: { control: false },
+    renderLink: { control: false },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'The site footer: a call-to-action slot (the spec: join as a Listener or enroll in an Artist Program), the link sections, a copyright line `© {year} {owner}` (the current year unless `year` is given), and a social-links slot.',
+          '',
+          '**Layouts:** below 834 px each section is an accordion item (`FooterAccordion`, built on `Accordion` with `type="multiple"`), all closed at first; from 834 px every section is an always-open column that cannot collapse: three across, five from 1024 px. Both layouts are in the HTML and switched by CSS, so prerendered pages work before hydration and nothing differs between server and client.',
+          '',
+          '**Accessibility:** a `contentinfo` landmark with a navigation landmark named "Footer"; section titles are headings (`headingLevel`, default 2) and, on phones, buttons with `aria-expanded`. The layout not shown is `display: none`, so screen readers and the Tab key meet each link once. Pass `renderLink` to use the router\'s link, and `currentPath` to mark the current page.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    const nav = canvas.getByRole('navigation', { name: 'Footer' });
+    // Wide screens: every section is an open column; there is nothing to collapse.
+    await expect(within(nav).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(nav).getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    for (const link of allLinks) {
+      await expect(within(nav).getByRole('link', { name: link.text })).toHaveAttribute(
+        'href',
+        link.href,
+      );
+    }
+    await expect(within(nav).getAllByRole('link')).toHaveLength(allLinks.length);
+    await expect(within(nav).getByRole('link', { name: 'Admin Access' })).toHaveAttribute(
+      'href',
+      '/super-admin/login',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Sitemap' })).toHaveAttribute(
+      'href',
+      '/site',
+    );
+    await expect(canvas.getByText('© 2026 Sargam Studios')).toBeVisible();
+    await expect(
+      canvas.getByText('Join as a Listener or enroll in an Artist Program.'),
+    ).toBeVisible();
+  },
+};
+
+export const MobileAccordion: Story = {
+  globals: { viewport: { value: 'mobile390' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Footer' });
+    const triggers = within(nav).getAllByRole('button');
+    await expect(triggers.map((trigger) => trigger.textContent)).toEqual(
+      sections.map((section) => section.title),
+    );
+    // All closed at first: no link is reachable yet.
+    for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Help' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Site' }));
+    // Sections open independently.
+    await expect(within(nav).getByRole('button', { name: 'Help' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    await expect(within(nav).getByRole('link', { name: 'Admin Access' })).toHaveAttribute(
+      'href',
+      '/super-admin/login',
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Help' }));
+    await expect(within(nav).getByRole('button', { name: 'Help' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(within(nav).getByRole('button', { name: 'Site' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const MobileKeyboard: Story = {
+  globals: { viewport: { value: 'mobile390' } },
+  args: { callToAction: undefined, social: undefined },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Footer' }));
+    await userEvent.tab();
+    await expect(nav.getByRole('button', { name: 'Help' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(nav.getByRole('button', { name: 'Listen & Watch' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.tab();
+    await expect(nav.getByRole('link', { name: 'Tracks' })).toHaveFocus();
+  },
+};
+
+export const Tablet834Columns: Story = {
+  globals: { viewport: { value: 'tablet834' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Footer' }));
+    await expect(nav.queryAllByRole('button')).toHaveLength(0);
+    await expect(nav.getByRole('link', { name: 'Cookie Settings' })).toBeVisible();
+  },
+};
+
+export const CurrentPage: Story = {
+  globals: { viewport: { value: 'desktop1280' } },
+  args: { currentPath: '/careers' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Footer' }));
+    await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const WithRouterLinks: Story = {
+  globals: { viewport: { value: 'desktop1280' } },
+  args: {
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={href} data-router-link="">
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Footer' }));
+    await expect(nav.getByRole('link', { name: 'Privacy' })).toHaveAttribute('data-router-link');
+  },
+};
+
+export const Minimal: Story = {
+  args: { callToAction: undefined, social: undefined, sections: sections.slice(0, 2) },
+};
+
+export const LongText: Story = {
+  globals: { viewport: { value: 'mobile390' } },
+  args: {
+    owner: 'Sargam Studios Music and Film Production Private Limited',
+    sections: [
+      {
+        id: 'long',
+        title: 'Recording, Mixing, Mastering and Music Video Production Services',
+        links: [
+          {
+            text: 'Book a recording session in the live room with a twelve-piece ensemble',
+            href: '/contact',
+          },
+          { text: 'Mixing and mastering in Dolby Atmos', href: '/music' },
+        ],
+      },
+      ...sections.slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Footer' }));
+    await userEvent.click(nav.getByRole('button', { name: /Recording, Mixing/ }));
+    await expect(nav.getByRole('link', { name: /Book a recording session/ })).toBeVisible();
+  },
+};
