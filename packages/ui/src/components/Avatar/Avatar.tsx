@@ -24,13 +24,22 @@ export function avatarInitial(name: string): string {
   return first.toLocaleUpperCase();
 }
 
-/** A stable colour for a name: the same name always gets the same tile colour. */
+/**
+ * A stable colour for a name: the same name always gets the same tile colour. FNV-1a over the
+ * code points, then a final avalanche so that similar names spread over the five colours.
+ */
 export function avatarColor(name: string): AvatarColor {
-  let hash = 0;
+  let hash = 0x811c9dc5;
   for (const char of name.trim().toLowerCase()) {
-    hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193);
   }
-  return avatarColors[hash % avatarColors.length] ?? avatarColors[0];
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return avatarColors[(hash >>> 0) % avatarColors.length] ?? avatarColors[0];
 }
 
 export type AvatarProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {

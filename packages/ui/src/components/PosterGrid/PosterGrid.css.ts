@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 
@@ -53,6 +53,48 @@ export const posterImage = style({
   width: '100%',
   height: 'auto',
   background: vars.color.surfaceRaised,
+});
+
+/** The poster's width / height, set per poster so a missing image keeps the poster's shape. */
+export const posterRatio = createVar();
+
+// Drawn when a poster image fails: the title on a plain tile of the poster's shape.
+export const posterFallback = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  aspectRatio: posterRatio,
+  padding: vars.space['4'],
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+
+export const viewerFallback = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '100%',
+  maxWidth: '100%',
+  aspectRatio: posterRatio,
+  padding: vars.space['5'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
 });
 
 export const posterBadge = style({

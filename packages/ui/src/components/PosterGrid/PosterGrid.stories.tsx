@@ -149,11 +149,23 @@ export const Empty: Story = {
   },
 };
 
+/** One poster image fails: it shows the title on a tile of the poster's shape, and reports it. */
 export const BrokenImage: Story = {
   args: {
     posters: [
       ...samplePosters.slice(0, 3),
       { ...samplePosters[3], image: '/sample/posters/missing-poster.svg' },
     ],
+    onImageError: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByRole('img', { name: 'Safar – The Journey' }).tagName).toBe('SPAN'),
+      { timeout: 5000 },
+    );
+    await expect(args.onImageError).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'safar-the-journey' }),
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
@@ -160,6 +160,20 @@ describe('PosterGrid', () => {
     expect(screen.queryByRole('button', { name: 'Next poster' })).toBeNull();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: 'Radha Shyam Salone Ko' })).toBeInTheDocument();
+  });
+
+  it('given a poster image that fails › then the poster shows its title on a tile of the same shape and reports it', async () => {
+    const onImageError = vi.fn();
+    renderGrid({ onImageError });
+    fireEvent.error(screen.getByRole('img', { name: 'Desh Ki Mitti' }));
+    const tile = screen.getByRole('img', { name: 'Desh Ki Mitti' });
+    expect(tile.tagName).toBe('SPAN');
+    expect(tile).toHaveTextContent('Desh Ki Mitti');
+    expect(onImageError).toHaveBeenCalledWith(posters[2]);
+    expect(posterButton('Desh Ki Mitti')).toHaveAccessibleName('Desh Ki Mitti Coming Soon');
+    await userEvent.click(posterButton('Desh Ki Mitti'));
+    const viewer = await screen.findByRole('dialog', { name: 'Desh Ki Mitti' });
+    expect(within(viewer).getByRole('img', { name: 'Desh Ki Mitti' }).tagName).toBe('SPAN');
   });
 
   it('given no posters › then it shows the empty message', () => {

@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { Badge, badgeVariantLabel, type ReleaseBadgeVariant } from '../Badge';
@@ -57,6 +58,8 @@ export type PosterGridProps = {
   onSelectedIdChange?: (id: string | null) => void;
   /** Texts, for other languages. */
   labels?: Partial<PosterGridLabels>;
+  /** Called when a poster image fails to load; the poster then shows its title on a tile. */
+  onImageError?: (poster: Poster) => void;
   className?: string;
 };
 
@@ -90,6 +93,7 @@ export function PosterGrid({
   selectedId: selectedIdProp,
   onSelectedIdChange,
   labels: labelsProp,
+  onImageError,
   className,
 }: PosterGridProps) {
   const labels = { ...defaultLabels, ...labelsProp };
@@ -110,6 +114,15 @@ export function PosterGrid({
   const shown = posters[shownIndex];
   const buttonRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const contentRef = useRef<HTMLDivElement>(null);
+  const [failedIds, setFailedIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  const onPosterError = (poster: Poster) => {
+    if (failedIds.has(poster.id)) return;
+    setFailedIds((previous) => new Set(previous).add(poster.id));
+    onImageError?.(poster);
+  };
+  const ratioStyle = (poster: Poster) =>
+    assignInlineVars({ [styles.posterRatio]: `${poster.width} / ${poster.height}` });
 
   const select = (id: string | null) => {
     if (selectedIdProp === undefined) setUncontrolledId(id);
@@ -160,15 +173,27 @@ export function PosterGrid({
                 data-state={open && index === selectedIndex ? 'open' : 'closed'}
                 onClick={() => select(poster.id)}
               >
-                <img
-                  className={styles.posterImage}
-                  src={poster.image}
-                  alt={poster.alt}
-                  width={poster.width}
-                  height={poster.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                {failedIds.has(poster.id) ? (
+                  <span
+                    role="img"
+                    aria-label={poster.alt}
+                    className={styles.posterFallback}
+                    style={ratioStyle(poster)}
+                  >
+                    <span aria-hidden="true">{poster.alt}</span>
+                  </span>
+                ) : (
+                  <img
+                    className={styles.posterImage}
+                    src={poster.image}
+                    alt={poster.alt}
+                    width={poster.width}
+                    height={poster.height}
+                    loading="lazy"
+                    decoding="async"
+                    onError={() => onPosterError(poster)}
+                  />
+                )}
                 <Badge className={styles.posterBadge} variant={poster.badge} size="sm">
                   {badgeLabel(poster.badge)}
                 </Badge>
@@ -207,15 +232,27 @@ export function PosterGrid({
               <Badge variant={shown.badge}>{badgeLabel(shown.badge)}</Badge>
             </div>
             <figure className={styles.viewerFigure}>
-              <img
-                key={shown.id}
-                className={styles.viewerImage}
-                src={shown.image}
-                alt={shown.alt}
-                width={shown.width}
-                height={shown.height}
-                decoding="async"
-              />
+              {failedIds.has(shown.id) ? (
+                <span
+                  role="img"
+                  aria-label={shown.alt}
+                  className={styles.viewerFallback}
+                  style={ratioStyle(shown)}
+                >
+                  <span aria-hidden="true">{shown.alt}</span>
+                </span>
+              ) : (
+                <img
+                  key={shown.id}
+                  className={styles.viewerImage}
+                  src={shown.image}
+                  alt={shown.alt}
+                  width={shown.width}
+                  height={shown.height}
+                  decoding="async"
+                  onError={() => onPosterError(shown)}
+                />
+              )}
             </figure>
             {posters.length > 1 ? (
               <div className={styles.viewerControls}>
