@@ -201,6 +201,18 @@ describe('admin-user actions', () => {
     });
   });
 
+  it('a session ended by freeze or block stays ended after unfreeze or unblock', async () => {
+    const adminToken = await signIn(h, ADMIN);
+    for (const [off, on] of [
+      ['freeze', 'unfreeze'],
+      ['block', 'unblock'],
+    ] as const) {
+      expect((await act(off, { email: ADMIN, reason: off })).statusCode).toBe(200);
+      expect((await act(on, { email: ADMIN, reason: on })).statusCode).toBe(200);
+      expect((await call(h, 'GET', '/api/auth/session', adminToken)).statusCode).toBe(401);
+    }
+  });
+
   it('refuses acting on yourself, and lets a super admin block another one', async () => {
     for (const action of ['block', 'freeze', 'delete']) {
       const response = await act(action, { email: ROOT, reason: 'oops' });

@@ -90,7 +90,7 @@ describe('admin user status machine', () => {
           .tuple(fc.nat(4), fc.nat(5), fc.constantFrom(...ADMIN_ACTIONS))
           .map(([a, t, action]) => new Act(a, t, action)),
       ],
-      { maxCommands: 80 },
+      { maxCommands: 80, size: 'max' },
     );
     fc.assert(
       fc.property(commands, (cmds) => {

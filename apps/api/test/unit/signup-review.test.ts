@@ -113,7 +113,7 @@ describe('signup request status machine', () => {
           .tuple(fc.nat(3), fc.constantFrom(...SIGNUP_ACTIONS))
           .map(([index, action]) => new Act(index, action)),
       ],
-      { maxCommands: 60 },
+      { maxCommands: 60, size: 'max' },
     );
     fc.assert(
       fc.property(commands, (cmds) => {
