@@ -81,6 +81,8 @@ export const Open: Story = {
     const dialog = await body.findByRole('dialog');
     // Wait for the enter animation so the a11y check sees the final colours.
     await waitFor(() => expect(dialog).toHaveStyle({ opacity: '1' }));
+    // The page behind does not scroll while the dialog is open.
+    await expect(document.body).toHaveAttribute('data-scroll-locked');
   },
 };
 

@@ -106,6 +106,15 @@ describe('Dialog', () => {
     ).not.toBeNull();
   });
 
+  it('given an open dialog › then page scroll is locked, and unlocked after closing', async () => {
+    render(<BookSession />);
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    await openDialog();
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'));
+  });
+
   it('given a Dialog.Close button › when clicked › then it closes', async () => {
     render(<BookSession />);
     await openDialog();
