@@ -89,6 +89,22 @@ export const PasteMessyText: Story = {
   },
 };
 
+/** What SMS autofill and password managers do: write the whole code at once into the one input. */
+export const Autofill: Story = {
+  args: { defaultVisible: true },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox', {
+      name: 'Enter OTP',
+    });
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(input, '908172');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(input).toHaveValue('908172'));
+    await expect(slotText(canvasElement)).toBe('908172');
+    await expect(args.onComplete).toHaveBeenCalledWith('908172');
+  },
+};
+
 /** Show and hide the digits; focus stays in the field. */
 export const ToggleShow: Story = {
   args: { defaultValue: '482139' },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
@@ -64,6 +64,16 @@ describe('OtpInput', () => {
     await userEvent.type(input, 'a1-b2 c');
     expect(input).toHaveValue('12');
     expect(onChange.mock.calls.map(([value]) => value)).toEqual(['1', '12']);
+  });
+
+  it('given SMS or password-manager autofill writing the whole code › then it completes', () => {
+    const onComplete = vi.fn();
+    render(<OtpInput label="Enter OTP" onComplete={onComplete} />);
+    const input = screen.getByRole('textbox', { name: 'Enter OTP' });
+    // Autofill sets the value in one go and fires a single input event.
+    fireEvent.input(input, { target: { value: '908172' } });
+    expect(input).toHaveValue('908172');
+    expect(onComplete).toHaveBeenCalledWith('908172');
   });
 
   it('given a seventh digit › then it is not accepted', async () => {
