@@ -51,7 +51,7 @@ export const table = style({
 export const caption = style({
   captionSide: 'top',
   textAlign: 'start',
-  padding: `${vars.space['3']} ${vars.space['4']}`,
+  padding: vars.space['3'],
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
@@ -90,7 +90,7 @@ export const headRow = style({
 });
 
 export const headerCell = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
+  padding: vars.space['3'],
   textAlign: 'start',
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
@@ -162,10 +162,12 @@ export const row = style({
 });
 
 export const cell = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
+  padding: vars.space['3'],
   textAlign: 'start',
   verticalAlign: 'middle',
   fontWeight: vars.fontWeight.regular,
+  // Long words wrap only when they must; a table too wide for the screen scrolls instead.
+  overflowWrap: 'break-word',
   '@media': {
     [cards]: {
       display: 'grid',
@@ -179,6 +181,9 @@ export const cell = style({
 
 export const rowHeader = style({
   fontWeight: vars.fontWeight.semibold,
+  // The first column (a name, an email) gives way first so the actions stay in view.
+  overflowWrap: 'anywhere',
+  minWidth: `calc(${vars.size.controlLg} * 3)`,
   '@media': { [cards]: { fontSize: vars.fontSize.md } },
 });
 
@@ -192,9 +197,13 @@ export const cellLabel = style({
 export const cellValue = style({ minWidth: 0 });
 
 export const actionsCell = style({
+  // Room for three or four buttons a line; a table would otherwise stack them one per line.
+  minWidth: `calc(${vars.size.controlLg} * 5)`,
   '@media': {
+    [media.belowDesktop]: { minWidth: `calc(${vars.size.controlLg} * 4)` },
     [cards]: {
       display: 'block',
+      minWidth: 0,
       paddingTop: vars.space['2'],
       borderTop: `1px solid ${vars.color.border}`,
     },

@@ -7,6 +7,7 @@ import {
   type SampleAdminUser,
   type SampleSignupRequest,
 } from '../../stories/sampleAdmin';
+import { Box } from '../Box';
 import { adminUserActions, signupRequestActions } from './rules';
 import {
   StatusActionTable,
@@ -15,8 +16,20 @@ import {
 } from './StatusActionTable';
 
 const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
-  { key: 'name', header: 'Name', sortable: true },
-  { key: 'email', header: 'Email', sortable: true },
+  // Name and email share the first cell: one column fewer keeps the actions in view at 1024 px.
+  {
+    key: 'name',
+    header: 'Applicant',
+    sortable: true,
+    render: (row) => (
+      <>
+        {row.name}
+        <Box as="span" display="block" color="muted">
+          {row.email}
+        </Box>
+      </>
+    ),
+  },
   { key: 'phoneNumber', header: 'Phone', render: (row) => `${row.countryCode} ${row.phoneNumber}` },
   { key: 'country', header: 'Country', sortable: true },
   { key: 'role', header: 'Role', sortable: true },
@@ -29,6 +42,11 @@ const requestFacts = (row: SampleSignupRequest) => [
   { label: 'Phone', value: `${row.countryCode} ${row.phoneNumber}` },
   { label: 'Country', value: row.country },
 ];
+
+const requestSearchText = (row: SampleSignupRequest) =>
+  [row.name, row.email, row.countryCode, row.phoneNumber, row.country, row.role, row.status].join(
+    ' ',
+  );
 
 const adminName = (user: SampleAdminUser) => `${user.firstName} ${user.lastName}`;
 const adminColumns: StatusActionTableColumn<SampleAdminUser>[] = [
@@ -69,6 +87,7 @@ function LiveRequests({
       getRowFacts={requestFacts}
       getStatus={(row) => row.status}
       getActions={(row) => signupRequestActions(row.status)}
+      getSearchText={requestSearchText}
       searchLabel="Search signup requests"
       searchPlaceholder="Search name, email, phone or country"
       emptyMessage="No signup requests yet."
@@ -101,6 +120,7 @@ const meta = {
     getRowId: (row: SampleSignupRequest) => row.id,
     getRowLabel: (row: SampleSignupRequest) => row.name,
     getRowFacts: requestFacts,
+    getSearchText: requestSearchText,
     getStatus: (row: SampleSignupRequest) => row.status,
     getActions: (row: SampleSignupRequest) => signupRequestActions(row.status),
     onAction: fn(),
@@ -153,7 +173,7 @@ export const Playground: Story = {
       message: 'Action approve by SuperAdmin',
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    const row = canvas.getByRole('rowheader', { name: 'Meera Joshi' }).closest('tr')!;
+    const row = canvas.getByRole('rowheader', { name: /^Meera Joshi/ }).closest('tr')!;
     await waitFor(() => expect(within(row).getByText('Approved')).toBeVisible());
     // Approve is gone from an approved row: focus stays in the row, on its first action.
     await waitFor(() =>
@@ -207,6 +227,7 @@ export const AdminUsers: Story = {
       { label: 'Name', value: adminName(u) },
       { label: 'Email', value: u.email },
     ]) as never,
+    getSearchText: ((u: SampleAdminUser) => `${adminName(u)} ${u.email} ${u.status}`) as never,
     getStatus: ((u: SampleAdminUser) => u.status) as never,
     getActions: ((u: SampleAdminUser) => adminUserActions(u.status)) as never,
     searchLabel: 'Search admin users',

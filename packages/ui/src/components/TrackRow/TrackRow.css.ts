@@ -10,7 +10,8 @@ const transition = `background-color ${vars.duration.fast} ${vars.easing.standar
  */
 export const root = style({
   display: 'grid',
-  gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+  // The genre may shrink (ellipsis); the duration never does.
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
   gridTemplateAreas: `"cover info info action" "cover genre duration action" "progress progress progress progress"`,
   alignItems: 'center',
   columnGap: vars.space['3'],

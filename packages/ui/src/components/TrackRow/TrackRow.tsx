@@ -171,7 +171,7 @@ export function TrackRow({
           <span className={styles.time}>
             <VisuallyHidden>Remaining </VisuallyHidden>
             <span aria-hidden="true">-</span>
-            {formatTime(total - elapsed)}
+            {formatTime(Math.ceil(total - elapsed))}
           </span>
         </div>
       ) : null}
