@@ -40,6 +40,7 @@ export default defineConfig({
     // Two cores shared with other work: argon2 and PGlite are CPU-bound.
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // PGlite start-up (about 2.3 s alone) stretches far beyond that on a shared, busy machine.
+    hookTimeout: 180_000,
   },
 });

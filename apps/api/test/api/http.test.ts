@@ -63,7 +63,7 @@ describe('headers on every answer, errors included', () => {
     ['POST', '/api/super-admin/verify-otp', { email: EMAIL, otp: 'abc' }, 400],
     ['GET', '/api/nothing-here', undefined, 404],
     ['GET', '/no-such-page', undefined, 404],
-  ] as const)('%s %s → %i with the security headers', async (method, url, payload, status) => {
+  ] as const)('%s %s → %s with the security headers', async (method, url, payload, status) => {
     const response = await h.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(status);
     expectSecurityHeaders(response.headers);

@@ -1,0 +1,169 @@
+// `npm run bench:api`: autocannon against the built server (dist/server.js) and a bare Fastify
+// hello-world measured in the same run. Not a test: it prints a Markdown table for
+// docs/benchmarks.md. The per-IP auth limit is raised to 1,000,000 per minute for the run (the
+// failing sign-ins would otherwise meet 429 after 30 requests), and the log level is `warn`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = join(apiDir, '../..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const EMAIL = 'bench@studio.local';
+const PASSWORD = 'bench-harmonium-47-tabla';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited early`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function signIn(origin: string, dataDir: string): Promise<string> {
+  const post = (path: string, body: object) =>
+    fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const first = await post('/api/super-admin/verify-credentials', { email: EMAIL, password: PASSWORD });
+  if (first.status !== 200) throw new Error(`sign-in step 1 answered ${first.status}`);
+  const outbox = join(dataDir, 'outbox');
+  const last = (await readdir(outbox)).sort().at(-1);
+  if (!last) throw new Error('no mail in the outbox');
+  const mail = JSON.parse(await readFile(join(outbox, last), 'utf8')) as { text: string };
+  const code = /\b\d{6}\b/.exec(mail.text)?.[0];
+  if (!code) throw new Error('no code in the mail');
+  const second = await post('/api/super-admin/verify-otp', { email: EMAIL, otp: code });
+  const token = /studio_session=([^;]+)/.exec(second.headers.get('set-cookie') ?? '')?.[1];
+  if (second.status !== 200 || !token) throw new Error(`sign-in step 2 answered ${second.status}`);
+  return token;
+}
+
+interface Row {
+  name: string;
+  result: Result;
+}
+
+function row({ name, result }: Row, baseline: number): string {
+  const statuses = Object.entries(result.statusCodeStats)
+    .map(([status, stat]) => `${status}×${stat.count}`)
+    .join(', ');
+  return `| ${name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${statuses} | ${(result.requests.average / baseline).toFixed(3)} |`;
+}
+
+async function main() {
+  if (!existsSync(join(apiDir, 'dist/server.js'))) {
+    for (const workspace of ['@studio/contracts', '@studio/api']) {
+      const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+      if (build.status !== 0) process.exit(build.status ?? 1);
+    }
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
+  const [apiPort, helloPort] = [await freePort(), await freePort()];
+  const api = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${apiPort}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      SUPER_ADMIN_EMAIL: EMAIL,
+      SUPER_ADMIN_PASSWORD: PASSWORD,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const hello = spawn(process.execPath, [join(apiDir, 'bench/hello-world.mjs')], {
+    cwd: apiDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(helloPort) },
+  });
+  const origin = `http://127.0.0.1:${apiPort}`;
+  try {
+    await waitFor(`${origin}/api/health`, api);
+    await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
+    // Production mode uses the __Host- cookie name over http only for this measurement; the JWT
+    // is sent as Bearer, which needs no cookie.
+    const token = await signIn(origin, dataDir).catch(async () => {
+      throw new Error('could not sign in for the benchmark');
+    });
+
+    const rows: Row[] = [];
+    const run = async (name: string, options: Parameters<typeof autocannon>[0]) => {
+      process.stderr.write(`bench: ${name} (${DURATION} s, ${CONNECTIONS} connections)\n`);
+      rows.push({ name, result: await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }) });
+    };
+    await run('bare Fastify hello-world (baseline)', { url: `http://127.0.0.1:${helloPort}/` });
+    await run('GET /api/health', { url: `${origin}/api/health` });
+    await run('GET /api/auth/session (Bearer)', { url: `${origin}/api/auth/session`, headers: { authorization: `Bearer ${token}` } });
+    let counter = 0;
+    await run('POST verify-credentials, rotating unknown emails (argon2 path)', {
+      url: `${origin}/api/super-admin/verify-credentials`,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ email: `nobody-${(counter += 1)}@bench.test`, password: 'wrong-password-123' }),
+          }),
+        },
+      ],
+    });
+
+    const baseline = rows[0]?.result.requests.average ?? 1;
+    const cpu = cpus()[0]?.model ?? 'unknown CPU';
+    console.log(`Machine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}.`);
+    console.log(
+      `Run: ${DURATION} s per row, ${CONNECTIONS} connections, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT_PER_MINUTE=1000000 (raised for the run).\n`,
+    );
+    console.log('| endpoint | requests/s | p50 ms | p99 ms | errors | statuses | ratio to baseline |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const entry of rows) console.log(row(entry, baseline));
+  } finally {
+    await stop(api);
+    await stop(hello);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
