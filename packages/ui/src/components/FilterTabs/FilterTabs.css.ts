@@ -80,6 +80,7 @@ export const count = style({
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: vars.space['5'],
+  minHeight: vars.space['5'],
   paddingInline: vars.space['1'],
   borderRadius: vars.radius.full,
   background: vars.color.neutralSubtle,

@@ -85,13 +85,14 @@ export const bottom = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space['4'],
-  paddingTop: vars.space['5'],
-  borderTop: `1px solid ${vars.color.border}`,
   '@media': {
+    // On phones the last accordion row's hairline already separates this row.
     [media.tabletUp]: {
       flexDirection: 'row',
       justifyContent: 'space-between',
       alignItems: 'center',
+      paddingTop: vars.space['5'],
+      borderTop: `1px solid ${vars.color.border}`,
     },
   },
 });

@@ -304,6 +304,7 @@ function ShowAll({ long }: { long?: boolean }) {
 }
 
 export const AllTypes: Story = {
+  globals: { viewport: { value: 'desktop1280' } },
   render: (args) => (
     <ToastProvider {...args}>
       <ShowAll />
@@ -311,6 +312,11 @@ export const AllTypes: Story = {
   ),
   play: async () => {
     await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+    // Larger screens: swipe right to dismiss.
+    await expect(notifications().getAllByRole('listitem')[0]).toHaveAttribute(
+      'data-swipe-direction',
+      'right',
+    );
   },
 };
 
@@ -334,5 +340,10 @@ export const NarrowFullWidth: Story = {
   ),
   play: async () => {
     await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+    // Phones: full width, swipe down to dismiss.
+    await expect(notifications().getAllByRole('listitem')[0]).toHaveAttribute(
+      'data-swipe-direction',
+      'down',
+    );
   },
 };

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { media } from '../../styles/media';
 import { ToastProvider, useToast } from './Toast';
 import { toast, toastStore } from './toastStore';
 
@@ -212,6 +213,55 @@ describe('Toast', () => {
     const custom = screen.getByRole('region', { name: 'Benachrichtigungen' });
     expect(within(custom).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
     expect(within(custom).getByText(/Hinweis:/)).toBeInTheDocument();
+  });
+
+  it('given a larger screen › toasts swipe right; given a phone (below 768 px) › they swipe down', () => {
+    const { unmount } = render(<ToastProvider />);
+    act(() => {
+      toast.info('Inbox refreshed');
+    });
+    expect(within(region()).getByRole('listitem')).toHaveAttribute('data-swipe-direction', 'right');
+    unmount();
+    act(() => toastStore.reset());
+
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === media.belowMobile,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as typeof window.matchMedia;
+    try {
+      render(<ToastProvider />);
+      act(() => {
+        toast.info('Inbox refreshed');
+      });
+      expect(within(region()).getByRole('listitem')).toHaveAttribute(
+        'data-swipe-direction',
+        'down',
+      );
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('given a toast on a larger screen › swiping it right past the threshold › dismisses it', () => {
+    const setPointerCapture = Element.prototype.setPointerCapture;
+    Element.prototype.setPointerCapture = () => {};
+    try {
+      render(<ToastProvider />);
+      act(() => {
+        toast.success('Track uploaded', { duration: 0 });
+      });
+      const item = within(region()).getByRole('listitem');
+      fireEvent.pointerDown(item, { button: 0, clientX: 10, clientY: 10, pointerId: 1 });
+      fireEvent.pointerMove(item, { clientX: 30, clientY: 10, pointerId: 1 });
+      fireEvent.pointerMove(item, { clientX: 120, clientY: 10, pointerId: 1 });
+      fireEvent.pointerUp(item, { clientX: 120, clientY: 10, pointerId: 1 });
+      expect(screen.queryByText('Track uploaded')).not.toBeInTheDocument();
+    } finally {
+      Element.prototype.setPointerCapture = setPointerCapture;
+    }
   });
 
   it('has no axe violations with no toast and with a toast of every type open', async () => {
