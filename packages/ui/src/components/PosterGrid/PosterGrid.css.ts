@@ -67,7 +67,7 @@ export const posterFallback = style({
   width: '100%',
   aspectRatio: posterRatio,
   padding: vars.space['4'],
-  background: vars.color.surfaceRaised,
+  background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
@@ -142,7 +142,11 @@ export const viewerHeader = style({
   alignItems: 'center',
   gap: vars.space['3'],
   minHeight: vars.size.controlLg,
+  // Room for the × button in the corner (the title's own right padding is removed below).
+  paddingRight: vars.size.controlLg,
 });
+
+export const viewerTitle = style({ selectors: { 'h2&': { paddingRight: 0 } } });
 
 export const viewerFigure = style({
   margin: 0,

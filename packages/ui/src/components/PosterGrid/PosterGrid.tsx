@@ -228,7 +228,7 @@ export function PosterGrid({
             }}
           >
             <div className={styles.viewerHeader}>
-              <Dialog.Title>{shown.alt}</Dialog.Title>
+              <Dialog.Title className={styles.viewerTitle}>{shown.alt}</Dialog.Title>
               <Badge variant={shown.badge}>{badgeLabel(shown.badge)}</Badge>
             </div>
             <figure className={styles.viewerFigure}>
