@@ -67,6 +67,12 @@ describe('IconButton', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('given no aria-label › then it does not type-check (tsc runs this file)', () => {
+    // @ts-expect-error: an icon-only button must be named; `tsc --noEmit` fails if this compiles.
+    const unnamed = <IconButton>{<CloseIcon />}</IconButton>;
+    expect(unnamed.props).not.toHaveProperty('aria-label');
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <>
