@@ -19,7 +19,7 @@ export const visibilityToggle = style({
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '0' },
-    '&:disabled': { cursor: 'not-allowed' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     '&[aria-pressed="true"]': { color: vars.color.text },
   },
   '@media': {
