@@ -433,12 +433,15 @@ export function StatusActionTable<Row>({
             />
           </div>
           <div className={styles.pager}>
+            {/* aria-disabled, not disabled: the button keeps focus when it reaches the first page. */}
             <Button
               variant="secondary"
               size="sm"
               aria-label="Previous page"
-              disabled={page <= 1}
-              onClick={() => setPageState(page - 1)}
+              aria-disabled={page <= 1 || undefined}
+              onClick={() => {
+                if (page > 1) setPageState(page - 1);
+              }}
             >
               Previous
             </Button>
@@ -449,8 +452,10 @@ export function StatusActionTable<Row>({
               variant="secondary"
               size="sm"
               aria-label="Next page"
-              disabled={page >= pageCount}
-              onClick={() => setPageState(page + 1)}
+              aria-disabled={page >= pageCount || undefined}
+              onClick={() => {
+                if (page < pageCount) setPageState(page + 1);
+              }}
             >
               Next
             </Button>
