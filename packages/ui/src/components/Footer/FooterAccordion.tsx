@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Accordion } from '../Accordion';
 import * as styles from './Footer.css';
 
@@ -52,7 +52,6 @@ export function FooterAccordion({
   currentPath,
   headingLevel = 2,
 }: FooterAccordionProps) {
-  const baseId = useId();
   const Heading = `h${headingLevel}` as const;
   const links = (section: FooterSection) => (
     <ul className={styles.list}>
@@ -83,11 +82,9 @@ export function FooterAccordion({
         </Accordion.Root>
       </div>
       <div className={styles.columnsLayout} data-layout="columns">
-        {sections.map((section, index) => (
+        {sections.map((section) => (
           <div key={section.id}>
-            <Heading id={`${baseId}-${index}`} className={styles.columnTitle}>
-              {section.title}
-            </Heading>
+            <Heading className={styles.columnTitle}>{section.title}</Heading>
             {links(section)}
           </div>
         ))}

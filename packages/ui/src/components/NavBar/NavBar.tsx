@@ -6,7 +6,6 @@ import {
   useState,
   type MouseEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { media } from '../../styles/media';
 import { cx } from '../_internal/cx';
@@ -28,7 +27,6 @@ export type NavBarLinkRenderProps = {
   'aria-current'?: 'page';
   'aria-label'?: string;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-  ref?: Ref<HTMLAnchorElement>;
 };
 
 export type NavBarProps = {
