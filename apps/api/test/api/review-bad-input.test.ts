@@ -1,0 +1,275 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { createHarness, seedUser, signIn, withCookie, type Harness } from '../support/harness.js';
+import { applicant, expectNoSecrets, resetAll } from '../support/review.js';
+
+/** The core's bad-input battery, over the review and inbox routes (signed in as a super admin). */
+let tdb: TestDatabase;
+let h: Harness;
+let token: string;
+
+beforeAll(async () => {
+  tdb = await openTestDatabase();
+  h = await createHarness({ database: tdb.database });
+  await resetAll(tdb);
+  await seedUser(tdb.database, { email: 'owner@studio.test' });
+  await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
+  token = await signIn(h, 'owner@studio.test');
+});
+afterAll(async () => {
+  await h?.close();
+  await tdb?.dispose();
+});
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+const SIGNUP_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'country',
+  'countryCode',
+  'birthDate',
+  'password',
+];
+const POSTS = [
+  { url: '/api/admin/signup-requests', fields: SIGNUP_FIELDS, valid: applicant() },
+  {
+    url: '/api/messages',
+    fields: [
+      'kind',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'subject',
+      'service',
+      'message',
+      'website',
+    ],
+    valid: { kind: 'early-access', email: 'fan@fans.test' },
+  },
+  ...['approve', 'reject', 'block', 'unblock', 'freeze', 'unfreeze', 'delete'].map((action) => ({
+    url: `/api/super-admin/${action}-signup`,
+    fields: ['requestId', 'notes'],
+    valid: { requestId: ANY_ID, requestData: null },
+  })),
+  {
+    url: '/api/super-admin/edit-signup',
+    fields: ['requestId', 'updatedData', 'notes'],
+    valid: { requestId: ANY_ID, updatedData: { country: 'Nepal' } },
+  },
+  ...['block', 'freeze', 'unblock', 'unfreeze', 'delete'].map((action) => ({
+    url: `/api/super-admin/${action}-admin`,
+    fields: ['email', 'reason'],
+    valid: { email: 'editor@studio.test', reason: 'test' },
+  })),
+];
+const GETS = [
+  { url: '/api/super-admin/signup-requests', params: ['page', 'pageSize', 'status'] },
+  { url: '/api/super-admin/admin-users', params: ['page', 'pageSize'] },
+  { url: '/api/super-admin/audit-log', params: ['page', 'pageSize', 'action', 'actor'] },
+  { url: '/api/admin/messages', params: ['page', 'pageSize', 'kind'] },
+];
+
+/** No 5xx, the error shape, nothing like a stack trace or SQL, and no password or hash. */
+function expectClean(status: number, body: string) {
+  expect(status).toBeLessThan(500);
+  expect(body).not.toMatch(
+    /at .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+|syntax error at|relation "|SELECT |INSERT |invalid input syntax/i,
+  );
+  expectNoSecrets(body);
+  if (status >= 400) {
+    const parsed = JSON.parse(body) as { success: unknown; message: unknown };
+    expect(parsed.success).toBe(false);
+    expect(typeof parsed.message).toBe('string');
+  }
+}
+
+const RAW_BODIES: [string, string, string][] = [
+  ['malformed JSON', 'application/json', '{"email": '],
+  ['a JSON string', 'application/json', '"hello"'],
+  ['a JSON array', 'application/json', '[1,2,3]'],
+  ['JSON null', 'application/json', 'null'],
+  ['an empty body', 'application/json', ''],
+  ['__proto__ key', 'application/json', '{"__proto__":{"role":"super_admin"},"email":"a@b.co"}'],
+  [
+    'constructor.prototype key',
+    'application/json',
+    '{"constructor":{"prototype":{"x":1}},"requestId":"x"}',
+  ],
+  [
+    '__proto__ inside requestData',
+    'application/json',
+    '{"requestId":"x","requestData":{"__proto__":{"a":1}}}',
+  ],
+  ['text/plain', 'text/plain', '{"email":"a@b.co"}'],
+  ['form-urlencoded', 'application/x-www-form-urlencoded', 'email=a%40b.co'],
+  [
+    'deeply nested requestData',
+    'application/json',
+    `{"requestId":"x","requestData":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
+  ],
+  [
+    'over 64 KiB',
+    'application/json',
+    JSON.stringify({ requestId: 'x', requestData: 'x'.repeat(70_000) }),
+  ],
+];
+
+const VALUES: [string, unknown][] = [
+  ['number', 123456],
+  ['boolean', true],
+  ['null', null],
+  ['array', ['a@b.co']],
+  ['object', { $ne: '' }],
+  ['SQL metacharacters', "' OR 1=1; DROP TABLE users; --"],
+  ['a 255-character email', `${'a'.repeat(245)}@studio.co`],
+  ['control characters', 'a\u0000b\u0007@c.d'],
+  ['a huge string', 'y'.repeat(20_000)],
+];
+
+describe.each(POSTS)('POST $url with bad input', (route) => {
+  it.each(RAW_BODIES)('%s → 4xx, no stack', async (_name, type, payload) => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: route.url,
+      headers: { ...withCookie(h, token), 'content-type': type },
+      payload,
+    });
+    expectClean(response.statusCode, response.body);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it.each(VALUES)('every field as %s → 4xx', async (_name, value) => {
+    const payload = Object.fromEntries(route.fields.map((field) => [field, value]));
+    const response = await h.app.inject({
+      method: 'POST',
+      url: route.url,
+      headers: withCookie(h, token),
+      payload,
+    });
+    expectClean(response.statusCode, response.body);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('an unknown field beside valid ones → 400 naming it', async () => {
+    const payload = { ...route.valid, isAdmin: true };
+    const response = await h.app.inject({
+      method: 'POST',
+      url: route.url,
+      headers: withCookie(h, token),
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      success: false,
+      message: 'Invalid request',
+      errors: [{ field: 'isAdmin', message: 'Unknown field' }],
+    });
+  });
+});
+
+describe.each(GETS)('GET $url with bad query strings', (route) => {
+  it.each([...VALUES, ['zero', 0], ['negative', -1], ['too large', 101], ['a float', 1.5]] as [
+    string,
+    unknown,
+  ][])('every parameter as %s → no 5xx', async (_name, value) => {
+    const query = route.params
+      .map((param) => `${param}=${encodeURIComponent(String(value))}`)
+      .join('&');
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `${route.url}?${query}`,
+      headers: withCookie(h, token),
+    });
+    expectClean(response.statusCode, response.body);
+  });
+
+  it('an unknown parameter → 400', async () => {
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `${route.url}?isAdmin=1`,
+      headers: withCookie(h, token),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('fuzzing the review routes with fast-check', () => {
+  const keys = fc.constantFrom(
+    ...new Set([
+      ...SIGNUP_FIELDS,
+      'kind',
+      'message',
+      'website',
+      'requestId',
+      'requestData',
+      'updatedData',
+      'notes',
+      'reason',
+      '__proto__',
+      'constructor',
+      'x',
+    ]),
+  );
+  const anyJson = fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(keys, fc.jsonValue()),
+    fc.record(
+      {
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        requestId: fc.oneof(fc.uuid(), fc.string()),
+        reason: fc.string(),
+        kind: fc.constantFrom('contact', 'support', 'early-access', 'x'),
+        updatedData: fc.dictionary(
+          fc.constantFrom('firstName', 'email', 'birthDate', 'country'),
+          fc.string(),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+
+  it(
+    'never answers 5xx or leaks a stack or a secret, whatever the JSON',
+    { timeout: 120_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...POSTS), anyJson, async (route, payload) => {
+          const response = await h.app.inject({
+            method: 'POST',
+            url: route.url,
+            headers: { ...withCookie(h, token), 'content-type': 'application/json' },
+            payload: JSON.stringify(payload),
+          });
+          expectClean(response.statusCode, response.body);
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
+
+  it('never answers 5xx for arbitrary query strings', { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...GETS),
+        fc.dictionary(
+          fc.constantFrom('page', 'pageSize', 'status', 'kind', 'action', 'actor'),
+          fc.string(),
+        ),
+        async (route, params) => {
+          const query = new URLSearchParams(params).toString();
+          const response = await h.app.inject({
+            method: 'GET',
+            url: `${route.url}?${query}`,
+            headers: withCookie(h, token),
+          });
+          expectClean(response.statusCode, response.body);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
