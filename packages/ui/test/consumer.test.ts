@@ -49,7 +49,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(join(packageRoot, 'dist', 'index.js'))) {
-    throw new Error('Build @studio/ui first (npm run build -w @studio/ui); turbo does it before this test.');
+    throw new Error(
+      'Build @studio/ui first (npm run build -w @studio/ui); turbo does it before this test.',
+    );
   }
   await rm(consumerRoot, { recursive: true, force: true });
   await mkdir(consumerRoot, { recursive: true });
@@ -69,7 +71,8 @@ beforeAll(async () => {
   await build(config);
   server = await preview(config);
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found: set CHROMIUM_PATH or install Debian chromium.');
+  if (!executablePath)
+    throw new Error('Chromium not found: set CHROMIUM_PATH or install Debian chromium.');
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }, 120_000);
 
@@ -99,7 +102,10 @@ describe('a plain Vite + React consumer of the built package', () => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Session booked' });
     await dialog.waitFor();
-    expect(await dialog.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    // The panel is drawn on the theme's raised surface (#1f1f28) inside the portal.
+    expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(31, 31, 40)',
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
