@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton } from '../IconButton';
 import { NavBar, type NavBarLink } from './NavBar';
 
 const links: NavBarLink[] = [
@@ -256,5 +257,33 @@ export const LongLabels: Story = {
       { href: '/newsroom', label: 'Newsroom and Press' },
       { href: '/careers', label: 'Careers' },
     ],
+  },
+};
+
+export const WithActions: Story = {
+  globals: phone,
+  args: {
+    actions: (
+      <IconButton aria-label="Search the site" size="sm" onClick={fn()}>
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="11" cy="11" r="6" />
+          <path d="M20 20l-4.5-4.5" strokeLinecap="round" />
+        </svg>
+      </IconButton>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await expect(banner.getByRole('button', { name: 'Search the site' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
   },
 };

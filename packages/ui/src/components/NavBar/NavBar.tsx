@@ -181,7 +181,9 @@ export function NavBar({
 
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <header className={cx(styles.bar, className)}>
+      {/* `right-scroll-bar-position` is react-remove-scroll's hook (used by Radix Dialog's scroll
+          lock) that keeps fixed elements from jumping when the page scrollbar is removed. */}
+      <header className={cx(styles.bar, 'right-scroll-bar-position', className)}>
         <div className={styles.inner}>
           {skipToContentHref ? (
             <a className={styles.skipLink} href={skipToContentHref}>
