@@ -26,6 +26,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+const CURRENT_PARAMETERS = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
+
+/** True for hashes made with other (older, weaker) parameters: rehash them at the next sign-in. */
+export function needsRehash(passwordHash: string): boolean {
+  return !passwordHash.startsWith(CURRENT_PARAMETERS);
+}
+
 /**
  * A hash of a random password, verified when the email has no account so that unknown and
  * known emails take the same path (and about the same time).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { AuthMessages, resendWaitMessage } from '@studio/contracts';
-import { auditLog, otpChallenges, sessions } from '../../src/db/schema.js';
+import { auditLog, otpChallenges, sessions, users } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import {
@@ -243,5 +243,17 @@ describe('sign-in failures look the same whatever the cause', () => {
       reason: 'no_account',
       ip: '127.0.0.1',
     });
+  });
+});
+
+describe('password hashes below the policy', () => {
+  it('are rehashed with argon2id 19 MiB/2/1 at the next successful password step', async () => {
+    const { hash } = await import('@node-rs/argon2');
+    const user = await seedUser(tdb.database, { email: EMAIL });
+    const weak = await hash(STRONG_PASSWORD, { memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    await tdb.database.db.update(users).set({ passwordHash: weak }).where(eq(users.id, user.id));
+    expect((await credentials(EMAIL, STRONG_PASSWORD)).statusCode).toBe(200);
+    const [row] = await tdb.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });

@@ -22,8 +22,13 @@ import {
   issueChallenge,
   releaseMailSlot,
 } from '../../domain/otp.js';
-import { dummyPasswordHash, verifyPassword } from '../../domain/passwords.js';
-import { findUserByEmail, toSessionUser } from '../../domain/users.js';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../domain/passwords.js';
+import { findUserByEmail, setPassword, toSessionUser } from '../../domain/users.js';
 import { signInCodeMail } from '../../mail/templates.js';
 import { errorAnswers } from '../schemas.js';
 
@@ -92,6 +97,9 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         await countFailure(email, request.ip, now);
         throw new HttpError(401, AuthMessages.invalidCredentials);
+      }
+      if (needsRehash(user.passwordHash)) {
+        await setPassword(db, user.id, await hashPassword(request.body.password), now);
       }
       await audit(db, {
         action: 'sign_in.password_ok',
