@@ -3,16 +3,22 @@
 // and drizzle-kit's dynamic import of drizzle-orm ignores NODE_PATH; a temporary folder of
 // symlinks run with --preserve-symlinks lets it find this workspace's drizzle-orm.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const require = createRequire(join(apiDir, 'package.json'));
-const kitDir = dirname(require.resolve('drizzle-kit/package.json'));
-const ormDir = dirname(require.resolve('drizzle-orm/package.json'));
+// Both packages hide package.json behind their exports map, so look them up the way Node does.
+function packageDir(name) {
+  for (let dir = apiDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`${name} is not installed`);
+  }
+}
+const kitDir = packageDir('drizzle-kit');
+const ormDir = packageDir('drizzle-orm');
 const shim = mkdtempSync(join(tmpdir(), 'drizzle-kit-'));
 try {
   mkdirSync(join(shim, 'node_modules'));
