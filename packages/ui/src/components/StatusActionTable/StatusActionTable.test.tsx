@@ -67,7 +67,7 @@ describe('signupRequestActions', () => {
       'freeze',
       'delete',
     ]);
-    expect(types('approved')).toEqual(['view', 'edit', 'block', 'freeze', 'delete']);
+    expect(types('approved')).toEqual(['view', 'delete']);
     expect(types('rejected')).toEqual(['view', 'edit', 'block', 'freeze', 'delete']);
     expect(types('blocked')).toEqual(['view', 'edit', 'unblock', 'delete']);
     expect(types('frozen')).toEqual(['view', 'edit', 'unfreeze', 'delete']);
@@ -123,7 +123,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     expect(within(rowFor('Daniel Okafor')).getByText('Frozen')).toBeInTheDocument();
     expect(actionLabels('Daniel Okafor')).toEqual(['View', 'Edit', 'Unfreeze', 'Delete']);
     expect(actionLabels('Rohan Verma')).toEqual(['View', 'Edit', 'Unblock', 'Delete']);
-    expect(actionLabels('Sunita Devi')).toEqual(['View', 'Edit', 'Block', 'Freeze', 'Delete']);
+    expect(actionLabels('Sunita Devi')).toEqual(['View', 'Delete']);
     expect(screen.getByRole('button', { name: 'Approve Meera Joshi' })).toBeInTheDocument();
   });
 

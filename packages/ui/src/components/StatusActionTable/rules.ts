@@ -54,14 +54,13 @@ const messageField = (type: string) => ({ defaultValue: `Action ${type} by Super
 /**
  * The signup-request rule (spec 02 §4): View and Edit always; Approve and Reject only when
  * pending; Block and Freeze when neither blocked nor frozen; Unblock from blocked; Unfreeze from
- * frozen; Delete always. Each state change confirms with the request's facts and an optional
- * message defaulting to `Action {type} by SuperAdmin`.
+ * frozen; Delete always. An approved request is final (DESIGN.md: its admin is managed under
+ * admin users), so it offers only View and Delete. Each state change confirms with the request's
+ * facts and an optional message defaulting to `Action {type} by SuperAdmin`.
  */
 export function signupRequestActions<Row = unknown>(status: string): RowAction<Row>[] {
-  const actions: RowAction<Row>[] = [
-    { type: 'view', label: 'View' },
-    { type: 'edit', label: 'Edit' },
-  ];
+  const actions: RowAction<Row>[] = [{ type: 'view', label: 'View' }];
+  if (status !== 'approved') actions.push({ type: 'edit', label: 'Edit' });
   if (status === 'pending') {
     actions.push(
       {
@@ -87,7 +86,7 @@ export function signupRequestActions<Row = unknown>(status: string): RowAction<R
       },
     );
   }
-  if (status !== 'blocked' && status !== 'frozen') {
+  if (status !== 'blocked' && status !== 'frozen' && status !== 'approved') {
     actions.push(
       {
         type: 'block',
