@@ -28,7 +28,10 @@ export default fp(
       app.clock.now(),
     );
     if ('created' in outcome)
-      app.log.info({ requestId: outcome.created.id }, 'development: sample signup request created');
+      app.log.info(
+        { signupRequestId: outcome.created.id },
+        'development: sample signup request created',
+      );
   },
   { name: 'sample-signup', dependencies: ['config', 'db'], fastify: '5.x' },
 );
