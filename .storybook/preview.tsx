@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
-import { darkTheme, lightTheme } from '../packages/ui/src';
+import { darkTheme, lightTheme, vars } from '../packages/ui/src';
 import { allModes } from './modes';
 
 const viewport = (name: string, width: number, height: number) => ({
@@ -12,6 +12,22 @@ const viewport = (name: string, width: number, height: number) => ({
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [
+    // Docs pages draw each story on Storybook's own white canvas: paint the theme's page colours
+    // behind it so dark-theme text stays readable there too.
+    (Story, context) =>
+      context.viewMode === 'docs' ? (
+        <div
+          style={{
+            background: vars.color.background,
+            color: vars.color.text,
+            padding: vars.space['4'],
+          }}
+        >
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      ),
     // The theme class goes on <html> so portalled content (dialogs, toasts, menus) is themed too.
     withThemeByClassName({
       themes: { dark: darkTheme, light: lightTheme },
@@ -25,7 +41,12 @@ const preview: Preview = {
     a11y: {
       // Every story is checked by axe in `npm test`; a violation fails the run.
       test: 'error',
-      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
     },
     viewport: {
       options: {
