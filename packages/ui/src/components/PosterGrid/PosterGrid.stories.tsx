@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { samplePosters } from '../../stories/sample/posters';
 import { PosterGrid } from './PosterGrid';
@@ -12,10 +13,7 @@ const meta = {
   argTypes: {
     posters: { control: 'object' },
     heading: { control: false },
-    selectedId: {
-      control: 'select',
-      options: [undefined, null, ...samplePosters.map((p) => p.id)],
-    },
+    selectedId: { control: false },
   },
   parameters: {
     docs: {
@@ -119,6 +117,37 @@ export const Wide: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list');
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(4);
+  },
+};
+
+/** The app keeps the open poster (e.g. in the URL): here it starts on "Desh Ki Mitti". */
+export const Controlled: Story = {
+  render: function ControlledGrid(args) {
+    const [selectedId, setSelectedId] = useState<string | null>('desh-ki-mitti');
+    return (
+      <>
+        <p style={{ margin: '0 0 1rem' }}>Open poster: {selectedId ?? 'none'}</p>
+        <PosterGrid
+          {...args}
+          selectedId={selectedId}
+          onSelectedIdChange={(id) => {
+            args.onSelectedIdChange?.(id);
+            setSelectedId(id);
+          }}
+        />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitForViewer('Desh Ki Mitti');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(
+      within(canvasElement).getByText('Open poster: safar-the-journey'),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('Open poster: none')).toBeInTheDocument(),
+    );
   },
 };
 
