@@ -185,4 +185,8 @@ export const position = style({
   textAlign: 'center',
 });
 
-export const arrowIcon = style({ width: vars.space['5'], height: vars.space['5'] });
+export const arrowIcon = style({
+  width: vars.space['5'],
+  height: vars.space['5'],
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});

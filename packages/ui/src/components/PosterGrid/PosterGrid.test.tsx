@@ -96,6 +96,33 @@ describe('PosterGrid', () => {
     expect(screen.getByRole('dialog', { name: 'Desh Ki Mitti' })).toHaveTextContent('3 of 4');
   });
 
+  it('given the viewer › when Home and End are pressed › then it shows the first and last poster', async () => {
+    renderGrid();
+    await userEvent.click(posterButton('Chhath Ke Geet'));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('dialog', { name: 'Safar – The Journey' })).toHaveTextContent('4 of 4');
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('dialog', { name: 'Radha Shyam Salone Ko' })).toHaveTextContent(
+      '1 of 4',
+    );
+  });
+
+  it('given a right-to-left page › when ArrowLeft is pressed › then it shows the next poster', async () => {
+    document.documentElement.setAttribute('dir', 'rtl');
+    try {
+      renderGrid();
+      await userEvent.click(posterButton('Chhath Ke Geet'));
+      await screen.findByRole('dialog');
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('dialog', { name: 'Desh Ki Mitti' })).toBeInTheDocument();
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+      expect(screen.getByRole('dialog', { name: 'Radha Shyam Salone Ko' })).toBeInTheDocument();
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
   it('given the viewer › when the Previous and Next buttons are used › then it pages', async () => {
     renderGrid();
     await userEvent.click(posterButton('Radha Shyam Salone Ko'));

@@ -84,7 +84,8 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
 /**
  * A grid of release posters (4 columns, 2 below 768 px). Each poster is a button that opens a
  * full-size viewer; inside it ArrowLeft/ArrowRight (or the Previous/Next buttons) page through the
- * posters, wrapping around at the ends, and the new position ("2 of 4") is announced politely.
+ * posters, wrapping around at the ends (mirrored in right-to-left pages), Home and End jump to the
+ * first and last, and the new position ("2 of 4") is announced politely.
  * Closing (×, backdrop, Escape) returns focus to the poster last shown.
  */
 export function PosterGrid({
@@ -137,15 +138,25 @@ export function PosterGrid({
     if (nextPoster) select(nextPoster.id);
   };
 
+  const showIndex = (index: number) => {
+    const poster = posters[index];
+    if (open && poster) select(poster.id);
+  };
+
   const onViewerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      page(-1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      page(1);
-    }
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // In right-to-left pages the previous poster is to the right.
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const handlers: Record<string, () => void> = {
+      ArrowLeft: () => page(rtl ? 1 : -1),
+      ArrowRight: () => page(rtl ? -1 : 1),
+      Home: () => showIndex(0),
+      End: () => showIndex(posters.length - 1),
+    };
+    const handler = handlers[event.key];
+    if (!handler) return;
+    event.preventDefault();
+    handler();
   };
 
   const badgeLabel = (badge: ReleaseBadgeVariant) =>
