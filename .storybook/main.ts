@@ -4,7 +4,12 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes', '@storybook/addon-vitest'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-themes',
+    '@storybook/addon-vitest',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [{ from: '../packages/ui/src/stories/assets', to: '/sample' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

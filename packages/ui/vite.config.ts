@@ -27,7 +27,8 @@ export default defineConfig({
       cssFileName: 'styles',
     },
     rollupOptions: {
-      external: (id) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`)) || id.startsWith('react/'),
+      external: (id) =>
+        externals.some((dep) => id === dep || id.startsWith(`${dep}/`)) || id.startsWith('react/'),
     },
   },
 });

@@ -38,6 +38,7 @@ export * from './components/Card';
 
 // Blocks
 export * from './components/NavBar';
+export * from './components/Footer';
 export * from './components/AudioPreview';
 export * from './components/TrackRow';
 export * from './components/TrackList';
@@ -47,4 +48,3 @@ export * from './components/TeamModal';
 export * from './components/TeamCard';
 export * from './components/TeamGrid';
 export * from './components/OtpInput';
-export * from './components/Footer';

@@ -86,7 +86,14 @@ export type ThemeTokens = {
   };
   radius: { none: string; sm: string; md: string; lg: string; xl: string; full: string };
   shadow: { sm: string; md: string; lg: string };
-  zIndex: { base: string; sticky: string; nav: string; overlay: string; modal: string; toast: string };
+  zIndex: {
+    base: string;
+    sticky: string;
+    nav: string;
+    overlay: string;
+    modal: string;
+    toast: string;
+  };
   duration: { instant: string; fast: string; normal: string; slow: string };
   easing: { standard: string; enter: string; exit: string };
   size: {
@@ -106,8 +113,7 @@ type Shared = Omit<ThemeTokens, 'colorScheme' | 'color' | 'shadow'>;
 const shared: Shared = {
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading:
-      '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif',
+    heading: '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSize: {
