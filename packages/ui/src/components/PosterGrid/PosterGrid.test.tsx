@@ -96,6 +96,17 @@ describe('PosterGrid', () => {
     expect(screen.getByRole('dialog', { name: 'Desh Ki Mitti' })).toHaveTextContent('3 of 4');
   });
 
+  it('given keyboard use › when Tab reaches a poster and Enter is pressed › then the viewer opens, and Escape returns focus', async () => {
+    renderGrid();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(posterButton('Chhath Ke Geet')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Chhath Ke Geet' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(posterButton('Chhath Ke Geet')).toHaveFocus());
+  });
+
   it('given the viewer › when Home and End are pressed › then it shows the first and last poster', async () => {
     renderGrid();
     await userEvent.click(posterButton('Chhath Ke Geet'));

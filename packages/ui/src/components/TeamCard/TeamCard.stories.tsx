@@ -87,3 +87,8 @@ export const LongText: Story = {
     },
   },
 };
+
+export const Narrow: Story = {
+  ...ModalOpen,
+  globals: { viewport: { value: 'mobile390' } },
+};
