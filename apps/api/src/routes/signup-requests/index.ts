@@ -12,6 +12,7 @@ import {
   SignupRequestListQuery,
   type FieldError,
 } from '@studio/contracts';
+import { normaliseEmail } from '../../domain/email.js';
 import { HttpError } from '../../domain/errors.js';
 import { checkPasswordPolicy, hashPassword } from '../../domain/passwords.js';
 import { recordReview } from '../../domain/review-audit.js';
@@ -24,7 +25,7 @@ import {
   reviewSignupRequest,
   toView,
 } from '../../domain/signup-requests.js';
-import { trySend } from '../../mail/deliver.js';
+import { sendUnobserved, trySend } from '../../mail/deliver.js';
 import {
   newSignupRequestMail,
   signupDecisionMail,
@@ -118,12 +119,17 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ip: request.ip,
           details: { requestId: row.id },
         });
-        await trySend(app.mailer, signupReceivedMail(app.brand, row), request.log);
-        for (const to of await activeSuperAdminEmails(db)) {
-          await trySend(app.mailer, newSignupRequestMail(app.brand, to, row), request.log);
-        }
+        const reviewers = await activeSuperAdminEmails(db);
+        await sendUnobserved(
+          app.mailer,
+          [
+            signupReceivedMail(app.brand, row),
+            ...reviewers.map((to) => newSignupRequestMail(app.brand, to, row)),
+          ],
+          request.log,
+        );
       } else {
-        const email = body.email.trim().toLowerCase();
+        const email = normaliseEmail(body.email);
         await recordReview(db, {
           action: 'signup.duplicate',
           at: now,
@@ -131,9 +137,9 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ip: request.ip,
           details: { existing: outcome.duplicate },
         });
-        await trySend(
+        await sendUnobserved(
           app.mailer,
-          signupDuplicateMail(app.brand, email, outcome.duplicate),
+          [signupDuplicateMail(app.brand, email, outcome.duplicate)],
           request.log,
         );
       }
