@@ -36,7 +36,16 @@ export function checkMessage(
   const required: readonly string[] = rules.required;
   const allowed = new Set<string>([...rules.required, ...rules.optional]);
   const errors: FieldError[] = [];
-  const clean = { kind: body.kind, email: normaliseEmail(body.email) } as CleanMessage;
+  const clean: CleanMessage = {
+    kind: body.kind,
+    email: normaliseEmail(body.email),
+    name: null,
+    phone: null,
+    company: null,
+    subject: null,
+    service: null,
+    message: null,
+  };
   for (const field of TEXT_FIELDS) {
     const value = body[field]?.trim() ?? '';
     if (value.length > 0 && !allowed.has(field))
