@@ -171,8 +171,10 @@ describe('ConfirmDialog', () => {
         trigger={<Button>Delete</Button>}
       />,
     );
-    const dialog = await openWith('Delete');
-    await userEvent.click(dialog.parentElement as HTMLElement);
+    await openWith('Delete');
+    await userEvent.click(
+      document.querySelector<HTMLElement>('[data-dialog-overlay]') as HTMLElement,
+    );
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 

@@ -129,55 +129,54 @@ export function ConfirmDialog({
     <RadixAlertDialog.Root open={open} onOpenChange={handleOpenChange}>
       {trigger ? <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger> : null}
       <RadixAlertDialog.Portal>
-        <RadixAlertDialog.Overlay className={overlay({ size })} data-size={size}>
-          <RadixAlertDialog.Content
-            className={cx(content({ size }), className)}
-            data-size={size}
-            data-tone={tone}
-            aria-busy={pending || undefined}
-            onOpenAutoFocus={(event) => {
-              // Radix focuses Cancel; for a non-destructive action the confirm button is the
-              // expected default.
-              if (tone !== 'critical') {
-                event.preventDefault();
-                confirmRef.current?.focus({ preventScroll: true });
-              }
-            }}
-          >
-            <RadixAlertDialog.Title className={titleClass}>{title}</RadixAlertDialog.Title>
-            <RadixAlertDialog.Description className={descriptionClass}>
-              {description}
-            </RadixAlertDialog.Description>
-            {children ? <div className={body}>{children}</div> : null}
-            {error ? (
-              <p role="alert" className={errorClass}>
-                {error}
-              </p>
-            ) : null}
-            <div className={footer}>
-              <RadixAlertDialog.Cancel asChild>
-                <Button
-                  variant="secondary"
-                  aria-disabled={pending || undefined}
-                  onClick={(event) => {
-                    if (pending) event.preventDefault();
-                  }}
-                >
-                  {cancelLabel}
-                </Button>
-              </RadixAlertDialog.Cancel>
+        <RadixAlertDialog.Overlay className={overlay} data-dialog-overlay="" />
+        <RadixAlertDialog.Content
+          className={cx(content({ size }), className)}
+          data-size={size}
+          data-tone={tone}
+          aria-busy={pending || undefined}
+          onOpenAutoFocus={(event) => {
+            // Radix focuses Cancel; for a non-destructive action the confirm button is the
+            // expected default.
+            if (tone !== 'critical') {
+              event.preventDefault();
+              confirmRef.current?.focus({ preventScroll: true });
+            }
+          }}
+        >
+          <RadixAlertDialog.Title className={titleClass}>{title}</RadixAlertDialog.Title>
+          <RadixAlertDialog.Description className={descriptionClass}>
+            {description}
+          </RadixAlertDialog.Description>
+          {children ? <div className={body}>{children}</div> : null}
+          {error ? (
+            <p role="alert" className={errorClass}>
+              {error}
+            </p>
+          ) : null}
+          <div className={footer}>
+            <RadixAlertDialog.Cancel asChild>
               <Button
-                ref={confirmRef}
-                variant={tone}
-                loading={pending}
-                loadingText={confirmLoadingLabel ?? confirmLabel}
-                onClick={() => void handleConfirm()}
+                variant="secondary"
+                aria-disabled={pending || undefined}
+                onClick={(event) => {
+                  if (pending) event.preventDefault();
+                }}
               >
-                {confirmLabel}
+                {cancelLabel}
               </Button>
-            </div>
-          </RadixAlertDialog.Content>
-        </RadixAlertDialog.Overlay>
+            </RadixAlertDialog.Cancel>
+            <Button
+              ref={confirmRef}
+              variant={tone}
+              loading={pending}
+              loadingText={confirmLoadingLabel ?? confirmLabel}
+              onClick={() => void handleConfirm()}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </RadixAlertDialog.Content>
       </RadixAlertDialog.Portal>
     </RadixAlertDialog.Root>
   );

@@ -17,52 +17,42 @@ const contentOut = keyframes({
   to: { opacity: 0, transform: `translateY(${vars.space['2']}) scale(0.98)` },
 });
 
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-state="open"]': {
+      animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.enter}`,
+    },
+    '&[data-state="closed"]': {
+      animation: `${fadeOut} ${vars.duration.fast} ${vars.easing.exit}`,
+    },
+  },
+});
+
 /**
- * The backdrop is also the scroll container and centres the panel, so a tall dialog scrolls as a
- * whole on small screens while the page behind stays locked (Radix Themes does the same).
+ * The panel is fixed and centred with auto margins (no transform, so the enter and exit
+ * animations can use one); a panel taller than the screen scrolls inside itself while the page
+ * behind stays locked.
  */
-export const overlay = recipe({
+export const content = recipe({
   base: {
     // Set here as well as in the reset: the panel is portalled and sized with width + padding.
     boxSizing: 'border-box',
     position: 'fixed',
     inset: 0,
     zIndex: vars.zIndex.modal,
-    display: 'grid',
-    placeItems: 'center',
-    overflowY: 'auto',
-    background: vars.color.overlay,
-    padding: vars.space['3'],
-    '@media': { [media.small]: { padding: vars.space['6'] } },
-    selectors: {
-      '&[data-state="open"]': {
-        animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.enter}`,
-      },
-      '&[data-state="closed"]': {
-        animation: `${fadeOut} ${vars.duration.fast} ${vars.easing.exit}`,
-      },
-    },
-  },
-  variants: {
-    size: {
-      sm: {},
-      md: {},
-      lg: {},
-      full: { padding: 0, '@media': { [media.small]: { padding: 0 } } },
-    },
-  },
-  defaultVariants: { size: 'md' },
-});
-
-// Panel widths in rem (they follow the reader's font size); no contract token exists for them.
-export const content = recipe({
-  base: {
-    boxSizing: 'border-box',
-    position: 'relative',
+    margin: 'auto',
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['4'],
-    width: '100%',
+    width: `calc(100% - 2 * ${vars.space['3']})`,
+    height: 'fit-content',
+    maxHeight: `calc(100dvh - 2 * ${vars.space['3']})`,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     // Portalled to <body>: set the type explicitly rather than inherit from wherever it lands.
@@ -73,7 +63,13 @@ export const content = recipe({
     boxShadow: vars.shadow.lg,
     padding: vars.space['5'],
     outline: 'none',
-    '@media': { [media.small]: { padding: vars.space['6'] } },
+    '@media': {
+      [media.small]: {
+        padding: vars.space['6'],
+        width: `calc(100% - 2 * ${vars.space['6']})`,
+        maxHeight: `calc(100dvh - 2 * ${vars.space['6']})`,
+      },
+    },
     selectors: {
       '&[data-state="open"]': {
         animation: `${contentIn} ${vars.duration.normal} ${vars.easing.enter}`,
@@ -84,15 +80,19 @@ export const content = recipe({
     },
   },
   variants: {
+    // Panel widths in rem (they follow the reader's font size); no contract token exists for them.
     size: {
       sm: { maxWidth: '28rem' },
       md: { maxWidth: '36rem' },
       lg: { maxWidth: '52rem' },
       full: {
+        width: '100%',
         maxWidth: 'none',
-        minHeight: '100dvh',
+        height: '100dvh',
+        maxHeight: 'none',
         borderRadius: vars.radius.none,
         border: 'none',
+        '@media': { [media.small]: { width: '100%', maxHeight: 'none' } },
       },
     },
   },

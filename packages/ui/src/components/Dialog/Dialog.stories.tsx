@@ -100,8 +100,10 @@ export const ClosesWithCloseButton: Story = {
 export const ClosesOnBackdropClick: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book a session' }));
-    const dialog = await body.findByRole('dialog');
-    await userEvent.click(dialog.parentElement as HTMLElement);
+    await body.findByRole('dialog');
+    await userEvent.click(
+      document.querySelector<HTMLElement>('[data-dialog-overlay]') as HTMLElement,
+    );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -75,8 +75,9 @@ describe('Dialog', () => {
   it('given an open dialog › when the backdrop is clicked › then it closes', async () => {
     render(<BookSession />);
     const dialog = await openDialog();
-    const backdrop = dialog.parentElement as HTMLElement;
-    await userEvent.click(backdrop);
+    expect(dialog).toBeInTheDocument();
+    const backdrop = document.querySelector<HTMLElement>('[data-dialog-overlay]');
+    await userEvent.click(backdrop as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -37,7 +37,7 @@ export type DialogContentProps = ComponentPropsWithRef<typeof RadixDialog.Conten
   closeLabel?: string;
   /** Hides the × button; only do it when the dialog has another visible way to close. */
   hideCloseButton?: boolean;
-  /** Class of the backdrop (which is also the dialog's scroll container). */
+  /** Class of the backdrop. */
   overlayClassName?: string;
 };
 
@@ -58,32 +58,26 @@ function Content({
 }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
-      {/* Content sits inside the overlay: a click on the backdrop is a click outside the panel. */}
-      <RadixDialog.Overlay className={cx(overlay({ size }), overlayClassName)} data-size={size}>
-        <RadixDialog.Content
-          className={cx(content({ size }), className)}
-          data-size={size}
-          {...props}
-        >
-          {children}
-          {hideCloseButton ? null : (
-            <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
-              <svg
-                className={closeIcon}
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Overlay>
+      <RadixDialog.Overlay className={cx(overlay, overlayClassName)} data-dialog-overlay="" />
+      <RadixDialog.Content className={cx(content({ size }), className)} data-size={size} {...props}>
+        {children}
+        {hideCloseButton ? null : (
+          <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
+            <svg
+              className={closeIcon}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </RadixDialog.Close>
+        )}
+      </RadixDialog.Content>
     </RadixDialog.Portal>
   );
 }

@@ -98,8 +98,10 @@ export const ClosesOnBackdropAndCloseButton: Story = {
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(poster).toHaveFocus();
     await userEvent.click(poster);
-    const viewer = await waitForViewer('Desh Ki Mitti');
-    await userEvent.click(viewer.parentElement as HTMLElement);
+    await waitForViewer('Desh Ki Mitti');
+    await userEvent.click(
+      document.querySelector<HTMLElement>('[data-dialog-overlay]') as HTMLElement,
+    );
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 };

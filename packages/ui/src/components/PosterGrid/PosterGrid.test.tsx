@@ -163,8 +163,10 @@ describe('PosterGrid', () => {
     expect(posterButton('Chhath Ke Geet')).toHaveFocus();
 
     await userEvent.click(posterButton('Safar – The Journey'));
-    const viewer = await screen.findByRole('dialog');
-    await userEvent.click(viewer.parentElement as HTMLElement);
+    await screen.findByRole('dialog');
+    await userEvent.click(
+      document.querySelector<HTMLElement>('[data-dialog-overlay]') as HTMLElement,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

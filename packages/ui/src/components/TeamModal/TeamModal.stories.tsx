@@ -135,8 +135,10 @@ export const ControlledSelection: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openModal(canvasElement, 'Kavya Iyer', 'Kavya Iyer');
-    await userEvent.click(dialog.parentElement as HTMLElement);
+    await openModal(canvasElement, 'Kavya Iyer', 'Kavya Iyer');
+    await userEvent.click(
+      document.querySelector<HTMLElement>('[data-dialog-overlay]') as HTMLElement,
+    );
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 };
