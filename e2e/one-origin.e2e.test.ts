@@ -59,7 +59,9 @@ describe('one origin serves the site, the admin app and the API', () => {
     const html = await (await fetch(`${server.origin}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const response = await fetch(`${server.origin}${asset}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    const response = await fetch(`${server.origin}${asset}`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('content-encoding')).toMatch(/gzip|br/);

@@ -14,21 +14,36 @@ const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
 
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789', SUPER_ADMIN_PASSWORD: 'Bench-only password 4 tests!' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: origin,
+    JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
+    SUPER_ADMIN_PASSWORD: 'Bench-only password 4 tests!',
+  },
   stdio: 'ignore',
 });
 try {
   for (let attempt = 0; ; attempt++) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (attempt > 300) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  const { routes: adminRoutes } = JSON.parse(await readFile(join(root, 'apps/admin/dist/routes.json'), 'utf8'));
+  const { routes: adminRoutes } = JSON.parse(
+    await readFile(join(root, 'apps/admin/dist/routes.json'), 'utf8'),
+  );
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const sitePaths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((match) => new URL(match[1], origin).pathname);
+  const sitePaths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map(
+    (match) => new URL(match[1], origin).pathname,
+  );
   const routes = [...new Set([...sitePaths, ...adminRoutes.filter((path) => !path.includes('*'))])];
 
   console.log('\n## Bytes per route (first load)\n');
@@ -36,7 +51,9 @@ try {
   console.log('|---|---:|---:|---:|---:|');
   for (const path of routes) {
     const html = await (await fetch(`${origin}${path}`)).text();
-    const urls = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+    const urls = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1],
+    );
     const totals = { js: [0, 0], css: [0, 0] };
     for (const url of new Set(urls)) {
       const body = Buffer.from(await (await fetch(`${origin}${url}`)).arrayBuffer());
@@ -45,7 +62,9 @@ try {
       totals[kind][1] += gzipSync(body).length;
     }
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-    console.log(`| ${path} | ${kb(totals.js[0])} | ${kb(totals.js[1])} | ${kb(totals.css[0])} | ${kb(totals.css[1])} |`);
+    console.log(
+      `| ${path} | ${kb(totals.js[0])} | ${kb(totals.js[1])} | ${kb(totals.css[0])} | ${kb(totals.css[1])} |`,
+    );
   }
 
   const chromePath = ensureChromium();
@@ -57,7 +76,11 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   try {
     for (const path of routes) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       const { categories, audits } = result.lhr;
       const score = (category) => Math.round((categories[category]?.score ?? 0) * 100);
       console.log(

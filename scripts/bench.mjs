@@ -4,10 +4,21 @@ import { spawnSync } from 'node:child_process';
 
 const only = process.argv[2];
 const run = (command, args) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npx', ['turbo', 'run', 'build', '--filter=@studio/api', '--filter=@studio/site', '--filter=@studio/admin', '--output-logs=errors-only']);
+run('npx', [
+  'turbo',
+  'run',
+  'build',
+  '--filter=@studio/api',
+  '--filter=@studio/site',
+  '--filter=@studio/admin',
+  '--output-logs=errors-only',
+]);
 if (!only || only === 'api') run('npm', ['run', 'bench', '-w', '@studio/api']);
 if (!only || only === 'web') run(process.execPath, ['scripts/bench-web.mjs']);

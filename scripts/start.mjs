@@ -8,11 +8,22 @@ process.env.TURBO_TELEMETRY_DISABLED = '1';
 
 const build = spawnSync(
   'npx',
-  ['turbo', 'run', 'build', '--filter=@studio/api', '--filter=@studio/site', '--filter=@studio/admin', '--output-logs=errors-only'],
+  [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@studio/api',
+    '--filter=@studio/site',
+    '--filter=@studio/admin',
+    '--output-logs=errors-only',
+  ],
   { stdio: 'inherit', cwd: root },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], { stdio: 'inherit', cwd: root });
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  stdio: 'inherit',
+  cwd: root,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -18,10 +18,27 @@ console.log(
     : 'Multi-instance tests run without Redis; set TEST_REDIS_URL to include it.',
 );
 
-const tasks = ['lint', 'lint:root', 'typecheck', 'typecheck:root', 'test', 'build-storybook', 'test:storybook', 'test:e2e'];
+const tasks = [
+  'lint',
+  'lint:root',
+  'typecheck',
+  'typecheck:root',
+  'test',
+  'build-storybook',
+  'test:storybook',
+  'test:e2e',
+];
 const result = spawnSync(
   'npx',
-  ['turbo', 'run', ...tasks, '--concurrency=2', '--output-logs=new-only', ...process.argv.slice(2)],
+  [
+    'turbo',
+    'run',
+    ...tasks,
+    '--concurrency=2',
+    '--continue',
+    '--output-logs=new-only',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: process.env },
 );
 process.exit(result.status ?? 1);

@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found: set CHROMIUM_PATH or install Debian chromium.');
+  if (!executablePath)
+    throw new Error('Chromium not found: set CHROMIUM_PATH or install Debian chromium.');
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 

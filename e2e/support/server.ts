@@ -20,7 +20,11 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -59,7 +63,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not become healthy in 60 s:\n${log}`);
+    if (Date.now() > deadline)
+      throw new Error(`The server did not become healthy in 60 s:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
