@@ -225,6 +225,9 @@ describe('review actions', () => {
     expect(refused.statusCode).toBe(403);
     expect(body(refused)).toEqual({ success: false, message: AuthMessages.wrongRole });
     expect((await call(h, 'GET', '/api/admin/messages', adminToken)).statusCode).toBe(200);
+    // Nothing of the password reached the log on its way from the form to the account.
+    expect(h.logs()).not.toContain(APPLICANT_PASSWORD);
+    expect(h.logs()).not.toContain('$argon2');
   });
 
   it('follows the status rules with 409 sentences, keeps the trail, and treats approved as final except Delete', async () => {
