@@ -226,6 +226,7 @@ describe('review actions', () => {
     expect(body(refused)).toEqual({ success: false, message: AuthMessages.wrongRole });
     expect((await call(h, 'GET', '/api/admin/messages', adminToken)).statusCode).toBe(200);
     // Nothing of the password reached the log on its way from the form to the account.
+    expect(h.logs()).toContain('/api/admin/signup-requests');
     expect(h.logs()).not.toContain(APPLICANT_PASSWORD);
     expect(h.logs()).not.toContain('$argon2');
   });
