@@ -39,14 +39,15 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const checked = checkMessage(request.body);
-      if (!checked.ok) throw new HttpError(400, HttpMessages.invalidRequest, {}, checked.errors);
       const thanks = { success: true as const, message: THANKS[request.body.kind] };
-      // Bots fill every field; people never see this one. They get the usual answer, and nothing is kept.
+      // Bots fill every field; people never see this one. Whatever else they sent, they get the
+      // usual answer (no hint about the form's rules), and nothing is kept.
       if ((request.body.website ?? '').trim().length > 0) {
         request.log.info({ kind: request.body.kind }, 'honeypot filled: message dropped');
         return reply.code(201).send(thanks);
       }
+      const checked = checkMessage(request.body);
+      if (!checked.ok) throw new HttpError(400, HttpMessages.invalidRequest, {}, checked.errors);
       const now = clock.now();
       const row = await storeMessage(db, checked.message, request.ip, now);
       if (
