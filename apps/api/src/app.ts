@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { validatorCompiler } from './validation.js';
 import configPlugin from './plugins/config.js';
 import errorsPlugin from './plugins/errors.js';
+import shutdownPlugin from './plugins/shutdown.js';
 import securityPlugin from './plugins/security.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import dbPlugin from './plugins/db.js';
@@ -79,6 +80,7 @@ async function app(instance: FastifyInstance, options: AppOptions) {
     clock: options.clock ?? systemClock,
   });
   await instance.register(errorsPlugin);
+  await instance.register(shutdownPlugin);
   await instance.register(securityPlugin);
   await instance.register(
     rateLimitPlugin,

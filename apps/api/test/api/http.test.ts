@@ -334,3 +334,30 @@ describe('health when the database is gone', () => {
     }
   });
 });
+
+describe('graceful shutdown', () => {
+  it('close() lets an in-flight request finish before the server stops', async () => {
+    const own = await createHarness({ database: tdb.database });
+    const address = await own.app.listen({ host: '127.0.0.1', port: 0 });
+    const inFlight = fetch(`${address}/api/super-admin/verify-credentials`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: STRONG_PASSWORD }),
+    });
+    // Close once the server has the request (logged on arrival), while argon2 is still running.
+    for (
+      let i = 0;
+      i < 3000 && !own.logs().includes('"url":"/api/super-admin/verify-credentials"');
+      i += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const closing = own.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.json()).toMatchObject({ success: true });
+    await closing;
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+  });
+});
