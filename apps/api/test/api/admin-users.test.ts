@@ -5,7 +5,7 @@ import { MINUTE } from '../../src/clock.js';
 import { sessions, users } from '../../src/db/schema.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
-import { body, call, expectNoSecrets, resetAll } from '../support/review.js';
+import { body, call, expectNoSecrets } from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
 const ADMIN = 'editor@studio.test';
@@ -22,7 +22,7 @@ afterAll(async () => {
   await tdb?.dispose();
 });
 beforeEach(async () => {
-  await resetAll(tdb);
+  await tdb.reset();
   await h.clearOutbox();
   await seedUser(tdb.database, { email: ROOT });
   await seedUser(tdb.database, {

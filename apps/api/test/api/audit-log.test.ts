@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
-import { applicant, body, call, resetAll } from '../support/review.js';
+import { applicant, body, call } from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
 let tdb: TestDatabase;
@@ -17,7 +17,7 @@ afterAll(async () => {
   await tdb?.dispose();
 });
 beforeEach(async () => {
-  await resetAll(tdb);
+  await tdb.reset();
   await seedUser(tdb.database, { email: ROOT });
   await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
   token = await signIn(h, ROOT);

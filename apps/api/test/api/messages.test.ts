@@ -3,7 +3,7 @@ import { MessageTexts } from '@studio/contracts';
 import { messages } from '../../src/db/schema.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
-import { body, call, resetAll } from '../support/review.js';
+import { body, call } from '../support/review.js';
 
 const INBOX = 'inbox@studio.test';
 let tdb: TestDatabase;
@@ -18,7 +18,7 @@ afterAll(async () => {
   await tdb?.dispose();
 });
 beforeEach(async () => {
-  await resetAll(tdb);
+  await tdb.reset();
   await h.clearOutbox();
 });
 

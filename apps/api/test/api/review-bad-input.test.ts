@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { createHarness, seedUser, signIn, withCookie, type Harness } from '../support/harness.js';
-import { applicant, expectNoSecrets, resetAll } from '../support/review.js';
+import { applicant, expectNoSecrets } from '../support/review.js';
 
 /** The core's bad-input battery, over the review and inbox routes (signed in as a super admin). */
 let tdb: TestDatabase;
@@ -12,7 +12,7 @@ let token: string;
 beforeAll(async () => {
   tdb = await openTestDatabase();
   h = await createHarness({ database: tdb.database });
-  await resetAll(tdb);
+  await tdb.reset();
   await seedUser(tdb.database, { email: 'owner@studio.test' });
   await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
   token = await signIn(h, 'owner@studio.test');

@@ -7,7 +7,7 @@ import { createSession } from '../../src/domain/sessions.js';
 import { createSignupRequest } from '../../src/domain/signup-requests.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { createHarness, seedUser, strongPasswordHash, type Harness } from '../support/harness.js';
-import { applicant, body, call, resetAll } from '../support/review.js';
+import { applicant, body, call } from '../support/review.js';
 
 /**
  * The review and inbox mails over real SMTP (smtp-server in the test). The server refuses every
@@ -53,7 +53,7 @@ afterAll(async () => {
 
 let token: string;
 beforeEach(async () => {
-  await resetAll(tdb);
+  await tdb.reset();
   received.length = 0;
   const root = await seedUser(tdb.database, { email: 'owner@studio.test' });
   // Signed in directly: the OTP sign-in itself is tested elsewhere, and its code now goes over SMTP.

@@ -13,7 +13,7 @@ import {
   strongPasswordHash,
   type Harness,
 } from '../support/harness.js';
-import { body, call, resetAll } from '../support/review.js';
+import { body, call } from '../support/review.js';
 
 /**
  * Model-based tests of both status machines through the API: fast-check draws random action
@@ -27,7 +27,7 @@ let root: string;
 beforeAll(async () => {
   tdb = await openTestDatabase();
   h = await createHarness({ database: tdb.database });
-  await resetAll(tdb);
+  await tdb.reset();
   await seedUser(tdb.database, { email: 'root@model.test' });
   root = await signIn(h, 'root@model.test');
 });

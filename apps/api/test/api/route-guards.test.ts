@@ -21,7 +21,7 @@ import {
   strongPasswordHash,
   type Harness,
 } from '../support/harness.js';
-import { call, resetAll } from '../support/review.js';
+import { call } from '../support/review.js';
 
 /**
  * Every /api/super-admin/* route found at start-up (onRoute) answers 401 without a session, 403
@@ -75,7 +75,7 @@ beforeAll(async () => {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-  await resetAll(tdb);
+  await tdb.reset();
 });
 afterAll(async () => {
   await h?.close();

@@ -5,7 +5,7 @@ import { SignupMessages } from '@studio/contracts';
 import { signupRequests } from '../../src/db/schema.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
-import { applicant, body, call, resetAll } from '../support/review.js';
+import { applicant, body, call } from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
 const SECOND_ROOT = 'second@studio.test';
@@ -22,7 +22,7 @@ afterAll(async () => {
   await tdb?.dispose();
 });
 beforeEach(async () => {
-  await resetAll(tdb);
+  await tdb.reset();
   await h.clearOutbox();
   await seedUser(tdb.database, { email: ROOT });
   await seedUser(tdb.database, { email: SECOND_ROOT, firstName: 'Ravi' });

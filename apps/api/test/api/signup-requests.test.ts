@@ -4,14 +4,7 @@ import { AuthMessages, SignupMessages } from '@studio/contracts';
 import { signupRequests, users } from '../../src/db/schema.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
-import {
-  APPLICANT_PASSWORD,
-  applicant,
-  body,
-  call,
-  expectNoSecrets,
-  resetAll,
-} from '../support/review.js';
+import { APPLICANT_PASSWORD, applicant, body, call, expectNoSecrets } from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
 const SECOND_ROOT = 'second@studio.test';
@@ -28,7 +21,7 @@ afterAll(async () => {
   await tdb?.dispose();
 });
 beforeEach(async () => {
-  await resetAll(tdb);
+  await tdb.reset();
   await h.clearOutbox();
   await seedUser(tdb.database, { email: ROOT });
   await seedUser(tdb.database, { email: SECOND_ROOT, firstName: 'Ravi' });

@@ -14,8 +14,10 @@ const TABLES = [
   'audit_log',
   'auth_lockouts',
   'mail_throttles',
+  'messages',
   'otp_challenges',
   'sessions',
+  'signup_requests',
   'users',
 ];
 

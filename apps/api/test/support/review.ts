@@ -1,13 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestDatabase } from './database.js';
 import { STRONG_PASSWORD, type Harness } from './harness.js';
-
-/** The core's reset plus the review tables (signup requests, messages). */
-export async function resetAll(tdb: TestDatabase): Promise<void> {
-  await tdb.reset();
-  await tdb.database.db.execute(sql`truncate signup_requests, messages`);
-}
 
 export const APPLICANT_PASSWORD = 'marigold-sitar-83-rhythm';
 
