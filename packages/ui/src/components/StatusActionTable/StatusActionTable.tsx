@@ -1,11 +1,12 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
-import { Badge, badgeVariantLabel, statusBadgeVariants, type StatusBadgeVariant } from '../Badge';
 import { Button } from '../Button';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
-import { RowActionButton, type RowActionInput } from './RowActionButton';
+import type { RowActionInput } from './RowActionButton';
+import { StatusActionRow, asText, fieldOf, statusLabel } from './StatusActionRow';
+import { TablePagination } from './TablePagination';
 import type { RowAction, RowFact } from './rules';
 import * as styles from './StatusActionTable.css';
 
@@ -71,17 +72,6 @@ export type StatusActionTableProps<Row> = {
 };
 
 const ALL = 'all';
-
-const statusLabel = (status: string) =>
-  (statusBadgeVariants as ReadonlyArray<string>).includes(status)
-    ? badgeVariantLabel[status as StatusBadgeVariant]
-    : status.charAt(0).toUpperCase() + status.slice(1);
-
-const fieldOf = (row: unknown, key: string): unknown =>
-  row && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
-
-const asText = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 function compare(a: string | number, b: string | number) {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -286,67 +276,20 @@ export function StatusActionTable<Row>({
       </tr>
     );
   } else {
-    body = visible.map((row) => {
-      const status = getStatus(row);
-      const rowLabel = labelOf(row);
-      return (
-        <tr
-          key={getRowId(row)}
-          className={styles.row}
-          data-status={status}
-          data-row-id={getRowId(row)}
-        >
-          {columns.map((column, index) => {
-            const content = column.render ? column.render(row) : asText(fieldOf(row, column.key));
-            const Cell = index === 0 ? 'th' : 'td';
-            return (
-              <Cell
-                key={column.key}
-                scope={index === 0 ? 'row' : undefined}
-                className={cx(styles.cell, index === 0 && styles.rowHeader)}
-              >
-                {/* Card layout (below 768 px) labels each value; the table header does it above. */}
-                <span className={styles.cellLabel} aria-hidden="true">
-                  {column.header}
-                </span>
-                <span className={styles.cellValue}>{content}</span>
-              </Cell>
-            );
-          })}
-          <td className={styles.cell}>
-            <span className={styles.cellLabel} aria-hidden="true">
-              {statusHeader}
-            </span>
-            <span className={styles.cellValue}>
-              <Badge
-                size="sm"
-                variant={
-                  (statusBadgeVariants as ReadonlyArray<string>).includes(status)
-                    ? (status as StatusBadgeVariant)
-                    : undefined
-                }
-              >
-                {statusLabel(status)}
-              </Badge>
-            </span>
-          </td>
-          <td className={cx(styles.cell, styles.actionsCell)}>
-            <div className={styles.actions}>
-              {getActions(row).map((action) => (
-                <RowActionButton
-                  key={action.type}
-                  action={action}
-                  row={row}
-                  rowLabel={rowLabel}
-                  facts={action.confirm?.facts?.(row) ?? getRowFacts?.(row) ?? []}
-                  onAction={runAction}
-                />
-              ))}
-            </div>
-          </td>
-        </tr>
-      );
-    });
+    body = visible.map((row) => (
+      <StatusActionRow
+        key={getRowId(row)}
+        row={row}
+        rowId={getRowId(row)}
+        rowLabel={labelOf(row)}
+        status={getStatus(row)}
+        columns={columns}
+        statusHeader={statusHeader}
+        actions={getActions(row)}
+        getRowFacts={getRowFacts}
+        onAction={runAction}
+      />
+    ));
   }
 
   const showPagination = !loading && !error && filtered.length > 0;
@@ -413,54 +356,21 @@ export function StatusActionTable<Row>({
       ) : null}
 
       {showPagination ? (
-        <nav className={styles.pagination} aria-label={`${caption} pages`}>
-          <p className={styles.summary} role="status">
-            Showing {start + 1}–{start + visible.length} of {filtered.length}
-          </p>
-          <div className={styles.pageSize}>
-            <Select
-              aria-label="Rows per page"
-              size="sm"
-              value={String(pageSize)}
-              onValueChange={(value) => {
-                setPageSize(Number(value));
-                setPageState(1);
-              }}
-              options={pageSizeOptions.map((size) => ({
-                value: String(size),
-                label: `${size} per page`,
-              }))}
-            />
-          </div>
-          <div className={styles.pager}>
-            {/* aria-disabled, not disabled: the button keeps focus when it reaches the first page. */}
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label="Previous page"
-              aria-disabled={page <= 1 || undefined}
-              onClick={() => {
-                if (page > 1) setPageState(page - 1);
-              }}
-            >
-              Previous
-            </Button>
-            <span className={styles.pageOf}>
-              Page {page} of {pageCount}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label="Next page"
-              aria-disabled={page >= pageCount || undefined}
-              onClick={() => {
-                if (page < pageCount) setPageState(page + 1);
-              }}
-            >
-              Next
-            </Button>
-          </div>
-        </nav>
+        <TablePagination
+          label={`${caption} pages`}
+          page={page}
+          pageCount={pageCount}
+          pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions}
+          firstShown={start + 1}
+          lastShown={start + visible.length}
+          total={filtered.length}
+          onPageChange={setPageState}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPageState(1);
+          }}
+        />
       ) : null}
     </div>
   );
