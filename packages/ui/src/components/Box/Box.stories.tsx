@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LayoutSample } from '../_internal/LayoutSample';
+import { Box } from './Box';
+
+const meta = {
+  title: 'Foundations/Layout/Box',
+  component: Box,
+  args: { padding: '5', background: 'surface', borderRadius: 'lg' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The layout atom: any element (`as`) with responsive spacing, display, alignment and theme colours as props, compiled to atomic classes (sprinkles). Responsive values take an object such as `{ base: "4", desktop: "7" }` keyed by the breakpoints (small 480, mobile 768, tablet 834, desktop 1024). Choose the right element with `as` (`section`, `nav`, `ul`) so landmarks and lists stay meaningful.',
+      },
+    },
+  },
+} satisfies Meta<typeof Box>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  args: { children: 'Recording, mixing and mastering under one roof.' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Recording, mixing and mastering under one roof.'),
+    ).toBeVisible();
+  },
+};
+
+/** `as` renders the right element: here a landmark section with a heading. */
+export const AsSection: Story = {
+  args: {
+    as: 'section',
+    'aria-labelledby': 'studio-services',
+    children: (
+      <>
+        <h2 id="studio-services">Studio services</h2>
+        <p>Music production, video production and artist development.</p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Studio services' }),
+    ).toBeVisible();
+  },
+};
+
+/** Padding grows at the breakpoints: resize the viewport to watch it change. */
+export const ResponsivePadding: Story = {
+  args: {
+    padding: { base: '2', mobile: '5', desktop: '8' },
+    children: (
+      <LayoutSample>Padding 0.5rem on phones, 1.5rem from 768 px, 4rem from 1024 px</LayoutSample>
+    ),
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { LayoutSample } from '../_internal/LayoutSample';
+import { Container } from './Container';
+import { containerWidths } from './Container.css';
+
+const meta = {
+  title: 'Foundations/Layout/Container',
+  component: Container,
+  args: {
+    width: 'wide',
+    children: <LayoutSample>Sargam Studios: music and film production since 2018.</LayoutSample>,
+  },
+  argTypes: { width: { control: 'inline-radio', options: containerWidths } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Centres page content at a readable maximum width (`narrow` 720 px for articles and forms, `medium` 960 px, `wide` the theme\'s container width) with the page gutters (1rem on phones, 2rem from 768 px). Use `as="main"` for the page\'s main landmark.',
+      },
+    },
+  },
+} satisfies Meta<typeof Container>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(/music and film production since 2018/);
+    const container = text.parentElement!;
+    await expect(container.getBoundingClientRect().width).toBeLessThanOrEqual(1200);
+  },
+};
+
+export const AllWidths: Story = {
+  render: () => (
+    <Stack gap="4">
+      {containerWidths.map((width) => (
+        <Container key={width} width={width}>
+          <LayoutSample>{width}</LayoutSample>
+        </Container>
+      ))}
+    </Stack>
+  ),
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LayoutSample } from '../_internal/LayoutSample';
+import { Grid } from './Grid';
+
+const values = [
+  'Excellence',
+  'Innovation',
+  'Collaboration',
+  'Authenticity',
+  'Community',
+  'Sustainability',
+];
+
+const meta = {
+  title: 'Foundations/Layout/Grid',
+  component: Grid,
+  args: {
+    columns: { base: '1', small: '2', desktop: '3' },
+    gap: '4',
+    children: values.map((value) => <LayoutSample key={value}>{value}</LayoutSample>),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Equal-width columns whose count changes at the breakpoints, e.g. one column on phones, two from 480 px and three from 1024 px, as the About page's values. Items keep their source order in every layout.",
+      },
+    },
+  },
+} satisfies Meta<typeof Grid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(/^[A-Z][a-z]+$/)).toHaveLength(6);
+  },
+};
+
+export const FourColumns: Story = {
+  args: { columns: { base: '2', mobile: '4' } },
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByText(/^[A-Z][a-z]+$/);
+    // Side by side at desktop width: the same top, different lefts.
+    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
+  },
+};
+
+export const Narrow: Story = { globals: { viewport: { value: 'mobile390' } } };

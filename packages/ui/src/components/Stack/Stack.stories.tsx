@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LayoutSample } from '../_internal/LayoutSample';
+import { Stack } from './Stack';
+
+const services = ['Recording', 'Mixing & Mastering', 'Music Videos', 'Creative Direction'];
+
+const meta = {
+  title: 'Foundations/Layout/Stack',
+  component: Stack,
+  args: {
+    gap: '3',
+    direction: 'column',
+    children: services.map((service) => <LayoutSample key={service}>{service}</LayoutSample>),
+  },
+  argTypes: {
+    direction: { control: 'inline-radio', options: ['column', 'row'] },
+    align: { control: 'select', options: ['stretch', 'flex-start', 'center', 'flex-end'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Children in a column (default) or a row with even spacing from the theme scale. `direction`, `gap`, `align` and `justify` accept responsive objects, e.g. a column on phones that becomes a row on desktop. Reading and focus order follow the source order, never the visual order.',
+      },
+    },
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByText(/Recording|Mixing|Videos|Direction/);
+    await expect(items).toHaveLength(4);
+    // A column: each item starts below the previous one.
+    const tops = items.map((item) => item.getBoundingClientRect().top);
+    await expect(tops[1]!).toBeGreaterThan(tops[0]!);
+  },
+};
+
+export const Row: Story = { args: { direction: 'row', wrap: true } };
+
+/** A column on phones that becomes a row from 768 px. */
+export const ResponsiveDirection: Story = {
+  args: { direction: { base: 'column', mobile: 'row' }, gap: { base: '2', mobile: '5' } },
+};

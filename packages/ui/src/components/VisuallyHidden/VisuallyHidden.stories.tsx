@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VisuallyHidden } from './VisuallyHidden';
+
+const meta = {
+  title: 'Primitives/VisuallyHidden',
+  component: VisuallyHidden,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Text for screen readers only (Radix VisuallyHidden): read aloud, never drawn. Use it to complete a visible label ("Play" + hidden track title), to name icon-only controls when `aria-label` does not fit, or to say "(opens in a new tab)". Never hide focusable controls with it.',
+      },
+    },
+  },
+} satisfies Meta<typeof VisuallyHidden>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The button reads "Play As It Was" to screen readers but shows only "Play". */
+export const CompletingALabel: Story = {
+  render: () => (
+    <button type="button">
+      Play<VisuallyHidden> As It Was</VisuallyHidden>
+    </button>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Play As It Was' });
+    await expect(button).toBeVisible();
+    const hidden = within(button).getByText('As It Was');
+    await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
