@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/test/setup.ts'],
+    // The design system's DOM test setup (jest-dom matchers, cleanup, the browser APIs jsdom lacks).
+    setupFiles: ['../../packages/ui/src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
