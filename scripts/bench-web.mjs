@@ -75,13 +75,20 @@ try {
   console.log('| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   try {
+    // A first, unreported run warms the server's caches and Chromium's, so the first route
+    // is not measured cold while the others are warm.
+    await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
     for (const path of routes) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        console.log(`| ${path} | Lighthouse could not measure: ${runtimeError.code} | | | | | | |`);
+        continue;
+      }
       const score = (category) => Math.round((categories[category]?.score ?? 0) * 100);
       console.log(
         `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audits['largest-contentful-paint'].displayValue} | ${audits['total-blocking-time'].displayValue} | ${audits['cumulative-layout-shift'].displayValue} |`,
