@@ -1,10 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
 // End-to-end journeys: the built apps served by the real API server, driven in Debian's Chromium.
+// The multi-instance files need a PostgreSQL server (and Redis); they run when the variables are
+// set, as .ci/run does, and the run says so.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const withRedis = withPostgres && Boolean(process.env.TEST_REDIS_URL);
+const exclude = [
+  ...(withPostgres ? [] : ['instances.e2e.test.ts']),
+  ...(withRedis ? [] : ['instances-redis.e2e.test.ts']),
+];
+console.log(
+  `e2e: multi-instance journeys ${withPostgres ? 'on PostgreSQL' : 'not run (set TEST_DATABASE_URL)'}${withPostgres ? (withRedis ? ' with Redis' : ', without Redis (set TEST_REDIS_URL)') : ''}`,
+);
+
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.test.ts'],
+    exclude: ['**/node_modules/**', ...exclude],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
