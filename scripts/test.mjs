@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in one command (lint, types, unit and API tests,
 // the Storybook build and its story tests, the end-to-end journeys in Chromium).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
 
 process.env.CHROMIUM_PATH = ensureChromium();
@@ -28,7 +29,7 @@ const tasks = [
   'test:storybook',
   'test:e2e',
 ];
-const result = spawnSync(
+const turbo = spawn(
   'npx',
   [
     'turbo',
@@ -39,6 +40,26 @@ const result = spawnSync(
     '--output-logs=new-only',
     ...process.argv.slice(2),
   ],
-  { stdio: 'inherit', env: process.env },
+  { stdio: ['inherit', 'pipe', 'inherit'], env: process.env },
 );
-process.exit(result.status ?? 1);
+
+// Pass the output through, and add up vitest's "Tests  N passed | M failed" lines of the tasks
+// that ran (turbo replays nothing for cached tasks) into one closing line.
+let output = '';
+turbo.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  output += chunk.toString();
+});
+turbo.on('close', (code) => {
+  const plain = stripVTControlCharacters(output);
+  let passed = 0;
+  let failed = 0;
+  for (const line of plain.split('\n')) {
+    const summary = /\bTests\s+(.*)\(\d+\)\s*$/.exec(line);
+    if (!summary) continue;
+    passed += Number(/(\d+) passed/.exec(summary[1])?.[1] ?? 0);
+    failed += Number(/(\d+) failed/.exec(summary[1])?.[1] ?? 0);
+  }
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(code ?? 1);
+});
