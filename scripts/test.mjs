@@ -60,6 +60,12 @@ turbo.on('close', (code) => {
     passed += Number(/(\d+) passed/.exec(summary[1])?.[1] ?? 0);
     failed += Number(/(\d+) failed/.exec(summary[1])?.[1] ?? 0);
   }
+  const cached = /Cached:\s+(\d+) cached, (\d+) total/.exec(plain);
+  if (cached && Number(cached[1]) > 0) {
+    console.log(
+      `\n${cached[1]} of ${cached[2]} tasks came from turbo's cache; their tests are not counted below.`,
+    );
+  }
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(code ?? 1);
 });
