@@ -92,6 +92,8 @@ export type ThemeTokens = {
     nav: string;
     overlay: string;
     modal: string;
+    /** Menus and listboxes that open above dialogs (a Select inside a Dialog). */
+    popover: string;
     toast: string;
   };
   duration: { instant: string; fast: string; normal: string; slow: string };
@@ -141,7 +143,15 @@ const shared: Shared = {
     '9': '6rem',
   },
   radius: { none: '0', sm: '4px', md: '8px', lg: '12px', xl: '20px', full: '9999px' },
-  zIndex: { base: '0', sticky: '100', nav: '1000', overlay: '2000', modal: '2100', toast: '3000' },
+  zIndex: {
+    base: '0',
+    sticky: '100',
+    nav: '1000',
+    overlay: '2000',
+    modal: '2100',
+    popover: '2200',
+    toast: '3000',
+  },
   duration: { instant: '0ms', fast: '120ms', normal: '200ms', slow: '320ms' },
   easing: {
     standard: 'cubic-bezier(0.2, 0, 0, 1)',

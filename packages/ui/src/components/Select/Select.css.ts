@@ -42,7 +42,7 @@ const fadeIn = keyframes({
 
 export const content = style({
   // Above dialogs (a Select inside a Dialog must open over it), below toasts.
-  zIndex: `calc(${vars.zIndex.modal} + 1)`,
+  zIndex: vars.zIndex.popover,
   minWidth: 'var(--radix-select-trigger-width)',
   maxHeight: 'var(--radix-select-content-available-height)',
   overflow: 'hidden',
