@@ -14,7 +14,5 @@ export const media = {
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
   /** Below 768 px (tables become cards). */
   belowMobile: `screen and (max-width: ${breakpoints.mobile - 0.02}px)`,
-  adminWide: `screen and (min-width: ${breakpoints.adminWide}px)`,
-  adminNarrow: `screen and (max-width: ${breakpoints.adminNarrow - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

@@ -3,14 +3,12 @@
  * turns into CSS custom properties. Components never read these values directly: they use `vars`.
  */
 
-/** Site breakpoints (spec 01 §9) and admin breakpoints (spec 02 §9), in CSS pixels. */
+/** Layout breakpoints, in CSS pixels: phones below 768, tablets from 834, desktop navigation from 1024. */
 export const breakpoints = {
   small: 480,
   mobile: 768,
   tablet: 834,
   desktop: 1024,
-  adminNarrow: 600,
-  adminWide: 900,
 } as const;
 
 export type ColorTokens = {
@@ -98,15 +96,14 @@ export type ThemeTokens = {
   };
   duration: { instant: string; fast: string; normal: string; slow: string };
   easing: { standard: string; enter: string; exit: string };
+  /** `disabled`: how far a control that cannot be used fades (its text stays legible). */
+  opacity: { disabled: string };
   size: {
     navHeight: string;
     controlSm: string;
     controlMd: string;
     controlLg: string;
     containerMax: string;
-    sidebar: string;
-    adminHeader: string;
-    adminHeaderSmall: string;
   };
 };
 
@@ -158,15 +155,13 @@ const shared: Shared = {
     enter: 'cubic-bezier(0, 0, 0.2, 1)',
     exit: 'cubic-bezier(0.4, 0, 1, 1)',
   },
+  opacity: { disabled: '0.55' },
   size: {
     navHeight: '44px',
     controlSm: '2rem',
     controlMd: '2.5rem',
     controlLg: '3rem',
     containerMax: '1200px',
-    sidebar: '280px',
-    adminHeader: '72px',
-    adminHeaderSmall: '60px',
   },
 };
 
