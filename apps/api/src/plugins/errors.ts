@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpMessages, type FieldError } from '@studio/contracts';
-import { HttpError } from '../domain/errors.js';
+import { HttpError } from '../http/errors.js';
 
 interface ValidationIssue {
   instancePath?: string;

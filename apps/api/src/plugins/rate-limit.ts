@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { HttpMessages } from '@studio/contracts';
-import { HttpError } from '../domain/errors.js';
+import { HttpError } from '../http/errors.js';
 
 export interface RouteRateLimit {
   max: number;

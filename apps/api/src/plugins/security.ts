@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { HttpMessages } from '@studio/contracts';
-import { HttpError } from '../domain/errors.js';
+import { HttpError } from '../http/errors.js';
 
 /** Third-party players the site may frame (after consent or a click on a facade). */
 export const EMBED_HOSTS = [

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AuthMessages, type Role } from '@studio/contracts';
-import { HttpError } from '../domain/errors.js';
+import { HttpError } from '../http/errors.js';
 import { audit } from '../domain/audit.js';
 import {
   checkSession,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AuthMessages } from '@studio/contracts';
-import { HttpError } from '../domain/errors.js';
+import { HttpError } from '../http/errors.js';
 
 export interface Actor {
   id: string;

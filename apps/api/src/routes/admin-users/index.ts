@@ -8,7 +8,7 @@ import {
   PAGE_SIZE_DEFAULT,
 } from '@studio/contracts';
 import { MINUTE } from '../../clock.js';
-import { HttpError } from '../../domain/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { ADMIN_ACTIONS, adminActionPast, type AdminAction } from '../../domain/admin-users.js';
 import { applyAdminAction, listAdminUsers } from '../../domain/admin-user-store.js';
 import { recordReview } from '../../domain/review-audit.js';

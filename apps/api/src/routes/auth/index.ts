@@ -7,7 +7,7 @@ import {
   lockedMessage,
 } from '@studio/contracts';
 import { audit } from '../../domain/audit.js';
-import { HttpError } from '../../domain/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { activeLock, clearFailures, recordFailure } from '../../domain/lockout.js';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from '../../domain/passwords.js';
 import { revokeSession, revokeUserSessions } from '../../domain/sessions.js';

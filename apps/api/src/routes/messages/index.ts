@@ -9,7 +9,7 @@ import {
   PAGE_SIZE_DEFAULT,
   type MessageKind,
 } from '@studio/contracts';
-import { HttpError } from '../../domain/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { checkMessage, listMessages, markMailed, storeMessage } from '../../domain/messages.js';
 import { trySend } from '../../mail/deliver.js';
 import { inboxMail } from '../../mail/review-templates.js';

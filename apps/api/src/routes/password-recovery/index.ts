@@ -7,7 +7,7 @@ import {
 } from '@studio/contracts';
 import { audit } from '../../domain/audit.js';
 import { normaliseEmail } from '../../domain/email.js';
-import { HttpError } from '../../domain/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { clearFailures } from '../../domain/lockout.js';
 import { claimMailSlot, consumeChallenge, issueChallenge } from '../../domain/otp.js';
 import { checkPasswordPolicy, hashPassword } from '../../domain/passwords.js';

@@ -13,7 +13,7 @@ import {
   type FieldError,
 } from '@studio/contracts';
 import { normaliseEmail } from '../../domain/email.js';
-import { HttpError } from '../../domain/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { checkPasswordPolicy, hashPassword } from '../../domain/passwords.js';
 import { recordReview } from '../../domain/review-audit.js';
 import { checkBirthDate, pastTense } from '../../domain/signup-review.js';

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { audit } from '../../domain/audit.js';
 import { normaliseEmail } from '../../domain/email.js';
-import { HttpError } from '../../domain/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { activeLock, clearFailures, recordFailure } from '../../domain/lockout.js';
 import {
   CODE_LIFETIME_MS,
