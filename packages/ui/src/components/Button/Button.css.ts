@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { disabledLook, focusOutline } from '../../styles/focus.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -22,8 +23,8 @@ export const button = recipe({
     userSelect: 'none',
     transition: `background-color ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}, color ${vars.duration.fast} ${vars.easing.standard}`,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:focus-visible': focusOutline,
+      '&:disabled, &[aria-disabled="true"]': disabledLook,
       '&[data-loading="true"]': { cursor: 'progress', opacity: 1 },
     },
   },

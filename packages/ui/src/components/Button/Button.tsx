@@ -1,79 +1,67 @@
-import { Slot } from '@radix-ui/react-slot';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Slottable } from '@radix-ui/react-slot';
+import type { ReactNode } from 'react';
+import { BaseButton, type BaseButtonProps } from '../_internal/BaseButton';
 import { cx } from '../_internal/cx';
 import { Spinner } from '../Spinner';
 import { button, icon, type ButtonVariants } from './Button.css';
 
-export type ButtonProps = ComponentPropsWithRef<'button'> &
+export type ButtonProps = BaseButtonProps &
   ButtonVariants & {
-    /** Render the child element (a router link, an `<a>`) with the button's look and behaviour. */
-    asChild?: boolean;
-    /** Shows a spinner, keeps the label, marks the button busy and blocks further clicks. */
-    loading?: boolean;
     /** The label shown while loading, e.g. `Sending...`. Defaults to the normal label. */
     loadingText?: ReactNode;
     /** An icon before the label; decorative (the label names the button). */
     startIcon?: ReactNode;
+    /** An icon after the label; decorative. */
     endIcon?: ReactNode;
   };
 
-/** The primary action element. Defaults to `type="button"` so it never submits a form by surprise. */
+/**
+ * The action element. Use `primary` for the one main action of a view, `secondary` beside it,
+ * `ghost` in toolbars and `critical` for destructive actions (pair it with a ConfirmDialog).
+ *
+ * `asChild` gives a router link or `<a>` the button's look and behaviour; `disabled` on it sets
+ * `aria-disabled` and blocks the click while the link stays focusable. `loading` keeps the label
+ * (or shows `loadingText`), adds a spinner, marks the button busy and blocks clicks without
+ * moving focus. Defaults to `type="button"` so it never submits a form by surprise.
+ */
 export function Button({
-  asChild = false,
-  loading = false,
   loadingText,
   variant,
   size,
   fullWidth,
   startIcon,
   endIcon,
-  disabled,
   className,
   children,
-  type,
-  onClick,
   ...props
 }: ButtonProps) {
-  const classes = cx(button({ variant, size, fullWidth }), className);
-  if (asChild) {
-    return (
-      <Slot className={classes} data-variant={variant ?? 'primary'} {...props}>
-        {children}
-      </Slot>
-    );
-  }
+  const { loading, asChild } = props;
+  const leading = loading ? <Spinner size="sm" label="" /> : startIcon;
+  const trailing = loading ? null : endIcon;
   return (
-    <button
-      type={type ?? 'button'}
-      className={classes}
+    <BaseButton
+      className={cx(button({ variant, size, fullWidth }), className)}
       data-variant={variant ?? 'primary'}
-      data-loading={loading || undefined}
-      aria-busy={loading || undefined}
-      // A loading button stays focusable (aria-disabled) so focus is not lost mid-action.
-      aria-disabled={loading || undefined}
-      disabled={disabled}
-      onClick={(event) => {
-        if (loading) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
       {...props}
     >
-      {loading ? (
-        <Spinner size="sm" label="" />
-      ) : startIcon ? (
+      {leading ? (
         <span className={icon} aria-hidden="true">
-          {startIcon}
+          {leading}
         </span>
       ) : null}
-      {loading && loadingText ? loadingText : children}
-      {endIcon && !loading ? (
+      {/* With asChild the child element becomes the root and the icons go inside it. */}
+      {asChild ? (
+        <Slottable>{children}</Slottable>
+      ) : loading && loadingText ? (
+        loadingText
+      ) : (
+        children
+      )}
+      {trailing ? (
         <span className={icon} aria-hidden="true">
-          {endIcon}
+          {trailing}
         </span>
       ) : null}
-    </button>
+    </BaseButton>
   );
 }

@@ -1,14 +1,11 @@
+import { Cross2Icon } from '@radix-ui/react-icons';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { IconButton } from './IconButton';
 
-const CloseIcon = () => (
-  <svg data-testid="icon" viewBox="0 0 16 16" width="16" height="16">
-    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" />
-  </svg>
-);
+const CloseIcon = () => <Cross2Icon data-testid="icon" />;
 
 describe('IconButton', () => {
   it('given an aria-label › then it is a button named by it, of type "button", and the icon is hidden', async () => {
@@ -38,15 +35,17 @@ describe('IconButton', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('given asChild › then the child link gets the look and the label', () => {
+  it('given asChild › then the child link gets the look and the label and calls onClick', async () => {
+    const onClick = vi.fn();
     render(
       <IconButton
         asChild
         aria-label="Sargam Studios on Instagram"
         variant="secondary"
         className="extra"
+        onClick={onClick}
       >
-        <a href="https://instagram.com/sargamstudios">
+        <a href="#instagram">
           <CloseIcon />
         </a>
       </IconButton>,
@@ -54,6 +53,26 @@ describe('IconButton', () => {
     const link = screen.getByRole('link', { name: 'Sargam Studios on Instagram' });
     expect(link).toHaveAttribute('data-variant', 'secondary');
     expect(link.className).toMatch(/extra$/);
+    await userEvent.click(link);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('given asChild and disabled › then the link is aria-disabled, focusable and ignores clicks', async () => {
+    const onClick = vi.fn();
+    render(
+      <IconButton asChild aria-label="Sargam Studios on Instagram" disabled onClick={onClick}>
+        <a href="#instagram">
+          <CloseIcon />
+        </a>
+      </IconButton>,
+    );
+    const link = screen.getByRole('link', { name: 'Sargam Studios on Instagram' });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    expect(link).toHaveFocus();
+    await userEvent.click(link);
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
   });
 
   it('given disabled › then it cannot be clicked', async () => {
