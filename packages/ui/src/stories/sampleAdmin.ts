@@ -1,6 +1,9 @@
+import type { RowAction, StatusOption } from '../components/StatusActionTable';
+
 /**
- * Sample records of the admin area for stories and tests (spec 02 §3): signup requests from
- * artists and staff, and admin users. Names, emails and numbers are made up.
+ * Sample records of this studio's admin area for stories and tests: signup requests from artists
+ * and staff, admin users, and example action rules for them. Names, emails and numbers are made
+ * up. The real rules live with the app and the API; these only show how a table is fed.
  */
 export type SampleSignupRequest = {
   id: string;
@@ -199,3 +202,170 @@ export const sampleAdminUsers: SampleAdminUser[] = [
     lastLogin: '2026-11-18 16:21',
   },
 ];
+
+/** How the sample statuses are shown: each label with the Badge tone that repeats it. */
+export const sampleSignupStatuses: StatusOption[] = [
+  { value: 'pending', label: 'Pending', tone: 'warning' },
+  { value: 'approved', label: 'Approved', tone: 'success' },
+  { value: 'rejected', label: 'Rejected', tone: 'critical' },
+  { value: 'blocked', label: 'Blocked', tone: 'critical' },
+  { value: 'frozen', label: 'Frozen', tone: 'info' },
+];
+
+export const sampleAdminStatuses: StatusOption[] = [
+  { value: 'active', label: 'Active', tone: 'success' },
+  { value: 'blocked', label: 'Blocked', tone: 'critical' },
+  { value: 'frozen', label: 'Frozen', tone: 'info' },
+];
+
+/** The studio's text for an empty required reason. */
+export const sampleReasonRequiredMessage = 'Please provide a reason for this action';
+
+const messageField = (type: string) => ({ defaultValue: `Action ${type} by SuperAdmin` });
+
+/**
+ * Example signup-request actions: View and Edit; Approve and Reject while pending; Block and
+ * Freeze unless blocked, frozen or approved; Unblock and Unfreeze back to pending; Delete always.
+ */
+export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[] {
+  const confirm = (type: string, title: string, description: string) => ({
+    title,
+    description,
+    message: messageField(type),
+  });
+  const actions: RowAction<Row>[] = [{ type: 'view', label: 'View' }];
+  if (status !== 'approved') actions.push({ type: 'edit', label: 'Edit' });
+  if (status === 'pending') {
+    actions.push(
+      {
+        type: 'approve',
+        label: 'Approve',
+        tone: 'primary',
+        confirm: confirm(
+          'approve',
+          'Approve this signup request?',
+          'The applicant becomes an admin and can sign in with the password they chose.',
+        ),
+      },
+      {
+        type: 'reject',
+        label: 'Reject',
+        tone: 'critical',
+        confirm: confirm(
+          'reject',
+          'Reject this signup request?',
+          'The request is closed as rejected; the applicant cannot sign in.',
+        ),
+      },
+    );
+  }
+  if (status !== 'blocked' && status !== 'frozen' && status !== 'approved') {
+    actions.push(
+      {
+        type: 'block',
+        label: 'Block',
+        tone: 'critical',
+        confirm: confirm(
+          'block',
+          'Block this signup request?',
+          'No further action can be taken on it until it is unblocked.',
+        ),
+      },
+      {
+        type: 'freeze',
+        label: 'Freeze',
+        tone: 'critical',
+        confirm: confirm(
+          'freeze',
+          'Freeze this signup request?',
+          'The request is put on hold until it is unfrozen.',
+        ),
+      },
+    );
+  }
+  if (status === 'blocked') {
+    actions.push({
+      type: 'unblock',
+      label: 'Unblock',
+      confirm: confirm('unblock', 'Unblock this signup request?', 'The request returns to pending.'),
+    });
+  }
+  if (status === 'frozen') {
+    actions.push({
+      type: 'unfreeze',
+      label: 'Unfreeze',
+      confirm: confirm(
+        'unfreeze',
+        'Unfreeze this signup request?',
+        'The request returns to pending.',
+      ),
+    });
+  }
+  actions.push({
+    type: 'delete',
+    label: 'Delete',
+    tone: 'critical',
+    confirm: confirm(
+      'delete',
+      'Delete this signup request?',
+      'It is removed from the list. This cannot be undone.',
+    ),
+  });
+  return actions;
+}
+
+/** Example admin-user actions, each needing a reason: Block/Freeze when active, the undo otherwise, Delete always. */
+export function sampleAdminUserActions<Row>(status: string): RowAction<Row>[] {
+  const confirm = (title: string, description: string) => ({
+    title,
+    description,
+    reason: { required: true, label: 'Reason' } as const,
+  });
+  const actions: RowAction<Row>[] = [];
+  if (status === 'active') {
+    actions.push(
+      {
+        type: 'block',
+        label: 'Block',
+        tone: 'critical',
+        confirm: confirm(
+          'Block this admin?',
+          'They are signed out at once and cannot sign in until unblocked.',
+        ),
+      },
+      {
+        type: 'freeze',
+        label: 'Freeze',
+        tone: 'critical',
+        confirm: confirm(
+          'Freeze this admin?',
+          'They are signed out at once and their account is on hold until unfrozen.',
+        ),
+      },
+    );
+  }
+  if (status === 'blocked') {
+    actions.push({
+      type: 'unblock',
+      label: 'Unblock',
+      confirm: confirm('Unblock this admin?', 'They can sign in again.'),
+    });
+  }
+  if (status === 'frozen') {
+    actions.push({
+      type: 'unfreeze',
+      label: 'Unfreeze',
+      confirm: confirm('Unfreeze this admin?', 'They can sign in again.'),
+    });
+  }
+  actions.push({
+    type: 'delete',
+    label: 'Delete',
+    tone: 'critical',
+    confirm: confirm(
+      'Delete this admin?',
+      'The account is removed and signed out. This cannot be undone.',
+    ),
+  });
+  return actions;
+}

@@ -1,28 +1,11 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-/** Plain tones: the colour family of a badge. */
+/** What a badge's colour says: `info`, `success`, `warning`, `critical`, or nothing in particular. */
 export const badgeTones = ['neutral', 'info', 'success', 'warning', 'critical'] as const;
-/** Release badges of a poster (spec 01 §3 "Release poster"). */
-export const releaseBadgeVariants = ['latest-released', 'coming-soon', 'post-production'] as const;
-/** Statuses of signup requests and admin users (spec 02 §3 and §4). */
-export const statusBadgeVariants = [
-  'pending',
-  'approved',
-  'rejected',
-  'blocked',
-  'frozen',
-  'active',
-  'deleted',
-] as const;
-/** Every semantic variant: each one maps onto a tone and brings a default label. */
-export const badgeVariants = [...releaseBadgeVariants, ...statusBadgeVariants] as const;
 export const badgeSizes = ['sm', 'md'] as const;
 
 export type BadgeTone = (typeof badgeTones)[number];
-export type BadgeVariant = (typeof badgeVariants)[number];
-export type ReleaseBadgeVariant = (typeof releaseBadgeVariants)[number];
-export type StatusBadgeVariant = (typeof statusBadgeVariants)[number];
 
 // Every pair drawn here (`*Text` on `*Subtle`) is in `textColorPairs`, so it is contrast-tested.
 const tone = (background: string, color: string) => ({ background, color });

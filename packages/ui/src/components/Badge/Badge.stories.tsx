@@ -1,64 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Badge } from './Badge';
-import {
-  badgeSizes,
-  badgeTones,
-  badgeVariants,
-  releaseBadgeVariants,
-  statusBadgeVariants,
-} from './Badge.css';
+import { badgeSizes, badgeTones } from './Badge.css';
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
-  args: { variant: 'coming-soon', size: 'md' },
+  args: { tone: 'info', size: 'md', children: 'Coming Soon' },
   argTypes: {
-    variant: { control: 'select', options: [undefined, ...badgeVariants] },
     tone: { control: 'inline-radio', options: badgeTones },
     size: { control: 'inline-radio', options: badgeSizes },
     children: { control: 'text' },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A short, non-interactive label. Use a semantic `variant` for releases (`latest-released`, `coming-soon`, `post-production`) and for request or user statuses (`pending`, `approved`, `rejected`, `blocked`, `frozen`, `active`, `deleted`): it picks the tone and the default label ("Latest Release", "Pending"...), which children override. Use a plain `tone` for anything else. Accessibility: the badge is plain text, read in place; its words carry the meaning, colour only repeats it. Do not make it a button: put actions beside it.',
-      },
-    },
   },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Coming Soon')).toBeVisible();
-  },
-};
+export const Playground: Story = {};
 
-export const LatestRelease: Story = { args: { variant: 'latest-released' } };
-export const PostProduction: Story = { args: { variant: 'post-production' } };
-export const Pending: Story = { args: { variant: 'pending', size: 'sm' } };
+/** A release stage on a poster. */
+export const LatestRelease: Story = { args: { tone: 'success', children: 'Latest Release' } };
 
-export const CustomLabel: Story = {
-  args: { variant: 'coming-soon', children: 'Coming Diwali 2026' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Coming Diwali 2026')).toBeVisible();
-    await expect(canvas.queryByText('Coming Soon')).toBeNull();
-  },
-};
+/** A record's status in a dense admin table. */
+export const Pending: Story = { args: { tone: 'warning', size: 'sm', children: 'Pending' } };
 
-export const PlainTone: Story = {
-  args: { variant: undefined, tone: 'info', children: 'Bhakti Song' },
-};
+/** A category with no particular meaning. */
+export const Neutral: Story = { args: { tone: 'neutral', children: 'Bhakti Song' } };
 
 export const LongText: Story = {
   args: {
-    variant: 'post-production',
+    tone: 'warning',
     children: 'Post-Production: colour grading and Dolby Atmos mix in progress',
   },
   render: (args) => (
@@ -67,6 +39,18 @@ export const LongText: Story = {
     </div>
   ),
 };
+
+/** Studio states as an app would map them onto tones. */
+const studioExamples = [
+  { tone: 'success', label: 'Latest Release' },
+  { tone: 'info', label: 'Coming Soon' },
+  { tone: 'warning', label: 'Post-Production' },
+  { tone: 'warning', label: 'Pending' },
+  { tone: 'success', label: 'Approved' },
+  { tone: 'critical', label: 'Rejected' },
+  { tone: 'critical', label: 'Blocked' },
+  { tone: 'info', label: 'Frozen' },
+] as const;
 
 export const AllVariants: Story = {
   render: () => (
@@ -81,22 +65,14 @@ export const AllVariants: Story = {
             ))}
           </Stack>
           <Stack direction="row" gap="2" wrap align="center">
-            {releaseBadgeVariants.map((variant) => (
-              <Badge key={variant} size={size} variant={variant} />
-            ))}
-          </Stack>
-          <Stack direction="row" gap="2" wrap align="center">
-            {statusBadgeVariants.map((variant) => (
-              <Badge key={variant} size={size} variant={variant} />
+            {studioExamples.map(({ tone, label }) => (
+              <Badge key={label} size={size} tone={tone}>
+                {label}
+              </Badge>
             ))}
           </Stack>
         </Stack>
       ))}
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('Latest Release')).toHaveLength(2);
-    await expect(canvas.getAllByText('Frozen')).toHaveLength(2);
-  },
 };

@@ -1,65 +1,32 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
-import { badge, type BadgeRecipeVariants, type BadgeTone, type BadgeVariant } from './Badge.css';
-
-/** The tone each semantic variant is drawn in. */
-export const badgeVariantTone: Record<BadgeVariant, BadgeTone> = {
-  'latest-released': 'success',
-  'coming-soon': 'info',
-  'post-production': 'warning',
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'critical',
-  blocked: 'critical',
-  frozen: 'info',
-  active: 'success',
-  deleted: 'neutral',
-};
-
-/** The label each semantic variant shows when no children are given. */
-export const badgeVariantLabel: Record<BadgeVariant, string> = {
-  'latest-released': 'Latest Release',
-  'coming-soon': 'Coming Soon',
-  'post-production': 'Post-Production',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  blocked: 'Blocked',
-  frozen: 'Frozen',
-  active: 'Active',
-  deleted: 'Deleted',
-};
+import { badge, type BadgeRecipeVariants, type BadgeTone } from './Badge.css';
 
 export type BadgeProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
   /**
-   * A semantic variant: a release badge (`latest-released`, `coming-soon`, `post-production`) or a
-   * status (`pending`, `approved`, `rejected`, `blocked`, `frozen`, `active`, `deleted`). It picks
-   * the tone and a default label.
+   * What the colour says, not which colour: `neutral` (default), `info`, `success`, `warning`,
+   * `critical`. The app maps its own states onto these (e.g. a pending request → `warning`).
    */
-  variant?: BadgeVariant;
-  /** The colour family. Defaults to the variant's tone, or `neutral`. An explicit tone wins. */
   tone?: BadgeTone;
   /** `sm` for dense tables and poster corners, `md` (default) elsewhere. */
   size?: BadgeRecipeVariants['size'];
-  /** The label. Defaults to the variant's label, e.g. "Coming Soon" or "Pending". */
-  children?: ReactNode;
+  /** The label; its words carry the meaning, the colour only repeats it. */
+  children: ReactNode;
 };
 
 /**
- * A short, non-interactive label for a release or a status. The text always says what the colour
- * means, so the badge never relies on colour alone.
+ * A short, non-interactive label for a state or a category, read in place as plain text. Never
+ * make it a button: put actions beside it.
  */
-export function Badge({ variant, tone, size, className, children, ...props }: BadgeProps) {
-  const resolvedTone = tone ?? (variant ? badgeVariantTone[variant] : 'neutral');
+export function Badge({ tone = 'neutral', size, className, children, ...props }: BadgeProps) {
   return (
     <span
-      className={cx(badge({ tone: resolvedTone, size }), className)}
-      data-tone={resolvedTone}
-      data-variant={variant}
+      className={cx(badge({ tone, size }), className)}
+      data-tone={tone}
       data-size={size ?? 'md'}
       {...props}
     >
-      {children ?? (variant ? badgeVariantLabel[variant] : null)}
+      {children}
     </span>
   );
 }

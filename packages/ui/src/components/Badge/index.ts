@@ -1,12 +1,2 @@
-export { Badge, badgeVariantLabel, badgeVariantTone, type BadgeProps } from './Badge';
-export {
-  badgeSizes,
-  badgeTones,
-  badgeVariants,
-  releaseBadgeVariants,
-  statusBadgeVariants,
-  type BadgeTone,
-  type BadgeVariant,
-  type ReleaseBadgeVariant,
-  type StatusBadgeVariant,
-} from './Badge.css';
+export { Badge, type BadgeProps } from './Badge';
+export { badgeSizes, badgeTones, type BadgeTone } from './Badge.css';

@@ -1,11 +1,19 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
-import { Badge, badgeVariantLabel, type ReleaseBadgeVariant } from '../Badge';
+import { Badge, type BadgeTone } from '../Badge';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PosterGrid.css';
+
+/** The release stages a poster can show, each with its badge tone and default label. */
+export const releaseBadges = {
+  'latest-released': { tone: 'success', label: 'Latest Release' },
+  'coming-soon': { tone: 'info', label: 'Coming Soon' },
+  'post-production': { tone: 'warning', label: 'Post-Production' },
+} as const satisfies Record<string, { tone: BadgeTone; label: string }>;
+export type ReleaseBadgeVariant = keyof typeof releaseBadges;
 
 /** A release poster (spec 01 §3 "Release poster"). */
 export type Poster = {
@@ -160,7 +168,7 @@ export function PosterGrid({
   };
 
   const badgeLabel = (badge: ReleaseBadgeVariant) =>
-    labels.badges?.[badge] ?? badgeVariantLabel[badge];
+    labels.badges?.[badge] ?? releaseBadges[badge].label;
 
   return (
     <section
@@ -205,7 +213,7 @@ export function PosterGrid({
                     onError={() => onPosterError(poster)}
                   />
                 )}
-                <Badge className={styles.posterBadge} variant={poster.badge} size="sm">
+                <Badge className={styles.posterBadge} tone={releaseBadges[poster.badge].tone} size="sm">
                   {badgeLabel(poster.badge)}
                 </Badge>
               </button>
@@ -240,7 +248,7 @@ export function PosterGrid({
           >
             <div className={styles.viewerHeader}>
               <Dialog.Title className={styles.viewerTitle}>{shown.alt}</Dialog.Title>
-              <Badge variant={shown.badge}>{badgeLabel(shown.badge)}</Badge>
+              <Badge tone={releaseBadges[shown.badge].tone}>{badgeLabel(shown.badge)}</Badge>
             </div>
             <figure className={styles.viewerFigure}>
               {failedIds.has(shown.id) ? (

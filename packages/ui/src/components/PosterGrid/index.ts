@@ -1,1 +1,6 @@
-export { PosterGrid, type Poster, type PosterGridLabels, type PosterGridProps } from './PosterGrid';
+export {
+  PosterGrid,
+  releaseBadges,
+  type Poster, type PosterGridLabels, type PosterGridProps,
+  type ReleaseBadgeVariant,
+} from './PosterGrid';

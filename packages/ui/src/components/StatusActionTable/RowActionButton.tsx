@@ -2,14 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { TextArea } from '../TextArea';
-import type { RowAction, RowFact } from './rules';
+import type { RowAction, RowActionHandler, RowActionInput, RowFact } from './types';
 import * as styles from './StatusActionTable.css';
-
-/** What the user typed in the confirmation dialog. */
-export type RowActionInput = { message?: string; reason?: string };
-
-/** The spec's text for an empty required reason (spec 02 §5). */
-export const REASON_REQUIRED_MESSAGE = 'Please provide a reason for this action';
 
 const buttonVariant = { neutral: 'ghost', primary: 'primary', critical: 'secondary' } as const;
 
@@ -19,7 +13,9 @@ type RowActionButtonProps<Row> = {
   /** Names the row in the button's accessible name: "Approve Meera Joshi". */
   rowLabel: string;
   facts: RowFact[];
-  onAction: (type: string, row: Row, input: RowActionInput) => void | Promise<unknown>;
+  /** Shown under an empty required reason. */
+  reasonRequiredMessage: string;
+  onAction: RowActionHandler<Row>;
 };
 
 const resolve = <Row,>(value: unknown, row: Row) =>
@@ -31,6 +27,7 @@ export function RowActionButton<Row>({
   row,
   rowLabel,
   facts,
+  reasonRequiredMessage,
   onAction,
 }: RowActionButtonProps<Row>) {
   const confirm = action.confirm;
@@ -73,7 +70,7 @@ export function RowActionButton<Row>({
       onConfirm={() => {
         setError(undefined);
         if (confirm.reason?.required && !reason.trim()) {
-          setReasonError(REASON_REQUIRED_MESSAGE);
+          setReasonError(reasonRequiredMessage);
           return false;
         }
         const input: RowActionInput = confirm.reason

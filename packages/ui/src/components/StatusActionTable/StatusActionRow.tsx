@@ -1,36 +1,29 @@
 import type { ReactNode } from 'react';
 import { cx } from '../_internal/cx';
-import { Badge, badgeVariantLabel, statusBadgeVariants, type StatusBadgeVariant } from '../Badge';
-import { RowActionButton, type RowActionInput } from './RowActionButton';
-import type { RowAction, RowFact } from './rules';
-import type { StatusActionTableColumn } from './StatusActionTable';
+import { Badge } from '../Badge';
+import { RowActionButton } from './RowActionButton';
+import {
+  asText,
+  fieldOf,
+  type RowAction,
+  type RowActionHandler,
+  type RowFact,
+  type StatusActionTableColumn,
+  type StatusOption,
+} from './types';
 import * as styles from './StatusActionTable.css';
-
-const isStatusVariant = (status: string): status is StatusBadgeVariant =>
-  (statusBadgeVariants as ReadonlyArray<string>).includes(status);
-
-/** A status's visible label: the Badge's own label for known statuses, else capitalised. */
-export const statusLabel = (status: string) =>
-  isStatusVariant(status)
-    ? badgeVariantLabel[status]
-    : status.charAt(0).toUpperCase() + status.slice(1);
-
-export const fieldOf = (row: unknown, key: string): unknown =>
-  row && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
-
-export const asText = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 type StatusActionRowProps<Row> = {
   row: Row;
   rowId: string;
   rowLabel: string;
-  status: string;
+  status: StatusOption;
   columns: readonly StatusActionTableColumn<Row>[];
   statusHeader: string;
   actions: readonly RowAction<Row>[];
   getRowFacts?: (row: Row) => RowFact[];
-  onAction: (type: string, row: Row, input: RowActionInput) => void | Promise<unknown>;
+  reasonRequiredMessage: string;
+  onAction: RowActionHandler<Row>;
 };
 
 /** One record: its columns (the first is the row header), its status badge and its actions. */
@@ -43,10 +36,11 @@ export function StatusActionRow<Row>({
   statusHeader,
   actions,
   getRowFacts,
+  reasonRequiredMessage,
   onAction,
 }: StatusActionRowProps<Row>) {
   return (
-    <tr className={styles.row} data-status={status} data-row-id={rowId}>
+    <tr className={styles.row} data-status={status.value} data-row-id={rowId}>
       {columns.map((column, index) => {
         const content: ReactNode = column.render
           ? column.render(row)
@@ -71,8 +65,8 @@ export function StatusActionRow<Row>({
           {statusHeader}
         </span>
         <span className={styles.cellValue}>
-          <Badge size="sm" variant={isStatusVariant(status) ? status : undefined}>
-            {statusLabel(status)}
+          <Badge size="sm" tone={status.tone}>
+            {status.label}
           </Badge>
         </span>
       </td>
@@ -85,6 +79,7 @@ export function StatusActionRow<Row>({
               row={row}
               rowLabel={rowLabel}
               facts={action.confirm?.facts?.(row) ?? getRowFacts?.(row) ?? []}
+              reasonRequiredMessage={reasonRequiredMessage}
               onAction={onAction}
             />
           ))}

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 const cards = media.belowMobile;
 
@@ -36,7 +37,7 @@ export const scroller = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
   '@media': { [cards]: { overflowX: 'visible', border: 'none', background: 'transparent' } },
 });
@@ -119,7 +120,7 @@ export const sortButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
     'th[aria-sort="ascending"] &, th[aria-sort="descending"] &': { color: vars.color.text },
   },
   '@media': {

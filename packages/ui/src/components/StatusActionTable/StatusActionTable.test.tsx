@@ -4,13 +4,18 @@ import axe from 'axe-core';
 import { useState, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  sampleAdminStatuses,
+  sampleAdminUserActions,
   sampleAdminUsers,
+  sampleReasonRequiredMessage,
+  sampleSignupRequestActions,
   sampleSignupRequests,
+  sampleSignupStatuses,
   type SampleAdminUser,
   type SampleSignupRequest,
 } from '../../stories/sampleAdmin';
-import { adminUserActions, signupRequestActions } from './rules';
-import { StatusActionTable, type StatusActionTableColumn } from './StatusActionTable';
+import { StatusActionTable } from './StatusActionTable';
+import type { StatusActionTableColumn } from './types';
 
 const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -38,7 +43,8 @@ function renderRequests(props: RequestTableProps = {}) {
       columns={requestColumns}
       getRowId={(row) => row.id}
       getStatus={(row) => row.status}
-      getActions={(row) => signupRequestActions(row.status)}
+      getActions={(row) => sampleSignupRequestActions(row.status)}
+      statuses={sampleSignupStatuses}
       getRowFacts={requestFacts}
       onAction={onAction}
       searchLabel="Search requests"
@@ -55,43 +61,6 @@ const actionLabels = (name: string) =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
-describe('signupRequestActions', () => {
-  it('offers View and Edit always, Approve/Reject only when pending, Block/Freeze unless blocked or frozen', () => {
-    const types = (status: string) => signupRequestActions(status).map((a) => a.type);
-    expect(types('pending')).toEqual([
-      'view',
-      'edit',
-      'approve',
-      'reject',
-      'block',
-      'freeze',
-      'delete',
-    ]);
-    expect(types('approved')).toEqual(['view', 'delete']);
-    expect(types('rejected')).toEqual(['view', 'edit', 'block', 'freeze', 'delete']);
-    expect(types('blocked')).toEqual(['view', 'edit', 'unblock', 'delete']);
-    expect(types('frozen')).toEqual(['view', 'edit', 'unfreeze', 'delete']);
-  });
-
-  it('confirms every state change with the default message "Action {type} by SuperAdmin"', () => {
-    const approve = signupRequestActions('pending').find((a) => a.type === 'approve')!;
-    expect(approve.confirm?.message?.defaultValue).toBe('Action approve by SuperAdmin');
-    expect(signupRequestActions('pending').find((a) => a.type === 'view')!.confirm).toBeUndefined();
-  });
-});
-
-describe('adminUserActions', () => {
-  it('active: Block and Freeze; blocked: Unblock; frozen: Unfreeze; Delete always; each needs a reason', () => {
-    const types = (status: string) => adminUserActions(status).map((a) => a.type);
-    expect(types('active')).toEqual(['block', 'freeze', 'delete']);
-    expect(types('blocked')).toEqual(['unblock', 'delete']);
-    expect(types('frozen')).toEqual(['unfreeze', 'delete']);
-    expect(adminUserActions('active').every((a) => a.confirm?.reason?.required)).toBe(true);
-  });
-});
-
-// Each test renders a 42-row table with Radix parts in jsdom; on the shared 2-core machine that can
-// exceed the default 5 s, which says nothing about behaviour.
 describe('StatusActionTable', { timeout: 30_000 }, () => {
   it('given 42 requests › shows a captioned table, page 1 of 10 rows and the summary', () => {
     renderRequests();
@@ -105,11 +74,11 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     );
   });
 
-  it('given a row › shows its status as a badge and the actions its status allows', () => {
+  it('given a row › shows its status as a badge in the tone the app gave it and the actions getActions returns', () => {
     renderRequests();
     expect(within(rowFor('Meera Joshi')).getByText('Pending')).toHaveAttribute(
-      'data-variant',
-      'pending',
+      'data-tone',
+      'warning',
     );
     expect(actionLabels('Meera Joshi')).toEqual([
       'View',
@@ -208,7 +177,8 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
           columns={requestColumns}
           getRowId={(row) => row.id}
           getStatus={(row) => row.status}
-          getActions={(row) => signupRequestActions(row.status)}
+          getActions={(row) => sampleSignupRequestActions(row.status)}
+      statuses={sampleSignupStatuses}
           onAction={async (type, row) => {
             if (type === 'delete') setRows((current) => current.filter((r) => r.id !== row.id));
           }}
@@ -257,7 +227,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
-  it('given admin users › an empty reason shows the spec message inline; a reason confirms', async () => {
+  it('given admin users › an empty reason shows the message the app gave inline; a reason confirms', async () => {
     const onAction = vi.fn(() => Promise.resolve());
     render(
       <StatusActionTable<SampleAdminUser>
@@ -274,7 +244,9 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
           { label: 'Email', value: u.email },
         ]}
         getStatus={(u) => u.status}
-        getActions={(u) => adminUserActions(u.status)}
+        getActions={(u) => sampleAdminUserActions(u.status)}
+        statuses={sampleAdminStatuses}
+        reasonRequiredMessage={sampleReasonRequiredMessage}
         onAction={onAction}
       />,
     );
@@ -282,7 +254,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
-    expect(reason).toHaveAccessibleDescription('Please provide a reason for this action');
+    expect(reason).toHaveAccessibleDescription(sampleReasonRequiredMessage);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(onAction).not.toHaveBeenCalled();
     await userEvent.type(reason, 'Contract paused until January');

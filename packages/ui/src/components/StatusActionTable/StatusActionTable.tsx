@@ -1,31 +1,24 @@
+import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { Button } from '../Button';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
-import type { RowActionInput } from './RowActionButton';
-import { StatusActionRow, asText, fieldOf, statusLabel } from './StatusActionRow';
+import { StatusActionRow } from './StatusActionRow';
 import { TablePagination } from './TablePagination';
-import type { RowAction, RowFact } from './rules';
+import {
+  asText,
+  fieldOf,
+  type RowAction,
+  type RowActionHandler,
+  type RowFact,
+  type SortDirection,
+  type SortState,
+  type StatusActionTableColumn,
+  type StatusOption,
+} from './types';
 import * as styles from './StatusActionTable.css';
-
-/** One column of the table. */
-export type StatusActionTableColumn<Row> = {
-  /** Identifies the column; also the row field shown and sorted when `render`/`sortValue` are absent. */
-  key: string;
-  /** The header text. */
-  header: string;
-  /** Draws the cell. Defaults to the row's `key` field as text. */
-  render?: (row: Row) => ReactNode;
-  /** Adds a sort button to the header. */
-  sortable?: boolean;
-  /** The value sorted on. Defaults to the row's `key` field. */
-  sortValue?: (row: Row) => string | number;
-};
-
-export type SortDirection = 'ascending' | 'descending';
-export type SortState = { key: string; direction: SortDirection };
 
 export type StatusActionTableProps<Row> = {
   /** The rows (all of them: search, filter, sort and pagination happen here). */
@@ -33,15 +26,18 @@ export type StatusActionTableProps<Row> = {
   columns: ReadonlyArray<StatusActionTableColumn<Row>>;
   /** A stable id per row. */
   getRowId: (row: Row) => string;
-  /** The row's status; drawn as a Badge (status tones) and used by the status filter. */
+  /** The row's status value; drawn as a Badge (see `statuses`) and used by the status filter. */
   getStatus: (row: Row) => string;
-  /** The actions a row offers, from its status: e.g. `(row) => signupRequestActions(row.status)`. */
+  /**
+   * The actions a row offers, usually from its status through the app's own rules, with how each
+   * is confirmed (title, description, optional message or required reason).
+   */
   getActions: (row: Row) => ReadonlyArray<RowAction<Row>>;
   /**
    * Runs an action after its confirmation (or at once when it has none). Return a Promise to show
    * the dialog as busy; if it rejects, the dialog stays open and shows the error's message.
    */
-  onAction: (type: string, row: Row, input: RowActionInput) => void | Promise<unknown>;
+  onAction: RowActionHandler<Row>;
   /** Names the row in action names and dialogs ("Approve Meera Joshi"). Defaults to the first column. */
   getRowLabel?: (row: Row) => string;
   /** The facts a confirmation shows (name, email, phone, country), unless the action gives its own. */
@@ -52,8 +48,13 @@ export type StatusActionTableProps<Row> = {
   caption: string;
   /** Hide the caption visually (it still names the table). */
   hideCaption?: boolean;
-  /** The status filter's choices. Defaults to the statuses present in `rows`. */
-  statuses?: ReadonlyArray<{ value: string; label: string }>;
+  /**
+   * Each status's label and Badge tone, in the status filter's order. Statuses not listed show
+   * capitalised in a neutral Badge; without the prop, the filter offers those present in `rows`.
+   */
+  statuses?: ReadonlyArray<StatusOption>;
+  /** Shown under a required reason left empty. */
+  reasonRequiredMessage?: string;
   statusHeader?: string;
   searchLabel?: string;
   searchPlaceholder?: string;
@@ -79,20 +80,25 @@ function compare(a: string | number, b: string | number) {
 }
 
 function SortIcon({ direction }: { direction?: SortDirection }) {
-  return (
-    <svg viewBox="0 0 16 16" className={styles.sortIcon} aria-hidden="true" focusable="false">
-      <path d="M8 2.5 11.5 6h-7L8 2.5Z" opacity={direction === 'descending' ? 0.3 : 1} />
-      <path d="M8 13.5 4.5 10h7L8 13.5Z" opacity={direction === 'ascending' ? 0.3 : 1} />
-    </svg>
-  );
+  const Icon =
+    direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : CaretSortIcon;
+  return <Icon className={styles.sortIcon} aria-hidden="true" focusable="false" />;
 }
 
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
 /**
- * A table of records with a status and status-driven row actions: the admin's signup requests and
- * admin users (spec 02). The app passes the rule (`getActions`, e.g. `signupRequestActions`);
- * actions confirm in a dialog showing the row's facts with a message or a required reason. Search,
- * status filter, sortable columns, pagination, loading, empty and error states are built in; below
- * 768 px each row becomes a card with the same actions.
+ * A table of records that each have a status and offer actions depending on it. The app passes
+ * the rows, the columns, how each status is shown (`statuses`) and which actions a row allows
+ * (`getActions`); actions confirm in an alert dialog showing the row's facts with an optional
+ * message or a required reason, and `onAction` may return a Promise (busy, then closed, or kept
+ * open with the error's message).
+ *
+ * Search (case-insensitive over the columns and status), status filter, sortable columns,
+ * pagination, loading, empty and error states are built in; below 768 px each row becomes a card
+ * with the same actions. A real `<table>` with a caption, row headers and `aria-sort`; action
+ * buttons are named with the row ("Archive Meera Joshi"); the range summary is a polite live
+ * region, loading a labelled spinner, errors an alert.
  */
 export function StatusActionTable<Row>({
   rows,
@@ -107,6 +113,7 @@ export function StatusActionTable<Row>({
   caption,
   hideCaption = false,
   statuses: statusesProp,
+  reasonRequiredMessage = 'A reason is required',
   statusHeader = 'Status',
   searchLabel = 'Search',
   searchPlaceholder = 'Search...',
@@ -131,12 +138,16 @@ export function StatusActionTable<Row>({
   const labelOf = (row: Row) =>
     getRowLabel?.(row) ?? (asText(fieldOf(row, columns[0]?.key ?? '')) || getRowId(row));
 
-  const statuses = useMemo(
+  const statuses = useMemo<ReadonlyArray<StatusOption>>(
     () =>
       statusesProp ??
-      [...new Set(rows.map(getStatus))].map((value) => ({ value, label: statusLabel(value) })),
+      [...new Set(rows.map(getStatus))].map((value) => ({ value, label: capitalised(value) })),
     [statusesProp, rows, getStatus],
   );
+  const statusOf = (row: Row): StatusOption => {
+    const value = getStatus(row);
+    return statuses.find((status) => status.value === value) ?? { value, label: capitalised(value) };
+  };
 
   const filtered = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -282,11 +293,12 @@ export function StatusActionTable<Row>({
         row={row}
         rowId={getRowId(row)}
         rowLabel={labelOf(row)}
-        status={getStatus(row)}
+        status={statusOf(row)}
         columns={columns}
         statusHeader={statusHeader}
         actions={getActions(row)}
         getRowFacts={getRowFacts}
+        reasonRequiredMessage={reasonRequiredMessage}
         onAction={runAction}
       />
     ));
@@ -317,7 +329,7 @@ export function StatusActionTable<Row>({
               setStatusFilter(value);
               setPageState(1);
             }}
-            options={[{ value: ALL, label: 'All statuses' }, ...statuses]}
+            options={[{ value: ALL, label: 'All statuses' }, ...statuses.map(({ value, label }) => ({ value, label }))]}
           />
         </div>
       </div>

@@ -1,21 +1,14 @@
+export { StatusActionTable, type StatusActionTableProps } from './StatusActionTable';
 export {
-  StatusActionTable,
+  rowActionTones,
+  type RowAction,
+  type RowActionConfirm,
+  type RowActionHandler,
+  type RowActionInput,
+  type RowActionTone,
+  type RowFact,
   type SortDirection,
   type SortState,
   type StatusActionTableColumn,
-  type StatusActionTableProps,
-} from './StatusActionTable';
-export { REASON_REQUIRED_MESSAGE, type RowActionInput } from './RowActionButton';
-export {
-  adminUserActions,
-  adminUserStatuses,
-  rowActionTones,
-  signupRequestActions,
-  signupRequestStatuses,
-  type AdminUserStatus,
-  type RowAction,
-  type RowActionConfirm,
-  type RowActionTone,
-  type RowFact,
-  type SignupRequestStatus,
-} from './rules';
+  type StatusOption,
+} from './types';
