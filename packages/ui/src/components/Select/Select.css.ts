@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { disabledLook, focusOutlineInset } from '../../styles/focus.css';
 
 export { controlSizes as selectSizes } from '../_internal/control.css';
 
@@ -73,12 +74,9 @@ export const item = style({
   userSelect: 'none',
   outline: 'none',
   selectors: {
-    '&[data-highlighted]': {
-      background: vars.color.surfaceHover,
-      boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}`,
-    },
+    '&[data-highlighted]': { ...focusOutlineInset, background: vars.color.surfaceHover },
     '&[data-state="checked"]': { fontWeight: vars.fontWeight.semibold },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-disabled]': disabledLook,
   },
 });
 
@@ -114,4 +112,3 @@ export const scrollButton = style({
   cursor: 'default',
 });
 
-export const flipped = style({ display: 'inline-flex', transform: 'rotate(180deg)' });

@@ -1,4 +1,6 @@
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '@radix-ui/react-icons';
 import * as RadixSelect from '@radix-ui/react-select';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { ReactNode, Ref } from 'react';
 import { cx } from '../_internal/cx';
 import { controlBox } from '../_internal/control.css';
@@ -47,34 +49,16 @@ export type SelectProps = FieldShorthandProps & {
   ref?: Ref<HTMLButtonElement>;
 };
 
-const Chevron = () => (
-  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-    <path
-      d="m4 6 4 4 4-4"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
-const Check = () => (
-  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-    <path
-      d="m3.5 8.5 3 3 6-7"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
 /**
- * A single choice from a list (Radix Select): opens on click, Enter, Space or the arrow keys,
- * supports typeahead, and submits with forms through `name`. Label it with a `<Field>` or the
- * `label`/`hint`/`error` props.
+ * One choice from a short list (Radix Select), such as the service a client is interested in.
+ * Pass `options` as `{ value, label }` objects, or compose `SelectItem`, `SelectGroup` and
+ * `SelectSeparator` children. The empty choice is the `placeholder`: Radix values cannot be empty
+ * strings. Inside a `<form>` it renders a hidden native select, so `name`, `required` and
+ * `FormData` work. For more than about 15 options or free text, use a searchable combobox.
+ *
+ * The trigger is a `combobox` named by its label (a `<Field>` or the `label`/`hint`/`error`
+ * props); Enter, Space and the arrow keys open the list, typing a letter jumps to a matching
+ * option, Escape closes it and returns focus to the trigger.
  */
 export function Select({ label, hint, error, ...props }: SelectProps) {
   return (
@@ -104,8 +88,17 @@ function SelectControl({
   ref,
   'aria-label': ariaLabel,
   'aria-describedby': describedBy,
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
   ...rootProps
 }: Omit<SelectProps, keyof FieldShorthandProps>) {
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen ?? false,
+    onChange: onOpenChange,
+    caller: 'Select',
+  });
   const { invalid, ...wiring } = useFieldControl({
     id,
     required,
@@ -114,7 +107,13 @@ function SelectControl({
     'aria-describedby': describedBy,
   });
   return (
-    <RadixSelect.Root required={wiring.required} disabled={wiring.disabled} {...rootProps}>
+    <RadixSelect.Root
+      required={wiring.required}
+      disabled={wiring.disabled}
+      open={open}
+      onOpenChange={setOpen}
+      {...rootProps}
+    >
       <RadixSelect.Trigger
         ref={ref}
         id={wiring.id}
@@ -124,21 +123,23 @@ function SelectControl({
         className={cx(controlBox({ size }), styles.trigger, className)}
         data-invalid={invalid || undefined}
         data-disabled={wiring.disabled || undefined}
+        // While the list is open Radix hides the rest of the page (the trigger too) from assistive
+        // technology and keeps focus in the list; out of the tab order the hidden trigger cannot
+        // be reached either. Radix focuses it again on close, which tabIndex -1 still allows.
+        tabIndex={open ? -1 : undefined}
       >
         {/* Radix Value drops className, so a wrapper carries the truncation and placeholder colour. */}
         <span className={styles.value}>
           <RadixSelect.Value placeholder={placeholder} />
         </span>
         <RadixSelect.Icon className={styles.chevron}>
-          <Chevron />
+          <ChevronDownIcon aria-hidden="true" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
         <RadixSelect.Content position="popper" sideOffset={4} className={styles.content}>
           <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-            <span className={styles.flipped}>
-              <Chevron />
-            </span>
+            <ChevronUpIcon aria-hidden="true" />
           </RadixSelect.ScrollUpButton>
           <RadixSelect.Viewport className={styles.viewport}>
             {options?.map((option) => (
@@ -149,7 +150,7 @@ function SelectControl({
             {children}
           </RadixSelect.Viewport>
           <RadixSelect.ScrollDownButton className={styles.scrollButton}>
-            <Chevron />
+            <ChevronDownIcon aria-hidden="true" />
           </RadixSelect.ScrollDownButton>
         </RadixSelect.Content>
       </RadixSelect.Portal>
@@ -171,7 +172,7 @@ export function SelectItem({ value, children, disabled, className }: SelectItemP
   return (
     <RadixSelect.Item value={value} disabled={disabled} className={cx(styles.item, className)}>
       <RadixSelect.ItemIndicator className={styles.itemIndicator}>
-        <Check />
+        <CheckIcon aria-hidden="true" />
       </RadixSelect.ItemIndicator>
       <RadixSelect.ItemText>{children}</RadixSelect.ItemText>
     </RadixSelect.Item>
