@@ -3,6 +3,23 @@
  * recent, popular, featured, exclusive). Audio and covers are generated files served by
  * Storybook at /sample/audio and /sample/tracks (see assets/audio/README.md).
  */
+import type { FilterTabsOption } from '../components/FilterTabs';
+
+/** The studio's track library tabs; `all` shows every track. */
+export const sampleTrackFilters: FilterTabsOption[] = [
+  { value: 'all', label: 'All Tracks' },
+  { value: 'recent', label: 'Recent Releases' },
+  { value: 'popular', label: 'Most Popular' },
+  { value: 'featured', label: 'Featured' },
+  { value: 'exclusive', label: 'Exclusive' },
+];
+
+/** The studio's texts around the track library. */
+export const sampleTrackListTexts = {
+  searchPlaceholder: 'Search tracks, artists, or genres...',
+  emptyText: 'Try a different search, or show every track in the library.',
+};
+
 export type SampleTrack = {
   id: string;
   title: string;

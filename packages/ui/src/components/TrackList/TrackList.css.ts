@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 export const root = style({
   display: 'flex',
@@ -22,7 +23,7 @@ export const panel = style({
   gap: vars.space['3'],
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+    '&:focus-visible': focusOutline,
   },
 });
 

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { sampleTracks } from '../../stories/sampleTracks';
+import { sampleTrackFilters, sampleTrackListTexts, sampleTracks } from '../../stories/sampleTracks';
 import { fakeAudioFactory } from '../../test/fakeAudio';
 import { AudioPreviewProvider } from '../AudioPreview';
 import { TrackList, filterTracks } from './TrackList';
@@ -12,7 +12,12 @@ function renderList(props: Partial<ComponentProps<typeof TrackList>> = {}) {
   const audio = fakeAudioFactory();
   const utils = render(
     <AudioPreviewProvider createAudio={audio.createAudio}>
-      <TrackList tracks={sampleTracks} {...props} />
+      <TrackList
+        tracks={sampleTracks}
+        filters={sampleTrackFilters}
+        {...sampleTrackListTexts}
+        {...props}
+      />
     </AudioPreviewProvider>,
   );
   return { ...utils, audio };
@@ -48,7 +53,7 @@ describe('filterTracks', () => {
 });
 
 describe('TrackList', () => {
-  it('given the library › shows the spec tabs, the search box and every track', () => {
+  it('given the library › shows the tabs it was given, the search box and every track', () => {
     renderList();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([

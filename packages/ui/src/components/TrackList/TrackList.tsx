@@ -1,11 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ComponentPropsWithRef,
-  type ReactNode,
-} from 'react';
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useEffect, useId, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { useAudioPreview } from '../AudioPreview';
 import { Button } from '../Button';
@@ -14,33 +9,28 @@ import { TextField } from '../TextField';
 import { TrackRow, type Track } from '../TrackRow';
 import * as styles from './TrackList.css';
 
-/** A track of the library with the tab it belongs to (spec 01 §3: recent, popular, featured, exclusive). */
+/** A track with the tab it belongs to (`filter`, matching one of the tabs' values). */
 export type TrackListTrack = Track & { filter?: string };
 
-/** The spec's tabs (spec 01 §3 "Track filter tabs"); `all` shows every track. */
-export const trackFilterOptions = [
-  { value: 'all', label: 'All Tracks' },
-  { value: 'recent', label: 'Recent Releases' },
-  { value: 'popular', label: 'Most Popular' },
-  { value: 'featured', label: 'Featured' },
-  { value: 'exclusive', label: 'Exclusive' },
-] as const satisfies ReadonlyArray<FilterTabsOption>;
-
-/** The spec's search placeholder (spec 01 "Track library"). */
-export const TRACK_SEARCH_PLACEHOLDER = 'Search tracks, artists, or genres...';
+const ALL = 'all';
 
 /**
- * The spec's filter (spec 01 §5): the tab (`all` or the track's `filter`) AND a case-insensitive
- * substring match of the query on title, artist or genre. An empty query matches everything.
+ * The list's filter: the tab (`allFilter` shows every track) and a case-insensitive substring match of the query on
+ * title, artist or genre, combined with the tab. An empty query matches everything. Exported for
+ * apps that filter elsewhere (a URL, a server) and must agree with the list.
  */
 export function filterTracks<T extends TrackListTrack>(
   tracks: ReadonlyArray<T>,
-  { filter = 'all', query = '' }: { filter?: string; query?: string },
+  {
+    filter = ALL,
+    query = '',
+    allFilter = ALL,
+  }: { filter?: string; query?: string; allFilter?: string },
 ): T[] {
   const needle = query.trim().toLowerCase();
   return tracks.filter(
     (track) =>
-      (filter === 'all' || track.filter === filter) &&
+      (filter === allFilter || track.filter === filter) &&
       (!needle ||
         [track.title, track.artist, track.genre].some((field) =>
           field.toLowerCase().includes(needle),
@@ -48,14 +38,17 @@ export function filterTracks<T extends TrackListTrack>(
   );
 }
 
+
 export type TrackListProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** Every track of the library; the list shows those matching the tab and the search. */
   tracks: ReadonlyArray<TrackListTrack>;
-  /** The tabs. Defaults to the spec's All Tracks, Recent Releases, Most Popular, Featured, Exclusive. */
-  filters?: ReadonlyArray<FilterTabsOption>;
+  /** The tabs, e.g. `[{ value: 'all', label: 'All Tracks' }, { value: 'recent', label: 'Recent' }]`. */
+  filters: ReadonlyArray<FilterTabsOption>;
+  /** The tab value that shows every track. Defaults to `all`. */
+  allFilter?: string;
   /** The selected tab (controlled), e.g. from the URL. */
   filter?: string;
-  /** The tab selected at first when uncontrolled. Defaults to `all`. */
+  /** The tab selected at first when uncontrolled. Defaults to `allFilter`. */
   defaultFilter?: string;
   onFilterChange?: (filter: string) => void;
   /** The search text (controlled). */
@@ -74,9 +67,15 @@ export type TrackListProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   searchPlaceholder?: string;
   /** The result line, announced politely as it changes. */
   formatCount?: (shown: number, total: number) => string;
-  /** Replaces the empty state shown when nothing matches. */
+  /** The empty state's heading for the current search. */
+  emptyTitle?: (query: string) => ReactNode;
+  /** The empty state's hint under its heading. */
+  emptyText?: ReactNode;
+  /** The empty state's button, which clears the search and shows every track. */
+  resetLabel?: string;
+  /** Replaces the whole empty state shown when nothing matches. */
   renderEmpty?: (context: { query: string; filter: string; reset: () => void }) => ReactNode;
-  /** Passed to each TrackRow (`Preview` on the new-release page). */
+  /** Passed to each TrackRow (e.g. `Preview`). */
   playLabel?: string;
 };
 
@@ -85,24 +84,25 @@ const defaultFormatCount = (shown: number, total: number) =>
     ? `${total} ${total === 1 ? 'track' : 'tracks'}`
     : `Showing ${shown} of ${total} ${total === 1 ? 'track' : 'tracks'}`;
 
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 16 16" className={styles.searchIcon} aria-hidden="true" focusable="false">
-      <path d="M7 1.5a5.5 5.5 0 0 1 4.38 8.82l3.15 3.15a.75.75 0 1 1-1.06 1.06l-3.15-3.15A5.5 5.5 0 1 1 7 1.5Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
-    </svg>
-  );
-}
+const defaultEmptyTitle = (query: string) =>
+  query.trim() ? `No tracks match "${query.trim()}"` : 'No tracks here yet';
 
 /**
- * The track library (spec 01 "Track library"): filter tabs, a search box and the matching
- * TrackRows, with a politely announced result count and an empty state. Must be inside
- * `AudioPreviewProvider`; a track that is filtered out while playing is stopped.
+ * A searchable, tabbed list of tracks: the tabs the app gives (each track's `filter` says which
+ * tab holds it), a search box matching title, artist or genre, and the matching TrackRows, with
+ * a politely announced result count and an empty state whose reset returns focus to the search.
+ *
+ * Put it inside `AudioPreviewProvider` (one preview per page); a track filtered out while it
+ * plays is stopped, so no sound is left without its button. Tab and query work uncontrolled
+ * (`defaultFilter`, `defaultQuery`) or controlled (`filter`/`onFilterChange`,
+ * `query`/`onQueryChange`), e.g. to sync them with the URL.
  */
 export function TrackList({
   tracks,
-  filters = trackFilterOptions,
+  filters,
+  allFilter = ALL,
   filter: filterProp,
-  defaultFilter = 'all',
+  defaultFilter,
   onFilterChange,
   query: queryProp,
   defaultQuery = '',
@@ -111,45 +111,48 @@ export function TrackList({
   label = 'Filter tracks',
   listLabel = 'Tracks',
   searchLabel = 'Search tracks',
-  searchPlaceholder = TRACK_SEARCH_PLACEHOLDER,
+  searchPlaceholder,
   formatCount = defaultFormatCount,
+  emptyTitle = defaultEmptyTitle,
+  emptyText,
+  resetLabel = 'Show all tracks',
   renderEmpty,
   playLabel,
   className,
   ...props
 }: TrackListProps) {
-  const [filterState, setFilterState] = useState(defaultFilter);
-  const [queryState, setQueryState] = useState(defaultQuery);
-  const filter = filterProp ?? filterState;
-  const query = queryProp ?? queryState;
+  const [filter, setFilter] = useControllableState({
+    prop: filterProp,
+    defaultProp: defaultFilter ?? allFilter,
+    onChange: onFilterChange,
+    caller: 'TrackList',
+  });
+  const [query, setQuery] = useControllableState({
+    prop: queryProp,
+    defaultProp: defaultQuery,
+    onChange: onQueryChange,
+    caller: 'TrackList',
+  });
   const { currentId, stop } = useAudioPreview();
   const searchId = useId();
 
-  const setFilter = (next: string) => {
-    if (filterProp === undefined) setFilterState(next);
-    onFilterChange?.(next);
-  };
-  const setQuery = (next: string) => {
-    if (queryProp === undefined) setQueryState(next);
-    onQueryChange?.(next);
-  };
   const reset = () => {
     setQuery('');
-    setFilter(filters[0]?.value ?? 'all');
+    setFilter(allFilter);
     // The reset button disappears with the empty state; continue from the search box.
     document.getElementById(searchId)?.focus();
   };
 
-  const visible = useMemo(() => filterTracks(tracks, { filter, query }), [tracks, filter, query]);
+  const visible = useMemo(() => filterTracks(tracks, { filter, query, allFilter }), [tracks, filter, query, allFilter]);
   const options = useMemo(
     () =>
       showCounts
         ? filters.map((option) => ({
             ...option,
-            count: filterTracks(tracks, { filter: option.value, query }).length,
+            count: filterTracks(tracks, { filter: option.value, query, allFilter }).length,
           }))
         : filters,
-    [filters, showCounts, tracks, query],
+    [filters, showCounts, tracks, query, allFilter],
   );
 
   // A preview whose row was filtered away would play with no control left to stop it.
@@ -168,7 +171,7 @@ export function TrackList({
         placeholder={searchPlaceholder}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        leadingIcon={<SearchIcon />}
+        leadingIcon={<MagnifyingGlassIcon className={styles.searchIcon} aria-hidden="true" />}
         autoComplete="off"
         enterKeyHint="search"
       />
@@ -195,14 +198,10 @@ export function TrackList({
           renderEmpty({ query, filter, reset })
         ) : (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>
-              {query.trim() ? `No tracks match "${query.trim()}"` : 'No tracks here yet'}
-            </p>
-            <p className={styles.emptyText}>
-              Try a different search, or show every track in the library.
-            </p>
+            <p className={styles.emptyTitle}>{emptyTitle(query)}</p>
+            {emptyText ? <p className={styles.emptyText}>{emptyText}</p> : null}
             <Button variant="secondary" onClick={reset}>
-              Show all tracks
+              {resetLabel}
             </Button>
           </div>
         )}

@@ -1,8 +1,1 @@
-export {
-  TRACK_SEARCH_PLACEHOLDER,
-  TrackList,
-  filterTracks,
-  trackFilterOptions,
-  type TrackListProps,
-  type TrackListTrack,
-} from './TrackList';
+export { TrackList, filterTracks, type TrackListProps, type TrackListTrack } from './TrackList';
