@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 export const teamSocialNetworks = ['instagram', 'x', 'youtube', 'facebook'] as const;
 export type TeamSocialNetwork = (typeof teamSocialNetworks)[number];
@@ -71,7 +72,7 @@ export const socialLink = style({
   },
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 

@@ -1,13 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Avatar } from '../Avatar';
 import { Dialog } from '../Dialog';
+import { SocialIcon } from './SocialIcon';
 import * as styles from './TeamModal.css';
 import { teamSocialNetworks, type TeamSocialNetwork } from './TeamModal.css';
 
 /** Links to a person's profiles; only the networks present are shown. */
 export type TeamMemberSocial = Partial<Record<TeamSocialNetwork, string>>;
 
-/** A team member (spec 01 §3 "Team member"). */
+/** A person shown by TeamCard and TeamModal. */
 export type TeamMember = {
   name: string;
   /** Their role, e.g. "Founder & Producer". */
@@ -27,54 +28,9 @@ export const teamSocialNetworkNames: Record<TeamSocialNetwork, string> = {
   facebook: 'Facebook',
 };
 
-/** The person's first name: "Arjun Mehta" → "Arjun". */
-export const teamMemberFirstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
-/** The default experience sentence (spec 01 "About": "a generic sentence about experience"). */
-export const defaultTeamExperience = (member: TeamMember) =>
-  `With years of experience in the industry, ${teamMemberFirstName(member.name)} brings creativity and expertise to every project.`;
-
 /** The default accessible label of a social link. */
 export const defaultTeamSocialLabel = (network: TeamSocialNetwork, member: TeamMember) =>
   `${teamSocialNetworkNames[network]} profile of ${member.name} (opens in a new tab)`;
-
-function SocialIcon({ network }: { network: TeamSocialNetwork }) {
-  const common = {
-    className: styles.socialIcon,
-    viewBox: '0 0 24 24',
-    'aria-hidden': true,
-    focusable: false,
-  } as const;
-  switch (network) {
-    case 'instagram':
-      return (
-        <svg {...common} fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="3" y="3" width="18" height="18" rx="5" />
-          <circle cx="12" cy="12" r="4" />
-          <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
-        </svg>
-      );
-    case 'x':
-      return (
-        <svg {...common} fill="currentColor">
-          <path d="M4 3h4.6l4.1 5.6L17.5 3H20l-6.1 7.1L21 21h-4.6l-4.5-6.1L6.5 21H4l6.7-7.7z" />
-        </svg>
-      );
-    case 'youtube':
-      return (
-        <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-          <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
-          <path d="M10 9.2v5.6l4.8-2.8z" fill="currentColor" />
-        </svg>
-      );
-    case 'facebook':
-      return (
-        <svg {...common} fill="currentColor">
-          <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z" />
-        </svg>
-      );
-  }
-}
 
 export type TeamModalProps = {
   /** The person shown. */
@@ -87,18 +43,23 @@ export type TeamModalProps = {
   defaultOpen?: boolean;
   /** The element that opens the modal (TeamCard passes its card); focus returns to it on close. */
   trigger?: ReactElement;
-  /** The experience sentence. Defaults to "With years of experience in the industry, {first name} brings creativity and expertise to every project." */
+  /** A paragraph after the bio (e.g. a line about their experience); nothing is shown without it. */
   experience?: ReactNode | ((member: TeamMember) => ReactNode);
   /** Accessible label of each social link. Defaults to "Instagram profile of {name} (opens in a new tab)". */
   socialLabel?: (network: TeamSocialNetwork, member: TeamMember) => string;
-  /** Called with the URL when the portrait fails to load (the spec logs it). */
+  /** Called with the URL when the portrait fails to load (e.g. to log it). */
   onImageError?: (src: string) => void;
 };
 
 /**
- * A team member's detail view in a Dialog: portrait, name, role, bio, an experience sentence and
- * links to the social profiles present, each opening in a new tab. Closed by ×, the backdrop or
- * Escape.
+ * A team member's detail view in a Dialog: portrait (a first-letter tile if it fails), name,
+ * role, bio, the optional `experience` paragraph and links to the social profiles present, each
+ * opening in a new tab with `rel="noopener noreferrer"`. TeamCard opens it for you; use it directly
+ * when the app keeps the selected member (`open`/`onOpenChange`: clear the selection on close).
+ *
+ * The dialog is named by the name and described by the bio; each social link is an icon with an
+ * explicit label ("Instagram profile of Arjun Mehta (opens in a new tab)"). ×, the backdrop and
+ * Escape close it, and focus returns to the card or trigger.
  */
 export function TeamModal({
   member,
@@ -106,7 +67,7 @@ export function TeamModal({
   onOpenChange,
   defaultOpen,
   trigger,
-  experience = defaultTeamExperience,
+  experience,
   socialLabel = defaultTeamSocialLabel,
   onImageError,
 }: TeamModalProps) {
@@ -131,9 +92,11 @@ export function TeamModal({
         </div>
         <Dialog.Body>
           <Dialog.Description className={styles.bio}>{member.bio}</Dialog.Description>
-          <p className={styles.experience}>
-            {typeof experience === 'function' ? experience(member) : experience}
-          </p>
+          {experience ? (
+            <p className={styles.experience}>
+              {typeof experience === 'function' ? experience(member) : experience}
+            </p>
+          ) : null}
           {networks.length > 0 ? (
             <ul className={styles.socialList}>
               {networks.map((network) => (

@@ -1,8 +1,6 @@
 export {
   TeamModal,
   defaultTeamSocialLabel,
-  defaultTeamExperience,
-  teamMemberFirstName,
   teamSocialNetworkNames,
   type TeamMember,
   type TeamMemberSocial,
