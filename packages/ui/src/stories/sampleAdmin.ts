@@ -287,7 +287,11 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
     actions.push({
       type: 'unblock',
       label: 'Unblock',
-      confirm: confirm('unblock', 'Unblock this signup request?', 'The request returns to pending.'),
+      confirm: confirm(
+        'unblock',
+        'Unblock this signup request?',
+        'The request returns to pending.',
+      ),
     });
   }
   if (status === 'frozen') {

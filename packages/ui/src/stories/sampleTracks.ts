@@ -1,6 +1,6 @@
 /**
- * Sample tracks of the studio for stories and docs (spec 01 §3: eight sample tracks; filters
- * recent, popular, featured, exclusive). Audio and covers are generated files served by
+ * Sample tracks of the studio for stories and docs: eight tracks, two in each of the recent,
+ * popular, featured and exclusive tabs. Audio and covers are generated files served by
  * Storybook at /sample/audio and /sample/tracks (see assets/audio/README.md).
  */
 import type { FilterTabsOption } from '../components/FilterTabs';

@@ -213,7 +213,11 @@ export function PosterGrid({
                     onError={() => onPosterError(poster)}
                   />
                 )}
-                <Badge className={styles.posterBadge} tone={releaseBadges[poster.badge].tone} size="sm">
+                <Badge
+                  className={styles.posterBadge}
+                  tone={releaseBadges[poster.badge].tone}
+                  size="sm"
+                >
                   {badgeLabel(poster.badge)}
                 </Badge>
               </button>

@@ -1,6 +1,8 @@
 export {
   PosterGrid,
   releaseBadges,
-  type Poster, type PosterGridLabels, type PosterGridProps,
+  type Poster,
+  type PosterGridLabels,
+  type PosterGridProps,
   type ReleaseBadgeVariant,
 } from './PosterGrid';

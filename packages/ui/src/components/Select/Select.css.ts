@@ -111,4 +111,3 @@ export const scrollButton = style({
   color: vars.color.textMuted,
   cursor: 'default',
 });
-

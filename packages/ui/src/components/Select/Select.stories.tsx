@@ -6,7 +6,7 @@ import { Stack } from '../Stack';
 import { Select, SelectGroup, SelectItem, SelectSeparator } from './Select';
 import { selectSizes } from './Select.css';
 
-/** The contact page's service options (spec 01 §3). */
+/** The contact page's service options. */
 const contactServices = [
   { value: 'music-production', label: 'Music Production' },
   { value: 'video-production', label: 'Video Production' },
@@ -60,7 +60,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'consultation' } };
 
-/** The support page's options, composed as groups (spec 01 §3). */
+/** The support page's options, composed as groups. */
 export const GroupedParts: Story = {
   args: { label: 'Service Type', options: undefined },
   render: (args) => (

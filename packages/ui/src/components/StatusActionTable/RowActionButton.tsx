@@ -10,7 +10,7 @@ const buttonVariant = { neutral: 'ghost', primary: 'primary', critical: 'seconda
 type RowActionButtonProps<Row> = {
   action: RowAction<Row>;
   row: Row;
-  /** Names the row in the button's accessible name: "Approve Meera Joshi". */
+  /** Names the row in the button's accessible name: "Archive Meera Joshi". */
   rowLabel: string;
   facts: RowFact[];
   /** Shown under an empty required reason. */

@@ -178,7 +178,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
           getRowId={(row) => row.id}
           getStatus={(row) => row.status}
           getActions={(row) => sampleSignupRequestActions(row.status)}
-      statuses={sampleSignupStatuses}
+          statuses={sampleSignupStatuses}
           onAction={async (type, row) => {
             if (type === 'delete') setRows((current) => current.filter((r) => r.id !== row.id));
           }}

@@ -38,13 +38,13 @@ export type StatusActionTableProps<Row> = {
    * the dialog as busy; if it rejects, the dialog stays open and shows the error's message.
    */
   onAction: RowActionHandler<Row>;
-  /** Names the row in action names and dialogs ("Approve Meera Joshi"). Defaults to the first column. */
+  /** Names the row in action names and dialogs ("Archive Meera Joshi"). Defaults to the first column. */
   getRowLabel?: (row: Row) => string;
   /** The facts a confirmation shows (name, email, phone, country), unless the action gives its own. */
   getRowFacts?: (row: Row) => RowFact[];
   /** The text the search box matches (case-insensitive). Defaults to every column's field and the status. */
   getSearchText?: (row: Row) => string;
-  /** The table's caption, which also names it: e.g. `Signup requests`. */
+  /** The table's caption, which also names it: e.g. `Members`. */
   caption: string;
   /** Hide the caption visually (it still names the table). */
   hideCaption?: boolean;
@@ -81,7 +81,11 @@ function compare(a: string | number, b: string | number) {
 
 function SortIcon({ direction }: { direction?: SortDirection }) {
   const Icon =
-    direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : CaretSortIcon;
+    direction === 'ascending'
+      ? ArrowUpIcon
+      : direction === 'descending'
+        ? ArrowDownIcon
+        : CaretSortIcon;
   return <Icon className={styles.sortIcon} aria-hidden="true" focusable="false" />;
 }
 
@@ -146,7 +150,9 @@ export function StatusActionTable<Row>({
   );
   const statusOf = (row: Row): StatusOption => {
     const value = getStatus(row);
-    return statuses.find((status) => status.value === value) ?? { value, label: capitalised(value) };
+    return (
+      statuses.find((status) => status.value === value) ?? { value, label: capitalised(value) }
+    );
   };
 
   const filtered = useMemo(() => {
@@ -211,9 +217,9 @@ export function StatusActionTable<Row>({
     );
   };
 
-  // An action often removes its own button (Approve on an approved row) or the row (Delete); the
-  // dialog then has nowhere to return focus. Keep keyboard users in the table: the row's first
-  // action, or the table region when the row is gone.
+  // An action often removes its own button (the row's new status no longer allows it) or the row
+  // itself; the dialog then has nowhere to return focus. Keep keyboard users in the table: the
+  // row's first action, or the table region when the row is gone.
   const keepFocus = (rowId: string) => {
     window.setTimeout(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
@@ -329,7 +335,10 @@ export function StatusActionTable<Row>({
               setStatusFilter(value);
               setPageState(1);
             }}
-            options={[{ value: ALL, label: 'All statuses' }, ...statuses.map(({ value, label }) => ({ value, label }))]}
+            options={[
+              { value: ALL, label: 'All statuses' },
+              ...statuses.map(({ value, label }) => ({ value, label })),
+            ]}
           />
         </div>
       </div>

@@ -38,7 +38,6 @@ export function filterTracks<T extends TrackListTrack>(
   );
 }
 
-
 export type TrackListProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** Every track of the library; the list shows those matching the tab and the search. */
   tracks: ReadonlyArray<TrackListTrack>;
@@ -143,7 +142,10 @@ export function TrackList({
     document.getElementById(searchId)?.focus();
   };
 
-  const visible = useMemo(() => filterTracks(tracks, { filter, query, allFilter }), [tracks, filter, query, allFilter]);
+  const visible = useMemo(
+    () => filterTracks(tracks, { filter, query, allFilter }),
+    [tracks, filter, query, allFilter],
+  );
   const options = useMemo(
     () =>
       showCounts
