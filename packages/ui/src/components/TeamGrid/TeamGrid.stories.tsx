@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brokenImageUrl, sampleTeam } from '../../stories/sample/team';
+import { brokenImageUrl, sampleTeam, sampleTeamExperience } from '../../stories/sample/team';
 import { Button } from '../Button';
 import { TeamGrid } from './TeamGrid';
 
@@ -15,12 +15,13 @@ const meta = {
         <a href="#team">View Full Team</a>
       </Button>
     ),
+    experience: sampleTeamExperience,
     onImageError: fn(),
   },
   argTypes: {
     heading: { control: false },
     action: { control: false },
-    experience: { control: 'text' },
+    experience: { control: false },
   },
   parameters: {
     docs: {

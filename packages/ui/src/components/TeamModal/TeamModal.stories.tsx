@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brokenImageUrl, sampleTeam } from '../../stories/sample/team';
+import { brokenImageUrl, sampleTeam, sampleTeamExperience } from '../../stories/sample/team';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { TeamModal, type TeamMember } from './TeamModal';
@@ -14,9 +14,7 @@ const meta = {
   args: {
     member: arjun,
     trigger: <Button variant="secondary">About Arjun Mehta</Button>,
-    // The studio's own line; the modal shows whatever paragraph the app gives it.
-    experience: (member: TeamMember) =>
-      `With years of experience in the industry, ${member.name.split(' ')[0]} brings creativity and expertise to every project.`,
+    experience: sampleTeamExperience,
     onOpenChange: fn(),
     onImageError: fn(),
   },

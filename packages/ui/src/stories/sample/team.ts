@@ -36,3 +36,7 @@ export const sampleTeam = [
 
 /** An image URL that does not exist, to show the first-letter fallback. */
 export const brokenImageUrl = '/sample/team/missing-portrait.svg';
+
+/** The studio's line under each bio, from the member's first name. */
+export const sampleTeamExperience = (member: { name: string }) =>
+  `With years of experience in the industry, ${member.name.trim().split(/\s+/)[0]} brings creativity and expertise to every project.`;
