@@ -203,6 +203,14 @@ export const sampleAdminUsers: SampleAdminUser[] = [
   },
 ];
 
+/** The facts a signup-request confirmation shows. */
+export const sampleSignupRequestFacts = (row: SampleSignupRequest) => [
+  { label: 'Name', value: row.name },
+  { label: 'Email', value: row.email },
+  { label: 'Phone', value: `${row.countryCode} ${row.phoneNumber}` },
+  { label: 'Country', value: row.country },
+];
+
 /** How the sample statuses are shown: each label with the Badge tone that repeats it. */
 export const sampleSignupStatuses: StatusOption[] = [
   { value: 'pending', label: 'Pending', tone: 'warning' },

@@ -1,21 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn, within } from 'storybook/test';
+import { sampleServices } from '../../stories/sample/services';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Select, SelectGroup, SelectItem, SelectSeparator } from './Select';
 import { selectSizes } from './Select.css';
-
-/** The contact page's service options. */
-const contactServices = [
-  { value: 'music-production', label: 'Music Production' },
-  { value: 'video-production', label: 'Video Production' },
-  { value: 'mixing-mastering', label: 'Mixing & Mastering' },
-  { value: 'artist-development', label: 'Artist Development' },
-  { value: 'distribution', label: 'Music Distribution' },
-  { value: 'consultation', label: 'Consultation' },
-  { value: 'other', label: 'Other' },
-];
 
 const meta = {
   title: 'Primitives/Select',
@@ -23,7 +13,7 @@ const meta = {
   args: {
     label: 'Service Interest',
     placeholder: 'Select a service',
-    options: contactServices,
+    options: sampleServices,
     name: 'service',
     onValueChange: fn(),
   },

@@ -2,18 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { sampleServices as services } from '../../stories/sample/services';
 import { Field } from '../Field';
 import { Select, SelectGroup, SelectItem } from './Select';
-
-const services = [
-  { value: 'music-production', label: 'Music Production' },
-  { value: 'video-production', label: 'Video Production' },
-  { value: 'mixing-mastering', label: 'Mixing & Mastering' },
-  { value: 'artist-development', label: 'Artist Development' },
-  { value: 'distribution', label: 'Music Distribution' },
-  { value: 'consultation', label: 'Consultation' },
-  { value: 'other', label: 'Other' },
-];
 
 describe('Select', () => {
   it('given no value › then the trigger shows the placeholder and is named by its label', () => {

@@ -2,16 +2,20 @@ import type { ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { Badge } from '../Badge';
 import { RowActionButton } from './RowActionButton';
-import {
-  asText,
-  fieldOf,
-  type RowAction,
-  type RowActionHandler,
-  type RowFact,
-  type StatusActionTableColumn,
-  type StatusOption,
+import type {
+  RowAction,
+  RowActionHandler,
+  RowFact,
+  StatusActionTableColumn,
+  StatusOption,
 } from './types';
 import * as styles from './StatusActionTable.css';
+
+export const fieldOf = (row: unknown, key: string): unknown =>
+  row && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
+
+export const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 type StatusActionRowProps<Row> = {
   row: Row;

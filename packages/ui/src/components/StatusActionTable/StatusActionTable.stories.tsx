@@ -7,6 +7,7 @@ import {
   sampleAdminUsers,
   sampleReasonRequiredMessage,
   sampleSignupRequestActions,
+  sampleSignupRequestFacts,
   sampleSignupRequests,
   sampleSignupStatuses,
   type SampleAdminUser,
@@ -35,13 +36,6 @@ const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
   { key: 'country', header: 'Country', sortable: true },
   { key: 'role', header: 'Role', sortable: true },
   { key: 'createdAt', header: 'Requested', sortable: true },
-];
-
-const requestFacts = (row: SampleSignupRequest) => [
-  { label: 'Name', value: row.name },
-  { label: 'Email', value: row.email },
-  { label: 'Phone', value: `${row.countryCode} ${row.phoneNumber}` },
-  { label: 'Country', value: row.country },
 ];
 
 const requestSearchText = (row: SampleSignupRequest) =>
@@ -85,7 +79,7 @@ function LiveRequests({
       columns={requestColumns}
       getRowId={(row) => row.id}
       getRowLabel={(row) => row.name}
-      getRowFacts={requestFacts}
+      getRowFacts={sampleSignupRequestFacts}
       getStatus={(row) => row.status}
       getActions={(row) => sampleSignupRequestActions(row.status)}
       statuses={sampleSignupStatuses}
@@ -121,7 +115,7 @@ const meta = {
     columns: requestColumns,
     getRowId: (row: SampleSignupRequest) => row.id,
     getRowLabel: (row: SampleSignupRequest) => row.name,
-    getRowFacts: requestFacts,
+    getRowFacts: sampleSignupRequestFacts,
     getSearchText: requestSearchText,
     getStatus: (row: SampleSignupRequest) => row.status,
     getActions: (row: SampleSignupRequest) => sampleSignupRequestActions(row.status),

@@ -3,17 +3,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  sampleAdminStatuses,
-  sampleAdminUserActions,
-  sampleAdminUsers,
-  sampleReasonRequiredMessage,
-  sampleSignupRequestActions,
-  sampleSignupRequests,
-  sampleSignupStatuses,
-  type SampleAdminUser,
-  type SampleSignupRequest,
-} from '../../stories/sampleAdmin';
+import * as sample from '../../stories/sampleAdmin';
+import type { SampleAdminUser, SampleSignupRequest } from '../../stories/sampleAdmin';
 import { StatusActionTable } from './StatusActionTable';
 import type { StatusActionTableColumn } from './types';
 
@@ -25,13 +16,6 @@ const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
   { key: 'createdAt', header: 'Requested', sortable: true },
 ];
 
-const requestFacts = (row: SampleSignupRequest) => [
-  { label: 'Name', value: row.name },
-  { label: 'Email', value: row.email },
-  { label: 'Phone', value: `${row.countryCode} ${row.phoneNumber}` },
-  { label: 'Country', value: row.country },
-];
-
 type RequestTableProps = Partial<ComponentProps<typeof StatusActionTable<SampleSignupRequest>>>;
 
 function renderRequests(props: RequestTableProps = {}) {
@@ -39,13 +23,13 @@ function renderRequests(props: RequestTableProps = {}) {
   const utils = render(
     <StatusActionTable<SampleSignupRequest>
       caption="Signup requests"
-      rows={sampleSignupRequests}
+      rows={sample.sampleSignupRequests}
       columns={requestColumns}
       getRowId={(row) => row.id}
       getStatus={(row) => row.status}
-      getActions={(row) => sampleSignupRequestActions(row.status)}
-      statuses={sampleSignupStatuses}
-      getRowFacts={requestFacts}
+      getActions={(row) => sample.sampleSignupRequestActions(row.status)}
+      statuses={sample.sampleSignupStatuses}
+      getRowFacts={sample.sampleSignupRequestFacts}
       onAction={onAction}
       searchLabel="Search requests"
       {...props}
@@ -145,7 +129,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   it('given View (no confirmation) › when clicked › then onAction runs at once', async () => {
     const { onAction } = renderRequests();
     await userEvent.click(screen.getByRole('button', { name: 'View Meera Joshi' }));
-    expect(onAction).toHaveBeenCalledWith('view', sampleSignupRequests[0], {});
+    expect(onAction).toHaveBeenCalledWith('view', sample.sampleSignupRequests[0], {});
   });
 
   it('given Approve › opens a dialog with the facts and the default message, and confirms with it', async () => {
@@ -160,7 +144,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     await userEvent.clear(message);
     await userEvent.type(message, 'Welcome to Sargam Studios');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(onAction).toHaveBeenCalledWith('approve', sampleSignupRequests[0], {
+    expect(onAction).toHaveBeenCalledWith('approve', sample.sampleSignupRequests[0], {
       message: 'Welcome to Sargam Studios',
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -169,7 +153,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
 
   it('given an action that removes the row › when it succeeds › then focus moves to the table region', async () => {
     function Live() {
-      const [rows, setRows] = useState(sampleSignupRequests.slice(0, 3));
+      const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
       return (
         <StatusActionTable<SampleSignupRequest>
           caption="Signup requests"
@@ -177,8 +161,8 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
           columns={requestColumns}
           getRowId={(row) => row.id}
           getStatus={(row) => row.status}
-          getActions={(row) => sampleSignupRequestActions(row.status)}
-          statuses={sampleSignupStatuses}
+          getActions={(row) => sample.sampleSignupRequestActions(row.status)}
+          statuses={sample.sampleSignupStatuses}
           onAction={async (type, row) => {
             if (type === 'delete') setRows((current) => current.filter((r) => r.id !== row.id));
           }}
@@ -232,7 +216,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     render(
       <StatusActionTable<SampleAdminUser>
         caption="Admin users"
-        rows={sampleAdminUsers}
+        rows={sample.sampleAdminUsers}
         columns={[
           { key: 'name', header: 'Name', render: (u) => `${u.firstName} ${u.lastName}` },
           { key: 'email', header: 'Email' },
@@ -244,9 +228,9 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
           { label: 'Email', value: u.email },
         ]}
         getStatus={(u) => u.status}
-        getActions={(u) => sampleAdminUserActions(u.status)}
-        statuses={sampleAdminStatuses}
-        reasonRequiredMessage={sampleReasonRequiredMessage}
+        getActions={(u) => sample.sampleAdminUserActions(u.status)}
+        statuses={sample.sampleAdminStatuses}
+        reasonRequiredMessage={sample.sampleReasonRequiredMessage}
         onAction={onAction}
       />,
     );
@@ -254,12 +238,12 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
-    expect(reason).toHaveAccessibleDescription(sampleReasonRequiredMessage);
+    expect(reason).toHaveAccessibleDescription(sample.sampleReasonRequiredMessage);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(onAction).not.toHaveBeenCalled();
     await userEvent.type(reason, 'Contract paused until January');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
-    expect(onAction).toHaveBeenCalledWith('freeze', sampleAdminUsers[1], {
+    expect(onAction).toHaveBeenCalledWith('freeze', sample.sampleAdminUsers[1], {
       reason: 'Contract paused until January',
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -5,18 +5,16 @@ import { Button } from '../Button';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
-import { StatusActionRow } from './StatusActionRow';
+import { StatusActionRow, asText, fieldOf } from './StatusActionRow';
 import { TablePagination } from './TablePagination';
-import {
-  asText,
-  fieldOf,
-  type RowAction,
-  type RowActionHandler,
-  type RowFact,
-  type SortDirection,
-  type SortState,
-  type StatusActionTableColumn,
-  type StatusOption,
+import type {
+  RowAction,
+  RowActionHandler,
+  RowFact,
+  SortDirection,
+  SortState,
+  StatusActionTableColumn,
+  StatusOption,
 } from './types';
 import * as styles from './StatusActionTable.css';
 

@@ -64,9 +64,3 @@ export type StatusActionTableColumn<Row> = {
 
 export type SortDirection = 'ascending' | 'descending';
 export type SortState = { key: string; direction: SortDirection };
-
-export const fieldOf = (row: unknown, key: string): unknown =>
-  row && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
-
-export const asText = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
