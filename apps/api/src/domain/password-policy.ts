@@ -1,0 +1,122 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { SECOND } from '../clock.js';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** How long a request waits for its strength estimate (queue included) before answering 503. */
+export const ESTIMATE_DEADLINE_MS = 2 * SECOND;
+
+/** Plain JavaScript, so a worker thread loads it from src/ (tests) and from dist/ alike. */
+const ESTIMATOR_FILE = fileURLToPath(new URL('./password-estimator.mjs', import.meta.url));
+
+interface EstimateTask {
+  password: string;
+  userInputs: string[];
+}
+
+export interface Estimate {
+  score: number;
+  warning: string | null;
+  suggestions: string[];
+}
+
+/** Scores a password; 'timeout' when no estimate came back in time. */
+export interface StrengthEstimator {
+  estimate(task: EstimateTask): Promise<Estimate | 'timeout'>;
+  /** Estimates asked for and not settled yet (queued or running). */
+  readonly inFlight: number;
+  close(): Promise<void>;
+}
+
+/**
+ * zxcvbn in a worker pool: a long password costs the worker up to about a tenth of a second of
+ * CPU, never the event loop. One thread less than the cores (at least one), so the main thread
+ * keeps a core under a burst; past the deadline the task is dropped (a running one ends with its
+ * worker) and the caller answers that the service is busy. The pool starts on first use and its
+ * one-off start (loading the dictionaries, about a second) is not charged to the deadline.
+ */
+export function workerEstimator(
+  options: { deadlineMs?: number; threads?: number } = {},
+): StrengthEstimator {
+  const deadlineMs = options.deadlineMs ?? ESTIMATE_DEADLINE_MS;
+  const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+  let pool: Piscina<EstimateTask, Estimate> | undefined;
+  let started: Promise<unknown> | undefined;
+  let inFlight = 0;
+  const start = () => {
+    pool ??= new Piscina<EstimateTask, Estimate>({
+      filename: ESTIMATOR_FILE,
+      minThreads: 1,
+      maxThreads: threads,
+    });
+    started ??= pool.run({ password: '', userInputs: [] });
+    return { pool, started };
+  };
+  return {
+    get inFlight() {
+      return inFlight;
+    },
+    async estimate(task) {
+      inFlight += 1;
+      try {
+        const running = start();
+        await running.started;
+        return await running.pool.run(task, { signal: AbortSignal.timeout(deadlineMs) });
+      } catch (error) {
+        if (error instanceof Error && error.name === 'AbortError') return 'timeout';
+        throw error;
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    close: async () => {
+      await pool?.close({ force: true });
+    },
+  };
+}
+
+/** The same estimate on the calling thread: for start-up checks, where no request waits. */
+export function inlineEstimator(): StrengthEstimator {
+  type EstimatorModule = { default: (task: EstimateTask) => Estimate };
+  let loaded: Promise<EstimatorModule> | undefined;
+  return {
+    inFlight: 0,
+    async estimate(task) {
+      loaded ??= import(ESTIMATOR_FILE) as Promise<EstimatorModule>;
+      return (await loaded).default(task);
+    },
+    close: async () => {},
+  };
+}
+
+export type PasswordVerdict =
+  | { ok: true }
+  | { ok: false; reason: 'weak'; message: string }
+  | { ok: false; reason: 'unavailable' };
+
+/**
+ * The one policy for signup requests, resets and changes: 8 to 128 characters, no composition
+ * rules, refused when zxcvbn scores it 0 or 1 (its feedback becomes the message). The user's own
+ * email and names count as guessable words. The length rules run first: they cost nothing.
+ */
+export async function checkPasswordPolicy(
+  estimator: StrengthEstimator,
+  password: string,
+  userInputs: string[] = [],
+): Promise<PasswordVerdict> {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN)
+    return { ok: false, reason: 'weak', message: 'Password must be at least 8 characters long.' };
+  if (length > PASSWORD_MAX)
+    return { ok: false, reason: 'weak', message: 'Password must be at most 128 characters long.' };
+  const inputs = userInputs
+    .flatMap((input) => [input, ...input.split(/[@.\s_-]+/)])
+    .filter((part) => part.length > 2);
+  const result = await estimator.estimate({ password, userInputs: inputs });
+  if (result === 'timeout') return { ok: false, reason: 'unavailable' };
+  if (result.score >= 2) return { ok: true };
+  const hint = result.warning ?? result.suggestions[0] ?? 'This password is too easy to guess.';
+  return { ok: false, reason: 'weak', message: `This password is too easy to guess. ${hint}`.trim() };
+}
