@@ -2,7 +2,13 @@ import type { UserRow } from '../db/schema.js';
 import { trySend } from '../mail/deliver.js';
 import { passwordChangedMail } from '../mail/templates.js';
 import { audit } from './audit.js';
-import { attemptFailed, attemptPassed, clearFailures, reserveAttempt, type Locked } from './lockout.js';
+import {
+  attemptFailed,
+  attemptPassed,
+  clearFailures,
+  reserveAttempt,
+  type Locked,
+} from './lockout.js';
 import { checkPasswordPolicy } from './password-policy.js';
 import type { RecoveryContext } from './password-recovery.js';
 import { hashPassword, verifyPassword } from './passwords.js';

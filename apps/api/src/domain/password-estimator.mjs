@@ -17,10 +17,14 @@ const zxcvbn = new ZxcvbnFactory({
 });
 
 /**
- * @param {{ password: string; userInputs: string[] }} task
- * @returns {{ score: number; warning: string | null; suggestions: string[] }}
+ * A task whose caller has stopped waiting (its deadline, epoch ms, has passed) is skipped: a
+ * burst that overran the deadline does not keep the pool busy for nobody.
+ *
+ * @param {{ password: string; userInputs: string[]; deadline?: number }} task
+ * @returns {{ score: number; warning: string | null; suggestions: string[] } | null}
  */
-export default function estimate({ password, userInputs }) {
+export default function estimate({ password, userInputs, deadline }) {
+  if (deadline !== undefined && Date.now() > deadline) return null;
   const result = zxcvbn.check(password, userInputs);
   return {
     score: result.score,

@@ -33,8 +33,7 @@ export interface StrengthEstimator {
 /**
  * zxcvbn in a worker pool: a long password costs the worker up to about a tenth of a second of
  * CPU, never the event loop. One thread less than the cores (at least one), so the main thread
- * keeps a core under a burst; past the deadline the task is dropped (a running one ends with its
- * worker) and the caller answers that the service is busy. The pool starts on first use and its
+ * keeps a core under a burst; past the deadline the caller answers that the service is busy. The pool starts on first use and its
  * one-off start (loading the dictionaries, about a second) is not charged to the deadline.
  */
 export function workerEstimator(
@@ -42,15 +41,11 @@ export function workerEstimator(
 ): StrengthEstimator {
   const deadlineMs = options.deadlineMs ?? ESTIMATE_DEADLINE_MS;
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
-  let pool: Piscina<EstimateTask, Estimate> | undefined;
+  let pool: Piscina<EstimateTask & { deadline?: number }, Estimate | null> | undefined;
   let started: Promise<unknown> | undefined;
   let inFlight = 0;
   const start = () => {
-    pool ??= new Piscina<EstimateTask, Estimate>({
-      filename: ESTIMATOR_FILE,
-      minThreads: 1,
-      maxThreads: threads,
-    });
+    pool ??= new Piscina({ filename: ESTIMATOR_FILE, minThreads: 1, maxThreads: threads });
     started ??= pool.run({ password: '', userInputs: [] });
     return { pool, started };
   };
@@ -60,14 +55,24 @@ export function workerEstimator(
     },
     async estimate(task) {
       inFlight += 1;
+      let timer: NodeJS.Timeout | undefined;
       try {
         const running = start();
         await running.started;
-        return await running.pool.run(task, { signal: AbortSignal.timeout(deadlineMs) });
-      } catch (error) {
-        if (error instanceof Error && error.name === 'AbortError') return 'timeout';
-        throw error;
+        // The caller stops waiting at the deadline; the worker skips the task if it has not
+        // started by then, and a started one ends soon (the estimator is bounded). Aborting
+        // would end the worker, and its replacement's start would overrun the next deadlines.
+        const deadline = Date.now() + deadlineMs;
+        const late = new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), deadlineMs);
+        });
+        const estimating = running.pool.run({ ...task, deadline });
+        // Settled after the caller gave up (the pool closing, say): nobody is left to tell.
+        estimating.catch(() => {});
+        const result = await Promise.race([estimating, late]);
+        return result ?? 'timeout';
       } finally {
+        clearTimeout(timer);
         inFlight -= 1;
       }
     },
@@ -118,5 +123,9 @@ export async function checkPasswordPolicy(
   if (result === 'timeout') return { ok: false, reason: 'unavailable' };
   if (result.score >= 2) return { ok: true };
   const hint = result.warning ?? result.suggestions[0] ?? 'This password is too easy to guess.';
-  return { ok: false, reason: 'weak', message: `This password is too easy to guess. ${hint}`.trim() };
+  return {
+    ok: false,
+    reason: 'weak',
+    message: `This password is too easy to guess. ${hint}`.trim(),
+  };
 }

@@ -96,8 +96,7 @@ export async function resetPassword(
   const matched = await matchCode(db, ctx.otpKey, { ...input, purpose: 'password_reset' });
   if (!matched) return refuse('wrong_code');
   const user = await findUserByEmail(db, email);
-  if (!user || user.id !== matched.userId || user.status !== 'active')
-    return refuse('not_active');
+  if (!user || user.id !== matched.userId || user.status !== 'active') return refuse('not_active');
 
   const verdict = await checkPasswordPolicy(ctx.estimator, input.newPassword, [
     email,

@@ -57,7 +57,13 @@ export async function verifyCredentials(
   );
   if (!user || !passwordOk || user.status !== 'active') {
     const reason = !user ? 'no_account' : !passwordOk ? 'wrong_password' : `status_${user.status}`;
-    await audit(db, { action: 'sign_in.password_failed', at: now, subjectEmail: email, ip, reason });
+    await audit(db, {
+      action: 'sign_in.password_failed',
+      at: now,
+      subjectEmail: email,
+      ip,
+      reason,
+    });
     await attemptFailed(db, reserved.ticket, input);
     return { ok: false, reason: 'invalid' };
   }
