@@ -9,7 +9,8 @@ export const PASSWORD_MAX = 128;
 export const ESTIMATE_DEADLINE_MS = 2 * SECOND;
 
 /** Plain JavaScript, so a worker thread loads it from src/ (tests) and from dist/ alike. */
-const ESTIMATOR_FILE = fileURLToPath(new URL('./password-estimator.mjs', import.meta.url));
+const ESTIMATOR_URL = new URL('./password-estimator.mjs', import.meta.url);
+const ESTIMATOR_FILE = fileURLToPath(ESTIMATOR_URL);
 
 interface EstimateTask {
   password: string;
@@ -89,7 +90,7 @@ export function inlineEstimator(): StrengthEstimator {
   return {
     inFlight: 0,
     async estimate(task) {
-      loaded ??= import(ESTIMATOR_FILE) as Promise<EstimatorModule>;
+      loaded ??= import(ESTIMATOR_URL.href) as Promise<EstimatorModule>;
       return (await loaded).default(task);
     },
     close: async () => {},
