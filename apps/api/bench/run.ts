@@ -10,6 +10,8 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { forgotPasswordTiming } from './forgot-password-timing.js';
+import { healthUnderResets } from './health-under-resets.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(apiDir, '../..');
@@ -156,6 +158,11 @@ async function main() {
     console.log('| endpoint | requests/s | p50 ms | p99 ms | errors | statuses | ratio to baseline |');
     console.log('|---|---|---|---|---|---|---|');
     for (const entry of rows) console.log(row(entry, baseline));
+    process.stderr.write('bench: auth scenarios (each on an API of its own, seeded with accounts)\n');
+    console.log('\n| scenario | health requests | p50 ms | p99 ms | max ms | notes |\n|---|---|---|---|---|---|');
+    console.log(await healthUnderResets());
+    console.log('\n| scenario | known | unknown | difference |\n|---|---|---|---|');
+    console.log(await forgotPasswordTiming());
   } finally {
     await stop(api);
     await stop(hello);

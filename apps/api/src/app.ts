@@ -13,6 +13,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import dbPlugin from './plugins/db.js';
 import bootstrapPlugin from './plugins/bootstrap.js';
 import mailerPlugin from './plugins/mailer.js';
+import passwordPolicyPlugin from './plugins/password-policy.js';
 import sessionPlugin from './plugins/session.js';
 import docsPlugin from './plugins/docs.js';
 import staticAppsPlugin from './plugins/static-apps.js';
@@ -89,6 +90,7 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(dbPlugin, options.database ? { database: options.database } : {});
   await instance.register(bootstrapPlugin);
   await instance.register(mailerPlugin);
+  await instance.register(passwordPolicyPlugin);
   await instance.register(sessionPlugin);
   await instance.register(docsPlugin);
 

@@ -23,6 +23,8 @@ export interface Config {
   studioName: string;
   sessionIdleMinutes: number;
   authRateLimitPerMinute: number;
+  /** How long a request waits for a password-strength estimate before answering 503. */
+  passwordCheckDeadlineMs: number;
   /** Addresses or CIDRs whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   siteDist: string;
@@ -162,6 +164,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     studioName,
     sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
+    passwordCheckDeadlineMs: integer('PASSWORD_CHECK_DEADLINE_MS', 2000, 1, 60_000),
     trustProxy,
     siteDist: dist('SITE_DIST', join(repoRoot, 'apps/site/dist')),
     adminDist: dist('ADMIN_DIST', join(repoRoot, 'apps/admin/dist')),

@@ -106,6 +106,16 @@ export const authLockouts = pgTable('auth_lockouts', {
   lockedUntil: at('locked_until'),
 });
 
+/**
+ * Reset-code tries per normalised email over a one-hour window, known or not. Unlike a
+ * challenge's 5 tries it survives a new code: re-requesting the mail does not buy more guesses.
+ */
+export const resetCodeBudgets = pgTable('reset_code_budgets', {
+  email: text('email').primaryKey(),
+  spent: integer('spent').notNull(),
+  windowStartedAt: at('window_started_at').notNull(),
+});
+
 /** Append-only. No foreign key to users: entries outlive the accounts they mention. */
 export const auditLog = pgTable(
   'audit_log',

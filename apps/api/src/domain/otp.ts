@@ -1,4 +1,4 @@
-import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mailThrottles, otpChallenges } from '../db/schema.js';
@@ -96,34 +96,61 @@ export async function issueChallenge(
   return { code, expiresAt };
 }
 
+/** A code that matched its live challenge: consume it (in the transaction of what it allows). */
+export interface MatchedCode {
+  challengeId: string;
+  userId: string;
+}
+
 /**
- * Consumes the active challenge when the code matches: one UPDATE that also checks expiry,
- * the try budget and that nobody consumed it first, so two correct submits yield one success.
- * A wrong code spends one of the 5 tries. Answers the challenge's user on success.
+ * Judges a code against the active challenge. The try is reserved first, in one statement that
+ * spends it only while the challenge is live and has tries left (at most 5, however many arrive
+ * at once); only then is the HMAC compared. A wrong code keeps its try spent. `null` for a wrong
+ * code and for a spent, expired, consumed or missing challenge alike.
  */
-export async function consumeChallenge(
+export async function matchCode(
   db: Db,
   key: Buffer,
   input: { email: string; purpose: CodePurpose; code: string; now: Date },
-): Promise<{ userId: string } | null> {
-  const live = and(
-    eq(otpChallenges.email, input.email),
-    eq(otpChallenges.purpose, input.purpose),
-    isNull(otpChallenges.consumedAt),
-    gt(otpChallenges.expiresAt, input.now),
-    lt(otpChallenges.attempts, CODE_MAX_ATTEMPTS),
-  );
-  const [consumed] = await db
-    .update(otpChallenges)
-    .set({ consumedAt: input.now })
-    .where(
-      and(live, eq(otpChallenges.codeHmac, codeHmac(key, input.purpose, input.email, input.code))),
-    )
-    .returning({ userId: otpChallenges.userId });
-  if (consumed) return consumed;
-  await db
+): Promise<MatchedCode | null> {
+  const [reserved] = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(live);
-  return null;
+    .where(
+      and(
+        eq(otpChallenges.email, input.email),
+        eq(otpChallenges.purpose, input.purpose),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, input.now),
+        lt(otpChallenges.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({
+      challengeId: otpChallenges.id,
+      userId: otpChallenges.userId,
+      codeHmac: otpChallenges.codeHmac,
+    });
+  if (!reserved) return null;
+  const expected = Buffer.from(reserved.codeHmac, 'hex');
+  const given = Buffer.from(codeHmac(key, input.purpose, input.email, input.code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { challengeId: reserved.challengeId, userId: reserved.userId };
+}
+
+/** Gives a matched code's try back (the request failed for another reason and changed nothing). */
+export async function unspendCode(db: Db, matched: MatchedCode): Promise<void> {
+  await db
+    .update(otpChallenges)
+    .set({ attempts: sql`greatest(${otpChallenges.attempts} - 1, 0)` })
+    .where(and(eq(otpChallenges.id, matched.challengeId), isNull(otpChallenges.consumedAt)));
+}
+
+/** Uses a matched code once: of two requests with the right code, one wins. */
+export async function consumeCode(db: Db, matched: MatchedCode, now: Date): Promise<boolean> {
+  const consumed = await db
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(otpChallenges.id, matched.challengeId), isNull(otpChallenges.consumedAt)))
+    .returning({ id: otpChallenges.id });
+  return consumed.length > 0;
 }

@@ -39,6 +39,11 @@ export async function setPassword(
     .where(eq(users.id, userId));
 }
 
+/** A completed sign-in. */
+export async function recordLogin(db: Db, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}
+
 export function toSessionUser(user: UserRow) {
   return { email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
 }

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { and, eq, ne } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { audit } from '../domain/audit.js';
-import { checkPasswordPolicy, hashPassword } from '../domain/passwords.js';
+import { checkPasswordPolicy, inlineEstimator } from '../domain/password-policy.js';
+import { hashPassword } from '../domain/passwords.js';
 import { insertUser } from '../domain/users.js';
 
 /**
@@ -26,8 +27,10 @@ export default fp(
     const generated = config.superAdminPassword === null;
     const password = config.superAdminPassword ?? randomBytes(18).toString('base64url');
     if (!generated) {
-      const verdict = checkPasswordPolicy(password, [config.superAdminEmail]);
-      if (!verdict.ok)
+      const verdict = await checkPasswordPolicy(inlineEstimator(), password, [
+        config.superAdminEmail,
+      ]);
+      if (verdict.ok === false && verdict.reason === 'weak')
         throw new Error(
           `SUPER_ADMIN_PASSWORD is refused by the password policy: ${verdict.message}`,
         );

@@ -94,6 +94,11 @@ describe.each(ROUTES)('$method $url with bad input', (route) => {
 describe.each(ROUTES.filter((route) => route.fields.length > 0))(
   '$method $url with an unknown field',
   (route) => {
+    // The battery above signs this session out (logout); the session check comes first now.
+    beforeEach(async () => {
+      token = await signIn(h, EMAIL);
+    });
+
     it('→ 400 naming it', async () => {
       const payload = {
         email: EMAIL,

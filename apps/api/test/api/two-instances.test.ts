@@ -65,6 +65,15 @@ describe('two API instances on one database', () => {
     expect(json(onB)).toEqual(json(onA));
   });
 
+  it('20 concurrent wrong passwords spread over both instances: at most 5 judged, the rest 423', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => credentials(i % 2 === 0 ? a : b, 'wrong-password-x')),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code === 401 || code === 423)).toHaveLength(20);
+  });
+
   it('a logout through one is seen by the other', async () => {
     const token = await signInVia(a);
     expect(

@@ -16,6 +16,7 @@ const TABLES = [
   'mail_throttles',
   'messages',
   'otp_challenges',
+  'reset_code_budgets',
   'sessions',
   'signup_requests',
   'users',

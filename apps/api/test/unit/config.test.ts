@@ -35,6 +35,7 @@ describe('configuration', () => {
       studioName: 'Sargam Studios',
       sessionIdleMinutes: 30,
       authRateLimitPerMinute: 30,
+      passwordCheckDeadlineMs: 2000,
       trustProxy: [],
       siteDist: join(root, 'apps/site/dist'),
       adminDist: join(root, 'apps/admin/dist'),

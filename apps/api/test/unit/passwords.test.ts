@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import {
-  ARGON2_OPTIONS,
-  checkPasswordPolicy,
-  hashPassword,
-  verifyPassword,
-} from '../../src/domain/passwords.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../../src/domain/passwords.js';
+import { checkPasswordPolicy, workerEstimator } from '../../src/domain/password-policy.js';
+
+const estimator = workerEstimator({ threads: 1 });
+afterAll(() => estimator.close());
+const check = (password: string, inputs?: string[]) =>
+  checkPasswordPolicy(estimator, password, inputs);
 
 describe('password policy', () => {
   it.each([
@@ -20,20 +21,32 @@ describe('password policy', () => {
       'qwertyuiop',
       'This password is too easy to guess. This is a frequently used password.',
     ],
-  ])('refuses %s', (_case, password, message) => {
-    expect(checkPasswordPolicy(password)).toEqual({ ok: false, message });
+  ])('refuses %s', async (_case, password, message) => {
+    expect(await check(password)).toEqual({ ok: false, reason: 'weak', message });
   });
 
-  it("refuses the user's own email and name as the password", () => {
-    expect(checkPasswordPolicy('ashrao2024', ['ashrao@studio.test', 'Ash', 'Rao']).ok).toBe(false);
+  it("refuses the user's own email and name as the password", async () => {
+    expect((await check('ashrao2024', ['ashrao@studio.test', 'Ash', 'Rao'])).ok).toBe(false);
   });
 
   it.each(['Zq8#vLp2', 'violet-harmonium-47-tabla', 'mélodie 🎵 raga 🎶 night'])(
     'accepts %s (no composition rules)',
-    (password) => {
-      expect(checkPasswordPolicy(password)).toEqual({ ok: true });
+    async (password) => {
+      expect(await check(password)).toEqual({ ok: true });
     },
   );
+
+  it('answers unavailable, not a verdict, when no estimate comes back before the deadline', async () => {
+    const late = workerEstimator({ threads: 1, deadlineMs: 1 });
+    try {
+      expect(await checkPasswordPolicy(late, 'P@55w0rd!1$'.repeat(11))).toEqual({
+        ok: false,
+        reason: 'unavailable',
+      });
+    } finally {
+      await late.close();
+    }
+  });
 
   it('hashes with argon2id at 19 MiB, 2 passes, 1 lane and verifies exactly (no truncation, no case folding)', async () => {
     expect(ARGON2_OPTIONS).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });

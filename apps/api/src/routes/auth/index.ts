@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AuthMessages,
   ChangePasswordRequest,
   MessageAnswer,
   SessionAnswer,
-  lockedMessage,
 } from '@studio/contracts';
 import { audit } from '../../domain/audit.js';
+import { changePassword } from '../../domain/password-change.js';
+import { revokeSession } from '../../domain/sessions.js';
+import { toSessionUser } from '../../domain/users.js';
 import { HttpError } from '../../http/errors.js';
-import { activeLock, clearFailures, recordFailure } from '../../domain/lockout.js';
-import { checkPasswordPolicy, hashPassword, verifyPassword } from '../../domain/passwords.js';
-import { revokeSession, revokeUserSessions } from '../../domain/sessions.js';
-import { setPassword, toSessionUser } from '../../domain/users.js';
-import { passwordChangedMail } from '../../mail/templates.js';
 import type { Authenticated } from '../../plugins/session.js';
+import { lockedError, passwordRefusal } from '../refusals.js';
 import { errorAnswers } from '../schemas.js';
 
 function signedIn(auth: Authenticated | null): Authenticated {
@@ -21,15 +20,25 @@ function signedIn(auth: Authenticated | null): Authenticated {
   return auth;
 }
 
-/** What any signed-in admin or super admin can do with their own session and password. */
+const fieldError = (field: string, message: string) =>
+  new HttpError(400, message, {}, [{ field, message }]);
+
+/**
+ * What any signed-in admin or super admin can do with their own session and password. The
+ * session is checked on request, before the body is parsed or validated: an anonymous caller
+ * learns nothing about the expected fields.
+ */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app;
-  const requireSession = app.requireSession();
+  const check = app.requireSession();
+  const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    await check.call(app, request, reply);
+  };
 
   app.get(
     '/api/auth/session',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: {
         tags: ['session'],
         summary: 'The signed-in user and when the session ends.',
@@ -50,9 +59,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/logout',
     {
       // The cookie is cleared even when the session had already ended.
-      preHandler: async function (request, reply) {
+      onRequest: async (request, reply) => {
         try {
-          await requireSession.call(this, request, reply);
+          await requireSession(request, reply);
         } catch (error) {
           app.clearSessionCookie(reply);
           throw error;
@@ -83,7 +92,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/change-password',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       config: { rateLimit: app.authRateLimit },
       schema: {
         tags: ['session'],
@@ -94,65 +103,35 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user, session } = signedIn(request.auth);
-      const now = clock.now();
-      const lock = await activeLock(db, user.email, now);
-      if (lock)
-        throw new HttpError(423, lockedMessage(lock.minutes), {
-          'retry-after': String(lock.retryAfterSeconds),
-        });
-
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        const { failures, lockedNow } = await recordFailure(db, user.email, now);
-        await audit(db, {
-          action: 'password.change_failed',
-          at: now,
-          actorId: user.id,
-          actorEmail: user.email,
+      const result = await changePassword(
+        {
+          db,
+          otpKey: app.keys.otp,
+          mailer: app.mailer,
+          brand: app.brand,
+          estimator: app.passwordEstimator,
+          log: request.log,
+        },
+        {
+          user,
+          sessionId: session.id,
+          currentPassword: request.body.currentPassword,
+          newPassword: request.body.newPassword,
           ip: request.ip,
-        });
-        if (lockedNow) {
-          await audit(db, {
-            action: 'lockout.started',
-            at: now,
-            subjectEmail: user.email,
-            ip: request.ip,
-            details: { failures },
-          });
-        }
-        throw new HttpError(400, AuthMessages.currentPasswordWrong, {}, [
-          { field: 'currentPassword', message: AuthMessages.currentPasswordWrong },
-        ]);
+          now: clock.now(),
+        },
+      );
+      if (result.ok) return { success: true as const, message: AuthMessages.passwordChanged };
+      switch (result.reason) {
+        case 'locked':
+          throw lockedError(result);
+        case 'wrong_current':
+          throw fieldError('currentPassword', AuthMessages.currentPasswordWrong);
+        case 'same_password':
+          throw fieldError('newPassword', 'The new password must differ from the current one.');
+        default:
+          throw passwordRefusal(result, 'newPassword');
       }
-      const verdict = checkPasswordPolicy(request.body.newPassword, [
-        user.email,
-        user.firstName,
-        user.lastName,
-      ]);
-      if (!verdict.ok) {
-        throw new HttpError(400, verdict.message, {}, [
-          { field: 'newPassword', message: verdict.message },
-        ]);
-      }
-      if (request.body.newPassword === request.body.currentPassword) {
-        const message = 'The new password must differ from the current one.';
-        throw new HttpError(400, message, {}, [{ field: 'newPassword', message }]);
-      }
-      await setPassword(db, user.id, await hashPassword(request.body.newPassword), now);
-      await revokeUserSessions(db, user.id, now, 'password_changed', session.id);
-      await clearFailures(db, user.email);
-      await audit(db, {
-        action: 'password.changed',
-        at: now,
-        actorId: user.id,
-        actorEmail: user.email,
-        ip: request.ip,
-      });
-      await app.mailer
-        .send(passwordChangedMail(app.brand, user.email, 'changed'))
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'password-changed notice could not be mailed');
-        });
-      return { success: true as const, message: AuthMessages.passwordChanged };
     },
   );
 };

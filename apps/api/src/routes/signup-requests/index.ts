@@ -14,7 +14,8 @@ import {
 } from '@studio/contracts';
 import { normaliseEmail } from '../../domain/email.js';
 import { HttpError } from '../../http/errors.js';
-import { checkPasswordPolicy, hashPassword } from '../../domain/passwords.js';
+import { checkPasswordPolicy } from '../../domain/password-policy.js';
+import { hashPassword } from '../../domain/passwords.js';
 import { recordReview } from '../../domain/review-audit.js';
 import { checkBirthDate, pastTense } from '../../domain/signup-review.js';
 import {
@@ -34,6 +35,7 @@ import {
   type ReviewNotice,
 } from '../../mail/review-templates.js';
 import { actorOf, cleanText, mailClause } from '../review-guards.js';
+import { passwordRefusal } from '../refusals.js';
 import { errorAnswers } from '../schemas.js';
 
 const REVIEW_ACTIONS = [
@@ -85,13 +87,12 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = clock.now();
       const dateProblem = checkBirthDate(body.birthDate, now);
       if (dateProblem) throw invalid([{ field: 'birthDate', message: dateProblem }]);
-      const verdict = checkPasswordPolicy(body.password, [
+      const verdict = await checkPasswordPolicy(app.passwordEstimator, body.password, [
         body.email,
         body.firstName,
         body.lastName,
       ]);
-      if (!verdict.ok)
-        throw invalid([{ field: 'password', message: verdict.message }], verdict.message);
+      if (!verdict.ok) throw passwordRefusal(verdict, 'password');
 
       // Hashed before anything else, so known and unknown emails take the same path.
       const passwordHash = await hashPassword(body.password);

@@ -5,31 +5,14 @@ import {
   VerifyCredentialsAnswer,
   VerifyCredentialsRequest,
   VerifyOtpRequest,
-  lockedMessage,
   resendWaitMessage,
 } from '@studio/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
-import { audit } from '../../domain/audit.js';
 import { normaliseEmail } from '../../domain/email.js';
+import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS } from '../../domain/otp.js';
+import { verifyCredentials, verifySignInCode, type SignInContext } from '../../domain/sign-in.js';
+import { toSessionUser } from '../../domain/users.js';
 import { HttpError } from '../../http/errors.js';
-import { activeLock, clearFailures, recordFailure } from '../../domain/lockout.js';
-import {
-  CODE_LIFETIME_MS,
-  RESEND_INTERVAL_MS,
-  claimMailSlot,
-  consumeChallenge,
-  issueChallenge,
-  releaseMailSlot,
-} from '../../domain/otp.js';
-import {
-  dummyPasswordHash,
-  hashPassword,
-  needsRehash,
-  verifyPassword,
-} from '../../domain/passwords.js';
-import { findUserByEmail, setPassword, toSessionUser } from '../../domain/users.js';
-import { signInCodeMail } from '../../mail/templates.js';
+import { lockedError } from '../refusals.js';
 import { errorAnswers } from '../schemas.js';
 
 /**
@@ -37,29 +20,13 @@ import { errorAnswers } from '../schemas.js';
  * them. Every failure looks the same; attempts count per email toward the 15-minute lockout.
  */
 const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clock } = app;
-
-  const refuseIfLocked = async (email: string, ip: string, now: Date) => {
-    const lock = await activeLock(db, email, now);
-    if (!lock) return;
-    await audit(db, { action: 'sign_in.locked', at: now, subjectEmail: email, ip });
-    throw new HttpError(423, lockedMessage(lock.minutes), {
-      'retry-after': String(lock.retryAfterSeconds),
-    });
-  };
-
-  const countFailure = async (email: string, ip: string, now: Date) => {
-    const { failures, lockedNow } = await recordFailure(db, email, now);
-    if (lockedNow) {
-      await audit(db, {
-        action: 'lockout.started',
-        at: now,
-        subjectEmail: email,
-        ip,
-        details: { failures },
-      });
-    }
-  };
+  const context = (log: SignInContext['log']): SignInContext => ({
+    db: app.db,
+    otpKey: app.keys.otp,
+    mailer: app.mailer,
+    brand: app.brand,
+    log,
+  });
 
   app.post(
     '/api/super-admin/verify-credentials',
@@ -73,76 +40,26 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const email = normaliseEmail(request.body.email);
-      const now = clock.now();
-      await refuseIfLocked(email, request.ip, now);
-
-      const user = await findUserByEmail(db, email);
-      const passwordOk = await verifyPassword(
-        user?.passwordHash ?? (await dummyPasswordHash()),
-        request.body.password,
-      );
-      if (!user || !passwordOk || user.status !== 'active') {
-        const reason = !user
-          ? 'no_account'
-          : !passwordOk
-            ? 'wrong_password'
-            : `status_${user.status}`;
-        await audit(db, {
-          action: 'sign_in.password_failed',
-          at: now,
-          subjectEmail: email,
-          ip: request.ip,
-          reason,
-        });
-        await countFailure(email, request.ip, now);
-        throw new HttpError(401, AuthMessages.invalidCredentials);
-      }
-      if (needsRehash(user.passwordHash)) {
-        await setPassword(db, user.id, await hashPassword(request.body.password), now);
-      }
-      await audit(db, {
-        action: 'sign_in.password_ok',
-        at: now,
-        actorId: user.id,
-        actorEmail: email,
+      const result = await verifyCredentials(context(request.log), {
+        email: normaliseEmail(request.body.email),
+        password: request.body.password,
         ip: request.ip,
+        now: app.clock.now(),
       });
-
-      const slot = await claimMailSlot(db, email, 'sign_in', now);
-      if (!slot.allowed) {
-        await audit(db, {
-          action: 'sign_in.code_throttled',
-          at: now,
-          actorId: user.id,
-          actorEmail: email,
-          ip: request.ip,
-        });
-        throw new HttpError(429, resendWaitMessage(slot.retryAfterSeconds), {
-          'retry-after': String(slot.retryAfterSeconds),
-        });
+      if (!result.ok) {
+        switch (result.reason) {
+          case 'locked':
+            throw lockedError(result);
+          case 'invalid':
+            throw new HttpError(401, AuthMessages.invalidCredentials);
+          case 'throttled':
+            throw new HttpError(429, resendWaitMessage(result.retryAfterSeconds), {
+              'retry-after': String(result.retryAfterSeconds),
+            });
+          case 'mail_failed':
+            throw new HttpError(503, 'The code could not be sent. Please try again in a moment.');
+        }
       }
-      const { code } = await issueChallenge(db, app.keys.otp, {
-        email,
-        purpose: 'sign_in',
-        userId: user.id,
-        now,
-      });
-      try {
-        await app.mailer.send(signInCodeMail(app.brand, user.email, code));
-      } catch (error) {
-        request.log.error({ err: error }, 'sign-in code could not be mailed');
-        await releaseMailSlot(db, email, 'sign_in', now);
-        throw new HttpError(503, 'The code could not be sent. Please try again in a moment.');
-      }
-      await audit(db, {
-        action: 'otp.sent',
-        at: now,
-        actorId: user.id,
-        actorEmail: email,
-        ip: request.ip,
-        details: { purpose: 'sign_in' },
-      });
       return {
         success: true as const,
         message: AuthMessages.codeSent,
@@ -164,42 +81,21 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      const now = clock.now();
-      await refuseIfLocked(email, request.ip, now);
-
-      const consumed = await consumeChallenge(db, app.keys.otp, {
-        email,
-        purpose: 'sign_in',
+      const result = await verifySignInCode(context(request.log), {
+        email: normaliseEmail(request.body.email),
         code: request.body.otp,
-        now,
+        ip: request.ip,
+        now: app.clock.now(),
       });
-      const user = consumed ? await findUserByEmail(db, email) : null;
-      if (!consumed || !user || user.id !== consumed.userId || user.status !== 'active') {
-        await audit(db, {
-          action: 'sign_in.code_failed',
-          at: now,
-          subjectEmail: email,
-          ip: request.ip,
-        });
-        await countFailure(email, request.ip, now);
+      if (!result.ok) {
+        if (result.reason === 'locked') throw lockedError(result);
         throw new HttpError(401, AuthMessages.invalidOtp);
       }
-      await clearFailures(db, email);
-      await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
-      const session = await app.startSession(request, reply, user);
-      await audit(db, {
-        action: 'sign_in.succeeded',
-        at: now,
-        actorId: user.id,
-        actorEmail: email,
-        ip: request.ip,
-        details: { role: user.role },
-      });
+      const session = await app.startSession(request, reply, result.user);
       return {
         success: true as const,
         message: AuthMessages.signedIn,
-        user: toSessionUser(user),
+        user: toSessionUser(result.user),
         expiresAt: session.expiresAt.toISOString(),
       };
     },

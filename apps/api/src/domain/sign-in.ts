@@ -1,0 +1,139 @@
+import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema.js';
+import { trySend, type DeliveryLog } from '../mail/deliver.js';
+import type { Mailer } from '../mail/mailer.js';
+import { signInCodeMail, type Brand } from '../mail/templates.js';
+import { audit } from './audit.js';
+import {
+  attemptFailed,
+  attemptPassed,
+  clearFailures,
+  reserveAttempt,
+  type Locked,
+} from './lockout.js';
+import { claimMailSlot, consumeCode, issueChallenge, matchCode, releaseMailSlot } from './otp.js';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { findUserByEmail, recordLogin, setPassword } from './users.js';
+
+/** What the sign-in steps need besides the database. */
+export interface SignInContext {
+  db: Db;
+  otpKey: Buffer;
+  mailer: Mailer;
+  brand: Brand;
+  log: DeliveryLog;
+}
+
+export interface AttemptInput {
+  email: string;
+  ip: string;
+  now: Date;
+}
+
+export type CredentialsResult =
+  | { ok: true }
+  | Locked
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+  | { ok: false; reason: 'mail_failed' };
+
+/**
+ * The password step: every failure looks the same and counts toward the per-email lockout
+ * (reserved before the password is judged); a right password mails a code, once per 60 s.
+ */
+export async function verifyCredentials(
+  ctx: SignInContext,
+  input: AttemptInput & { password: string },
+): Promise<CredentialsResult> {
+  const { db } = ctx;
+  const { email, ip, now } = input;
+  const reserved = await reserveAttempt(db, input);
+  if (!reserved.ok) return reserved;
+
+  const user = await findUserByEmail(db, email);
+  const passwordOk = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  if (!user || !passwordOk || user.status !== 'active') {
+    const reason = !user ? 'no_account' : !passwordOk ? 'wrong_password' : `status_${user.status}`;
+    await audit(db, {
+      action: 'sign_in.password_failed',
+      at: now,
+      subjectEmail: email,
+      ip,
+      reason,
+    });
+    await attemptFailed(db, reserved.ticket, input);
+    return { ok: false, reason: 'invalid' };
+  }
+  await attemptPassed(db, reserved.ticket);
+  if (needsRehash(user.passwordHash)) {
+    await setPassword(db, user.id, await hashPassword(input.password), now);
+  }
+  const actor = { actorId: user.id, actorEmail: email, ip };
+  await audit(db, { action: 'sign_in.password_ok', at: now, ...actor });
+
+  const slot = await claimMailSlot(db, email, 'sign_in', now);
+  if (!slot.allowed) {
+    await audit(db, { action: 'sign_in.code_throttled', at: now, ...actor });
+    return { ok: false, reason: 'throttled', retryAfterSeconds: slot.retryAfterSeconds };
+  }
+  const { code } = await issueChallenge(db, ctx.otpKey, {
+    email,
+    purpose: 'sign_in',
+    userId: user.id,
+    now,
+  });
+  if (!(await trySend(ctx.mailer, signInCodeMail(ctx.brand, user.email, code), ctx.log))) {
+    await releaseMailSlot(db, email, 'sign_in', now);
+    return { ok: false, reason: 'mail_failed' };
+  }
+  await audit(db, {
+    action: 'otp.sent',
+    at: now,
+    ...actor,
+    details: { purpose: 'sign_in' },
+  });
+  return { ok: true };
+}
+
+/**
+ * The code step: the attempt is reserved against the lockout, then the code against its
+ * challenge's 5 tries; a right code ends the sign-in (counter cleared, last login recorded).
+ * The caller starts the session.
+ */
+export async function verifySignInCode(
+  ctx: SignInContext,
+  input: AttemptInput & { code: string },
+): Promise<{ ok: true; user: UserRow } | Locked | { ok: false; reason: 'invalid' }> {
+  const { db } = ctx;
+  const { email, ip, now } = input;
+  const reserved = await reserveAttempt(db, input);
+  if (!reserved.ok) return reserved;
+
+  const matched = await matchCode(db, ctx.otpKey, { ...input, purpose: 'sign_in' });
+  const user = matched ? await findUserByEmail(db, email) : null;
+  const valid =
+    matched !== null &&
+    user !== null &&
+    user.id === matched.userId &&
+    user.status === 'active' &&
+    (await consumeCode(db, matched, now));
+  if (!valid || !user) {
+    await audit(db, { action: 'sign_in.code_failed', at: now, subjectEmail: email, ip });
+    await attemptFailed(db, reserved.ticket, input);
+    return { ok: false, reason: 'invalid' };
+  }
+  await clearFailures(db, email);
+  await recordLogin(db, user.id, now);
+  await audit(db, {
+    action: 'sign_in.succeeded',
+    at: now,
+    actorId: user.id,
+    actorEmail: email,
+    ip,
+    details: { role: user.role },
+  });
+  return { ok: true, user };
+}
