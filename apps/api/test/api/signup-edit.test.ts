@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignupMessages } from '@studio/contracts';
 import { signupRequests } from '../../src/db/schema.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
+import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
 import { applicant, body, call, requestAccess } from '../support/review.js';
 
 const ROOT = 'owner@studio.test';

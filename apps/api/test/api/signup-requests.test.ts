@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AuthMessages, SignupMessages } from '@studio/contracts';
 import { signupRequests, users } from '../../src/db/schema.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
+import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
 import {
   applicant,
   APPLICANT_PASSWORD,
