@@ -99,9 +99,7 @@ export async function createSignupRequest(
       subjectEmail: 'created' in outcome ? outcome.created.email : outcome.email,
       ip: input.ip,
       details:
-        'created' in outcome
-          ? { requestId: outcome.created.id }
-          : { existing: outcome.duplicate },
+        'created' in outcome ? { requestId: outcome.created.id } : { existing: outcome.duplicate },
     });
     return outcome;
   });

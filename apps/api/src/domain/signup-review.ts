@@ -45,7 +45,6 @@ export function decideSignupAction(current: SignupStatus, action: SignupAction):
   };
 }
 
-
 /** Which review-trail columns an action stamps with the time and the reviewer's email. */
 const TRAIL_OF: Record<
   SignupAction,
@@ -181,8 +180,7 @@ export async function reviewSignupRequest(
 }
 
 export type EditOutcome =
-  | { ok: true; before: SignupRequestRow; after: SignupRequestRow; changed: string[] }
-  | Refusal;
+  { ok: true; before: SignupRequestRow; after: SignupRequestRow; changed: string[] } | Refusal;
 
 const emailTaken: Refusal = { ok: false, reason: 'conflict', message: SignupMessages.emailTaken };
 
