@@ -10,6 +10,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { signupTimingRows } from './signup-timing.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(apiDir, '../..');
@@ -156,6 +157,7 @@ async function main() {
     console.log('| endpoint | requests/s | p50 ms | p99 ms | errors | statuses | ratio to baseline |');
     console.log('|---|---|---|---|---|---|---|');
     for (const entry of rows) console.log(row(entry, baseline));
+    console.log(await signupTimingRows(origin));
   } finally {
     await stop(api);
     await stop(hello);
