@@ -26,7 +26,7 @@ import {
   listSignupRequests,
   toView,
 } from '../../domain/signup-requests.js';
-import { sendUnobserved, trySend } from '../../mail/deliver.js';
+import { trySend } from '../../mail/deliver.js';
 import {
   newSignupRequestMail,
   signupDecisionMail,
@@ -89,9 +89,10 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!verdict.ok)
         throw invalid([{ field: 'password', message: verdict.message }], verdict.message);
 
-      // Everything before the answer is the same for a known and an unknown email (the hash
-      // included: an applicant cannot make the server hash after answering). What depends on the
-      // email (the insert or not, which mails) happens after, so the answer's timing tells nothing.
+      // Everything before the answer costs the same for a known and an unknown email. The hash
+      // stays before it: hashed after, a client could pile up argon2 work without waiting for
+      // any. What depends on the email (stored or not, which mails) follows the answer, so the
+      // answer's timing tells nothing about it.
       const passwordHash = await hashPassword(body.password);
       const ip = request.ip;
       afterAnswer(reply, request.log, async () => {
@@ -119,7 +120,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 ),
               ]
             : [signupDuplicateMail(app.brand, outcome.email, outcome.duplicate)];
-        await sendUnobserved(app.mailer, mails, request.log);
+        for (const mail of mails) await trySend(app.mailer, mail, request.log);
       });
       return reply.code(201).send({ success: true as const, message: SignupMessages.received });
     },
