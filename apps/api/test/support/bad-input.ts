@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { withCookie, type Harness } from './harness.js';
 import { expectNoSecrets } from './review.js';
 
 /**
@@ -85,6 +86,32 @@ export function withField(
   if (rest.length === 0) return { ...valid, [head]: value };
   const inner = (valid[head] ?? {}) as Record<string, unknown>;
   return { ...valid, [head]: withField(inner, rest.join('.'), value) };
+}
+
+export interface BodyRoute {
+  method: 'POST' | 'GET';
+  url: string;
+  /** A body the schema accepts, holding every field that is varied. */
+  valid: Record<string, unknown>;
+}
+
+/** Sends `route.valid` with only `field` replaced by `bad`, and checks the refusal. */
+export async function expectOneFieldRefused(
+  h: Harness,
+  token: string,
+  route: BodyRoute,
+  field: string,
+  bad: BadValue,
+): Promise<void> {
+  const response = await h.app.inject({
+    method: route.method,
+    url: route.url,
+    headers: withCookie(h, token),
+    payload: withField(route.valid, field, bad.value),
+  });
+  if (bad.namesField) expectFieldRefused(response, field);
+  else expectClean(response.statusCode, response.body);
+  expect(response.statusCode).toBeGreaterThanOrEqual(400);
 }
 
 /** Query-string forms of bad text (a URL cannot carry a lone surrogate: it is UTF-8). */
