@@ -4,6 +4,6 @@
  */
 export interface Refusal {
   ok: false;
-  reason: 'not_found' | 'conflict' | 'invalid';
+  reason: 'not_found' | 'conflict';
   message: string;
 }

@@ -14,11 +14,7 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: request.auth.user.id, email: request.auth.user.email };
 }
 
-const STATUS_OF: Record<Refusal['reason'], number> = {
-  invalid: 400,
-  not_found: 404,
-  conflict: 409,
-};
+const STATUS_OF: Record<Refusal['reason'], number> = { not_found: 404, conflict: 409 };
 
 /** The HTTP answer to a refusal of the domain. */
 export function refused(refusal: Refusal): HttpError {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ACTIONS, type AdminAction, type Role, type UserStatus } from '@studio/contracts';
 import { decideAdminAction } from '../../src/domain/admin-users.js';
 
-const CODE = { not_found: '404', conflict: '409', invalid: '400' } as const;
+const CODE = { not_found: '404', conflict: '409' } as const;
 
 interface Person {
   id: string;

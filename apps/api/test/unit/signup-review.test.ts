@@ -4,7 +4,7 @@ import { SIGNUP_ACTIONS, type SignupAction, type SignupStatus } from '@studio/co
 import { checkBirthDate } from '../../src/domain/signup-requests.js';
 import { decideSignupAction } from '../../src/domain/signup-review.js';
 
-const CODE = { not_found: '404', conflict: '409', invalid: '400' } as const;
+const CODE = { not_found: '404', conflict: '409' } as const;
 
 /**
  * The model is the table of spec 02 §4 written out by hand, one row per status: what each
