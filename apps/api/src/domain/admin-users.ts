@@ -127,7 +127,7 @@ export type AdminActionOutcome = { ok: true; before: UserRow; after: UserRow } |
 export interface ActionContext {
   actor: { id: string; email: string };
   ip: string;
-  reason: string;
+  reason: string | null;
   now: Date;
 }
 

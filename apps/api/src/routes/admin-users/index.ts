@@ -75,7 +75,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const actor = actorOf(request);
         const reason = cleanText(request.body.reason);
-        if (reason === null) {
+        if (reason === null && ADMIN_ACTION_INFO[action].text === 'required') {
           throw new HttpError(400, AdminUserMessages.reasonRequired, {}, [
             { field: 'reason', message: AdminUserMessages.reasonRequired },
           ]);
