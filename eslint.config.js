@@ -42,4 +42,22 @@ export default tseslint.config(
     files: ['scripts/**', 'e2e/**', '**/bench/**', '**/scripts/**', 'apps/api/src/server.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Routes parse, call the domain and map its result to HTTP: queries live in src/domain.
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Routes call the domain; queries live there.' }],
+          patterns: [
+            {
+              regex: '^drizzle-orm/|(^|/)db/',
+              message: 'Routes call the domain; the database is reached only from src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

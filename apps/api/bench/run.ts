@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { forgotPasswordTiming } from './forgot-password-timing.js';
 import { healthUnderResets } from './health-under-resets.js';
+import { signupTimingRows } from './signup-timing.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(apiDir, '../..');
@@ -163,6 +164,7 @@ async function main() {
     console.log(await healthUnderResets());
     console.log('\n| scenario | known | unknown | difference |\n|---|---|---|---|');
     console.log(await forgotPasswordTiming());
+    console.log(await signupTimingRows(origin));
   } finally {
     await stop(api);
     await stop(hello);

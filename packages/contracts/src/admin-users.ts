@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Role, body } from './common.js';
 import { PageFields, PageQuery } from './pagination.js';
+import { MultiLine } from './text.js';
 
 export const AdminUserStatus = Type.Union([
   Type.Literal('active'),
@@ -46,7 +47,7 @@ export type AdminUserList = Static<typeof AdminUserList>;
  */
 export const AdminUserActionRequest = body({
   email: Email,
-  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+  reason: Type.Optional(MultiLine({ maxLength: 1000 })),
 });
 export type AdminUserActionRequest = Static<typeof AdminUserActionRequest>;
 

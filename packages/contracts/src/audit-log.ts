@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageFields, PageQuery } from './pagination.js';
+import { SingleLine } from './text.js';
 
 const Detail = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
 
@@ -23,8 +24,8 @@ export type AuditEntry = Static<typeof AuditEntry>;
 export const AuditLogQuery = Type.Object(
   {
     ...PageQuery,
-    action: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    actor: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+    action: Type.Optional(SingleLine({ minLength: 1, maxLength: 100 })),
+    actor: Type.Optional(SingleLine({ minLength: 1, maxLength: 254 })),
   },
   { additionalProperties: false },
 );

@@ -1,16 +1,21 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Restricted, SingleLine, TextPatterns } from './text.js';
 
 /** Email as typed by a person; the API trims and lower-cases it before use. */
-export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const Email = SingleLine({ format: 'email', minLength: 3, maxLength: 254 });
 
 /** Any password offered at sign-in: bounded so argon2 never hashes megabytes. */
-export const PasswordInput = Type.String({ minLength: 1, maxLength: 128 });
+export const PasswordInput = SingleLine({ minLength: 1, maxLength: 128 });
 
 /** A new password: the length part of the policy (strength is checked by the API). */
-export const NewPassword = Type.String({ minLength: 8, maxLength: 128 });
+export const NewPassword = SingleLine({ minLength: 8, maxLength: 128 });
 
 /** Six digits kept as a string so leading zeros survive. */
-export const OneTimeCode = Type.String({ pattern: '^[0-9]{6}$', minLength: 6, maxLength: 6 });
+export const OneTimeCode = Restricted({
+  pattern: TextPatterns.sixDigits,
+  minLength: 6,
+  maxLength: 6,
+});
 
 export const Role = Type.Union([Type.Literal('admin'), Type.Literal('super_admin')]);
 export type Role = Static<typeof Role>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email } from './common.js';
 import { PageFields, PageQuery } from './pagination.js';
+import { MultiLine, SingleLine } from './text.js';
 
 export const MessageKind = Type.Union([
   Type.Literal('contact'),
@@ -49,14 +50,14 @@ export const MESSAGE_FIELDS = {
 export const MessageCreate = Type.Object(
   {
     kind: MessageKind,
-    name: Type.Optional(Type.String({ maxLength: 200 })),
+    name: Type.Optional(SingleLine({ maxLength: 200 })),
     email: Email,
-    phone: Type.Optional(Type.String({ maxLength: 40 })),
-    company: Type.Optional(Type.String({ maxLength: 200 })),
-    subject: Type.Optional(Type.String({ maxLength: 200 })),
-    service: Type.Optional(Type.String({ maxLength: 40 })),
-    message: Type.Optional(Type.String({ maxLength: 5000 })),
-    website: Type.Optional(Type.String({ maxLength: 500 })),
+    phone: Type.Optional(SingleLine({ maxLength: 40 })),
+    company: Type.Optional(SingleLine({ maxLength: 200 })),
+    subject: Type.Optional(SingleLine({ maxLength: 200 })),
+    service: Type.Optional(SingleLine({ maxLength: 40 })),
+    message: Type.Optional(MultiLine({ maxLength: 5000 })),
+    website: Type.Optional(SingleLine({ maxLength: 500 })),
   },
   { additionalProperties: false },
 );

@@ -19,8 +19,3 @@ export const PageFields = {
   pageSize: Type.Integer({ minimum: 1 }),
   total: Type.Integer({ minimum: 0 }),
 };
-
-/** Trimmed free text with a visible character: names, subjects, reasons. */
-export function Text(maxLength: number) {
-  return Type.String({ minLength: 1, maxLength, pattern: '\\S' });
-}

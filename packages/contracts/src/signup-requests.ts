@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, NewPassword, body } from './common.js';
-import { PageFields, PageQuery, Text } from './pagination.js';
+import { PageFields, PageQuery } from './pagination.js';
+import { MultiLine, Restricted, SingleLine, Text, TextPatterns } from './text.js';
 
 export const SignupStatus = Type.Union([
   Type.Literal('pending'),
@@ -13,18 +14,18 @@ export const SignupStatus = Type.Union([
 export type SignupStatus = Static<typeof SignupStatus>;
 
 /** A calendar date, YYYY-MM-DD. */
-export const BirthDate = Type.String({ format: 'date', minLength: 10, maxLength: 10 });
+export const BirthDate = SingleLine({ format: 'date', minLength: 10, maxLength: 10 });
 /** Digits with the usual separators; the country code travels separately. */
-export const PhoneNumber = Type.String({
+export const PhoneNumber = Restricted({
   minLength: 4,
   maxLength: 32,
-  pattern: '^[0-9+()./ -]*[0-9][0-9+()./ -]*$',
+  pattern: TextPatterns.phoneNumber,
 });
 /** Dialling code such as `+91`, or an ISO 3166 code such as `IN`. */
-export const CountryCode = Type.String({
+export const CountryCode = Restricted({
   minLength: 1,
   maxLength: 8,
-  pattern: '^(\\+?[0-9]{1,4}|[A-Za-z]{2,3})$',
+  pattern: TextPatterns.countryCode,
 });
 
 const personFields = {
@@ -126,8 +127,8 @@ export type SignupRequestList = Static<typeof SignupRequestList>;
 const RequestData = Type.Unknown({
   description: 'The client copy of the request: read and ignored.',
 });
-const RequestId = Type.String({ minLength: 1, maxLength: 64 });
-const Notes = Type.String({ maxLength: 1000 });
+const RequestId = SingleLine({ minLength: 1, maxLength: 64 });
+const Notes = MultiLine({ maxLength: 1000 });
 
 /** POST /api/super-admin/{approve|reject|block|unblock|freeze|unfreeze|delete}-signup */
 export const SignupActionRequest = body({

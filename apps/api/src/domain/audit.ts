@@ -1,7 +1,14 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditEntry as AuditView } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
+import { normaliseEmail } from './email.js';
 
-/** Every security event this API records; the audit-log reader filters on these names. */
+type SignupEvent =
+  'approved' | 'rejected' | 'blocked' | 'unblocked' | 'frozen' | 'unfrozen' | 'deleted' | 'edited';
+type AdminUserEvent = 'blocked' | 'frozen' | 'unblocked' | 'unfrozen' | 'deleted';
+
+/** Every security and review event this API records; the audit-log reader filters on these names. */
 export type AuditAction =
   | 'sign_in.password_failed'
   | 'sign_in.password_ok'
@@ -18,7 +25,11 @@ export type AuditAction =
   | 'password.reset_requested'
   | 'password.reset_failed'
   | 'password.reset'
-  | 'super_admin.created';
+  | 'super_admin.created'
+  | 'signup.requested'
+  | 'signup.duplicate'
+  | `signup.${SignupEvent}`
+  | `admin_user.${AdminUserEvent}`;
 
 export interface AuditEntry {
   action: AuditAction;
@@ -31,6 +42,10 @@ export interface AuditEntry {
   details?: Record<string, string | number | boolean | null>;
 }
 
+/**
+ * The one audit writer. Pass the transaction that makes the change being recorded, so the change
+ * and its entry commit together or not at all. Values are bound as data, never interpolated.
+ */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     createdAt: entry.at,
@@ -42,4 +57,44 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     reason: entry.reason ?? null,
     details: entry.details ?? null,
   });
+}
+
+export interface AuditQuery {
+  page: number;
+  pageSize: number;
+  /** An exact action name. */
+  action?: string | undefined;
+  /** The actor's email, as typed. */
+  actor?: string | undefined;
+}
+
+/** The log newest first, optionally of one action and one actor. */
+export async function listAuditLog(
+  db: Db,
+  query: AuditQuery,
+): Promise<{ items: AuditView[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.actor) conditions.push(eq(auditLog.actorEmail, normaliseEmail(query.actor)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(auditLog).where(where);
+  const items = rows.map((row) => ({
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    action: row.action,
+    actorId: row.actorId,
+    actorEmail: row.actorEmail,
+    subjectEmail: row.subjectEmail,
+    ip: row.ip,
+    reason: row.reason,
+    details: row.details ?? null,
+  }));
+  return { items, total: total?.value ?? 0 };
 }

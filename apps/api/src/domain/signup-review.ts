@@ -1,89 +1,52 @@
-import { SignupMessages, type SignupStatus } from '@studio/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  SIGNUP_ACTION_INFO,
+  SignupMessages,
+  nextSignupStatus,
+  type SignupAction,
+  type SignupEditFields,
+  type SignupStatus,
+} from '@studio/contracts';
+import type { Db } from '../db/client.js';
+import { signupRequests, users, type SignupRequestRow, type UserRow } from '../db/schema.js';
+import { audit } from './audit.js';
+import { isUniqueViolation, isUuid } from './db-errors.js';
+import { normaliseEmail } from './email.js';
+import type { Refusal } from './refusal.js';
+import { insertUser } from './users.js';
+
+// The super admin's review of a signup request: the status rule, the actions and the edit.
+
+export type SignupDecision = { ok: true; next: SignupStatus } | Refusal;
+
+const notFound: Refusal = { ok: false, reason: 'not_found', message: SignupMessages.notFound };
 
 /**
- * The status machine of a signup request (spec 02 §4, DESIGN.md "API"): Approve and Reject only
- * from pending; Block and Freeze from any status that is neither blocked nor frozen; Unblock and
- * Unfreeze return to pending; Delete from anywhere; an approved request is final except Delete;
- * a deleted request is gone (404). Edit changes fields, never the status.
+ * The status table of the contracts, worded: a deleted request is gone (not found); any other
+ * action the table does not allow is a conflict with a sentence saying why.
  */
-export const SIGNUP_ACTIONS = [
-  'approve',
-  'reject',
-  'block',
-  'unblock',
-  'freeze',
-  'unfreeze',
-  'delete',
-  'edit',
-] as const;
-export type SignupAction = (typeof SIGNUP_ACTIONS)[number];
-
-export type SignupDecision =
-  { ok: true; next: SignupStatus } | { ok: false; status: 404 | 409; message: string };
-
-const PAST: Record<SignupAction, string> = {
-  approve: 'approved',
-  reject: 'rejected',
-  block: 'blocked',
-  unblock: 'unblocked',
-  freeze: 'frozen',
-  unfreeze: 'unfrozen',
-  delete: 'deleted',
-  edit: 'edited',
-};
-
-const TARGET: Record<Exclude<SignupAction, 'edit'>, SignupStatus> = {
-  approve: 'approved',
-  reject: 'rejected',
-  block: 'blocked',
-  unblock: 'pending',
-  freeze: 'frozen',
-  unfreeze: 'pending',
-  delete: 'deleted',
-};
-
-/** The statuses each action may start from. */
-export const SIGNUP_ALLOWED_FROM: Record<SignupAction, readonly SignupStatus[]> = {
-  approve: ['pending'],
-  reject: ['pending'],
-  block: ['pending', 'rejected'],
-  freeze: ['pending', 'rejected'],
-  unblock: ['blocked'],
-  unfreeze: ['frozen'],
-  delete: ['pending', 'approved', 'rejected', 'blocked', 'frozen'],
-  edit: ['pending', 'rejected', 'blocked', 'frozen'],
-};
-
-export function pastTense(action: SignupAction): string {
-  return PAST[action];
-}
-
 export function decideSignupAction(current: SignupStatus, action: SignupAction): SignupDecision {
-  if (current === 'deleted') return { ok: false, status: 404, message: SignupMessages.notFound };
-  if (!SIGNUP_ALLOWED_FROM[action].includes(current)) {
-    if (current === 'approved') {
-      return {
-        ok: false,
-        status: 409,
-        message:
-          'An approved request is final: only Delete is allowed. Manage its admin under Admin Users.',
-      };
-    }
+  if (current === 'deleted') return notFound;
+  const next = nextSignupStatus(current, action);
+  if (next !== null) return { ok: true, next };
+  if (current === 'approved') {
     return {
       ok: false,
-      status: 409,
-      message: `${article(current)} ${current} request cannot be ${PAST[action]}.`,
+      reason: 'conflict',
+      message:
+        'An approved request is final: only Delete is allowed. Manage its admin under Admin Users.',
     };
   }
-  return { ok: true, next: action === 'edit' ? current : TARGET[action] };
-}
-
-function article(word: string): string {
-  return /^[aeiou]/.test(word) ? 'An' : 'A';
+  const article = /^[aeiou]/.test(current) ? 'An' : 'A';
+  return {
+    ok: false,
+    reason: 'conflict',
+    message: `${article} ${current} request cannot be ${SIGNUP_ACTION_INFO[action].past}.`,
+  };
 }
 
 /** Which review-trail columns an action stamps with the time and the reviewer's email. */
-export const TRAIL_OF: Record<
+const TRAIL_OF: Record<
   SignupAction,
   'reviewed' | 'blocked' | 'unblocked' | 'frozen' | 'unfrozen' | 'deleted' | 'updated'
 > = {
@@ -96,21 +59,206 @@ export const TRAIL_OF: Record<
   delete: 'deleted',
   edit: 'updated',
 };
+type Trail = (typeof TRAIL_OF)[SignupAction];
 
-export const MIN_APPLICANT_AGE_YEARS = 16;
+function trailStamp(
+  trail: Trail,
+  at: Date,
+  by: string,
+): Partial<typeof signupRequests.$inferInsert> {
+  switch (trail) {
+    case 'reviewed':
+      return { reviewedAt: at, reviewedBy: by };
+    case 'blocked':
+      return { blockedAt: at, blockedBy: by };
+    case 'unblocked':
+      return { unblockedAt: at, unblockedBy: by };
+    case 'frozen':
+      return { frozenAt: at, frozenBy: by };
+    case 'unfrozen':
+      return { unfrozenAt: at, unfrozenBy: by };
+    case 'deleted':
+      return { deletedAt: at, deletedBy: by };
+    case 'updated':
+      return { updatedBy: by };
+  }
+}
 
-/** Refuses a birth date that is not in the past or less than 16 years ago (dates in UTC). */
-export function checkBirthDate(birthDate: string, now: Date): string | null {
-  const born = Date.parse(`${birthDate}T00:00:00Z`);
-  if (Number.isNaN(born)) return SignupMessages.notPast;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (born >= today) return SignupMessages.notPast;
-  const sixteenYearsAgo = Date.UTC(
-    now.getUTCFullYear() - MIN_APPLICANT_AGE_YEARS,
-    now.getUTCMonth(),
-    now.getUTCDate(),
-  );
-  if (born > sixteenYearsAgo) return SignupMessages.tooYoung;
-  if (born < Date.UTC(1900, 0, 1)) return 'Must be a date after 1900';
-  return null;
+/** Who acts, from where, and the note they gave: what the audit entry records. */
+export interface ReviewContext {
+  reviewer: { id: string; email: string };
+  ip: string;
+  notes: string | null;
+  now: Date;
+}
+
+export type ReviewOutcome =
+  | { ok: true; before: SignupRequestRow; after: SignupRequestRow; createdUser: UserRow | null }
+  | Refusal;
+
+/**
+ * One review action in one transaction: the row is locked, the rule decides, an approval creates
+ * the admin (who signs in with the password given in the request), the trail is stamped and the
+ * audit entry written.
+ */
+export async function reviewSignupRequest(
+  db: Db,
+  input: { requestId: string; action: Exclude<SignupAction, 'edit'> } & ReviewContext,
+): Promise<ReviewOutcome> {
+  if (!isUuid(input.requestId)) return notFound;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.id, input.requestId))
+      .for('update');
+    if (!before) return notFound;
+    const decision = decideSignupAction(before.status, input.action);
+    if (!decision.ok) return decision;
+
+    let createdUser: UserRow | null = null;
+    if (input.action === 'approve') {
+      if (before.passwordHash === null) {
+        return {
+          ok: false,
+          reason: 'conflict',
+          message:
+            'This request has no password to carry over; ask the applicant to request access again.',
+        };
+      }
+      createdUser = await insertUser(
+        tx,
+        {
+          email: before.email,
+          firstName: before.firstName,
+          lastName: before.lastName,
+          role: 'admin',
+          passwordHash: before.passwordHash,
+        },
+        input.now,
+      );
+      if (!createdUser) {
+        return {
+          ok: false,
+          reason: 'conflict',
+          message: 'An account with this email already exists, so this request cannot be approved.',
+        };
+      }
+    }
+
+    const [after] = await tx
+      .update(signupRequests)
+      .set({
+        status: decision.next,
+        updatedAt: input.now,
+        ...trailStamp(TRAIL_OF[input.action], input.now, input.reviewer.email),
+        ...(input.notes ? { notes: input.notes } : {}),
+        // The hash lives on in the account (approve) or nowhere (delete).
+        ...(input.action === 'approve' || input.action === 'delete' ? { passwordHash: null } : {}),
+        ...(createdUser ? { approvedUserId: createdUser.id } : {}),
+      })
+      .where(eq(signupRequests.id, before.id))
+      .returning();
+    if (!after) return notFound;
+    await audit(tx, {
+      action: `signup.${SIGNUP_ACTION_INFO[input.action].past}`,
+      at: input.now,
+      actorId: input.reviewer.id,
+      actorEmail: input.reviewer.email,
+      subjectEmail: before.email,
+      ip: input.ip,
+      reason: input.notes,
+      details: {
+        requestId: before.id,
+        from: before.status,
+        to: after.status,
+        ...(createdUser ? { userId: createdUser.id } : {}),
+      },
+    });
+    return { ok: true, before, after, createdUser };
+  });
+}
+
+export type EditOutcome =
+  { ok: true; before: SignupRequestRow; after: SignupRequestRow; changed: string[] } | Refusal;
+
+const emailTaken: Refusal = { ok: false, reason: 'conflict', message: SignupMessages.emailTaken };
+
+/** Corrects the fields of a request (never its status), audited in the same transaction. */
+export async function editSignupRequest(
+  db: Db,
+  input: { requestId: string; fields: SignupEditFields } & ReviewContext,
+): Promise<EditOutcome> {
+  if (!isUuid(input.requestId)) return notFound;
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(signupRequests)
+        .where(eq(signupRequests.id, input.requestId))
+        .for('update');
+      if (!before) return notFound;
+      const decision = decideSignupAction(before.status, 'edit');
+      if (!decision.ok) return decision;
+
+      const next = {
+        firstName: input.fields.firstName?.trim() ?? before.firstName,
+        lastName: input.fields.lastName?.trim() ?? before.lastName,
+        email: input.fields.email !== undefined ? normaliseEmail(input.fields.email) : before.email,
+        phoneNumber: input.fields.phoneNumber ?? before.phoneNumber,
+        country: input.fields.country?.trim() ?? before.country,
+        birthDate: input.fields.birthDate ?? before.birthDate,
+      };
+      if (next.email !== before.email) {
+        const [account] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, next.email));
+        const [other] = await tx
+          .select({ id: signupRequests.id })
+          .from(signupRequests)
+          .where(
+            and(
+              eq(signupRequests.email, next.email),
+              ne(signupRequests.status, 'deleted'),
+              ne(signupRequests.id, before.id),
+            ),
+          );
+        if (account || other) return emailTaken;
+      }
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+        (key) => next[key] !== before[key],
+      );
+      const [after] = await tx
+        .update(signupRequests)
+        .set({
+          ...next,
+          updatedAt: input.now,
+          updatedBy: input.reviewer.email,
+          ...(input.notes ? { notes: input.notes } : {}),
+        })
+        .where(eq(signupRequests.id, before.id))
+        .returning();
+      if (!after) return notFound;
+      await audit(tx, {
+        action: 'signup.edited',
+        at: input.now,
+        actorId: input.reviewer.id,
+        actorEmail: input.reviewer.email,
+        subjectEmail: after.email,
+        ip: input.ip,
+        reason: input.notes,
+        details: {
+          requestId: after.id,
+          fields: changed.join(','),
+          ...(before.email !== after.email ? { previousEmail: before.email } : {}),
+        },
+      });
+      return { ok: true, before, after, changed };
+    });
+  } catch (error) {
+    // Two edits racing to the same email: the partial unique index decides.
+    if (isUniqueViolation(error)) return emailTaken;
+    throw error;
+  }
 }

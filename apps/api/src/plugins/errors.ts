@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { HttpMessages, type FieldError } from '@studio/contracts';
+import { HttpMessages, PatternMessages, type FieldError } from '@studio/contracts';
 import { HttpError } from '../http/errors.js';
 
 interface ValidationIssue {
@@ -34,7 +34,7 @@ function messageOf(issue: ValidationIssue): string {
         ? 'Must be a valid email address'
         : `Must be a valid ${String(params.format)}`;
     case 'pattern':
-      return issue.instancePath === '/otp' ? 'Must be exactly 6 digits' : 'Has an invalid format';
+      return PatternMessages[String(params.pattern)] ?? 'Has an invalid format';
     case 'minLength':
       return `Must be at least ${String(params.limit)} characters long`;
     case 'maxLength':

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
-import { applicant, body, call } from '../support/review.js';
+import { applicant, body, call, requestAccess } from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
 let tdb: TestDatabase;
@@ -38,12 +38,7 @@ const read = async (query = '') =>
 
 describe('GET /api/super-admin/audit-log', () => {
   it('records every review and admin-user action with actor, target, reason and IP, newest first', async () => {
-    await h.app.inject({
-      method: 'POST',
-      url: '/api/admin/signup-requests',
-      remoteAddress: '203.0.113.9',
-      payload: applicant(),
-    });
+    await requestAccess(h, applicant(), '203.0.113.9');
     h.clock.advance(1000);
     const listed = body<{ requests: { id: string }[] }>(
       await call(h, 'GET', '/api/super-admin/signup-requests', token),

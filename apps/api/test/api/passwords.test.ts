@@ -184,7 +184,8 @@ describe('POST /api/admin/reset-password', () => {
   it('accepts 8, 64 and 128 characters and keeps Unicode exactly', async () => {
     const candidates = [
       'Zq8#vLp2',
-      `${'mélodie-🎵-'.repeat(6)}1234`.slice(0, 64),
+      // 64 characters, cut between code points (a lone half of the emoji would be refused).
+      [...`${'mélodie-🎵-'.repeat(6)}1234`].slice(0, 64).join(''),
       'r4ga-'.repeat(25) + 'end',
     ];
     for (const password of candidates) {

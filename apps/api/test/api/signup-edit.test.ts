@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { SignupMessages } from '@studio/contracts';
 import { signupRequests } from '../../src/db/schema.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
-import { applicant, body, call } from '../support/review.js';
+import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
+import { applicant, body, call, requestAccess } from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
 const SECOND_ROOT = 'second@studio.test';
@@ -30,7 +30,7 @@ beforeEach(async () => {
   await h.clearOutbox();
 });
 
-const create = (payload: unknown) => post(h, '/api/admin/signup-requests', payload);
+const create = (payload: unknown) => requestAccess(h, payload);
 
 async function createdId(email = 'meera@artists.test'): Promise<string> {
   const response = await create(applicant({ email }));

@@ -3,8 +3,15 @@ import { eq } from 'drizzle-orm';
 import { AuthMessages, SignupMessages } from '@studio/contracts';
 import { signupRequests, users } from '../../src/db/schema.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
-import { APPLICANT_PASSWORD, applicant, body, call, expectNoSecrets } from '../support/review.js';
+import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
+import {
+  applicant,
+  APPLICANT_PASSWORD,
+  body,
+  call,
+  expectNoSecrets,
+  requestAccess,
+} from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
 const SECOND_ROOT = 'second@studio.test';
@@ -29,7 +36,7 @@ beforeEach(async () => {
   await h.clearOutbox();
 });
 
-const create = (payload: unknown) => post(h, '/api/admin/signup-requests', payload);
+const create = (payload: unknown) => requestAccess(h, payload);
 const list = (query = '') => call(h, 'GET', `/api/super-admin/signup-requests${query}`, token);
 const act = (action: string, requestId: string, extra: Record<string, unknown> = {}) =>
   call(h, 'POST', `/api/super-admin/${action}-signup`, token, {

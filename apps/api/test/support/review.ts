@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { workAfterAnswers } from '../../src/http/after-answer.js';
 import { STRONG_PASSWORD, type Harness } from './harness.js';
 
 export const APPLICANT_PASSWORD = 'marigold-sitar-83-rhythm';
@@ -15,6 +16,25 @@ export function applicant(overrides: Record<string, unknown> = {}) {
     password: APPLICANT_PASSWORD,
     ...overrides,
   };
+}
+
+/**
+ * The public request-access form. It answers before it stores the request and sends its mails;
+ * this resolves once that work is done too, so the caller reads the database and the outbox.
+ */
+export async function requestAccess(
+  h: Harness,
+  payload: unknown,
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/admin/signup-requests',
+    payload: payload as Record<string, unknown>,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  await workAfterAnswers(h.app);
+  return response;
 }
 
 export function call(

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Role, UserStatus } from '@studio/contracts';
-import {
-  ADMIN_ACTIONS,
-  decideAdminAction,
-  type AdminAction,
-} from '../../src/domain/admin-users.js';
+import { ADMIN_ACTIONS, type AdminAction, type Role, type UserStatus } from '@studio/contracts';
+import { decideAdminAction } from '../../src/domain/admin-users.js';
+
+const CODE = { not_found: '404', conflict: '409' } as const;
 
 interface Person {
   id: string;
@@ -74,7 +72,7 @@ class Act implements fc.Command<Model, Real> {
         status: decision.next,
       };
     } else {
-      expect(want).toBe(String(decision.status));
+      expect(want).toBe(CODE[decision.reason]);
     }
     expect(real.people.some((p) => p.role === 'super_admin' && p.status === 'active')).toBe(true);
   }
@@ -106,17 +104,17 @@ describe('admin user status machine', () => {
     const me = { id: 'me', role: 'super_admin' as const, status: 'active' as const };
     expect(decideAdminAction(me, 'me', 'block', 2)).toEqual({
       ok: false,
-      status: 409,
+      reason: 'conflict',
       message: 'You cannot block your own account.',
     });
     expect(decideAdminAction(me, 'other', 'delete', 1)).toEqual({
       ok: false,
-      status: 409,
+      reason: 'conflict',
       message: 'The last active super admin cannot be deleted.',
     });
     expect(decideAdminAction(null, 'me', 'unblock', 1)).toEqual({
       ok: false,
-      status: 404,
+      reason: 'not_found',
       message: 'User not found',
     });
   });

@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SignupStatus } from '@studio/contracts';
-import {
-  SIGNUP_ACTIONS,
-  checkBirthDate,
-  decideSignupAction,
-  type SignupAction,
-} from '../../src/domain/signup-review.js';
+import { SIGNUP_ACTIONS, type SignupAction, type SignupStatus } from '@studio/contracts';
+import { checkBirthDate } from '../../src/domain/signup-requests.js';
+import { decideSignupAction } from '../../src/domain/signup-review.js';
+
+const CODE = { not_found: '404', conflict: '409' } as const;
 
 /**
  * The model is the table of spec 02 §4 written out by hand, one row per status: what each
@@ -96,7 +94,7 @@ class Act implements fc.Command<Model, Real> {
       model.statuses[i] = decision.next;
       if (decision.next === 'approved') model.everApproved[i] = true;
     } else {
-      expect(expected).toBe(String(decision.status));
+      expect(expected).toBe(CODE[decision.reason]);
       expect(decision.message.length).toBeGreaterThan(10);
     }
     // Once approved, a request is approved or deleted for ever.
@@ -133,16 +131,16 @@ describe('signup request status machine', () => {
   it('words refusals as sentences', () => {
     expect(decideSignupAction('rejected', 'approve')).toEqual({
       ok: false,
-      status: 409,
+      reason: 'conflict',
       message: 'A rejected request cannot be approved.',
     });
     expect(decideSignupAction('approved', 'block')).toMatchObject({
-      status: 409,
+      reason: 'conflict',
       message: expect.stringContaining('final'),
     });
     expect(decideSignupAction('deleted', 'delete')).toEqual({
       ok: false,
-      status: 404,
+      reason: 'not_found',
       message: 'Request not found!',
     });
   });

@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ADMIN_ACTIONS,
+  ADMIN_ACTION_INFO,
   AdminUserActionAnswer,
   AdminUserActionRequest,
   AdminUserList,
   AdminUserListQuery,
   AdminUserMessages,
   PAGE_SIZE_DEFAULT,
+  type AdminAction,
 } from '@studio/contracts';
 import { MINUTE } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
-import { ADMIN_ACTIONS, adminActionPast, type AdminAction } from '../../domain/admin-users.js';
-import { applyAdminAction, listAdminUsers } from '../../domain/admin-user-store.js';
-import { recordReview } from '../../domain/review-audit.js';
+import { applyAdminAction, listAdminUsers } from '../../domain/admin-users.js';
 import { trySend } from '../../mail/deliver.js';
-import { accountNoticeMail } from '../../mail/review-templates.js';
-import { actorOf, cleanText, mailClause } from '../review-guards.js';
+import { accountNoticeMail } from '../../mail/templates.js';
+import { actorOf, cleanText, mailClause, refused } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
 const NOTICE: Record<AdminAction, 'blocked' | 'frozen' | 'unblocked' | 'unfrozen' | null> = {
@@ -74,7 +75,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const actor = actorOf(request);
         const reason = cleanText(request.body.reason);
-        if (reason === null) {
+        if (reason === null && ADMIN_ACTION_INFO[action].text === 'required') {
           throw new HttpError(400, AdminUserMessages.reasonRequired, {}, [
             { field: 'reason', message: AdminUserMessages.reasonRequired },
           ]);
@@ -83,21 +84,15 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const outcome = await applyAdminAction(db, {
           email: request.body.email,
           action,
-          actorId: actor.id,
-          now,
-        });
-        if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
-        const { before, after } = outcome;
-        const past = adminActionPast(action);
-        await recordReview(db, {
-          action: `admin_user.${NOTICE[action] ?? 'deleted'}`,
-          at: now,
           actor,
-          subjectEmail: before.email,
           ip: request.ip,
           reason,
-          details: { userId: before.id, role: before.role, from: before.status, to: after.status },
+          now,
         });
+        if (!outcome.ok) throw refused(outcome);
+        const { before } = outcome;
+        const past = ADMIN_ACTION_INFO[action].past;
+        // The change and its audit entry are committed: only now may the user hear of it.
         const notice = NOTICE[action];
         const emailSent = notice
           ? await trySend(app.mailer, accountNoticeMail(app.brand, before, notice), request.log)

@@ -12,7 +12,7 @@ import {
 import { HttpError } from '../../http/errors.js';
 import { checkMessage, listMessages, markMailed, storeMessage } from '../../domain/messages.js';
 import { trySend } from '../../mail/deliver.js';
-import { inboxMail } from '../../mail/review-templates.js';
+import { inboxMail } from '../../mail/templates.js';
 import { errorAnswers } from '../schemas.js';
 
 const THANKS: Record<MessageKind, string> = {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   HttpMessages,
   PAGE_SIZE_DEFAULT,
+  SIGNUP_ACTIONS,
+  SIGNUP_ACTION_INFO,
   SignupActionAnswer,
   SignupActionRequest,
   SignupEditRequest,
@@ -11,44 +13,37 @@ import {
   SignupRequestList,
   SignupRequestListQuery,
   type FieldError,
+  type SignupAction,
 } from '@studio/contracts';
-import { normaliseEmail } from '../../domain/email.js';
 import { HttpError } from '../../http/errors.js';
+import { afterAnswer, workAfterAnswers } from '../../http/after-answer.js';
 import { checkPasswordPolicy } from '../../domain/password-policy.js';
 import { hashPassword } from '../../domain/passwords.js';
-import { recordReview } from '../../domain/review-audit.js';
-import { checkBirthDate, pastTense } from '../../domain/signup-review.js';
+import { editSignupRequest, reviewSignupRequest } from '../../domain/signup-review.js';
 import {
   activeSuperAdminEmails,
+  checkBirthDate,
   createSignupRequest,
-  editSignupRequest,
   listSignupRequests,
-  reviewSignupRequest,
   toView,
 } from '../../domain/signup-requests.js';
-import { sendUnobserved, trySend } from '../../mail/deliver.js';
+import { trySend } from '../../mail/deliver.js';
 import {
   newSignupRequestMail,
   signupDecisionMail,
   signupDuplicateMail,
   signupReceivedMail,
   type ReviewNotice,
-} from '../../mail/review-templates.js';
-import { actorOf, cleanText, mailClause } from '../review-guards.js';
+} from '../../mail/templates.js';
+import { actorOf, cleanText, mailClause, refused } from '../review-guards.js';
 import { passwordRefusal } from '../refusals.js';
 import { errorAnswers } from '../schemas.js';
 
-const REVIEW_ACTIONS = [
-  'approve',
-  'reject',
-  'block',
-  'unblock',
-  'freeze',
-  'unfreeze',
-  'delete',
-] as const;
+const REVIEW_ACTIONS = SIGNUP_ACTIONS.filter(
+  (action): action is Exclude<SignupAction, 'edit'> => action !== 'edit',
+);
 
-const NOTICE: Record<(typeof REVIEW_ACTIONS)[number], ReviewNotice | null> = {
+const NOTICE: Record<Exclude<SignupAction, 'edit'>, ReviewNotice | null> = {
   approve: 'approved',
   reject: 'rejected',
   block: 'blocked',
@@ -70,6 +65,7 @@ function invalid(errors: FieldError[], message: string = HttpMessages.invalidReq
 const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app;
   const superAdmin = app.requireSession(['super_admin']);
+  app.addHook('onClose', () => workAfterAnswers(app));
 
   app.post(
     '/api/admin/signup-requests',
@@ -94,56 +90,39 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       if (!verdict.ok) throw passwordRefusal(verdict, 'password');
 
-      // Hashed before anything else, so known and unknown emails take the same path.
+      // Everything before the answer costs the same for a known and an unknown email. The hash
+      // stays before it: hashed after, a client could pile up argon2 work without waiting for
+      // any. What depends on the email (stored or not, which mails) follows the answer, so the
+      // answer's timing tells nothing about it.
       const passwordHash = await hashPassword(body.password);
-      const outcome = await createSignupRequest(
-        db,
-        {
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          phoneNumber: body.phoneNumber,
-          country: body.country,
-          countryCode: body.countryCode,
-          birthDate: body.birthDate,
-          passwordHash,
-          ip: request.ip,
-        },
-        now,
-      );
-      if ('created' in outcome) {
-        const row = outcome.created;
-        await recordReview(db, {
-          action: 'signup.requested',
-          at: now,
-          subjectEmail: row.email,
-          ip: request.ip,
-          details: { requestId: row.id },
-        });
-        const reviewers = await activeSuperAdminEmails(db);
-        await sendUnobserved(
-          app.mailer,
-          [
-            signupReceivedMail(app.brand, row),
-            ...reviewers.map((to) => newSignupRequestMail(app.brand, to, row)),
-          ],
-          request.log,
+      const ip = request.ip;
+      afterAnswer(reply, request.log, async () => {
+        const outcome = await createSignupRequest(
+          db,
+          {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email,
+            phoneNumber: body.phoneNumber,
+            country: body.country,
+            countryCode: body.countryCode,
+            birthDate: body.birthDate,
+            passwordHash,
+            ip,
+          },
+          now,
         );
-      } else {
-        const email = normaliseEmail(body.email);
-        await recordReview(db, {
-          action: 'signup.duplicate',
-          at: now,
-          subjectEmail: email,
-          ip: request.ip,
-          details: { existing: outcome.duplicate },
-        });
-        await sendUnobserved(
-          app.mailer,
-          [signupDuplicateMail(app.brand, email, outcome.duplicate)],
-          request.log,
-        );
-      }
+        const mails =
+          'created' in outcome
+            ? [
+                signupReceivedMail(app.brand, outcome.created),
+                ...(await activeSuperAdminEmails(db)).map((to) =>
+                  newSignupRequestMail(app.brand, to, outcome.created),
+                ),
+              ]
+            : [signupDuplicateMail(app.brand, outcome.email, outcome.duplicate)];
+        for (const mail of mails) await trySend(app.mailer, mail, request.log);
+      });
       return reply.code(201).send({ success: true as const, message: SignupMessages.received });
     },
   );
@@ -193,26 +172,14 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           requestId: request.body.requestId,
           action,
           reviewer,
+          ip: request.ip,
           notes,
           now,
         });
-        if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
-        const { before, after } = outcome;
-        const past = pastTense(action);
-        await recordReview(db, {
-          action: `signup.${NOTICE[action] ?? 'deleted'}`,
-          at: now,
-          actor: reviewer,
-          subjectEmail: before.email,
-          ip: request.ip,
-          reason: notes,
-          details: {
-            requestId: before.id,
-            from: before.status,
-            to: after.status,
-            ...(outcome.createdUser ? { userId: outcome.createdUser.id } : {}),
-          },
-        });
+        if (!outcome.ok) throw refused(outcome);
+        const { after } = outcome;
+        const past = SIGNUP_ACTION_INFO[action].past;
+        // The change and its audit entry are committed: only now may the applicant hear of it.
         const notice = NOTICE[action];
         const emailSent = notice
           ? await trySend(app.mailer, signupDecisionMail(app.brand, after, notice), request.log)
@@ -252,25 +219,11 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         requestId: request.body.requestId,
         fields,
         reviewer,
+        ip: request.ip,
         notes,
         now,
       });
-      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
-      await recordReview(db, {
-        action: 'signup.edited',
-        at: now,
-        actor: reviewer,
-        subjectEmail: outcome.after.email,
-        ip: request.ip,
-        reason: notes,
-        details: {
-          requestId: outcome.after.id,
-          fields: outcome.changed.join(','),
-          ...(outcome.before.email !== outcome.after.email
-            ? { previousEmail: outcome.before.email }
-            : {}),
-        },
-      });
+      if (!outcome.ok) throw refused(outcome);
       return {
         success: true as const,
         message:

@@ -1,0 +1,63 @@
+import { Type, type StringOptions, type TString } from '@sinclair/typebox';
+
+/*
+ * The one rule for every string a client sends: well-formed text without control characters.
+ * PostgreSQL refuses U+0000 in text (the request would fail inside the database), a lone UTF-16
+ * surrogate cannot be stored as UTF-8 without being silently replaced, and other controls have no
+ * place in a name or a filter. Multi-line fields keep tab and line breaks.
+ *
+ * The patterns hold with and without the regular expression `u` flag (Ajv in the API sets it,
+ * TypeBox's own checker in the admin app does not): outside the surrogate range any character
+ * but the refused ones passes, inside it only a high surrogate followed by a low one (a pair).
+ */
+const PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]';
+const noneOf = (controls: string) => `(?:[^${controls}\\u007F\\uD800-\\uDFFF]|${PAIR})*`;
+const ONE_LINE = noneOf('\\u0000-\\u001F');
+const MANY_LINES = noneOf('\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F');
+
+export const TextPatterns = {
+  singleLine: `^${ONE_LINE}$`,
+  multiLine: `^${MANY_LINES}$`,
+  /** Single-line, with at least one visible character (a blank name is no name). */
+  visibleLine: `^(?=[\\s\\S]*\\S)${ONE_LINE}$`,
+  sixDigits: '^[0-9]{6}$',
+  phoneNumber: '^[0-9+()./ -]*[0-9][0-9+()./ -]*$',
+  countryCode: '^(\\+?[0-9]{1,4}|[A-Za-z]{2,3})$',
+} as const;
+
+/** The field message for each pattern of the contracts: the API answers it, forms show it. */
+export const PatternMessages: Readonly<Record<string, string>> = {
+  [TextPatterns.sixDigits]: 'Must be exactly 6 digits',
+  [TextPatterns.phoneNumber]: 'Must be a phone number: digits, spaces and + ( ) . / - only',
+  [TextPatterns.countryCode]: 'Must be a dialling code such as +91 or a country code such as IN',
+  [TextPatterns.singleLine]: 'Must be text on one line, without control characters',
+  [TextPatterns.multiLine]:
+    'Must be text without control characters (tabs and line breaks are allowed)',
+  [TextPatterns.visibleLine]:
+    'Must not be blank, and must be text on one line without control characters',
+};
+
+type LengthOptions = Pick<StringOptions, 'minLength' | 'maxLength' | 'format' | 'description'>;
+
+/** A one-line string: names, emails, passwords, ids, filters. */
+export function SingleLine(options: LengthOptions): TString {
+  return Type.String({ ...options, pattern: TextPatterns.singleLine });
+}
+
+/** Free text that may span lines: messages, notes, reasons. */
+export function MultiLine(options: LengthOptions): TString {
+  return Type.String({ ...options, pattern: TextPatterns.multiLine });
+}
+
+/** Trimmed one-line text with a visible character: first and last names, country, subject. */
+export function Text(maxLength: number): TString {
+  return Type.String({ minLength: 1, maxLength, pattern: TextPatterns.visibleLine });
+}
+
+/**
+ * A string with a narrower whitelist of its own (digits of a code, a phone number). The
+ * whitelist must itself refuse every control character; the contract tests check that it does.
+ */
+export function Restricted(options: LengthOptions & { pattern: string }): TString {
+  return Type.String(options);
+}
