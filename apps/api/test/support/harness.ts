@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import app, { REDACT_PATHS, serverOptions } from '../../src/app.js';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildServer } from '../../src/build.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
@@ -48,7 +48,9 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   database: Database;
   clock?: ManualClock;
+  /** Redis key prefix (rate-limit buckets, session channel): instances sharing it see each other. */
   rateLimitNamespace?: string;
+  pluginTimeout?: number;
 }
 
 /** The real application on a test database, with a manual clock and a temporary DATA_DIR. */
@@ -78,19 +80,12 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     },
   });
   const clock = options.clock ?? new ManualClock();
-  const instance = Fastify({
-    ...serverOptions(config),
-    logger: {
-      level: config.logLevel,
-      stream,
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    },
-  });
-  await instance.register(app, {
-    config,
+  const instance = await buildServer(config, {
+    logStream: stream,
     clock,
     database: options.database,
-    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    ...(options.rateLimitNamespace ? { redisNamespace: options.rateLimitNamespace } : {}),
+    ...(options.pluginTimeout !== undefined ? { pluginTimeout: options.pluginTimeout } : {}),
   });
   await instance.ready();
   return {
