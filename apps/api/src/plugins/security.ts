@@ -13,6 +13,7 @@ export const EMBED_HOSTS = [
 ];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORBIDDEN_PROPERTY = 'Forbidden property name in body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,26 @@ export default fp(
     const headers = Object.freeze({ ...computeSecurityHeaders(config), 'cache-control': 'no-store' });
     app.decorate('securityHeaders', headers);
     app.removeContentTypeParser('text/plain');
+
+    // Fastify's JSON parser answers any refusal, __proto__/constructor keys included, with one
+    // "invalid JSON" error. The failure path parses once more to tell the client which rule
+    // the body broke; valid bodies cost nothing extra.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+      const body = typeof raw === 'string' ? raw : raw.toString('utf8');
+      parseJson(request, body, (error, parsed) => {
+        if (!error) return done(null, parsed);
+        let wellFormed = false;
+        try {
+          JSON.parse(body);
+          wellFormed = true;
+        } catch {
+          // malformed: Fastify's own error says so
+        }
+        done(wellFormed ? new HttpError(400, FORBIDDEN_PROPERTY) : error, undefined);
+      });
+    });
 
     const trustedOrigins = new Set([config.publicOrigin]);
     app.addHook('onRequest', async (request, reply) => {
