@@ -45,7 +45,7 @@ export interface Harness {
 }
 
 export interface HarnessOptions {
-  env?: Record<string, string>;
+  env?: Record<string, string | undefined>;
   database: Database;
   clock?: ManualClock;
   /** Redis key prefix (rate-limit buckets, session channel): instances sharing it see each other. */
