@@ -41,7 +41,8 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   const query = typeof record.query === 'string' ? queryLabel(record.query) : undefined;
   const message = query !== undefined ? `Failed query: ${query}` : error.message;
   const serialized: SerializedError = { type: error.name || error.constructor.name, message };
-  if (typeof error.stack === 'string') serialized.stack = stackFrames(error.stack, message, serialized.type);
+  if (typeof error.stack === 'string')
+    serialized.stack = stackFrames(error.stack, message, serialized.type);
   if (typeof record.code === 'string') serialized.code = record.code;
   if (typeof record.statusCode === 'number') serialized.statusCode = record.statusCode;
   if (query !== undefined) serialized.query = query;
@@ -96,7 +97,10 @@ export function asyncStdout(): AsyncLog {
 }
 
 /** The logger options server.ts and the tests share; only the destination differs. */
-export function loggerOptions(config: Config, stream: DestinationStream): LoggerOptions & {
+export function loggerOptions(
+  config: Config,
+  stream: DestinationStream,
+): LoggerOptions & {
   stream: DestinationStream;
 } {
   return {

@@ -49,7 +49,10 @@ async function main() {
 
   const loading = performance.now();
   await server.ready();
-  server.log.info({ step: 'plugins', ms: Math.round(performance.now() - loading) }, 'start-up: plugins');
+  server.log.info(
+    { step: 'plugins', ms: Math.round(performance.now() - loading) },
+    'start-up: plugins',
+  );
   await server.listen({ host: config.host, port: config.port });
   server.log.info(
     {

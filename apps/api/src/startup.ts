@@ -64,7 +64,8 @@ export async function prepareDatabase(
           ? `first super admin created; its generated password is in ${outcome.passwordFile} (mode 0600): sign in and change it`
           : 'first super admin created with SUPER_ADMIN_PASSWORD',
       );
-    if (!config.isProduction) await step('development sample', () => ensureSample(database, clock, log));
+    if (!config.isProduction)
+      await step('development sample', () => ensureSample(database, clock, log));
   } catch (error) {
     if (!given) await database.close().catch(() => undefined);
     throw error;

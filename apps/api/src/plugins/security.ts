@@ -46,7 +46,9 @@ function helmetOptions(config: Config): HelmetOptions {
     // Embedded players are cross-origin documents: requiring CORP of them would break them.
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
-    hsts: config.isProduction ? { maxAge: 63072000, includeSubDomains: true, preload: false } : false,
+    hsts: config.isProduction
+      ? { maxAge: 63072000, includeSubDomains: true, preload: false }
+      : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
 }
@@ -85,7 +87,10 @@ export function computeSecurityHeaders(config: Config): Record<string, string> {
 export default fp(
   async (app) => {
     const { config } = app;
-    const headers = Object.freeze({ ...computeSecurityHeaders(config), 'cache-control': 'no-store' });
+    const headers = Object.freeze({
+      ...computeSecurityHeaders(config),
+      'cache-control': 'no-store',
+    });
     app.decorate('securityHeaders', headers);
     app.removeContentTypeParser('text/plain');
 

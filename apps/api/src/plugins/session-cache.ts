@@ -69,7 +69,10 @@ export default fp(
       get(sessionId) {
         const entry = entries.get(sessionId);
         if (!entry) return null;
-        if (entry.generation !== generation || performance.now() - entry.loadedAt >= SESSION_CACHE_MS) {
+        if (
+          entry.generation !== generation ||
+          performance.now() - entry.loadedAt >= SESSION_CACHE_MS
+        ) {
           entries.delete(sessionId);
           return null;
         }
@@ -104,7 +107,10 @@ export default fp(
       down: (error: unknown) => {
         listening = false;
         invalidate();
-        app.log.warn({ err: error }, 'session notices: channel down, session cache off until it is back');
+        app.log.warn(
+          { err: error },
+          'session notices: channel down, session cache off until it is back',
+        );
       },
     };
     const { redis } = app;

@@ -6,9 +6,15 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpMessages } from '@studio/contracts';
 import { openPostgres, type Database } from '../../src/db/client.js';
-import { createSession } from '../../src/domain/sessions.js';
 import { openTestDatabase, target, type TestDatabase } from '../support/database.js';
-import { createHarness, json, seedUser, type Harness } from '../support/harness.js';
+import {
+  createHarness,
+  eventually,
+  json,
+  seedUser,
+  sessionTokenFor,
+  type Harness,
+} from '../support/harness.js';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -20,17 +26,7 @@ afterAll(async () => {
 
 async function tokenFor(h: Harness, database: Database): Promise<string> {
   const user = await seedUser(database, { email: `owner-${Date.now()}@studio.test` });
-  const record = await createSession(database.db, user, h.clock.now(), {
-    ip: '127.0.0.1',
-    userAgent: 'test',
-  });
-  return h.app.jwt.sign({
-    sub: record.userId,
-    sid: record.id,
-    role: record.role,
-    iat: Math.floor(record.createdAt.getTime() / 1000),
-    exp: Math.floor(record.expiresAt.getTime() / 1000),
-  });
+  return sessionTokenFor(h, database, user);
 }
 
 const UNAVAILABLE = { success: false, message: HttpMessages.unavailable };
@@ -73,15 +69,6 @@ class Relay {
   }
 }
 
-async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await ask();
-  for (let attempt = 0; attempt < 200 && !done(value); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await ask();
-  }
-  return value;
-}
-
 if (target === 'postgres') {
   describe('PostgreSQL connection lost and back', () => {
     it('answers 503 while the database is unreachable and recovers by itself', async () => {
@@ -106,7 +93,11 @@ if (target === 'postgres') {
         await relay.cut();
         // Cached checks may answer for up to 1 s, and the drop empties the cache: ask until the
         // database is needed.
-        const down = await eventually(session, (response) => response.statusCode !== 200);
+        const down = await eventually(
+          session,
+          (response) => response.statusCode !== 200,
+          'a refusal',
+        );
         expect(down.statusCode).toBe(503);
         expect(json(down)).toEqual(UNAVAILABLE);
         expect(down.headers['retry-after']).toBeDefined();
@@ -120,15 +111,21 @@ if (target === 'postgres') {
         const health = await eventually(
           () => h.app.inject({ method: 'GET', url: '/api/health' }),
           (response) => response.statusCode !== 200,
+          'health down',
         );
         expect(health.statusCode).toBe(503);
 
         await relay.start();
-        const back = await eventually(session, (response) => response.statusCode === 200);
+        const back = await eventually(
+          session,
+          (response) => response.statusCode === 200,
+          'recovery',
+        );
         expect(back.statusCode).toBe(200);
         const healthy = await eventually(
           () => h.app.inject({ method: 'GET', url: '/api/health' }),
           (response) => response.statusCode === 200,
+          'health back',
         );
         expect(json(healthy)).toEqual({ status: 'ok', database: 'ok' });
       } finally {
@@ -154,6 +151,7 @@ if (target === 'postgres') {
               headers: { authorization: `Bearer ${token}` },
             }),
           (response) => response.statusCode !== 200,
+          'a refusal',
         );
         expect(session.statusCode).toBe(503);
         expect(json(session)).toEqual(UNAVAILABLE);

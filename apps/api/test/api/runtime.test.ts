@@ -7,12 +7,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthMessages, HttpMessages } from '@studio/contracts';
 import { auditLog, users, type UserRow } from '../../src/db/schema.js';
-import { createSession } from '../../src/domain/sessions.js';
 import configPlugin from '../../src/plugins/config.js';
 import errorsPlugin from '../../src/plugins/errors.js';
 import { ManualClock, MINUTE } from '../../src/clock.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, json, seedUser, signIn, withCookie, type Harness } from '../support/harness.js';
+import {
+  createHarness,
+  json,
+  seedUser,
+  sessionTokenFor,
+  signIn,
+  withCookie,
+  type Harness,
+} from '../support/harness.js';
 import { applicant } from '../support/review.js';
 
 let tdb: TestDatabase;
@@ -30,21 +37,7 @@ beforeEach(async () => {
   await tdb.reset();
 });
 
-/** A live session for `user` and its signed token, without the (argon2-heavy) sign-in. */
-async function tokenFor(user: UserRow): Promise<string> {
-  const record = await createSession(tdb.database.db, user, h.clock.now(), {
-    ip: '127.0.0.1',
-    userAgent: 'test',
-  });
-  return h.app.jwt.sign({
-    sub: record.userId,
-    sid: record.id,
-    role: record.role,
-    iat: Math.floor(record.createdAt.getTime() / 1000),
-    exp: Math.floor(record.expiresAt.getTime() / 1000),
-  });
-}
-
+const tokenFor = (user: UserRow) => sessionTokenFor(h, tdb.database, user);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('Cache-Control', () => {
@@ -225,7 +218,9 @@ describe('audit of refused tokens and roles', () => {
     const audited = await tdb.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'session.revoked_token_used'), eq(auditLog.actorId, owner.id)));
+      .where(
+        and(eq(auditLog.action, 'session.revoked_token_used'), eq(auditLog.actorId, owner.id)),
+      );
     expect(audited).toHaveLength(1);
     expect(audited[0]?.details).toMatchObject({ reason: 'logout' });
   });

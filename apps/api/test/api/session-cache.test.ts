@@ -10,6 +10,8 @@ import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
   createHarness,
+  eventually,
+  post,
   seedUser,
   signIn,
   withCookie,
@@ -40,36 +42,29 @@ beforeEach(async () => {
 const session = (h: Harness, token: string) =>
   h.app.inject({ method: 'GET', url: '/api/auth/session', headers: withCookie(h, token) });
 
-/** Asks until `condition` holds; fails if it never does (no timing is asserted). */
-async function eventually(condition: () => boolean | Promise<boolean>, what: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`never happened: ${what}`);
-}
+const logout = (h: Harness, token: string) =>
+  post(h, '/api/auth/logout', undefined, withCookie(h, token));
 
 /**
  * B answers for `token` from its cache. Sign-in's own notices may still be on their way to B
  * and empty its cache once more, hence the polling.
  */
 async function warm(h: Harness, token: string) {
-  await eventually(async () => {
-    expect((await session(h, token)).statusCode).toBe(200);
-    return h.app.sessionCache.size > 0;
-  }, 'the session cached');
+  await eventually(
+    async () => {
+      expect((await session(h, token)).statusCode).toBe(200);
+      return h.app.sessionCache.size;
+    },
+    (size) => size > 0,
+    'the session cached',
+  );
 }
 
 describe('on the instance that changed the state', () => {
   it('a logout is refused on the very next request, though the session was just cached', async () => {
     const token = await signIn(a, EMAIL);
     await warm(a, token);
-    const logout = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: withCookie(a, token),
-    });
-    expect(logout.statusCode).toBe(200);
+    expect((await logout(a, token)).statusCode).toBe(200);
     expect((await session(a, token)).statusCode).toBe(401);
   });
 
@@ -95,15 +90,14 @@ describe('on the other instances', () => {
   it("a logout's notice empties the other instance's cache, which then refuses the token", async () => {
     const token = await signIn(a, EMAIL);
     await warm(b, token);
-    const logout = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: withCookie(a, token),
-    });
-    expect(logout.statusCode).toBe(200);
+    expect((await logout(a, token)).statusCode).toBe(200);
     // Entries only leave the map when used or on a notice: with no request to B, an empty cache
     // can only be the notice's doing (expiry alone would leave the entry in place).
-    await eventually(() => b.app.sessionCache.size === 0, "B's cache emptied by A's notice");
+    await eventually(
+      () => b.app.sessionCache.size,
+      (size) => size === 0,
+      "B's cache emptied",
+    );
     expect((await session(b, token)).statusCode).toBe(401);
   });
 });
@@ -127,8 +121,16 @@ if (target === 'postgres') {
       } finally {
         await admin.end();
       }
-      await eventually(() => b.app.sessionCache.size === 0, "B's cache emptied on the drop");
-      await eventually(() => b.app.sessionCache.listening, "B's listener reconnected");
+      await eventually(
+        () => b.app.sessionCache.size,
+        (size) => size === 0,
+        'cache emptied',
+      );
+      await eventually(
+        () => b.app.sessionCache.listening,
+        (up) => up,
+        'listener reconnected',
+      );
       await warm(b, token);
     });
   });

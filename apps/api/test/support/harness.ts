@@ -8,6 +8,7 @@ import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { hashPassword } from '../../src/domain/passwords.js';
+import { createSession } from '../../src/domain/sessions.js';
 import { insertUser } from '../../src/domain/users.js';
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../src/db/schema.js';
@@ -199,4 +200,40 @@ export function sessionToken(response: LightMyRequestResponse, cookieName: strin
 
 export function withCookie(h: Harness, token: string): Record<string, string> {
   return { cookie: `${h.app.sessionCookieName}=${token}` };
+}
+
+/** A live session for `user` and its signed token, without the (argon2-heavy) sign-in. */
+export async function sessionTokenFor(
+  h: Harness,
+  database: Database,
+  user: UserRow,
+): Promise<string> {
+  const record = await createSession(database.db, user, h.clock.now(), {
+    ip: '127.0.0.1',
+    userAgent: 'test',
+  });
+  return h.app.jwt.sign({
+    sub: record.userId,
+    sid: record.id,
+    role: record.role,
+    iat: Math.floor(record.createdAt.getTime() / 1000),
+    exp: Math.floor(record.expiresAt.getTime() / 1000),
+  });
+}
+
+/**
+ * Asks until `done` holds and answers the last value; throws if it never does. For what
+ * happens asynchronously (a notice, a reconnection): no duration is asserted.
+ */
+export async function eventually<T>(
+  ask: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const value = await ask();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`never happened: ${what}`);
 }
