@@ -55,6 +55,8 @@ const UNAVAILABLE_MESSAGES = [
   /client has encountered a connection error/i,
   /connection (?:is )?not open/i,
   /PGlite is closed/i,
+  // The pool was closed (shutdown in progress): no query can run on this instance any more.
+  /cannot use a pool after calling end/i,
 ];
 
 /**

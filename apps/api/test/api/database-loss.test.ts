@@ -71,73 +71,78 @@ class Relay {
 
 if (target === 'postgres') {
   describe('PostgreSQL connection lost and back', () => {
-    it('answers 503 while the database is unreachable and recovers by itself', async () => {
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      const relay = new Relay(url.hostname, Number(url.port || 5432));
-      await relay.start();
-      const relayed = new URL(url);
-      relayed.hostname = '127.0.0.1';
-      relayed.port = String(relay.port);
-      const database = openPostgres(relayed.toString(), { schema: tdb.database.schema, max: 3 });
-      const h = await createHarness({ database });
-      try {
-        const token = await tokenFor(h, tdb.database);
-        const session = () =>
-          h.app.inject({
-            method: 'GET',
-            url: '/api/auth/session',
-            headers: { authorization: `Bearer ${token}` },
-          });
-        expect((await session()).statusCode).toBe(200);
-
-        await relay.cut();
-        // Cached checks may answer for up to 1 s, and the drop empties the cache: ask until the
-        // database is needed.
-        const down = await eventually(
-          session,
-          (response) => response.statusCode !== 200,
-          'a refusal',
-        );
-        expect(down.statusCode).toBe(503);
-        expect(json(down)).toEqual(UNAVAILABLE);
-        expect(down.headers['retry-after']).toBeDefined();
-        const forgot = await h.app.inject({
-          method: 'POST',
-          url: '/api/forgot-password',
-          payload: { email: 'someone@studio.test' },
-        });
-        expect(forgot.statusCode).toBe(503);
-        expect(json(forgot)).toEqual(UNAVAILABLE);
-        const health = await eventually(
-          () => h.app.inject({ method: 'GET', url: '/api/health' }),
-          (response) => response.statusCode !== 200,
-          'health down',
-        );
-        expect(health.statusCode).toBe(503);
-
+    it(
+      'answers 503 while the database is unreachable and recovers by itself',
+      { timeout: 120_000 },
+      async () => {
+        const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+        const relay = new Relay(url.hostname, Number(url.port || 5432));
         await relay.start();
-        const back = await eventually(
-          session,
-          (response) => response.statusCode === 200,
-          'recovery',
-        );
-        expect(back.statusCode).toBe(200);
-        const healthy = await eventually(
-          () => h.app.inject({ method: 'GET', url: '/api/health' }),
-          (response) => response.statusCode === 200,
-          'health back',
-        );
-        expect(json(healthy)).toEqual({ status: 'ok', database: 'ok' });
-      } finally {
-        await h.close();
-        await database.close();
-        await relay.cut();
-      }
-    });
+        const relayed = new URL(url);
+        relayed.hostname = '127.0.0.1';
+        relayed.port = String(relay.port);
+        const database = openPostgres(relayed.toString(), { schema: tdb.database.schema, max: 3 });
+        const h = await createHarness({ database });
+        try {
+          const token = await tokenFor(h, tdb.database);
+          const session = () =>
+            h.app.inject({
+              method: 'GET',
+              url: '/api/auth/session',
+              headers: { authorization: `Bearer ${token}` },
+            });
+          expect((await session()).statusCode).toBe(200);
+
+          await relay.cut();
+          // Cached checks may answer for up to 1 s, and the drop empties the cache: ask until the
+          // database is needed.
+          const down = await eventually(
+            session,
+            (response) => response.statusCode !== 200,
+            'a refusal',
+          );
+          expect(down.statusCode).toBe(503);
+          expect(json(down)).toEqual(UNAVAILABLE);
+          expect(down.headers['retry-after']).toBeDefined();
+          const forgot = await h.app.inject({
+            method: 'POST',
+            url: '/api/forgot-password',
+            payload: { email: 'someone@studio.test' },
+          });
+          expect(forgot.statusCode).toBe(503);
+          expect(json(forgot)).toEqual(UNAVAILABLE);
+          const health = await eventually(
+            () => h.app.inject({ method: 'GET', url: '/api/health' }),
+            (response) => response.statusCode !== 200,
+            'health down',
+          );
+          expect(health.statusCode).toBe(503);
+
+          await relay.start();
+          const back = await eventually(
+            session,
+            (response) => response.statusCode === 200,
+            'recovery',
+          );
+          expect(back.statusCode).toBe(200);
+          const healthy = await eventually(
+            () => h.app.inject({ method: 'GET', url: '/api/health' }),
+            (response) => response.statusCode === 200,
+            'health back',
+          );
+          expect(json(healthy)).toEqual({ status: 'ok', database: 'ok' });
+        } finally {
+          await h.close();
+          await database.close();
+          await relay.cut();
+        }
+      },
+    );
   });
 } else {
   describe('PGlite closed under the app', () => {
-    it('answers 503 Service temporarily unavailable, not 500', async () => {
+    // A fresh embedded database of its own: slow to start on a busy machine.
+    it('answers 503 Service temporarily unavailable, not 500', { timeout: 120_000 }, async () => {
       const own = await openTestDatabase();
       const h = await createHarness({ database: own.database });
       try {
