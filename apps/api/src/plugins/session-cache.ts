@@ -46,7 +46,9 @@ declare module 'fastify' {
  * block, freeze, delete, password change or reset has answered, the next request on this
  * instance reads the database again; and a read that raced with it cannot store a stale entry,
  * since it captured the older generation before reading. The auth and review modules need no
- * cache calls, and a new state-changing route is covered without anyone remembering to.
+ * cache calls, and a new state-changing route is covered without anyone remembering to. It also
+ * means a state-changing request never trusts a cached check: its own arrival made the cache
+ * stale, so its session is always read from the database.
  *
  * Other instances: each successful state-changing request publishes one notice (PostgreSQL
  * NOTIFY, or Redis pub/sub when REDIS_URL is set); a notice from another instance empties the
@@ -168,7 +170,8 @@ export default fp(
     app.addHook('onSend', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
       invalidate();
-      if (reply.statusCode < 400) announce();
+      // A refusal (4xx) changed no session; a 5xx may have failed after its commit.
+      if (reply.statusCode < 400 || reply.statusCode >= 500) announce();
     });
     app.addHook('onClose', async () => {
       listening = false;
