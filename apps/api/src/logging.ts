@@ -79,11 +79,13 @@ export interface AsyncLog {
 }
 
 /**
- * stdout through sonic-boom without blocking the event loop: lines are buffered and written
- * asynchronously (a pipe or file write on Linux is otherwise synchronous, one syscall per line).
+ * stdout through sonic-boom without blocking the event loop: a line is handed to an asynchronous
+ * write at once, and lines logged while a write is in flight go out together in the next one (a
+ * pipe or file write on Linux is otherwise synchronous, one syscall per line). No minimum
+ * buffer: a quiet server's lines must not wait for more to come.
  */
 export function asyncStdout(): AsyncLog {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const destination = pino.destination({ dest: 1, sync: false });
   return {
     stream: destination,
     flush: () => {
