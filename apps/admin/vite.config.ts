@@ -20,6 +20,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), routesManifest()],
   resolve: { alias: studioUiSourceAliases },
   // Its own asset folder, so the admin and site builds can be served from one origin.
-  build: { target: 'es2022', sourcemap: true, assetsDir: 'admin-assets' },
+  // Maps are produced for error tooling but not referenced from the bundles (and not served).
+  build: { target: 'es2022', sourcemap: 'hidden', assetsDir: 'admin-assets' },
   server: { proxy: { '/api': 'http://127.0.0.1:3001' } },
 });

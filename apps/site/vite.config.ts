@@ -9,6 +9,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { alias: studioUiSourceAliases },
   ssr: { noExternal: ['@studio/ui'] },
-  build: { target: 'es2022', sourcemap: true },
+  // Maps are produced for error tooling but not referenced from the bundles (and not served).
+  build: { target: 'es2022', sourcemap: 'hidden' },
   server: { proxy: { '/api': 'http://127.0.0.1:3001' } },
 });

@@ -1,6 +1,6 @@
 // `npm run bench:api`: autocannon against the built server (dist/server.js) and a bare Fastify
-// hello-world measured in the same run. Not a test: it prints a Markdown table for
-// docs/benchmarks.md. The per-IP auth limit is raised to 1,000,000 per minute for the run (the
+// hello-world measured in the same run. Not a test: it prints a Markdown table (with each row's
+// ratio to the baseline) and the targets met or missed, for docs/benchmarks.md. The per-IP auth limit is raised to 1,000,000 per minute for the run (the
 // failing sign-ins would otherwise meet 429 after 30 requests), and the log level is `warn`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { signupTimingRows } from './signup-timing.js';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(apiDir, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const EMAIL = 'bench@studio.local';
 const PASSWORD = 'bench-harmonium-47-tabla';
 
@@ -76,6 +76,60 @@ interface Row {
   result: Result;
 }
 
+/** What a scenario gets: the running server, a signed-in token, and `run` to measure a row. */
+export interface BenchContext {
+  origin: string;
+  token: string;
+  dataDir: string;
+  run(name: string, options: Parameters<typeof autocannon>[0]): Promise<Result>;
+}
+
+/** A goal checked against one run: a row's ratio to the baseline, its p99 or its errors. */
+interface Target {
+  row: string;
+  minRatio?: number;
+  maxP99?: number;
+}
+
+const HEALTH = 'GET /api/health';
+const SESSION = 'GET /api/auth/session (Bearer)';
+const TARGETS: Target[] = [
+  { row: HEALTH, minRatio: 0.5, maxP99: 25 },
+  { row: SESSION, minRatio: 0.3, maxP99: 25 },
+];
+
+/**
+ * The rows after the baseline, in order. A new row is one more function here: it measures with
+ * `ctx.run` (autocannon options; the row's name is its label in the table).
+ */
+const SCENARIOS: Array<(ctx: BenchContext) => Promise<unknown>> = [
+  (ctx) => ctx.run(HEALTH, { url: `${ctx.origin}/api/health` }),
+  (ctx) =>
+    ctx.run(SESSION, {
+      url: `${ctx.origin}/api/auth/session`,
+      headers: { authorization: `Bearer ${ctx.token}` },
+    }),
+  (ctx) => {
+    let counter = 0;
+    return ctx.run('POST verify-credentials, rotating unknown emails (argon2 path)', {
+      url: `${ctx.origin}/api/super-admin/verify-credentials`,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              email: `nobody-${(counter += 1)}@bench.test`,
+              password: 'wrong-password-123',
+            }),
+          }),
+        },
+      ],
+    });
+  },
+];
+
 function row({ name, result }: Row, baseline: number): string {
   const statuses = Object.entries(result.statusCodeStats)
     .map(([status, stat]) => `${status}×${stat.count}`)
@@ -92,7 +146,13 @@ async function main() {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
   const [apiPort, helloPort] = [await freePort(), await freePort()];
-  const api = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit (open it in Chrome
+  // DevTools or speedscope). BENCH_SERVER=<file>: measure another build of the server.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const serverFile = process.env.BENCH_SERVER ?? join(apiDir, 'dist/server.js');
+  const api = spawn(process.execPath, [...profile, serverFile], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -130,25 +190,13 @@ async function main() {
     const rows: Row[] = [];
     const run = async (name: string, options: Parameters<typeof autocannon>[0]) => {
       process.stderr.write(`bench: ${name} (${DURATION} s, ${CONNECTIONS} connections)\n`);
-      rows.push({ name, result: await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }) });
+      const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+      rows.push({ name, result });
+      return result;
     };
     await run('bare Fastify hello-world (baseline)', { url: `http://127.0.0.1:${helloPort}/` });
-    await run('GET /api/health', { url: `${origin}/api/health` });
-    await run('GET /api/auth/session (Bearer)', { url: `${origin}/api/auth/session`, headers: { authorization: `Bearer ${token}` } });
-    let counter = 0;
-    await run('POST verify-credentials, rotating unknown emails (argon2 path)', {
-      url: `${origin}/api/super-admin/verify-credentials`,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ email: `nobody-${(counter += 1)}@bench.test`, password: 'wrong-password-123' }),
-          }),
-        },
-      ],
-    });
+    const context: BenchContext = { origin, token, dataDir, run };
+    for (const scenario of SCENARIOS) await scenario(context);
 
     const baseline = rows[0]?.result.requests.average ?? 1;
     const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -159,6 +207,27 @@ async function main() {
     console.log('| endpoint | requests/s | p50 ms | p99 ms | errors | statuses | ratio to baseline |');
     console.log('|---|---|---|---|---|---|---|');
     for (const entry of rows) console.log(row(entry, baseline));
+    console.log('');
+    for (const target of TARGETS) {
+      const measured = rows.find((entry) => entry.name === target.row)?.result;
+      if (!measured) continue;
+      const ratio = measured.requests.average / baseline;
+      const failures = measured.errors + measured.timeouts + (measured.non2xx ?? 0);
+      const checks = [
+        target.minRatio !== undefined
+          ? `ratio ${ratio.toFixed(3)} ${ratio >= target.minRatio ? '≥' : '<'} ${target.minRatio}`
+          : null,
+        target.maxP99 !== undefined
+          ? `p99 ${measured.latency.p99} ms ${measured.latency.p99 <= target.maxP99 ? '≤' : '>'} ${target.maxP99} ms`
+          : null,
+        `${failures} errors`,
+      ].filter(Boolean);
+      const met =
+        (target.minRatio === undefined || ratio >= target.minRatio) &&
+        (target.maxP99 === undefined || measured.latency.p99 <= target.maxP99) &&
+        failures === 0;
+      console.log(`- ${target.row}: ${checks.join(', ')}: ${met ? 'met' : 'MISSED'}`);
+    }
     process.stderr.write('bench: auth scenarios (each on an API of its own, seeded with accounts)\n');
     console.log('\n| scenario | health requests | p50 ms | p99 ms | max ms | notes |\n|---|---|---|---|---|---|');
     console.log(await healthUnderResets());

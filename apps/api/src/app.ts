@@ -5,15 +5,16 @@ import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
 import { validatorCompiler } from './validation.js';
+import { frameworkErrors } from './http/framework-errors.js';
 import configPlugin from './plugins/config.js';
 import errorsPlugin from './plugins/errors.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import securityPlugin from './plugins/security.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import dbPlugin from './plugins/db.js';
-import bootstrapPlugin from './plugins/bootstrap.js';
 import mailerPlugin from './plugins/mailer.js';
 import passwordPolicyPlugin from './plugins/password-policy.js';
+import sessionCachePlugin from './plugins/session-cache.js';
 import sessionPlugin from './plugins/session.js';
 import docsPlugin from './plugins/docs.js';
 import staticAppsPlugin from './plugins/static-apps.js';
@@ -21,7 +22,6 @@ import healthRoutes from './routes/health/index.js';
 import signInRoutes from './routes/super-admin/sign-in.js';
 import authRoutes from './routes/auth/index.js';
 import passwordRecoveryRoutes from './routes/password-recovery/index.js';
-import sampleSignupPlugin from './plugins/sample-signup.js';
 import signupRequestRoutes from './routes/signup-requests/index.js';
 import adminUserRoutes from './routes/admin-users/index.js';
 import messageRoutes from './routes/messages/index.js';
@@ -30,26 +30,13 @@ import auditLogRoutes from './routes/audit-log/index.js';
 export interface AppOptions {
   config: Config;
   clock?: Clock;
-  /** An open, migrated database the caller owns (tests); otherwise opened from config. */
-  database?: Database;
-  /** Redis key prefix of the rate-limit buckets (tests isolate runs with it). */
-  rateLimitNamespace?: string;
+  /** The open, migrated database (see prepareDatabase in startup.ts); its owner closes it. */
+  database: Database;
+  /** Redis key prefix of the rate-limit buckets and the session channel (tests isolate runs). */
+  redisNamespace?: string;
 }
 
 export const BODY_LIMIT = 64 * 1024;
-
-/** Pino redaction: no password, code, token or cookie ever reaches a log line. */
-export const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.otp',
-  '*.code',
-  '*.token',
-];
 
 /** The Fastify options server.ts and the tests share (everything but the logger destination). */
 export function serverOptions(config: Config): FastifyServerOptions {
@@ -65,8 +52,10 @@ export function serverOptions(config: Config): FastifyServerOptions {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
-    // A first start creates the PGlite data directory and hashes the first password: slow.
-    pluginTimeout: 60_000,
+    frameworkErrors,
+    // Plugins only register hooks and routes: the slow start-up work (migrations, the first
+    // super admin) runs before them, in prepareDatabase.
+    pluginTimeout: 10_000,
   };
 }
 
@@ -85,12 +74,12 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(securityPlugin);
   await instance.register(
     rateLimitPlugin,
-    options.rateLimitNamespace ? { redisNamespace: options.rateLimitNamespace } : {},
+    options.redisNamespace ? { redisNamespace: options.redisNamespace } : {},
   );
-  await instance.register(dbPlugin, options.database ? { database: options.database } : {});
-  await instance.register(bootstrapPlugin);
+  await instance.register(dbPlugin, { database: options.database });
   await instance.register(mailerPlugin);
   await instance.register(passwordPolicyPlugin);
+  await instance.register(sessionCachePlugin);
   await instance.register(sessionPlugin);
   await instance.register(docsPlugin);
 
@@ -98,8 +87,7 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(signInRoutes);
   await instance.register(authRoutes);
   await instance.register(passwordRecoveryRoutes);
-  // Review and inbox (issue 5): signup requests, admin users, messages, audit log.
-  await instance.register(sampleSignupPlugin);
+  // Review and inbox: signup requests, admin users, messages, audit log.
   await instance.register(signupRequestRoutes);
   await instance.register(adminUserRoutes);
   await instance.register(messageRoutes);

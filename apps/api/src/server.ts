@@ -1,6 +1,7 @@
-import Fastify from 'fastify';
-import app, { REDACT_PATHS, serverOptions } from './app.js';
+import { performance } from 'node:perf_hooks';
+import { buildServer } from './build.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { asyncStdout } from './logging.js';
 
 const GRACE_MS = 10_000;
 
@@ -18,14 +19,11 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const server = Fastify({
-    ...serverOptions(config),
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    },
-  });
-  await server.register(app, { config });
+  const log = asyncStdout();
+  // Whatever the exit path, the buffered log lines are written first.
+  process.on('exit', () => log.flush());
+  const started = performance.now();
+  const server = await buildServer(config, { logStream: log.stream });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -49,9 +47,20 @@ async function main() {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
+  const loading = performance.now();
+  await server.ready();
+  server.log.info(
+    { step: 'plugins', ms: Math.round(performance.now() - loading) },
+    'start-up: plugins',
+  );
   await server.listen({ host: config.host, port: config.port });
   server.log.info(
-    { database: server.database.kind, mail: server.mailer.mode, origin: config.publicOrigin },
+    {
+      database: server.database.kind,
+      mail: server.mailer.mode,
+      origin: config.publicOrigin,
+      ms: Math.round(performance.now() - started),
+    },
     `${config.studioName} listening on http://${config.host}:${config.port}`,
   );
 }

@@ -20,6 +20,8 @@ export type AuditAction =
   | 'otp.sent'
   | 'session.logout'
   | 'session.reissued'
+  | 'session.revoked_token_used'
+  | 'access.forbidden'
   | 'password.change_failed'
   | 'password.changed'
   | 'password.reset_requested'

@@ -55,16 +55,56 @@ export type SessionCheck =
   | {
       ok: false;
       reason: 'unknown' | 'revoked' | 'expired' | 'idle' | 'user_inactive' | 'claims_mismatch';
+      /** Why the row was revoked, for 'revoked' (logout, idle, password_reset, …). */
+      revokedReason?: string | null;
     };
+
+type SessionClaimsRef = { sid: string; sub: string; role: Role };
+
+/** The rules a session row and its user must pass at `now`, without any write. */
+function judge(
+  session: typeof sessions.$inferSelect,
+  user: UserRow,
+  claims: SessionClaimsRef,
+  now: Date,
+  idleMs: number,
+): SessionCheck {
+  if (session.userId !== claims.sub || user.role !== claims.role)
+    return { ok: false, reason: 'claims_mismatch' };
+  if (session.revokedAt !== null)
+    return { ok: false, reason: 'revoked', revokedReason: session.revokedReason };
+  if (session.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (session.lastSeenAt.getTime() + idleMs <= now.getTime()) return { ok: false, reason: 'idle' };
+  if (user.status !== 'active') return { ok: false, reason: 'user_inactive' };
+  return { ok: true, session, user };
+}
+
+/**
+ * Whether a recently read (cached) session still passes every rule at `now` and needs no write
+ * (last-seen due, idle revocation): only then may a request skip the database.
+ */
+export function passesWithoutRead(
+  cached: { session: typeof sessions.$inferSelect; user: UserRow },
+  claims: SessionClaimsRef,
+  now: Date,
+  idleMs: number,
+): boolean {
+  return (
+    judge(cached.session, cached.user, claims, now, idleMs).ok &&
+    now.getTime() - cached.session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS &&
+    !needsReissue(cached.session, now)
+  );
+}
 
 /**
  * The server-side half of every authenticated request: the session row must exist, belong to
  * the token's user and role, be neither revoked nor past 24 h nor idle too long, and its user
- * must still be active. An idle session is revoked on the spot.
+ * must still be active. An idle session is revoked on the spot. The only write of a successful
+ * check is last-seen, at most once a minute.
  */
 export async function checkSession(
   db: Db,
-  claims: { sid: string; sub: string; role: Role },
+  claims: SessionClaimsRef,
   now: Date,
   idleMs: number,
 ): Promise<SessionCheck> {
@@ -74,20 +114,26 @@ export async function checkSession(
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, claims.sid));
   if (!row) return { ok: false, reason: 'unknown' };
-  const { session, user } = row;
-  if (session.userId !== claims.sub || user.role !== claims.role)
-    return { ok: false, reason: 'claims_mismatch' };
-  if (session.revokedAt !== null) return { ok: false, reason: 'revoked' };
-  if (session.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  if (session.lastSeenAt.getTime() + idleMs <= now.getTime()) {
-    await revokeSession(db, session.id, now, 'idle');
-    return { ok: false, reason: 'idle' };
+  const verdict = judge(row.session, row.user, claims, now, idleMs);
+  if (!verdict.ok) {
+    if (verdict.reason === 'idle') await revokeSession(db, row.session.id, now, 'idle');
+    return verdict;
   }
-  if (user.status !== 'active') return { ok: false, reason: 'user_inactive' };
+  const { session, user } = verdict;
   if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    return { ok: true, session: { ...session, lastSeenAt: now }, user };
   }
-  return { ok: true, session, user };
+  return verdict;
+}
+
+/** A session row by id (after a reissue, the new one). */
+export async function readSession(
+  db: Db,
+  id: string,
+): Promise<typeof sessions.$inferSelect | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row ?? null;
 }
 
 export function needsReissue(session: { createdAt: Date }, now: Date): boolean {

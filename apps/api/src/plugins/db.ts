@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
-import { openDatabase, type Database, type Db } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { migrationsDir } from '../paths.js';
+import type { Database, Db } from '../db/client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,26 +9,13 @@ declare module 'fastify' {
 }
 
 export interface DbPluginOptions {
-  /** An open, migrated database owned by the caller (tests); otherwise opened from config. */
-  database?: Database;
+  /** Opened and migrated before the plugins load (startup.ts); its owner closes it. */
+  database: Database;
 }
 
-/** PGlite in DATA_DIR/db by default, PostgreSQL with DATABASE_URL; migrations applied at start. */
+/** The database every route and domain call uses: PGlite in DATA_DIR/db or PostgreSQL. */
 export default fp<DbPluginOptions>(
-  async (app, options) => {
-    let database = options.database;
-    if (!database) {
-      const opened = await openDatabase(app.config.databaseUrl, app.config.dataDir);
-      database = opened;
-      app.addHook('onClose', async () => {
-        await opened.close();
-      });
-      const applied = await migrate(opened.db, migrationsDir());
-      app.log.info(
-        { database: opened.kind, migrationsApplied: applied },
-        opened.kind === 'pglite' ? 'database: embedded PGlite' : 'database: PostgreSQL',
-      );
-    }
+  async (app, { database }) => {
     app.decorate('database', database);
     app.decorate('db', database.db);
   },

@@ -2,6 +2,16 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpMessages, PatternMessages, type FieldError } from '@studio/contracts';
 import { HttpError } from '../http/errors.js';
+import { isDatabaseUnavailable, sqlStateOf } from '../domain/db-errors.js';
+
+/**
+ * Text the database refuses whatever the column: U+0000 (22021) and, in jsonb, escapes it cannot
+ * store (22P05). Input validation should stop them first; if a field slips through, the client
+ * still gets a 400 rather than a 500.
+ */
+const BAD_TEXT_STATES = new Set(['22021', '22P05']);
+/** How long a client should wait before retrying while the database is unreachable. */
+const UNAVAILABLE_RETRY_SECONDS = '5';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -93,16 +103,32 @@ export default fp(
       const status = fastifyError.statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         let message = STATUS_TEXT[status] ?? 'Bad request';
-        if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        // secure-json-parse refuses __proto__/constructor keys with a SyntaxError: checked
+        // before the generic malformed-JSON case so the client learns which rule it broke.
+        if (status === 400 && /forbidden (?:prototype|constructor) property/i.test(error.message)) {
+          message = 'Forbidden property name in body';
+        } else if (
+          fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+          error instanceof SyntaxError
+        ) {
           message = HttpMessages.malformedJson;
         } else if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
           message = 'Empty JSON body';
-        } else if (/prototype|constructor/i.test(error.message) && status === 400) {
-          message = 'Forbidden property name in body';
         }
         request.log.info({ code: fastifyError.code, status }, 'request refused');
         void reply.code(status);
         return { success: false, message };
+      }
+      const sqlState = sqlStateOf(error);
+      if (sqlState !== null && BAD_TEXT_STATES.has(sqlState)) {
+        request.log.warn({ err: error }, 'text the database cannot store reached a query');
+        void reply.code(400);
+        return { success: false, message: HttpMessages.invalidRequest };
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        void reply.code(503).header('retry-after', UNAVAILABLE_RETRY_SECONDS);
+        return { success: false, message: HttpMessages.unavailable };
       }
       request.log.error({ err: error }, 'unhandled error');
       void reply.code(status === 503 ? 503 : 500);

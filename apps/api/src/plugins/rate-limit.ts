@@ -13,6 +13,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Per-IP limit of each auth route (AUTH_RATE_LIMIT_PER_MINUTE per minute). */
     authRateLimit: RouteRateLimit;
+    /** The shared Redis client when REDIS_URL is set (buckets here, session notices too). */
+    redis: Redis | null;
+    /** Prefix of every Redis key and channel of this deployment. */
+    redisNamespace: string;
   }
 }
 
@@ -29,6 +33,7 @@ export interface RateLimitPluginOptions {
 export default fp<RateLimitPluginOptions>(
   async (app, options) => {
     const { config } = app;
+    const namespace = options.redisNamespace ?? 'studio-rate-limit:';
     let redis: Redis | undefined;
     if (config.redisUrl !== null) {
       redis = new Redis(config.redisUrl, {
@@ -43,7 +48,7 @@ export default fp<RateLimitPluginOptions>(
     }
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: options.redisNamespace ?? 'studio-rate-limit:' } : {}),
+      ...(redis ? { redis, nameSpace: namespace } : {}),
       // Redis down: better to serve without per-IP limits than to refuse every sign-in; the
       // per-email lockout in the database still holds.
       skipOnError: true,
@@ -52,6 +57,8 @@ export default fp<RateLimitPluginOptions>(
           'retry-after': String(Math.ceil(context.ttl / 1000)),
         }),
     });
+    app.decorate('redis', redis ?? null);
+    app.decorate('redisNamespace', namespace);
     app.decorate('authRateLimit', { max: config.authRateLimitPerMinute, timeWindow: 60_000 });
   },
   { name: 'rate-limit', dependencies: ['config', 'errors'], fastify: '5.x' },

@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { HttpMessages } from '@studio/contracts';
+import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
 
 /** Third-party players the site may frame (after consent or a click on a facade). */
@@ -11,52 +13,113 @@ export const EMBED_HOSTS = [
 ];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORBIDDEN_PROPERTY = 'Forbidden property name in body';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer carries (computed once at start). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+function helmetOptions(config: Config): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'frame-src': EMBED_HOSTS,
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        // No page needs a <base>; 'none' stops an injected one from re-rooting relative URLs.
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    // Embedded players are cross-origin documents: requiring CORP of them would break them.
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    hsts: config.isProduction
+      ? { maxAge: 63072000, includeSubDomains: true, preload: false }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
 
 /**
- * Security headers on every answer (errors and 404s included), no-store on the API, and the
- * CSRF rules: JSON is the only body type (text/plain, the one "simple" type Fastify parses, is
- * removed), and a state-changing request whose Origin is present but foreign is refused.
+ * helmet's headers depend only on the configuration, so they are computed once by running its
+ * middleware against a recording response. (@fastify/helmet rebuilds the middleware, CSP parsing
+ * included, on every request: a large share of a small answer's cost.)
+ */
+export function computeSecurityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/**
+ * Security headers and `Cache-Control: no-store` on every answer (errors and 404s included; the
+ * static files set their own cache policy), and the CSRF rules: JSON is the only body type
+ * (text/plain, the one "simple" type Fastify parses, is removed), and a state-changing request
+ * whose Origin is present but foreign is refused.
  */
 export default fp(
   async (app) => {
     const { config } = app;
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'font-src': ["'self'", 'data:'],
-          'media-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'"],
-          'frame-src': EMBED_HOSTS,
-          'frame-ancestors': ["'none'"],
-          'object-src': ["'none'"],
-          'base-uri': ["'self'"],
-          'form-action': ["'self'"],
-          ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
-        },
-      },
-      // Embedded players are cross-origin documents: requiring CORP of them would break them.
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: 'deny' },
-      hsts: config.isProduction
-        ? { maxAge: 63072000, includeSubDomains: true, preload: false }
-        : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    const headers = Object.freeze({
+      ...computeSecurityHeaders(config),
+      'cache-control': 'no-store',
     });
-
+    app.decorate('securityHeaders', headers);
     app.removeContentTypeParser('text/plain');
+
+    // Fastify's JSON parser answers any refusal, __proto__/constructor keys included, with one
+    // "invalid JSON" error. The failure path parses once more to tell the client which rule
+    // the body broke; valid bodies cost nothing extra.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+      const body = typeof raw === 'string' ? raw : raw.toString('utf8');
+      parseJson(request, body, (error, parsed) => {
+        if (!error) return done(null, parsed);
+        let wellFormed = false;
+        try {
+          JSON.parse(body);
+          wellFormed = true;
+        } catch {
+          // malformed: Fastify's own error says so
+        }
+        done(wellFormed ? new HttpError(400, FORBIDDEN_PROPERTY) : error, undefined);
+      });
+    });
 
     const trustedOrigins = new Set([config.publicOrigin]);
     app.addHook('onRequest', async (request, reply) => {
+      // no-store on everything by default, not on what the raw URL looks like: a percent-encoded
+      // path (/%61pi/…) reaches the same API route and must not be cacheable either.
+      reply.headers(headers);
       reply.header('x-request-id', request.id);
-      if (request.url.startsWith('/api/') || request.url === '/api') {
-        reply.header('cache-control', 'no-store');
-      }
       if (SAFE_METHODS.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin === undefined) return;

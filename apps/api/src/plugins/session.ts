@@ -4,17 +4,19 @@ import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AuthMessages, type Role } from '@studio/contracts';
 import { HttpError } from '../http/errors.js';
-import { audit } from '../domain/audit.js';
+import { audit, type AuditAction } from '../domain/audit.js';
+import { isUuid } from '../domain/db-errors.js';
 import {
   checkSession,
   createSession,
   needsReissue,
+  passesWithoutRead,
+  readSession,
   reissueSession,
   type ClientInfo,
   type SessionRecord,
 } from '../domain/sessions.js';
-import { eq } from 'drizzle-orm';
-import { sessions, type SessionRow, type UserRow } from '../db/schema.js';
+import type { SessionRow, UserRow } from '../db/schema.js';
 import { MINUTE } from '../clock.js';
 
 export interface SessionClaims {
@@ -56,12 +58,15 @@ declare module '@fastify/jwt' {
 
 const ROLES: readonly Role[] = ['admin', 'super_admin'];
 
+/** sub and sid must be UUIDs before they reach a query (a uuid column refuses anything else). */
 function isClaims(value: unknown): value is SessionClaims {
   if (typeof value !== 'object' || value === null) return false;
   const claims = value as Record<string, unknown>;
   return (
     typeof claims.sub === 'string' &&
+    isUuid(claims.sub) &&
     typeof claims.sid === 'string' &&
+    isUuid(claims.sid) &&
     typeof claims.role === 'string' &&
     (ROLES as readonly string[]).includes(claims.role) &&
     typeof claims.iat === 'number' &&
@@ -73,10 +78,31 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
+const REFUSAL_AUDIT_INTERVAL_MS = MINUTE;
+const REFUSAL_MEMORY = 10_000;
+
+/**
+ * Refusals worth an audit row (a role refused, a revoked or idled-out token presented again)
+ * can be repeated at will by whoever holds the token: one row per session, kind and minute on
+ * this instance keeps the audit log readable and the table from being flooded.
+ */
+function refusalThrottle() {
+  const last = new Map<string, number>();
+  return (kind: AuditAction, sessionId: string, now: Date): boolean => {
+    const key = `${kind}:${sessionId}`;
+    const previous = last.get(key);
+    if (previous !== undefined && now.getTime() - previous < REFUSAL_AUDIT_INTERVAL_MS)
+      return false;
+    if (last.size >= REFUSAL_MEMORY) last.clear();
+    last.set(key, now.getTime());
+    return true;
+  };
+}
+
 /**
  * Sessions: an HS256 JWT (algorithm pinned, sub/sid/role/iat/exp required) that names a
- * sessions row; the row decides (revocation, 24 h, idle timeout, user status) on every request.
- * Read from `Authorization: Bearer` when present, else from the HttpOnly cookie.
+ * sessions row; the row decides (revocation, 24 h, idle timeout, user status) on every request,
+ * through a check cached for at most 1 s (see session-cache.ts). Read from `Authorization: Bearer` when present, else from the HttpOnly cookie.
  */
 export default fp(
   async (app) => {
@@ -88,7 +114,14 @@ export default fp(
     await app.register(jwt, {
       secret: app.keys.session,
       sign: { algorithm: 'HS256' },
-      verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'role', 'iat', 'exp'] },
+      // exp is checked in requireSession against the injected clock, like every other time rule.
+      // (Passing `clockTimestamp` per call instead makes @fastify/jwt build a new fast-jwt
+      // verifier on every request: measurable on the hot path.)
+      verify: {
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'sid', 'role', 'iat', 'exp'],
+        ignoreExpiration: true,
+      },
     });
 
     const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) => {
@@ -135,8 +168,6 @@ export default fp(
       });
     });
 
-    const sessionRow = (id: string) => app.db.select().from(sessions).where(eq(sessions.id, id));
-
     const tokenOf = (request: FastifyRequest): string | null => {
       const header = request.headers.authorization;
       if (header !== undefined) {
@@ -146,6 +177,25 @@ export default fp(
       return request.cookies[cookieName] ?? null;
     };
 
+    const cache = app.sessionCache;
+    const shouldAudit = refusalThrottle();
+    const auditRefusal = async (
+      request: FastifyRequest,
+      action: AuditAction,
+      claims: SessionClaims,
+      now: Date,
+      details: Record<string, string | null>,
+    ) => {
+      if (!shouldAudit(action, claims.sid, now)) return;
+      await audit(app.db, {
+        action,
+        at: now,
+        actorId: claims.sub,
+        ip: request.ip,
+        details: { sessionId: claims.sid, method: request.method, ...details },
+      });
+    };
+
     app.decorate('requireSession', (roles: readonly Role[] = ROLES): preHandlerAsyncHookHandler => {
       return async function requireSession(request, reply) {
         const token = tokenOf(request);
@@ -153,42 +203,53 @@ export default fp(
         const now = app.clock.now();
         let claims: unknown;
         try {
-          // exp is checked against the injected clock, like every other time rule.
-          claims = app.jwt.verify(token, { clockTimestamp: now.getTime() });
+          claims = app.jwt.verify(token);
         } catch {
           throw new HttpError(401, AuthMessages.signInRequired);
         }
-        if (!isClaims(claims)) throw new HttpError(401, AuthMessages.signInRequired);
-        const checked = await checkSession(app.db, claims, now, idleMs);
-        if (!checked.ok) {
-          request.log.info({ reason: checked.reason }, 'session refused');
+        if (!isClaims(claims) || claims.exp * 1000 <= now.getTime())
           throw new HttpError(401, AuthMessages.signInRequired);
+        let auth = cache.get(claims.sid);
+        if (!auth || !passesWithoutRead(auth, claims, now, idleMs)) {
+          const generation = cache.generation;
+          const checked = await checkSession(app.db, claims, now, idleMs);
+          if (!checked.ok) {
+            request.log.info({ reason: checked.reason }, 'session refused');
+            if (checked.reason === 'revoked' || checked.reason === 'idle')
+              await auditRefusal(request, 'session.revoked_token_used', claims, now, {
+                reason: checked.revokedReason ?? checked.reason,
+              });
+            throw new HttpError(401, AuthMessages.signInRequired);
+          }
+          auth = { user: checked.user, session: checked.session };
+          cache.set(claims.sid, auth, generation);
         }
-        request.auth = { user: checked.user, session: checked.session };
-        if (!roles.includes(checked.user.role)) throw new HttpError(403, AuthMessages.wrongRole);
-        if (needsReissue(checked.session, now)) {
-          const next = await reissueSession(
-            app.db,
-            checked.session,
-            checked.user,
-            now,
-            clientOf(request),
-          );
+        request.auth = auth;
+        if (!roles.includes(auth.user.role)) {
+          await auditRefusal(request, 'access.forbidden', claims, now, {
+            role: auth.user.role,
+            route: request.routeOptions.url ?? null,
+          });
+          throw new HttpError(403, AuthMessages.wrongRole);
+        }
+        if (needsReissue(auth.session, now)) {
+          const { user, session } = auth;
+          const next = await reissueSession(app.db, session, user, now, clientOf(request));
           if (next) {
             setCookie(reply, signFor(next), next.expiresAt);
             await audit(app.db, {
               action: 'session.reissued',
               at: now,
-              actorId: checked.user.id,
-              actorEmail: checked.user.email,
+              actorId: user.id,
+              actorEmail: user.email,
               ip: request.ip,
             });
-            const [row] = await sessionRow(next.id);
-            if (row) request.auth = { user: checked.user, session: row };
+            const row = await readSession(app.db, next.id);
+            if (row) request.auth = { user, session: row };
           }
         }
       };
     });
   },
-  { name: 'session', dependencies: ['config', 'db', 'errors'], fastify: '5.x' },
+  { name: 'session', dependencies: ['config', 'db', 'errors', 'session-cache'], fastify: '5.x' },
 );

@@ -86,6 +86,8 @@ export default fp(
       const path = pathOf(request);
       if (path === null) return sendNotFoundPage(reply);
       if (isApiPath(path)) return reply.callNotFound();
+      // Source maps would hand out the original source: the builds keep them for error tooling.
+      if (path.endsWith('.map')) return sendNotFoundPage(reply);
 
       if (admin) {
         if (path.startsWith('/admin-assets/')) {

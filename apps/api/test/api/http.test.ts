@@ -314,7 +314,7 @@ describe('per-IP rate limit on auth routes', () => {
 });
 
 describe('health when the database is gone', () => {
-  it('answers 503 and no stack trace; auth fails closed with a generic 500', async () => {
+  it('answers 503 and no stack trace; auth fails closed with 503 Service temporarily unavailable', async () => {
     const own = await openTestDatabase();
     const broken = await createHarness({ database: own.database });
     try {
@@ -326,8 +326,8 @@ describe('health when the database is gone', () => {
         email: EMAIL,
         password: STRONG_PASSWORD,
       });
-      expect(signInAnswer.statusCode).toBe(500);
-      expect(json(signInAnswer)).toEqual({ success: false, message: HttpMessages.internal });
+      expect(signInAnswer.statusCode).toBe(503);
+      expect(json(signInAnswer)).toEqual({ success: false, message: HttpMessages.unavailable });
     } finally {
       await broken.close();
       await own.dispose().catch(() => undefined);

@@ -34,6 +34,7 @@ async function buildFixtures(root: string) {
   await put(site, 'sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
   await put(site, 'robots.txt', 'User-agent: *\nAllow: /\n');
   await put(site, 'assets/app-abc123.js', BIG_JS);
+  await put(site, 'assets/app-abc123.js.map', '{"version":3,"sources":["src/secret-logic.ts"]}');
   await put(site, 'audio/clip.wav', 'RIFF....WAVE');
   await put(site, '.env', 'SECRET=1');
   await put(
@@ -43,6 +44,7 @@ async function buildFixtures(root: string) {
   );
   await put(admin, 'index.html', '<!doctype html><title>Admin</title><div id="root"></div>');
   await put(admin, 'admin-assets/admin-def456.js', BIG_JS);
+  await put(admin, 'admin-assets/admin-def456.js.map', '{"version":3,"sources":["src/a.ts"]}');
   await put(
     admin,
     'routes.json',
@@ -129,6 +131,15 @@ describe('site pages', () => {
     expect(response.body).toContain('Page Not Found');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
+
+  it.each(['/assets/app-abc123.js.map', '/admin-assets/admin-def456.js.map'])(
+    'source maps are not served: %s → 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('sources');
+    },
+  );
 
   it('a malformed percent-encoding answers 400, not 5xx', async () => {
     const response = await get('/%E0%A4%A');

@@ -2,12 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import app, { REDACT_PATHS, serverOptions } from '../../src/app.js';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildServer } from '../../src/build.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { hashPassword } from '../../src/domain/passwords.js';
+import { createSession } from '../../src/domain/sessions.js';
 import { insertUser } from '../../src/domain/users.js';
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../src/db/schema.js';
@@ -45,10 +46,12 @@ export interface Harness {
 }
 
 export interface HarnessOptions {
-  env?: Record<string, string>;
+  env?: Record<string, string | undefined>;
   database: Database;
   clock?: ManualClock;
+  /** Redis key prefix (rate-limit buckets, session channel): instances sharing it see each other. */
   rateLimitNamespace?: string;
+  pluginTimeout?: number;
 }
 
 /** The real application on a test database, with a manual clock and a temporary DATA_DIR. */
@@ -78,19 +81,12 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     },
   });
   const clock = options.clock ?? new ManualClock();
-  const instance = Fastify({
-    ...serverOptions(config),
-    logger: {
-      level: config.logLevel,
-      stream,
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    },
-  });
-  await instance.register(app, {
-    config,
+  const instance = await buildServer(config, {
+    logStream: stream,
     clock,
     database: options.database,
-    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    ...(options.rateLimitNamespace ? { redisNamespace: options.rateLimitNamespace } : {}),
+    ...(options.pluginTimeout !== undefined ? { pluginTimeout: options.pluginTimeout } : {}),
   });
   await instance.ready();
   return {
@@ -204,4 +200,40 @@ export function sessionToken(response: LightMyRequestResponse, cookieName: strin
 
 export function withCookie(h: Harness, token: string): Record<string, string> {
   return { cookie: `${h.app.sessionCookieName}=${token}` };
+}
+
+/** A live session for `user` and its signed token, without the (argon2-heavy) sign-in. */
+export async function sessionTokenFor(
+  h: Harness,
+  database: Database,
+  user: UserRow,
+): Promise<string> {
+  const record = await createSession(database.db, user, h.clock.now(), {
+    ip: '127.0.0.1',
+    userAgent: 'test',
+  });
+  return h.app.jwt.sign({
+    sub: record.userId,
+    sid: record.id,
+    role: record.role,
+    iat: Math.floor(record.createdAt.getTime() / 1000),
+    exp: Math.floor(record.expiresAt.getTime() / 1000),
+  });
+}
+
+/**
+ * Asks until `done` holds and answers the last value; throws if it never does. For what
+ * happens asynchronously (a notice, a reconnection): no duration is asserted.
+ */
+export async function eventually<T>(
+  ask: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const value = await ask();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`never happened: ${what}`);
 }

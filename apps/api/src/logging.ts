@@ -1,0 +1,114 @@
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+import type { Config } from './config.js';
+
+/** Pino redaction: no password, code, token or cookie ever reaches a log line. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.otp',
+  '*.code',
+  '*.token',
+];
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack?: string;
+  /** SQLSTATE of a database error, or a Node/Fastify error code. */
+  code?: string;
+  statusCode?: number;
+  /** Which statement failed ("insert into audit_log"), never its bound values. */
+  query?: string;
+  cause?: SerializedError;
+}
+
+const MAX_CAUSES = 5;
+
+/**
+ * drizzle's failed-query error carries `params` (every bound value: password hashes, emails,
+ * free text) and repeats them in its message and stack. The log keeps only what identifies the
+ * failure: the error type, the SQLSTATE, the statement's verb and table, and the driver's own
+ * message (which names the problem, not the row). pg's `detail` is dropped too: for a unique
+ * violation it quotes the conflicting value.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const record = error as Error & Record<string, unknown>;
+  const query = typeof record.query === 'string' ? queryLabel(record.query) : undefined;
+  const message = query !== undefined ? `Failed query: ${query}` : error.message;
+  const serialized: SerializedError = { type: error.name || error.constructor.name, message };
+  if (typeof error.stack === 'string')
+    serialized.stack = stackFrames(error.stack, message, serialized.type);
+  if (typeof record.code === 'string') serialized.code = record.code;
+  if (typeof record.statusCode === 'number') serialized.statusCode = record.statusCode;
+  if (query !== undefined) serialized.query = query;
+  if (record.cause !== undefined && depth < MAX_CAUSES)
+    serialized.cause = serializeError(record.cause, depth + 1);
+  return serialized;
+}
+
+/** "insert into "audit_log" (…) values ($1, …)" → "insert into audit_log". */
+export function queryLabel(sqlText: string): string {
+  const text = sqlText.replace(/\s+/g, ' ').trim();
+  const match =
+    /^(select|insert into|update|delete from|with|truncate|create|alter|drop|lock)\b/i.exec(text);
+  const verb = match?.[1]?.toLowerCase() ?? text.split(' ')[0]?.toLowerCase() ?? 'query';
+  const table =
+    /\b(?:from|into|update|table)\s+"?([A-Za-z_][\w]*)"?/i.exec(text)?.[1] ??
+    /^(?:update)\s+"?([A-Za-z_][\w]*)"?/i.exec(text)?.[1];
+  return table ? `${verb} ${table}` : verb;
+}
+
+/** The stack's frames under the (sanitized) message: the original first lines held the values. */
+function stackFrames(stack: string, message: string, type: string): string {
+  const frames = stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  return `${type}: ${message}${frames ? `\n${frames}` : ''}`;
+}
+
+export interface AsyncLog {
+  stream: DestinationStream;
+  /** Writes what is still buffered; call before the process exits. */
+  flush(): void;
+}
+
+/**
+ * stdout through sonic-boom without blocking the event loop: a line is handed to an asynchronous
+ * write at once, and lines logged while a write is in flight go out together in the next one (a
+ * pipe or file write on Linux is otherwise synchronous, one syscall per line). No minimum
+ * buffer: a quiet server's lines must not wait for more to come.
+ */
+export function asyncStdout(): AsyncLog {
+  const destination = pino.destination({ dest: 1, sync: false });
+  return {
+    stream: destination,
+    flush: () => {
+      try {
+        destination.flushSync();
+      } catch {
+        // not ready yet or already closed: nothing buffered that could still be written
+      }
+    },
+  };
+}
+
+/** The logger options server.ts and the tests share; only the destination differs. */
+export function loggerOptions(
+  config: Config,
+  stream: DestinationStream,
+): LoggerOptions & {
+  stream: DestinationStream;
+} {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
+    stream,
+  };
+}

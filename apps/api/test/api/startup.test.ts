@@ -1,0 +1,89 @@
+// Start-up: the slow one-off work (migrations, the first super admin, the development sample)
+// runs before the plugins load, so no plugin timeout can kill a slow start; and a generated
+// first password goes to its file only.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { createHarness, type Harness } from '../support/harness.js';
+
+let tdb: TestDatabase;
+let h: Harness | undefined;
+
+beforeAll(async () => {
+  tdb = await openTestDatabase();
+});
+afterAll(async () => {
+  await tdb?.dispose();
+});
+beforeEach(async () => {
+  await tdb.reset();
+});
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('start-up work', () => {
+  it('a database busy for longer than the plugin timeout delays the start but does not fail it', async () => {
+    // Another session holds the users table (a long migration of another instance, a backup):
+    // creating the first super admin waits for it. The plugins must not be timed meanwhile.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = tdb.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const timer = setTimeout(release, 3000);
+    try {
+      h = await createHarness({ database: tdb.database, pluginTimeout: 1500 });
+    } finally {
+      clearTimeout(timer);
+      release();
+      await holder;
+    }
+    expect((await h.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const steps = h
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"step"'))
+      .map((line) => JSON.parse(line) as { step: string; ms: number });
+    expect(steps.map((entry) => entry.step)).toEqual(
+      expect.arrayContaining(['first super admin', 'development sample']),
+    );
+    for (const entry of steps) expect(typeof entry.ms).toBe('number');
+  });
+});
+
+describe('the first super admin', () => {
+  it('a generated password is written to its file (mode 0600) and never printed; the log names the file', async () => {
+    const printed: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest) => {
+      printed.push(String(chunk));
+      return write(chunk, ...(rest as []));
+    });
+    h = await createHarness({
+      database: tdb.database,
+      env: { SUPER_ADMIN_EMAIL: 'first@studio.test', SUPER_ADMIN_PASSWORD: undefined },
+    });
+    const file = join(h.dataDir, 'initial-super-admin.txt');
+    const content = await readFile(file, 'utf8');
+    const password = /^password: (.+)$/m.exec(content)?.[1];
+    expect(password).toBeDefined();
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(printed.join('')).not.toContain(password);
+    expect(h.logs()).not.toContain(password);
+    expect(h.logs()).toContain(file);
+  });
+});
