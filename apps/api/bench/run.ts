@@ -27,7 +27,11 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -56,8 +60,15 @@ function stop(child: ChildProcess): Promise<void> {
 
 async function signIn(origin: string, dataDir: string): Promise<string> {
   const post = (path: string, body: object) =>
-    fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const first = await post('/api/super-admin/verify-credentials', { email: EMAIL, password: PASSWORD });
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const first = await post('/api/super-admin/verify-credentials', {
+    email: EMAIL,
+    password: PASSWORD,
+  });
   if (first.status !== 200) throw new Error(`sign-in step 1 answered ${first.status}`);
   const outbox = join(dataDir, 'outbox');
   const last = (await readdir(outbox)).sort().at(-1);
@@ -140,7 +151,10 @@ function row({ name, result }: Row, baseline: number): string {
 async function main() {
   if (!existsSync(join(apiDir, 'dist/server.js'))) {
     for (const workspace of ['@studio/contracts', '@studio/api']) {
-      const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+      const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
   }
@@ -200,11 +214,15 @@ async function main() {
 
     const baseline = rows[0]?.result.requests.average ?? 1;
     const cpu = cpus()[0]?.model ?? 'unknown CPU';
-    console.log(`Machine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}.`);
+    console.log(
+      `Machine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}.`,
+    );
     console.log(
       `Run: ${DURATION} s per row, ${CONNECTIONS} connections, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT_PER_MINUTE=1000000 (raised for the run).\n`,
     );
-    console.log('| endpoint | requests/s | p50 ms | p99 ms | errors | statuses | ratio to baseline |');
+    console.log(
+      '| endpoint | requests/s | p50 ms | p99 ms | errors | statuses | ratio to baseline |',
+    );
     console.log('|---|---|---|---|---|---|---|');
     for (const entry of rows) console.log(row(entry, baseline));
     console.log('');
@@ -228,8 +246,12 @@ async function main() {
         failures === 0;
       console.log(`- ${target.row}: ${checks.join(', ')}: ${met ? 'met' : 'MISSED'}`);
     }
-    process.stderr.write('bench: auth scenarios (each on an API of its own, seeded with accounts)\n');
-    console.log('\n| scenario | health requests | p50 ms | p99 ms | max ms | notes |\n|---|---|---|---|---|---|');
+    process.stderr.write(
+      'bench: auth scenarios (each on an API of its own, seeded with accounts)\n',
+    );
+    console.log(
+      '\n| scenario | health requests | p50 ms | p99 ms | max ms | notes |\n|---|---|---|---|---|---|',
+    );
     console.log(await healthUnderResets());
     console.log('\n| scenario | known | unknown | difference |\n|---|---|---|---|');
     console.log(await forgotPasswordTiming());
