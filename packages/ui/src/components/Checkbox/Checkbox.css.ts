@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
+import { disabledLook, focusOutline } from '../../styles/focus.css';
 
 export const root = style({
   display: 'flex',
@@ -31,13 +32,13 @@ export const box = style({
   transition: `background-color ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}`,
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
     '&[data-state="checked"], &[data-state="indeterminate"]': {
       background: vars.color.accent,
       borderColor: vars.color.accent,
     },
     '&[data-invalid]:not([data-state="checked"])': { borderColor: vars.color.critical },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:disabled': disabledLook,
   },
 });
 
@@ -55,7 +56,7 @@ export const text = style({
 export const label = style({
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { [`${root}[data-disabled] &`]: { cursor: 'not-allowed', opacity: 0.55 } },
+  selectors: { [`${root}[data-disabled] &`]: disabledLook },
 });
 
 export const description = style({

@@ -1,5 +1,6 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './FilterTabs.css';
@@ -67,10 +68,12 @@ export function FilterTabs({
 }: FilterTabsProps) {
   const baseId = useId();
   const sharedPanelId = panelId ?? `${baseId}-panel`;
-  const [uncontrolledValue, setUncontrolledValue] = useState(
-    defaultValue ?? options.find((option) => !option.disabled)?.value ?? '',
-  );
-  const selectedValue = value ?? uncontrolledValue;
+  const [selectedValue, setSelectedValue] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue ?? options.find((option) => !option.disabled)?.value ?? '',
+    onChange: onValueChange,
+    caller: 'FilterTabs',
+  });
   const selectedIndex = options.findIndex((option) => option.value === selectedValue);
   // Ids come from the position, not the value, so values with spaces still give valid ids.
   const tabId = (index: number) => `${baseId}-tab-${index}`;
@@ -79,10 +82,7 @@ export function FilterTabs({
     <RadixTabs.Root
       {...props}
       value={selectedValue}
-      onValueChange={(next) => {
-        if (value === undefined) setUncontrolledValue(next);
-        onValueChange?.(next);
-      }}
+      onValueChange={setSelectedValue}
       activationMode="automatic"
       className={cx(styles.root, className)}
     >

@@ -1,9 +1,9 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import {
   useEffect,
   useEffectEvent,
   useRef,
-  useState,
   type MouseEvent,
   type ReactNode,
 } from 'react';
@@ -123,12 +123,12 @@ export function NavBar({
   onOpenChange,
   className,
 }: NavBarProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
-  const open = openProp ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: false,
+    onChange: onOpenChange,
+    caller: 'NavBar',
+  });
   const closeMenu = useEffectEvent(() => setOpen(false));
 
   // A route change signalled by the app closes the menu.

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 export const section = style({
   display: 'flex',
@@ -42,7 +43,7 @@ export const posterButton = style({
       transform: `translateY(calc(${vars.space['1']} * -1))`,
       boxShadow: vars.shadow.md,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+    '&:focus-visible': focusOutline,
   },
   '@media': { [media.reducedMotion]: { selectors: { '&:hover': { transform: 'none' } } } },
 });

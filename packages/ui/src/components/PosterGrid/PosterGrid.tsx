@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
@@ -99,8 +100,12 @@ export function PosterGrid({
 }: PosterGridProps) {
   const labels = { ...defaultLabels, ...labelsProp };
   const headingId = useId();
-  const [uncontrolledId, setUncontrolledId] = useState<string | null>(null);
-  const selectedId = selectedIdProp === undefined ? uncontrolledId : selectedIdProp;
+  const [selectedId, select] = useControllableState<string | null>({
+    prop: selectedIdProp,
+    defaultProp: null,
+    onChange: onSelectedIdChange,
+    caller: 'PosterGrid',
+  });
   const selectedIndex = posters.findIndex((poster) => poster.id === selectedId);
   const open = selectedIndex !== -1;
   // The poster last shown: it stays on screen while the viewer animates out, and focus returns
@@ -124,11 +129,6 @@ export function PosterGrid({
   };
   const ratioStyle = (poster: Poster) =>
     assignInlineVars({ [styles.posterRatio]: `${poster.width} / ${poster.height}` });
-
-  const select = (id: string | null) => {
-    if (selectedIdProp === undefined) setUncontrolledId(id);
-    onSelectedIdChange?.(id);
-  };
 
   const page = (step: 1 | -1) => {
     if (!open || posters.length < 2) return;
