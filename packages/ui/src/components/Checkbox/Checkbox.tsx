@@ -1,3 +1,4 @@
+import { CheckIcon, MinusIcon } from '@radix-ui/react-icons';
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import * as Label from '@radix-ui/react-label';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
@@ -16,35 +17,11 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root
 };
 
 const Check = () => (
-  <svg
-    className={styles.checkIcon}
-    width="14"
-    height="14"
-    viewBox="0 0 16 16"
-    fill="none"
-    aria-hidden="true"
-  >
-    <path
-      d="m3.5 8.5 3 3 6-7"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <CheckIcon className={styles.checkIcon} width="14" height="14" aria-hidden="true" />
 );
 
 const Dash = () => (
-  <svg
-    className={styles.dashIcon}
-    width="14"
-    height="14"
-    viewBox="0 0 16 16"
-    fill="none"
-    aria-hidden="true"
-  >
-    <path d="M4 8h8" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-  </svg>
+  <MinusIcon className={styles.dashIcon} width="14" height="14" aria-hidden="true" />
 );
 
 /**

@@ -1,3 +1,4 @@
+import { Cross2Icon } from '@radix-ui/react-icons';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
@@ -63,18 +64,7 @@ function Content({
         {children}
         {hideCloseButton ? null : (
           <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
-            <svg
-              className={closeIcon}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Cross2Icon className={closeIcon} aria-hidden="true" focusable="false" />
           </RadixDialog.Close>
         )}
       </RadixDialog.Content>

@@ -1,3 +1,4 @@
+import { ArrowTopRightIcon } from '@radix-ui/react-icons';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
@@ -18,15 +19,7 @@ export type LinkProps = ComponentPropsWithRef<'a'> &
   };
 
 const ExternalArrow = () => (
-  <svg className={externalIcon} viewBox="0 0 12 12" fill="none" aria-hidden="true">
-    <path
-      d="M4.5 2.5h5v5M9.5 2.5 3 9"
-      stroke="currentColor"
-      strokeWidth="1.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <ArrowTopRightIcon className={externalIcon} aria-hidden="true" focusable="false" />
 );
 
 /**

@@ -1,3 +1,4 @@
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -265,19 +266,7 @@ export const WithActions: Story = {
   args: {
     actions: (
       <IconButton aria-label="Search the site" size="sm" onClick={fn()}>
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="11" cy="11" r="6" />
-          <path d="M20 20l-4.5-4.5" strokeLinecap="round" />
-        </svg>
+        <MagnifyingGlassIcon width="18" height="18" aria-hidden="true" focusable="false" />
       </IconButton>
     ),
   },

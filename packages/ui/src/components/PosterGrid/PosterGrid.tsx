@@ -1,3 +1,4 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -65,21 +66,8 @@ export type PosterGridProps = {
 };
 
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      className={styles.arrowIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
+  const Icon = direction === 'left' ? ChevronLeftIcon : ChevronRightIcon;
+  return <Icon className={styles.arrowIcon} aria-hidden="true" focusable="false" />;
 }
 
 /**

@@ -1,22 +1,11 @@
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { TextField } from './TextField';
 import { textFieldSizes, textFieldTypes } from './TextField.css';
 
-const SearchIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-  >
-    <circle cx="7" cy="7" r="4.75" />
-    <path d="m10.5 10.5 3.5 3.5" strokeLinecap="round" />
-  </svg>
-);
+const SearchIcon = () => <MagnifyingGlassIcon width="1em" height="1em" />;
 
 const meta = {
   title: 'Primitives/TextField',

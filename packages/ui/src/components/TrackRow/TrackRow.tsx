@@ -1,3 +1,4 @@
+import { PauseIcon, PlayIcon } from '@radix-ui/react-icons';
 import * as Slider from '@radix-ui/react-slider';
 import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
@@ -33,23 +34,6 @@ export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** `lazy` (default) for long lists; `eager` for a row above the fold. */
   coverLoading?: 'lazy' | 'eager';
 };
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 16 16" className={styles.icon} aria-hidden="true" focusable="false">
-      <path d="M4 2.5v11a.5.5 0 0 0 .76.43l9-5.5a.5.5 0 0 0 0-.86l-9-5.5A.5.5 0 0 0 4 2.5Z" />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 16 16" className={styles.icon} aria-hidden="true" focusable="false">
-      <rect x="3" y="2" width="3.5" height="12" rx="1" />
-      <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
-    </svg>
-  );
-}
 
 /**
  * One track of a library: cover art, title, artist, genre, duration and a preview button that
@@ -127,9 +111,9 @@ export function TrackRow({
           status === 'loading' ? (
             <Spinner size="sm" label="" />
           ) : isPlaying ? (
-            <PauseIcon />
+            <PauseIcon className={styles.icon} aria-hidden="true" focusable="false" />
           ) : (
-            <PlayIcon />
+            <PlayIcon className={styles.icon} aria-hidden="true" focusable="false" />
           )
         }
         onClick={() => preview.toggle(track)}
