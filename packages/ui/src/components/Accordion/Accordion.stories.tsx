@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Accordion } from './Accordion';
 import { accordionVariants } from './Accordion.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const faqs = [
   {
@@ -290,6 +291,7 @@ export const LongText: Story = {
 export const Narrow: Story = { globals: { viewport: { value: 'mobile390' } } };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: () => (
     <Stack gap="6">
       {accordionVariants.map((variant) => (

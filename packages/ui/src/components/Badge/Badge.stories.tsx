@@ -9,6 +9,7 @@ import {
   releaseBadgeVariants,
   statusBadgeVariants,
 } from './Badge.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -69,6 +70,7 @@ export const LongText: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: () => (
     <Stack gap="5">
       {badgeSizes.map((size) => (

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Button',
@@ -57,6 +58,7 @@ export const AsLink: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="4">
       {buttonSizes.map((size) => (

@@ -6,6 +6,7 @@ import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Card } from './Card';
 import { cardPaddings, cardVariants } from './Card.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Card',
@@ -130,6 +131,7 @@ export const LongText: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: () => (
     <Grid columns={{ base: '1', mobile: '2' }} gap="4">
       {cardVariants.map((variant) =>

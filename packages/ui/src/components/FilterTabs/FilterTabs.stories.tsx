@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { FilterTabs, type FilterTabsOption } from './FilterTabs';
 import { filterTabsOverflows } from './FilterTabs.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 type Track = {
   id: string;
@@ -295,6 +296,7 @@ export const LongLabels: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="6">
       {filterTabsOverflows.map((overflow) => (

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { IconButton } from './IconButton';
 import { iconButtonShapes, iconButtonSizes, iconButtonVariants } from './IconButton.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const icons = {
   close: (
@@ -141,6 +142,7 @@ export const Narrow: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="4">
       {iconButtonSizes.map((size) => (

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Link } from './Link';
 import { linkTones, linkUnderlines } from './Link.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Link',
@@ -121,6 +122,7 @@ export const LongText: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="3">
       {linkTones.map((tone) =>

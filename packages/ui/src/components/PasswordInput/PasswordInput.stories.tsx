@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { textFieldSizes } from '../TextField';
 import { Stack } from '../Stack';
 import { PasswordInput } from './PasswordInput';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/PasswordInput',
@@ -91,6 +92,7 @@ export const SignIn: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="4">
       {textFieldSizes.map((size) => (

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Select, SelectGroup, SelectItem, SelectSeparator } from './Select';
 import { selectSizes } from './Select.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 /** The contact page's service options (spec 01 §3). */
 const contactServices = [
@@ -193,6 +194,7 @@ export const Narrow: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="4">
       {selectSizes.map((size) => (

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Text, textElements } from './Text';
 import { textAligns, textSizes, textTones, textWeights } from './Text.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Text',
@@ -66,6 +67,7 @@ export const Truncated: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: () => (
     <Stack gap="5">
       <Stack gap="2">

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { TextArea } from './TextArea';
 import { textAreaResizes } from './TextArea.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/TextArea',
@@ -81,6 +82,7 @@ export const Narrow: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="5">
       {textAreaResizes.map((resize) => (

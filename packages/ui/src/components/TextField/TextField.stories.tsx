@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { TextField } from './TextField';
 import { textFieldSizes, textFieldTypes } from './TextField.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const SearchIcon = () => <MagnifyingGlassIcon width="1em" height="1em" />;
 
@@ -120,6 +121,7 @@ export const Narrow: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   args: { label: undefined },
   render: (args) => (
     <Stack gap="4">
