@@ -131,14 +131,6 @@ const meta = {
       ))}
     </Accordion.Root>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Show and hide sections of related content: the FAQ (ten questions that open independently), the open positions on the careers page, footer link groups on phones. Compose `Accordion.Root` (`type="multiple"` or `type="single"` with optional `collapsible`), `Accordion.Item`, `Accordion.Trigger` and `Accordion.Content`. Two looks: `separated` cards and `flush` rows. Content opens and closes with an animation to its measured height (Radix `--radix-accordion-content-height`), timed by `vars.duration.normal` so reduced motion shortens it. **Accessibility:** each trigger is a button inside a heading (`headingLevel`, default 3) with `aria-expanded` and `aria-controls`; each panel is a region named by its question. Tab moves between questions; Enter or Space toggles; Up/Down arrows, Home and End move between triggers.',
-      },
-    },
-  },
 } satisfies Meta<typeof Accordion.Root>;
 
 export default meta;

@@ -29,14 +29,6 @@ const meta = {
     interactive: { control: 'boolean' },
     children: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A surface that groups one thing: a service, a release, a team member, a stat. `padding` sets the inner space (`md` and `lg` grow on wider screens), `variant` `surface` (raised) or `outline`. For a card that is one big link or button, set `interactive` and `asChild` with an `<a>`, a router link or a `<button>` as the child: hover and focus styles apply to the whole card.\n\n**Accessibility:** a clickable card is one element, so its whole text becomes the accessible name: keep it short (a heading and one line), and never put other links or buttons inside it. A static card is a plain `div`; give it a heading for structure.',
-      },
-    },
-  },
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -27,6 +27,16 @@ const Dash = () => (
 /**
  * A labelled checkbox (Radix Checkbox): on/off, or `checked="indeterminate"` for a "some of
  * these" parent. Submits with forms through `name` and `value`.
+ *
+ * A labelled checkbox (Radix Checkbox) for independent yes/no choices submitted with a form:
+ * agreeing to terms, subscribing, picking several services. For a setting that applies at once use
+ * a Switch; for one choice out of several, a Select. `checked="indeterminate"` marks a parent
+ * whose children are partly chosen.
+ *
+ * **Accessibility:** role `checkbox` named by its label (clicking the label toggles it too); Space
+ * toggles; indeterminate is announced as "mixed"; the description is read after the name. Inside a
+ * `<form>` a hidden native input submits `name`=`value` (default `on`). On phones the row is at
+ * least 48px tall.
  */
 export function Checkbox({
   label,

@@ -28,14 +28,6 @@ const meta = {
     children: { control: false },
     error: { control: 'text' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Asks for a decision before an action, on `@radix-ui/react-alert-dialog`. Use it for destructive or consequential actions (delete, block, reject, publish); use Dialog for tasks. Give a `title` (the question), a `description` (the consequence), optional children (a facts list, a message field), `confirmLabel` and `tone` (`critical` for destructive). `onConfirm` may return a Promise: the confirm button shows its loading label and the dialog stays open until it resolves; if it rejects, the dialog stays open, `onConfirmError` gets the reason and you can pass an `error` to show. Controlled (`open`, `onOpenChange`) or with a `trigger`. Accessibility: role `alertdialog` named by the title and described by the description; focus starts on Cancel for destructive actions and on the confirm button otherwise, is trapped, and returns to the trigger; Escape cancels; a backdrop click does nothing, because a decision is needed.',
-      },
-    },
-  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -160,7 +152,7 @@ export const ErrorState: Story = {
   },
 };
 
-/** Extra content: the row's key facts and an optional message (spec 02, signup request actions). */
+/** Extra content: the row's key facts and an optional message. */
 export const WithFactsAndMessage: Story = {
   args: {
     title: 'Freeze this signup request?',

@@ -47,14 +47,6 @@ const meta = {
     hideCloseButton: { control: 'boolean' },
   },
   render: (args) => <BookingDialog {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal dialog on `@radix-ui/react-dialog`, as a namespace of parts: `Dialog.Root` (state; controlled with `open`/`onOpenChange` or not), `Dialog.Trigger` (your button as its child), `Dialog.Content` (portal, backdrop, panel, the × button; sizes `sm`, `md`, `lg`, `full`), `Dialog.Title`, `Dialog.Description`, `Dialog.Body`, `Dialog.Footer` and `Dialog.Close` (your button as its child). Use it for a focused task or detail view that must not lose the page behind; for a yes/no decision use ConfirmDialog. Accessibility: the panel is a `dialog` named by its Title and described by its Description (pass `aria-describedby={undefined}` when there is none); focus moves in, is trapped, and returns to the trigger on close; the page behind is inert and does not scroll; ×, a backdrop click and Escape close it; the × button is named "Close" (change it with `closeLabel`). Animations use the theme durations, which shrink under reduced motion.',
-      },
-    },
-  },
 } satisfies Meta<typeof Dialog.Content>;
 
 export default meta;

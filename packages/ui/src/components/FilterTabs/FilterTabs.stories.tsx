@@ -143,14 +143,6 @@ const meta = {
       </FilterTabs>
     );
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A single-choice filter above one list: the track library (All Tracks, Recent Releases, Most Popular, Featured, Exclusive), FAQ categories, newsroom category chips. Give it the options, the selected `value` (or `defaultValue`) and `onValueChange`, and render the filtered list as its children. Pills wrap by default; `overflow="scroll"` keeps them on one line that scrolls sideways below 1024 px.\n\n**Why tabs with one shared panel:** every option shows a different view of the same region and exactly one is always selected. A `tablist` with automatic activation gives arrow keys that move and select at once, Home/End, one Tab stop for the whole bar, and a `tabpanel` (labelled by the selected chip) that the chips point at with `aria-controls`, so screen-reader users hear "Most Popular (3), tab, selected, 3 of 5" and can jump to the results. A radio group would announce the choice but not its link to the region; toggle buttons would allow "nothing selected", which a filter never is. Pass `panelId` when the app needs to point at the results region itself. **Label it:** `label` names the tab list ("Filter tracks").',
-      },
-    },
-  },
 } satisfies Meta<typeof FilterTabs>;
 
 export default meta;

@@ -25,6 +25,16 @@ const ExternalArrow = () => (
 /**
  * A text link. Use it inside sentences and link lists; for actions that look like buttons use
  * `Button asChild`. With a router, wrap its link: `<Link asChild><RouterLink to="/about">…`.
+ *
+ * A text link, inside sentences or in link lists (footers, sitemaps). With a router, pass its link
+ * as the child with `asChild` (`<Link asChild><RouterLink to="/about">About</RouterLink></Link>`),
+ * so this package needs no router. `external` opens another site in a new tab with `rel="noopener
+ * noreferrer"`, shows a small arrow and adds a visually hidden "(opens in a new tab)". For actions
+ * that look like buttons, use `Button asChild`.
+ *
+ * **Accessibility:** links are underlined by default so they are not told apart by colour alone;
+ * use `underline="hover"` only where layout already marks them as links (navigation lists). Focus
+ * shows the theme's ring.
  */
 export function Link({
   asChild = false,

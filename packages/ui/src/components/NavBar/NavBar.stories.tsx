@@ -90,17 +90,6 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       story: { inline: false, height: '480px' },
-      description: {
-        component: [
-          "The site's fixed top bar (44 px, `vars.size.navHeight`; give the page that much top padding). A logo that links home; from 1024 px the main links (About, Music, Video, Newsroom); below 1024 px a menu button that opens a modal menu with the main links and the extra links (Contact, Support).",
-          '',
-          '**Wiring it to a router:** pass `renderLink={({ href, ...props }) => <Link to={href} {...props} />}` so navigation is client-side (no page reloads), `currentPath` from the router (marks `aria-current="page"`, and a change closes the menu), and optionally `onNavigate(href, event)`: to let the close animation play, call `event.preventDefault()` and navigate about 100 ms later.',
-          '',
-          '**The menu** is a Radix Dialog: it locks page scroll, traps focus, moves focus into the menu and back to the button when it closes, and closes on the × button, Escape, a click on the dimmed page, the logo, a link, a route change, or when the window grows to desktop width.',
-          '',
-          '**Accessibility:** `skipToContentHref` renders a "Skip to content" link as the first Tab stop. The links sit in a navigation landmark (`navLabel`, default "Main"); the menu button is named "Open menu" / "Close menu" and exposes `aria-expanded` and `aria-controls`; touch targets are 44 px or more.',
-        ].join('\n'),
-      },
     },
   },
 } satisfies Meta<typeof NavBar>;

@@ -20,14 +20,6 @@ const meta = {
     invalid: { control: 'boolean' },
     disabled: { control: 'boolean' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A password field with a show/hide toggle (sign-in, sign-up, reset). Pass `autoComplete="current-password"` to sign in (default) or `"new-password"` to set one, so password managers fill or suggest. It is a TextField underneath: label it with a `<Field>` or `label`/`hint`/`error`.\n\n**Accessibility:** the toggle is a real button inside the field: its name is `Show password` or `Hide password` and `aria-pressed` says whether the password is shown. A mouse click on it keeps focus, caret and selection in the field; by keyboard, Tab reaches it and Enter/Space toggles it. The field is not spell-checked or auto-capitalised.',
-      },
-    },
-  },
 } satisfies Meta<typeof PasswordInput>;
 
 export default meta;

@@ -9,7 +9,7 @@ export const section = style({
   gap: vars.space['5'],
 });
 
-// Spec 01 §9: 4 columns, 2 on narrower screens (below 768 px).
+// 4 columns, 2 on narrower screens (below 768 px), so posters stay large enough to read.
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

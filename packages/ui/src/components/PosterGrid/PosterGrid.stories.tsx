@@ -15,14 +15,6 @@ const meta = {
     heading: { control: false },
     selectedId: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The Home page\'s "Upcoming Releases" (spec 01): release posters in 4 columns, 2 below 768 px, each a button with its image (lazy-loaded, with intrinsic `width`/`height` so nothing shifts) and its release badge. Clicking a poster opens a full-size viewer (a Dialog) with the large image, its title, its badge and the × button; it closes on ×, a backdrop click or Escape. Inside, ArrowLeft/ArrowRight and the Previous/Next buttons page through the posters, wrapping from the last to the first and back (a short set of releases reads as a loop; mirrored in right-to-left pages), and Home/End jump to the first and last; the new position ("2 of 4", after the title) is announced politely. Focus moves into the viewer and, on close, returns to the poster last shown, even after paging. Pass `selectedId`/`onSelectedIdChange` to control which poster is open (e.g. from the URL), and `labels` for other languages.',
-      },
-    },
-  },
 } satisfies Meta<typeof PosterGrid>;
 
 export default meta;

@@ -9,7 +9,7 @@ import { Dialog } from '../Dialog';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PosterGrid.css';
 
-/** A release poster (spec 01 §3 "Release poster"). */
+/** A release poster. */
 export type Poster = {
   /** Stable id, also used by `selectedId`. */
   id: string;

@@ -20,14 +20,6 @@ const meta = {
     align: { control: 'inline-radio', options: textAligns },
     truncate: { control: 'boolean' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Body text in the theme\'s sizes, tones and weights. Choose `as` by meaning (`p` for paragraphs, `span` inline, `time`, `strong`), not by look. `tone="muted"` for secondary details, `critical` and `success` for outcome messages: always say the outcome in words too, since colour alone is not enough (WCAG 1.4.1). Every tone meets AA contrast on the page, surface and card backgrounds in both themes.',
-      },
-    },
-  },
 } satisfies Meta<typeof Text>;
 
 export default meta;

@@ -21,14 +21,6 @@ const meta = {
     invalid: { control: 'boolean' },
     disabled: { control: 'boolean' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A multi-line text input for messages, bios and notes. `rows` sets its starting height; users can drag it taller (`resize="vertical"`, the default) unless `resize="none"`. Label it with a `<Field>` around it or the `label`, `hint` and `error` props.\n\n**Accessibility:** a real `<label>`, hint and error through `aria-describedby`, `aria-invalid` on error, native `required`. The focus ring is drawn on the box around it.',
-      },
-    },
-  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -25,14 +25,6 @@ const meta = {
     leadingIcon: { control: false },
     endSlot: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A single-line input for names, emails, phone numbers, URLs, searches and numbers. Label it with a `<Field>` around it, or pass `label`, `hint` and `error` to the TextField itself (it then draws the Field). Do not use it for passwords (PasswordInput) or one-time codes (OtpInput).\n\n**Accessibility:** the label is a real `<label>`; the hint and error describe the input through `aria-describedby`; an error sets `aria-invalid`; `required` is native, so it is announced and validated by the browser. The leading icon is decorative. On phones the default size is 48px tall and text stays at 16px so iOS does not zoom.',
-      },
-    },
-  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -58,7 +58,7 @@ const isPhone = () =>
 export type ToastProviderProps = {
   /** The app. Toasts raised anywhere (hook or imperative `toast`) appear in this provider's viewport. */
   children?: ReactNode;
-  /** Default time on screen in milliseconds for toasts that do not set their own. Default 5000 (spec 02). */
+  /** Default time on screen in milliseconds for toasts that do not set their own. Default 5000. */
   duration?: number;
   /**
    * Names the notifications region (a landmark screen-reader users can jump to; F8 focuses it).

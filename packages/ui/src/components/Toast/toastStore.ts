@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** The four kinds of toast (spec 02 "Toasts"). */
+/** The four kinds of toast. */
 export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
 export type ToastType = (typeof toastTypes)[number];
 
-/** Default time on screen, in milliseconds (spec 02 §9). */
+/** Default time on screen, in milliseconds. */
 export const DEFAULT_TOAST_DURATION = 5000;
 
 export type ToastAction = {
@@ -29,7 +29,7 @@ export type ToastOptions = {
   action?: ToastAction;
 };
 
-/** Everything one toast shows (spec 02 §3 Toast entity: id, type, title, message, duration). */
+/** Everything one toast shows. */
 export type ToastInput = ToastOptions & {
   type?: ToastType;
   title: ReactNode;

@@ -8,11 +8,11 @@ import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TrackRow.css';
 
-/** A track of the library (spec 01 §3 Track). Extra fields of the app's track are ignored. */
+/** A track of the library. Extra fields of the app's track are ignored. */
 export type Track = PreviewTrack & {
   artist: string;
   genre: string;
-  /** The listed length: `m:ss` text as in the spec, or seconds. */
+  /** The listed length: `m:ss` text, or seconds. */
   duration: string | number;
   /** Cover image URL; drawn at `coverSize` with its intrinsic size so nothing shifts. */
   coverArt?: string;
@@ -25,9 +25,9 @@ export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   track: Track;
   /** The idle label of the button: `Play` on the track library, `Preview` on the new-release page. */
   playLabel?: string;
-  /** The label while the preview loads (spec: `Loading...`). */
+  /** The label while the preview loads (default `Loading...`). */
   loadingLabel?: string;
-  /** The label while it plays (spec: `Pause`). */
+  /** The label while it plays (default `Pause`). */
   pauseLabel?: string;
   /** Intrinsic pixel size of the cover image (the `width`/`height` attributes). */
   coverSize?: number;
@@ -37,7 +37,7 @@ export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
 
 /**
  * One track of a library: cover art, title, artist, genre, duration and a preview button that
- * reads `Play`, `Loading...` or `Pause` (spec 01 "Track library"). While it plays, a progress bar
+ * reads `Play`, `Loading...` or `Pause`. While it plays, a progress bar
  * (an ARIA slider: arrow keys, Page Up/Down, Home and End seek) shows elapsed and remaining time.
  * Must be inside `AudioPreviewProvider`, which keeps one preview playing per page.
  */

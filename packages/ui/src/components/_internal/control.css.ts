@@ -26,7 +26,8 @@ export const controlBox = recipe({
     selectors: {
       '&:hover:not([data-disabled])': { borderColor: vars.color.text },
       // The ring sits on the box (not the bare input) so icons and toggles sit inside it.
-      '&:has(:is(input, textarea):focus-visible), &:is(button):focus-visible, &[data-focused]': focusOutline,
+      '&:has(:is(input, textarea):focus-visible), &:is(button):focus-visible, &[data-focused]':
+        focusOutline,
       '&[data-invalid]': { borderColor: vars.color.critical },
       '&[data-invalid]:hover:not([data-disabled])': { borderColor: vars.color.critical },
       '&[data-disabled]': disabledLook,
