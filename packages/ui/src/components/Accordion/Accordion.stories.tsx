@@ -136,13 +136,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the first question, then the second, as a reader would. */
+async function openFirstTwo(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const first = canvas.getByRole('button', { name: faqs[0]!.question });
+  const second = canvas.getByRole('button', { name: faqs[1]!.question });
+  await userEvent.click(first);
+  await userEvent.click(second);
+  return [first, second] as const;
+}
+
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: faqs[0]!.question });
-    const second = canvas.getByRole('button', { name: faqs[1]!.question });
-    await userEvent.click(first);
-    await userEvent.click(second);
+    const [first, second] = await openFirstTwo(canvasElement);
     // Items open independently: both stay open.
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -189,11 +196,7 @@ export const KeyboardNavigation: Story = {
 export const SingleCollapsible: Story = {
   args: { type: 'single', collapsible: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: faqs[0]!.question });
-    const second = canvas.getByRole('button', { name: faqs[1]!.question });
-    await userEvent.click(first);
-    await userEvent.click(second);
+    const [first, second] = await openFirstTwo(canvasElement);
     // Only one stays open.
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(second).toHaveAttribute('aria-expanded', 'true');

@@ -44,25 +44,10 @@ export const box = style({
 
 export const indicator = style({ display: 'inline-flex' });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const label = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: { [`${root}[data-disabled] &`]: disabledLook },
-});
-
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
 });
 
 export const checkIcon = style({

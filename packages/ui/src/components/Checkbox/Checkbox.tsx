@@ -1,7 +1,7 @@
 import { CheckIcon, MinusIcon } from '@radix-ui/react-icons';
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import * as Label from '@radix-ui/react-label';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ChoiceText } from '../_internal/ChoiceText';
 import { cx } from '../_internal/cx';
 import * as styles from './Checkbox.css';
 
@@ -69,16 +69,13 @@ export function Checkbox({
           <Dash />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <span className={styles.text}>
-        <Label.Root htmlFor={checkboxId} className={styles.label}>
-          {label}
-        </Label.Root>
-        {description ? (
-          <span id={descriptionId} className={styles.description}>
-            {description}
-          </span>
-        ) : null}
-      </span>
+      <ChoiceText
+        controlId={checkboxId}
+        descriptionId={descriptionId}
+        label={label}
+        description={description}
+        labelClassName={styles.label}
+      />
     </div>
   );
 }

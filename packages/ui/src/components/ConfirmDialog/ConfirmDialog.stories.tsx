@@ -87,14 +87,18 @@ export const Approve: Story = {
   },
 };
 
+const blockVikram = {
+  title: 'Block Vikram Rathore?',
+  description: 'He is signed out at once and can no longer sign in until unblocked.',
+  confirmLabel: 'Block',
+  confirmLoadingLabel: 'Blocking...',
+  trigger: <Button variant="critical">Block user</Button>,
+};
+
 /** `onConfirm` returns a Promise: the button shows "Blocking..." until it settles. */
 export const Loading: Story = {
   args: {
-    title: 'Block Vikram Rathore?',
-    description: 'He is signed out at once and can no longer sign in until unblocked.',
-    confirmLabel: 'Block',
-    confirmLoadingLabel: 'Blocking...',
-    trigger: <Button variant="critical">Block user</Button>,
+    ...blockVikram,
     onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 800))),
   },
   play: async ({ canvasElement }) => {
@@ -114,11 +118,7 @@ export const Loading: Story = {
 /** The request fails: the dialog stays open and shows the error; the user can retry or cancel. */
 export const ErrorState: Story = {
   args: {
-    title: 'Block Vikram Rathore?',
-    description: 'He is signed out at once and can no longer sign in until unblocked.',
-    confirmLabel: 'Block',
-    confirmLoadingLabel: 'Blocking...',
-    trigger: <Button variant="critical">Block user</Button>,
+    ...blockVikram,
   },
   render: function FailingBlock(args) {
     const [error, setError] = useState<string>();

@@ -73,14 +73,7 @@ export function OtpInput({ label, hint, error, ...props }: OtpInputProps) {
       ? 'One-time code'
       : undefined;
   return (
-    <FieldShorthand
-      label={label}
-      hint={hint}
-      error={error}
-      required={props.required}
-      disabled={props.disabled}
-      id={props.id}
-    >
+    <FieldShorthand label={label} hint={hint} error={error} control={props}>
       <OtpInputControl aria-label={fallbackName} {...props} />
     </FieldShorthand>
   );
@@ -261,10 +254,7 @@ function OtpInputControl({
           showLabel={showLabel}
           hideLabel={hideLabel}
           disabled={disabled}
-          onMouseDown={(event) => {
-            // Keep typing focus in the code field when the toggle is clicked.
-            if (document.activeElement === inputRef.current) event.preventDefault();
-          }}
+          field={inputRef}
           onClick={toggle}
         />
       ) : null}

@@ -78,10 +78,7 @@ export function PasswordInput({
           showLabel={showLabel}
           hideLabel={hideLabel}
           disabled={disabled}
-          // A mouse press must not pull focus out of the field the user is typing in.
-          onMouseDown={(event) => {
-            if (document.activeElement === inputRef.current) event.preventDefault();
-          }}
+          field={inputRef}
           onClick={toggle}
         />
       }

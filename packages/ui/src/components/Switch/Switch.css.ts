@@ -11,26 +11,11 @@ export const root = style({
   paddingBlock: vars.space['2'],
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const label = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   selectors: { [`${root}[data-disabled] &`]: { cursor: 'default' } },
-});
-
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
 });
 
 const trackHeight = vars.space['5'];

@@ -29,14 +29,7 @@ export type TextAreaProps = ComponentPropsWithRef<'textarea'> &
  */
 export function TextArea({ label, hint, error, ...props }: TextAreaProps) {
   return (
-    <FieldShorthand
-      label={label}
-      hint={hint}
-      error={error}
-      required={props.required}
-      disabled={props.disabled}
-      id={props.id}
-    >
+    <FieldShorthand label={label} hint={hint} error={error} control={props}>
       <TextAreaControl {...props} />
     </FieldShorthand>
   );

@@ -46,14 +46,7 @@ type TextFieldBaseProps = Omit<TextFieldProps, 'type'> & {
 /** @internal TextField with `password` allowed, for PasswordInput. */
 export function TextFieldBase({ label, hint, error, ...props }: TextFieldBaseProps) {
   return (
-    <FieldShorthand
-      label={label}
-      hint={hint}
-      error={error}
-      required={props.required}
-      disabled={props.disabled}
-      id={props.id}
-    >
+    <FieldShorthand label={label} hint={hint} error={error} control={props}>
       <TextFieldControl {...props} />
     </FieldShorthand>
   );

@@ -292,15 +292,21 @@ function ShowAll({ long }: { long?: boolean }) {
   return <p>Every type, kept open for review.</p>;
 }
 
+const renderAll =
+  (long = false): Story['render'] =>
+  (args) => (
+    <ToastProvider {...args}>
+      <ShowAll long={long} />
+    </ToastProvider>
+  );
+const allFourShown = () =>
+  waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+
 export const AllTypes: Story = {
   globals: { viewport: { value: 'desktop1280' } },
-  render: (args) => (
-    <ToastProvider {...args}>
-      <ShowAll />
-    </ToastProvider>
-  ),
+  render: renderAll(),
   play: async () => {
-    await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+    await allFourShown();
     // Larger screens: swipe right to dismiss.
     await expect(notifications().getAllByRole('listitem')[0]).toHaveAttribute(
       'data-swipe-direction',
@@ -310,25 +316,15 @@ export const AllTypes: Story = {
 };
 
 export const LongText: Story = {
-  render: (args) => (
-    <ToastProvider {...args}>
-      <ShowAll long />
-    </ToastProvider>
-  ),
-  play: async () => {
-    await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
-  },
+  render: renderAll(true),
+  play: allFourShown,
 };
 
 export const NarrowFullWidth: Story = {
   globals: { viewport: { value: 'mobile390' } },
-  render: (args) => (
-    <ToastProvider {...args}>
-      <ShowAll />
-    </ToastProvider>
-  ),
+  render: renderAll(),
   play: async () => {
-    await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+    await allFourShown();
     // Phones: full width, swipe down to dismiss.
     await expect(notifications().getAllByRole('listitem')[0]).toHaveAttribute(
       'data-swipe-direction',

@@ -1,5 +1,5 @@
 import { EyeClosedIcon, EyeOpenIcon } from '@radix-ui/react-icons';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, RefObject } from 'react';
 import { cx } from './cx';
 import { visibilityToggle } from './VisibilityToggle.css';
 
@@ -9,6 +9,8 @@ const EyeOff = () => <EyeClosedIcon width="18" height="18" aria-hidden="true" fo
 type VisibilityToggleProps = Omit<ComponentPropsWithRef<'button'>, 'children'> & {
   /** Whether the secret is currently shown. */
   visible: boolean;
+  /** The field being typed in: a mouse press on the toggle must not pull focus out of it. */
+  field: RefObject<HTMLInputElement | null>;
   showLabel: string;
   hideLabel: string;
 };
@@ -21,6 +23,7 @@ export function VisibilityToggle({
   visible,
   showLabel,
   hideLabel,
+  field,
   className,
   ...props
 }: VisibilityToggleProps) {
@@ -30,6 +33,9 @@ export function VisibilityToggle({
       className={cx(visibilityToggle, className)}
       aria-pressed={visible}
       aria-label={visible ? hideLabel : showLabel}
+      onMouseDown={(event) => {
+        if (document.activeElement === field.current) event.preventDefault();
+      }}
       {...props}
     >
       {visible ? <EyeOff /> : <Eye />}
