@@ -174,25 +174,6 @@ export const FaqAllClosed: Story = {
   },
 };
 
-export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: faqs[0]!.question });
-    first.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('button', { name: faqs[1]!.question })).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    const last = canvas.getByRole('button', { name: faqs[9]!.question });
-    await expect(last).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(last).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{Home}');
-    await expect(first).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-  },
-};
-
 export const SingleCollapsible: Story = {
   args: { type: 'single', collapsible: true },
   play: async ({ canvasElement }) => {

@@ -56,19 +56,6 @@ export const Open: Story = {
   },
 };
 
-export const CancelWithEscape: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Delete request' });
-    await userEvent.click(trigger);
-    await page.findByRole('alertdialog');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(trigger).toHaveFocus();
-  },
-};
-
 export const Approve: Story = {
   args: {
     title: 'Approve this signup request?',

@@ -78,43 +78,6 @@ export const Open: Story = {
   },
 };
 
-export const ClosesWithCloseButton: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Book a session' });
-    await userEvent.click(trigger);
-    await body.findByRole('dialog');
-    await userEvent.click(body.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
-  },
-};
-
-export const ClosesOnBackdropClick: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book a session' }));
-    await body.findByRole('dialog');
-    await userEvent.click(
-      document.querySelector<HTMLElement>('[data-dialog-overlay]') as HTMLElement,
-    );
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-  },
-};
-
-export const KeyboardOnly: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Book a session' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog');
-    for (let step = 0; step < 5; step += 1) {
-      await userEvent.tab();
-      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
-
 export const LongContent: Story = {
   args: { size: 'lg' },
   render: (args) => (

@@ -160,25 +160,6 @@ export const Playground: Story = {
   },
 };
 
-export const KeyboardArrows: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'All Tracks (8)' }));
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Recent Releases (2)' })).toHaveFocus();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('recent');
-    await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Exclusive (1)' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'All Tracks (8)' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
-  },
-};
-
 export const WithoutCounts: Story = { args: { options: trackOptions } };
 
 export const EmptyResult: Story = {

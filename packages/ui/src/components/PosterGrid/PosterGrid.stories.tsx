@@ -53,51 +53,6 @@ export const ViewerOpen: Story = {
   },
 };
 
-export const PagingWithArrowKeys: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^Safar – The Journey/ }));
-    await waitForViewer('Safar – The Journey');
-    await userEvent.keyboard('{ArrowRight}');
-    const viewer = page.getByRole('dialog', { name: 'Radha Shyam Salone Ko' });
-    await expect(within(viewer).getByText('1 of 4').closest('[aria-live]')).toHaveAttribute(
-      'aria-live',
-      'polite',
-    );
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(page.getByRole('dialog', { name: 'Chhath Ke Geet' })).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Next poster' }));
-    await expect(page.getByRole('dialog', { name: 'Desh Ki Mitti' })).toBeVisible();
-    await userEvent.keyboard('{End}');
-    await expect(page.getByRole('dialog', { name: 'Safar – The Journey' })).toBeVisible();
-    await userEvent.keyboard('{Home}');
-    await expect(page.getByRole('dialog', { name: 'Radha Shyam Salone Ko' })).toBeVisible();
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await expect(page.getByRole('dialog', { name: 'Desh Ki Mitti' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: /^Desh Ki Mitti/ })).toHaveFocus();
-  },
-};
-
-export const ClosesOnBackdropAndCloseButton: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const poster = canvas.getByRole('button', { name: /^Desh Ki Mitti/ });
-    await userEvent.click(poster);
-    await waitForViewer('Desh Ki Mitti');
-    await userEvent.click(page.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await expect(poster).toHaveFocus();
-    await userEvent.click(poster);
-    await waitForViewer('Desh Ki Mitti');
-    await userEvent.click(
-      document.querySelector<HTMLElement>('[data-dialog-overlay]') as HTMLElement,
-    );
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-  },
-};
-
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile390' } },
   play: async ({ canvasElement }) => {

@@ -69,49 +69,8 @@ export const Playground: Story = {
   },
 };
 
-export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Credits' })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: 'Credits' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Music Video' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Music Video' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: 'Music Video' })).toHaveFocus();
-  },
-};
-
 export const ManualActivation: Story = {
   args: { activationMode: 'manual' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('tab', { name: 'Credits' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  },
 };
 
 export const WithDisabledTab: Story = {
