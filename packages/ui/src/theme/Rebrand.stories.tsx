@@ -29,6 +29,8 @@ function RebrandedBlocks() {
         color: vars.color.text,
         fontFamily: vars.font.body,
         padding: vars.space['5'],
+        // Fills the canvas so the brand's page colour, not the toolbar theme's, is behind it.
+        minHeight: '100vh',
       }}
     >
       <Stack gap="5">

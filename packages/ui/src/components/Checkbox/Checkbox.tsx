@@ -17,7 +17,7 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root
 };
 
 const Check = () => (
-  <CheckIcon className={styles.checkIcon} width="14" height="14" aria-hidden="true" />
+  <CheckIcon className={styles.checkIcon} width="16" height="16" aria-hidden="true" />
 );
 
 const Dash = () => (
