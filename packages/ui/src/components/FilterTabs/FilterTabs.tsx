@@ -8,7 +8,7 @@ import * as styles from './FilterTabs.css';
 export type FilterTabsOption = {
   /** The value reported by `onValueChange`, e.g. `recent`. */
   value: string;
-  /** The visible label, e.g. `Recent Releases`. */
+  /** The visible label, e.g. `Press`. */
   label: string;
   /** How many items match; shown in a small badge and read as "(3)" after the label. */
   count?: number;
@@ -43,13 +43,13 @@ export type FilterTabsProps = Omit<
   };
 
 /**
- * A single-choice filter above one list: the track library's All Tracks / Recent Releases / Most
- * Popular / Featured / Exclusive, FAQ categories, newsroom category chips. Drawn as pills that wrap
+ * A single-choice filter above one list: a library's categories, FAQ topics, newsroom
+ * category chips. Drawn as pills that wrap
  * (or scroll sideways on narrow screens with `overflow="scroll"`).
  *
  * It is a tab list with ONE shared tab panel: every option shows a different view of the same
  * region, exactly one is always selected, arrow keys move and select at once (Home/End jump to the
- * ends), and screen readers announce "All Tracks (8), tab, selected, 1 of 5" and can move from the
+ * ends), and screen readers announce "All (8), tab, selected, 1 of 5" and can move from the
  * chips to the results. A radio group would announce the choice too but loses that link to the
  * region it changes; toggle buttons would allow "none selected", which a filter never is.
  */

@@ -149,7 +149,7 @@ const byType =
     toastStore.show({ ...options, type, title });
 
 /**
- * Shows toasts from anywhere, inside or outside React: `toast.success('Request approved')`,
+ * Shows toasts from anywhere, inside or outside React: `toast.success('Saved')`,
  * `toast.error('Could not send', { message: 'Check your connection.' })`,
  * `toast({ type: 'warning', title, message, duration: 0 })`, `toast.dismiss(id)`.
  * They appear in the mounted `<ToastProvider>`; calls made before it mounts are kept and shown when it does.
