@@ -43,9 +43,8 @@ export type FilterTabsProps = Omit<
   };
 
 /**
- * A single-choice filter above one list: a library's categories, FAQ topics, newsroom
- * category chips. Drawn as pills that wrap
- * (or scroll sideways on narrow screens with `overflow="scroll"`).
+ * A single-choice filter above one list: a library's categories, FAQ topics, newsroom category
+ * chips. Drawn as pills that wrap (or scroll sideways on narrow screens with `overflow="scroll"`).
  *
  * It is a tab list with ONE shared tab panel: every option shows a different view of the same
  * region, exactly one is always selected, arrow keys move and select at once (Home/End jump to the
