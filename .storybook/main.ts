@@ -23,6 +23,7 @@ const config: StorybookConfig = {
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@vanilla-extract/dynamic',
+          '@radix-ui/react-icons',
           '@radix-ui/react-slot',
           '@radix-ui/react-dialog',
           '@radix-ui/react-alert-dialog',

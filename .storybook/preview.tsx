@@ -1,7 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import { darkTheme, lightTheme, vars } from '../packages/ui/src';
-import { allModes } from './modes';
 
 const viewport = (name: string, width: number, height: number) => ({
   name,
@@ -58,7 +57,6 @@ const preview: Preview = {
         desktop1280: viewport('Wide (1280)', 1280, 800),
       },
     },
-    chromatic: { modes: allModes },
     docs: { toc: true },
     backgrounds: { disable: true },
   },

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from './focus.css';
 
 // A small modern reset: consistent box sizing, no default margins, media that fits its box,
 // form controls that inherit type, and themed page colours.
@@ -23,10 +24,7 @@ globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '1
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
 globalStyle('a', { color: vars.color.accentText });
-globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', focusOutline);
 globalStyle('html', {
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
+import { tanpuraTokens } from '../stories/sampleBrand';
 import { darkTokens, lightTokens, textColorPairs, uiColorPairs } from './tokens';
 
-const themes = { dark: darkTokens, light: lightTokens };
+// The example brand of docs/design-system.md is held to the same pairs as the shipped themes.
+const themes = { dark: darkTokens, light: lightTokens, 'example brand': tanpuraTokens };
 
 describe('contrastRatio', () => {
   it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { disabledLook, focusOutline, focusOutlineInset } from '../../styles/focus.css';
 
 /** `separated`: each item a card (FAQ, positions). `flush`: items divided by hairlines (footer, sidebars). */
 export const accordionVariants = ['separated', 'flush'] as const;
@@ -27,11 +28,8 @@ export const item = style({
       background: vars.color.surface,
       overflow: 'hidden',
     },
-    '[data-variant="separated"] > &:has(button:focus-visible)': {
-      // Keeps the focus ring visible although the card clips its content.
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    // Keeps the focus ring visible although the card clips its content.
+    '[data-variant="separated"] > &:has(button:focus-visible)': focusOutline,
     '[data-variant="flush"] > &': { borderBottom: `1px solid ${vars.color.border}` },
   },
 });
@@ -57,10 +55,10 @@ export const trigger = style({
   transition: `background-color ${vars.duration.fast} ${vars.easing.standard}`,
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusOutlineInset,
     '[data-variant="separated"] &:focus-visible': { outline: 'none' },
     '[data-variant="flush"] &': { paddingInline: vars.space['1'] },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:disabled': disabledLook,
   },
 });
 

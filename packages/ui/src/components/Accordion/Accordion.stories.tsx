@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Accordion } from './Accordion';
 import { accordionVariants } from './Accordion.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const faqs = [
   {
@@ -130,26 +131,25 @@ const meta = {
       ))}
     </Accordion.Root>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Show and hide sections of related content: the FAQ (ten questions that open independently), the open positions on the careers page, footer link groups on phones. Compose `Accordion.Root` (`type="multiple"` or `type="single"` with optional `collapsible`), `Accordion.Item`, `Accordion.Trigger` and `Accordion.Content`. Two looks: `separated` cards and `flush` rows. Content opens and closes with an animation to its measured height (Radix `--radix-accordion-content-height`), timed by `vars.duration.normal` so reduced motion shortens it. **Accessibility:** each trigger is a button inside a heading (`headingLevel`, default 3) with `aria-expanded` and `aria-controls`; each panel is a region named by its question. Tab moves between questions; Enter or Space toggles; Up/Down arrows, Home and End move between triggers.',
-      },
-    },
-  },
 } satisfies Meta<typeof Accordion.Root>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the first question, then the second, as a reader would. */
+async function openFirstTwo(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const first = canvas.getByRole('button', { name: faqs[0]!.question });
+  const second = canvas.getByRole('button', { name: faqs[1]!.question });
+  await userEvent.click(first);
+  await userEvent.click(second);
+  return [first, second] as const;
+}
+
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: faqs[0]!.question });
-    const second = canvas.getByRole('button', { name: faqs[1]!.question });
-    await userEvent.click(first);
-    await userEvent.click(second);
+    const [first, second] = await openFirstTwo(canvasElement);
     // Items open independently: both stay open.
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -174,33 +174,10 @@ export const FaqAllClosed: Story = {
   },
 };
 
-export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: faqs[0]!.question });
-    first.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('button', { name: faqs[1]!.question })).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    const last = canvas.getByRole('button', { name: faqs[9]!.question });
-    await expect(last).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(last).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{Home}');
-    await expect(first).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-  },
-};
-
 export const SingleCollapsible: Story = {
   args: { type: 'single', collapsible: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: faqs[0]!.question });
-    const second = canvas.getByRole('button', { name: faqs[1]!.question });
-    await userEvent.click(first);
-    await userEvent.click(second);
+    const [first, second] = await openFirstTwo(canvasElement);
     // Only one stays open.
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -290,6 +267,7 @@ export const LongText: Story = {
 export const Narrow: Story = { globals: { viewport: { value: 'mobile390' } } };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: () => (
     <Stack gap="6">
       {accordionVariants.map((variant) => (

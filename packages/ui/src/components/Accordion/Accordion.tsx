@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from '@radix-ui/react-icons';
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
@@ -46,21 +47,7 @@ function Trigger({ className, children, headingLevel = 3, ...props }: AccordionT
       <Heading className={styles.header}>
         <RadixAccordion.Trigger className={cx(styles.trigger, className)} {...props}>
           {children}
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 20 20"
-            fill="none"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M5 7.5l5 5 5-5"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ChevronDownIcon className={styles.chevron} aria-hidden="true" focusable="false" />
         </RadixAccordion.Trigger>
       </Heading>
     </RadixAccordion.Header>

@@ -46,7 +46,7 @@ function Demo({
     <AudioPreviewProvider
       onError={(track, error) => {
         onError?.(track, error);
-        // The spec's alert text (spec 01 §8), shown however the app likes (a Toast, an alert).
+        // The app's alert text, shown however the app likes (a Toast, an alert).
         setMessage('Audio preview not available for this track');
       }}
     >
@@ -64,22 +64,6 @@ const meta = {
   title: 'Blocks/AudioPreview',
   component: Demo,
   args: { tracks: [asItWas, radhaShyam], onError: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          '`AudioPreviewProvider` coordinates audio previews on a page and `useAudioPreview()` reads it; TrackRow and TrackList use them, and so can any custom control (this featured "Preview" button).',
-          '',
-          '- ONE preview plays at a time: starting another stops the current one.',
-          '- Per track: `idle → loading → playing → idle` (ended, paused, or paused from the OS media keys). `toggle(track)` on the current track stops and clears it (spec 01 §4).',
-          '- `previewUrl` failing tries `fallbackUrl` once; if that fails too (or there is no URL) `onError(track, error)` fires with `error.reason` `unplayable` or `missing-url`; show *Audio preview not available for this track*.',
-          '- Audio stops when the provider unmounts (leaving the page) and on `pagehide`.',
-          '- `currentTime` and `duration` drive progress; `seek(seconds)` moves it.',
-          '- `createAudio` makes the media element: tests inject a fake one.',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
@@ -101,7 +85,7 @@ export const Playground: Story = {
   },
 };
 
-/** Both URLs fail: the app is told and shows the spec's text. */
+/** Both URLs fail: the app is told and shows its text. */
 export const Unavailable: Story = {
   args: {
     tracks: [

@@ -17,17 +17,17 @@ export type PreviewTrack = {
   title: string;
   /** The preview clip. When missing, the fallback is tried; when both are missing, `onError` fires. */
   previewUrl?: string;
-  /** Tried once when `previewUrl` fails (spec 01 §4: a fallback sample keyed by track id). */
+  /** Tried once when `previewUrl` fails (for example a fallback sample keyed by track id). */
   fallbackUrl?: string;
 };
 
-/** Per-track playback state (spec 01 §4): idle → loading → playing → idle (ended or paused). */
+/** Per-track playback state: idle → loading → playing → idle (ended or paused). */
 export type AudioPreviewStatus = 'idle' | 'loading' | 'playing';
 
 /** `missing-url`: the track has neither a preview nor a fallback URL; `unplayable`: both failed. */
 export type AudioPreviewErrorReason = 'missing-url' | 'unplayable';
 
-/** The error given to `onError`: the app turns it into the spec's alert text. */
+/** The error given to `onError`: the app turns it into its own alert text. */
 export class AudioPreviewError extends Error {
   readonly reason: AudioPreviewErrorReason;
   readonly trackId: string;
@@ -57,7 +57,7 @@ export type AudioPreviewContextValue = {
   getStatus: (trackId: string) => AudioPreviewStatus;
   /** Starts a preview, stopping any other first. */
   play: (track: PreviewTrack) => void;
-  /** Stops and clears playback (the spec's pause: the next Play starts from the beginning). */
+  /** Stops and clears playback (a pause that forgets the position: the next Play starts from the beginning). */
   stop: () => void;
   /** Play when idle; stop when this track is loading or playing. What a play button calls. */
   toggle: (track: PreviewTrack) => void;
@@ -71,7 +71,7 @@ export type AudioPreviewProviderProps = {
   children?: ReactNode;
   /**
    * Called when a preview cannot play: no URL at all, or the preview and the fallback both failed.
-   * Show the spec's text, e.g. `Audio preview not available for this track` (spec 01 §8).
+   * Show your text, e.g. `Audio preview not available for this track`.
    */
   onError?: (track: PreviewTrack, error: AudioPreviewError) => void;
   /** Makes the media element. Tests inject a fake one; defaults to `new Audio()`. */
@@ -192,7 +192,6 @@ export function AudioPreviewProvider({
           },
         );
       };
-      // The preview first, then the fallback once (spec 01 §4).
       tryNext([track.previewUrl, track.fallbackUrl].filter((url): url is string => !!url));
     },
     [release, stop],
@@ -244,7 +243,7 @@ export function useAudioPreview(): AudioPreviewContextValue {
   return context;
 }
 
-/** Formats seconds as `m:ss` (e.g. 167 → `2:47`), the spec's duration format. */
+/** Formats seconds as `m:ss` (e.g. 167 → `2:47`), the listed duration format. */
 export function formatTime(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;

@@ -16,14 +16,6 @@ const meta = {
     src: { control: 'text' },
     alt: { control: 'text' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A portrait of a team member, artist or admin. When `src` is missing or the image fails, it shows the first letter of `name` on a coloured tile (the colour is derived from the name, so it stays the same everywhere) and calls `onImageError` with the URL so the app can log it (spec 01 §8 "Team image fails"). Accessibility: the image and the tile are both announced as an image named by `alt` (default: the name). Pass `alt=""` when the name is printed next to the avatar, so it is not read twice.',
-      },
-    },
-  },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -54,13 +54,19 @@ export type AvatarProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
   alt?: string;
   /** `sm` 32 px, `md` 40 px (default), `lg` 64 px, `xl` 96 px. */
   size?: AvatarVariants['size'];
-  /** Called with the URL when the image fails to load (the spec logs it). */
+  /** Called with the URL when the image fails to load (for example to log it). */
   onImageError?: (src: string) => void;
 };
 
 /**
  * A person's portrait, or, when the image is missing or fails, the first letter of their name on a
  * coloured tile chosen from the name.
+ *
+ * A portrait of a team member, artist or admin. When `src` is missing or the image fails, it shows
+ * the first letter of `name` on a coloured tile (the colour is derived from the name, so it stays
+ * the same everywhere) and calls `onImageError` with the URL so the app can log it. Accessibility:
+ * the image and the tile are both announced as an image named by `alt` (default: the name). Pass
+ * `alt=""` when the name is printed next to the avatar, so it is not read twice.
  */
 export function Avatar({ name, src, alt, size, onImageError, className, ...props }: AvatarProps) {
   const label = alt ?? name;

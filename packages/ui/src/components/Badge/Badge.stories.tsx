@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '../Stack';
 import { Badge } from './Badge';
 import { badgeSizes, badgeTones } from './Badge.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -53,6 +54,7 @@ const studioExamples = [
 ] as const;
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: () => (
     <Stack gap="5">
       {badgeSizes.map((size) => (

@@ -7,14 +7,6 @@ const meta = {
   title: 'Foundations/Layout/Box',
   component: Box,
   args: { padding: '5', background: 'surface', borderRadius: 'lg' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The layout atom: any element (`as`) with responsive spacing, display, alignment and theme colours as props, compiled to atomic classes (sprinkles). Responsive values take an object such as `{ base: "4", desktop: "7" }` keyed by the breakpoints (small 480, mobile 768, tablet 834, desktop 1024). Choose the right element with `as` (`section`, `nav`, `ul`) so landmarks and lists stay meaningful.',
-      },
-    },
-  },
 } satisfies Meta<typeof Box>;
 
 export default meta;

@@ -10,7 +10,15 @@ export type BoxProps<E extends ElementType = 'div'> = Sprinkles & {
   children?: ReactNode;
 } & Omit<ComponentPropsWithRef<E>, keyof Sprinkles | 'as' | 'className' | 'color'>;
 
-/** The layout atom: any element with responsive spacing, display and colour props from the theme. */
+/**
+ * The layout atom: any element with responsive spacing, display and colour props from the theme.
+ *
+ * The layout atom: any element (`as`) with responsive spacing, display, alignment and theme
+ * colours as props, compiled to atomic classes (sprinkles). Responsive values take an object such
+ * as `{ base: "4", desktop: "7" }` keyed by the breakpoints (small 480, mobile 768, tablet 834,
+ * desktop 1024). Choose the right element with `as` (`section`, `nav`, `ul`) so landmarks and
+ * lists stay meaningful.
+ */
 export function Box<E extends ElementType = 'div'>({ as, className, ...props }: BoxProps<E>) {
   const Component: ElementType = as ?? 'div';
   const { atomClass, rest } = splitSprinkles(props);

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Button',
@@ -39,6 +40,7 @@ export const AsLinkDisabled: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="4">
       {buttonSizes.map((size) => (

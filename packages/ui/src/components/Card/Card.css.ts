@@ -1,6 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
+import { focusOutline } from '../../styles/focus.css';
 
 export const cardVariants = ['surface', 'outline'] as const;
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
@@ -46,7 +47,7 @@ export const card = recipe({
         transition: `background-color ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}, transform ${vars.duration.fast} ${vars.easing.standard}`,
         selectors: {
           '&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.borderStrong },
-          '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+          '&:focus-visible': focusOutline,
           '&:active': { transform: 'translateY(1px)' },
         },
         '@media': { [media.reducedMotion]: { selectors: { '&:active': { transform: 'none' } } } },

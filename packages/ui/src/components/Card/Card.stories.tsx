@@ -6,6 +6,7 @@ import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Card } from './Card';
 import { cardPaddings, cardVariants } from './Card.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Card',
@@ -27,14 +28,6 @@ const meta = {
     padding: { control: 'inline-radio', options: cardPaddings },
     interactive: { control: 'boolean' },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A surface that groups one thing: a service, a release, a team member, a stat. `padding` sets the inner space (`md` and `lg` grow on wider screens), `variant` `surface` (raised) or `outline`. For a card that is one big link or button, set `interactive` and `asChild` with an `<a>`, a router link or a `<button>` as the child: hover and focus styles apply to the whole card.\n\n**Accessibility:** a clickable card is one element, so its whole text becomes the accessible name: keep it short (a heading and one line), and never put other links or buttons inside it. A static card is a plain `div`; give it a heading for structure.',
-      },
-    },
   },
 } satisfies Meta<typeof Card>;
 
@@ -130,6 +123,7 @@ export const LongText: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: () => (
     <Grid columns={{ base: '1', mobile: '2' }} gap="4">
       {cardVariants.map((variant) =>

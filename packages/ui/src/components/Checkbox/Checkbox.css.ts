@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
+import { disabledLook, focusOutline } from '../../styles/focus.css';
 
 export const root = style({
   display: 'flex',
@@ -31,37 +32,22 @@ export const box = style({
   transition: `background-color ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}`,
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
     '&[data-state="checked"], &[data-state="indeterminate"]': {
       background: vars.color.accent,
       borderColor: vars.color.accent,
     },
     '&[data-invalid]:not([data-state="checked"])': { borderColor: vars.color.critical },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:disabled': disabledLook,
   },
 });
 
 export const indicator = style({ display: 'inline-flex' });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const label = style({
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { [`${root}[data-disabled] &`]: { cursor: 'not-allowed', opacity: 0.55 } },
-});
-
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  selectors: { [`${root}[data-disabled] &`]: disabledLook },
 });
 
 export const checkIcon = style({

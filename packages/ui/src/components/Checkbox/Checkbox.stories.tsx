@@ -17,14 +17,6 @@ const meta = {
     invalid: { control: 'boolean' },
     description: { control: 'text' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A labelled checkbox (Radix Checkbox) for independent yes/no choices submitted with a form: agreeing to terms, subscribing, picking several services. For a setting that applies at once use a Switch; for one choice out of several, a Select. `checked="indeterminate"` marks a parent whose children are partly chosen.\n\n**Accessibility:** role `checkbox` named by its label (clicking the label toggles it too); Space toggles; indeterminate is announced as "mixed"; the description is read after the name. Inside a `<form>` a hidden native input submits `name`=`value` (default `on`). On phones the row is at least 48px tall.',
-      },
-    },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -1,6 +1,7 @@
+import { CheckIcon, MinusIcon } from '@radix-ui/react-icons';
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import * as Label from '@radix-ui/react-label';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ChoiceText } from '../_internal/ChoiceText';
 import { cx } from '../_internal/cx';
 import * as styles from './Checkbox.css';
 
@@ -16,40 +17,26 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root
 };
 
 const Check = () => (
-  <svg
-    className={styles.checkIcon}
-    width="14"
-    height="14"
-    viewBox="0 0 16 16"
-    fill="none"
-    aria-hidden="true"
-  >
-    <path
-      d="m3.5 8.5 3 3 6-7"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <CheckIcon className={styles.checkIcon} width="16" height="16" aria-hidden="true" />
 );
 
 const Dash = () => (
-  <svg
-    className={styles.dashIcon}
-    width="14"
-    height="14"
-    viewBox="0 0 16 16"
-    fill="none"
-    aria-hidden="true"
-  >
-    <path d="M4 8h8" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-  </svg>
+  <MinusIcon className={styles.dashIcon} width="14" height="14" aria-hidden="true" />
 );
 
 /**
  * A labelled checkbox (Radix Checkbox): on/off, or `checked="indeterminate"` for a "some of
  * these" parent. Submits with forms through `name` and `value`.
+ *
+ * A labelled checkbox (Radix Checkbox) for independent yes/no choices submitted with a form:
+ * agreeing to terms, subscribing, picking several services. For a setting that applies at once use
+ * a Switch; for one choice out of several, a Select. `checked="indeterminate"` marks a parent
+ * whose children are partly chosen.
+ *
+ * **Accessibility:** role `checkbox` named by its label (clicking the label toggles it too); Space
+ * toggles; indeterminate is announced as "mixed"; the description is read after the name. Inside a
+ * `<form>` a hidden native input submits `name`=`value` (default `on`). On phones the row is at
+ * least 48px tall.
  */
 export function Checkbox({
   label,
@@ -82,16 +69,13 @@ export function Checkbox({
           <Dash />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <span className={styles.text}>
-        <Label.Root htmlFor={checkboxId} className={styles.label}>
-          {label}
-        </Label.Root>
-        {description ? (
-          <span id={descriptionId} className={styles.description}>
-            {description}
-          </span>
-        ) : null}
-      </span>
+      <ChoiceText
+        controlId={checkboxId}
+        descriptionId={descriptionId}
+        label={label}
+        description={description}
+        labelClassName={styles.label}
+      />
     </div>
   );
 }

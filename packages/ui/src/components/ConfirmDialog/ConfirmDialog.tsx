@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
@@ -85,15 +86,14 @@ export function ConfirmDialog({
   size = 'sm',
   className,
 }: ConfirmDialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'ConfirmDialog',
+  });
   const [pending, setPending] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const open = openProp ?? uncontrolledOpen;
-
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
 
   const handleOpenChange = (next: boolean) => {
     if (!next && pending) return;

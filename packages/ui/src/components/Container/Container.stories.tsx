@@ -15,12 +15,6 @@ const meta = {
   argTypes: { width: { control: 'inline-radio', options: containerWidths } },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Centres page content at a readable maximum width (`narrow` 720 px for articles and forms, `medium` 960 px, `wide` the theme\'s container width) with the page gutters (1rem on phones, 2rem from 768 px). Use `as="main"` for the page\'s main landmark.',
-      },
-    },
   },
 } satisfies Meta<typeof Container>;
 

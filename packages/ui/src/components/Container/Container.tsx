@@ -5,7 +5,13 @@ import { container, type ContainerVariants } from './Container.css';
 
 export type ContainerProps<E extends ElementType = 'div'> = BoxProps<E> & ContainerVariants;
 
-/** Centres content at a readable maximum width with the page gutters. */
+/**
+ * Centres content at a readable maximum width with the page gutters.
+ *
+ * Centres page content at a readable maximum width (`narrow` 720 px for articles and forms,
+ * `medium` 960 px, `wide` the theme's container width) with the page gutters (1rem on phones, 2rem
+ * from 768 px). Use `as="main"` for the page's main landmark.
+ */
 export function Container<E extends ElementType = 'div'>({
   width,
   className,

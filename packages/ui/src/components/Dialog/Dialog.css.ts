@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 export const dialogSizes = ['sm', 'md', 'lg', 'full'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -122,7 +123,7 @@ export const closeButton = style({
   },
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 

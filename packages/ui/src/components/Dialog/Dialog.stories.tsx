@@ -47,14 +47,6 @@ const meta = {
     hideCloseButton: { control: 'boolean' },
   },
   render: (args) => <BookingDialog {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal dialog on `@radix-ui/react-dialog`, as a namespace of parts: `Dialog.Root` (state; controlled with `open`/`onOpenChange` or not), `Dialog.Trigger` (your button as its child), `Dialog.Content` (portal, backdrop, panel, the × button; sizes `sm`, `md`, `lg`, `full`), `Dialog.Title`, `Dialog.Description`, `Dialog.Body`, `Dialog.Footer` and `Dialog.Close` (your button as its child). Use it for a focused task or detail view that must not lose the page behind; for a yes/no decision use ConfirmDialog. Accessibility: the panel is a `dialog` named by its Title and described by its Description (pass `aria-describedby={undefined}` when there is none); focus moves in, is trapped, and returns to the trigger on close; the page behind is inert and does not scroll; ×, a backdrop click and Escape close it; the × button is named "Close" (change it with `closeLabel`). Animations use the theme durations, which shrink under reduced motion.',
-      },
-    },
-  },
 } satisfies Meta<typeof Dialog.Content>;
 
 export default meta;
@@ -83,43 +75,6 @@ export const Open: Story = {
     await waitFor(() => expect(dialog).toHaveStyle({ opacity: '1' }));
     // The page behind does not scroll while the dialog is open.
     await expect(document.body).toHaveAttribute('data-scroll-locked');
-  },
-};
-
-export const ClosesWithCloseButton: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Book a session' });
-    await userEvent.click(trigger);
-    await body.findByRole('dialog');
-    await userEvent.click(body.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
-  },
-};
-
-export const ClosesOnBackdropClick: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book a session' }));
-    await body.findByRole('dialog');
-    await userEvent.click(
-      document.querySelector<HTMLElement>('[data-dialog-overlay]') as HTMLElement,
-    );
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-  },
-};
-
-export const KeyboardOnly: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Book a session' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog');
-    for (let step = 0; step < 5; step += 1) {
-      await userEvent.tab();
-      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

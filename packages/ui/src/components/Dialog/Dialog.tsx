@@ -1,3 +1,4 @@
+import { Cross2Icon } from '@radix-ui/react-icons';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
@@ -63,18 +64,7 @@ function Content({
         {children}
         {hideCloseButton ? null : (
           <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
-            <svg
-              className={closeIcon}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Cross2Icon className={closeIcon} aria-hidden="true" focusable="false" />
           </RadixDialog.Close>
         )}
       </RadixDialog.Content>
@@ -124,5 +114,17 @@ function Footer({ className, ...props }: DialogFooterProps) {
  * A modal dialog as a namespace of parts:
  * `Dialog.Root`, `Dialog.Trigger`, `Dialog.Content`, `Dialog.Title`, `Dialog.Description`,
  * `Dialog.Body`, `Dialog.Footer`, `Dialog.Close`.
+ *
+ * A modal dialog on `@radix-ui/react-dialog`, as a namespace of parts: `Dialog.Root` (state;
+ * controlled with `open`/`onOpenChange` or not), `Dialog.Trigger` (your button as its child),
+ * `Dialog.Content` (portal, backdrop, panel, the × button; sizes `sm`, `md`, `lg`, `full`),
+ * `Dialog.Title`, `Dialog.Description`, `Dialog.Body`, `Dialog.Footer` and `Dialog.Close` (your
+ * button as its child). Use it for a focused task or detail view that must not lose the page
+ * behind; for a yes/no decision use ConfirmDialog. Accessibility: the panel is a `dialog` named by
+ * its Title and described by its Description (pass `aria-describedby={undefined}` when there is
+ * none); focus moves in, is trapped, and returns to the trigger on close; the page behind is inert
+ * and does not scroll; ×, a backdrop click and Escape close it; the × button is named "Close"
+ * (change it with `closeLabel`). Animations use the theme durations, which shrink under reduced
+ * motion.
  */
 export const Dialog = { Root, Trigger, Content, Title, Description, Close, Body, Footer };

@@ -17,7 +17,7 @@ export const label = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
   cursor: 'default',
-  selectors: { [`${field}[data-disabled] &`]: { opacity: 0.55 } },
+  selectors: { [`${field}[data-disabled] &`]: { opacity: vars.opacity.disabled } },
 });
 
 export const requiredMarker = style({

@@ -26,14 +26,6 @@ const meta = {
     error: { control: 'text' },
     children: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Label, hint, required marker and error message around one control. Controls inside a Field (TextField, TextArea, Select, PasswordInput, OtpInput, or your own through `useFieldControl()`) receive their `id`, `aria-describedby` (hint, then error) and `aria-invalid` from it: no manual ids.\n\n**Two ways, one result:** wrap a control in `<Field label hint error required>`, or pass `label`, `hint` and `error` straight to the control, which then draws the Field itself. Use the wrapper when you compose your own control; the shorthand for everyday forms. Set `id` on the Field, not on the control. Checkbox and Switch carry their own inline label and description, so they do not go in a Field.\n\n**Accessibility:** the label is a real `<label for>`. Required fields show a `*` that screen readers skip, while the control is natively `required`, so screen readers say "required" and the browser validates it. The error message lives in a polite live region that exists from the start, so it is announced when it appears, and it describes the control.',
-      },
-    },
-  },
 } satisfies Meta<typeof Field>;
 
 export default meta;
@@ -122,7 +114,7 @@ export const Shorthand: Story = {
   },
 };
 
-/** The contact page's service options (spec 01 §3). */
+/** The contact page's service options. */
 const contactServices = [
   { value: 'music-production', label: 'Music Production' },
   { value: 'video-production', label: 'Video Production' },
@@ -195,7 +187,7 @@ function ContactForm({ onSend }: { onSend: (data: Record<string, string>) => voi
 const onSend = fn();
 
 /**
- * The contact page form (spec 01 §3, §5): every control sits in a Field and gets its id,
+ * The contact page form: every control sits in a Field and gets its id,
  * description and invalid state from it; no manual ids anywhere.
  */
 export const ContactFormExample: Story = {

@@ -1,3 +1,4 @@
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import * as Label from '@radix-ui/react-label';
 import { useId, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
@@ -84,16 +85,13 @@ export function Field({
       <div aria-live="polite" className={styles.errorRegion}>
         {hasError ? (
           <p id={errorId} className={styles.errorMessage}>
-            <svg
+            <ExclamationTriangleIcon
               aria-hidden="true"
+              focusable="false"
               className={styles.errorIcon}
               width="1em"
               height="1em"
-              viewBox="0 0 16 16"
-              fill="currentColor"
-            >
-              <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm0 3.25a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0V5A.75.75 0 0 1 8 4.25ZM8 11.9a.9.9 0 1 1 0-1.8.9.9 0 0 1 0 1.8Z" />
-            </svg>
+            />
             <span>{error}</span>
           </p>
         ) : null}

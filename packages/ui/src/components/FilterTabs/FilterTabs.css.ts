@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
+import { disabledLook, focusOutline } from '../../styles/focus.css';
 
 /** How the chips behave when they do not fit on one line. */
 export const filterTabsOverflows = ['wrap', 'scroll'] as const;
@@ -67,8 +68,8 @@ export const chip = style({
       background: vars.color.accentHover,
       borderColor: vars.color.accentHover,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:focus-visible': focusOutline,
+    '&:disabled': disabledLook,
   },
   '@media': {
     [media.desktop]: { minHeight: vars.size.controlMd },
@@ -101,6 +102,6 @@ export const panel = style({
   minWidth: 0,
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });

@@ -1,5 +1,6 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './FilterTabs.css';
@@ -7,7 +8,7 @@ import * as styles from './FilterTabs.css';
 export type FilterTabsOption = {
   /** The value reported by `onValueChange`, e.g. `recent`. */
   value: string;
-  /** The visible label, e.g. `Recent Releases`. */
+  /** The visible label, e.g. `Press`. */
   label: string;
   /** How many items match; shown in a small badge and read as "(3)" after the label. */
   count?: number;
@@ -42,13 +43,12 @@ export type FilterTabsProps = Omit<
   };
 
 /**
- * A single-choice filter above one list: the track library's All Tracks / Recent Releases / Most
- * Popular / Featured / Exclusive, FAQ categories, newsroom category chips. Drawn as pills that wrap
- * (or scroll sideways on narrow screens with `overflow="scroll"`).
+ * A single-choice filter above one list: a library's categories, FAQ topics, newsroom category
+ * chips. Drawn as pills that wrap (or scroll sideways on narrow screens with `overflow="scroll"`).
  *
  * It is a tab list with ONE shared tab panel: every option shows a different view of the same
  * region, exactly one is always selected, arrow keys move and select at once (Home/End jump to the
- * ends), and screen readers announce "All Tracks (8), tab, selected, 1 of 5" and can move from the
+ * ends), and screen readers announce "All (8), tab, selected, 1 of 5" and can move from the
  * chips to the results. A radio group would announce the choice too but loses that link to the
  * region it changes; toggle buttons would allow "none selected", which a filter never is.
  */
@@ -67,10 +67,12 @@ export function FilterTabs({
 }: FilterTabsProps) {
   const baseId = useId();
   const sharedPanelId = panelId ?? `${baseId}-panel`;
-  const [uncontrolledValue, setUncontrolledValue] = useState(
-    defaultValue ?? options.find((option) => !option.disabled)?.value ?? '',
-  );
-  const selectedValue = value ?? uncontrolledValue;
+  const [selectedValue, setSelectedValue] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue ?? options.find((option) => !option.disabled)?.value ?? '',
+    onChange: onValueChange,
+    caller: 'FilterTabs',
+  });
   const selectedIndex = options.findIndex((option) => option.value === selectedValue);
   // Ids come from the position, not the value, so values with spaces still give valid ids.
   const tabId = (index: number) => `${baseId}-tab-${index}`;
@@ -79,10 +81,7 @@ export function FilterTabs({
     <RadixTabs.Root
       {...props}
       value={selectedValue}
-      onValueChange={(next) => {
-        if (value === undefined) setUncontrolledValue(next);
-        onValueChange?.(next);
-      }}
+      onValueChange={setSelectedValue}
       activationMode="automatic"
       className={cx(styles.root, className)}
     >

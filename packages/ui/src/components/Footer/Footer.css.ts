@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 export const footer = style({
   background: vars.color.surface,
@@ -76,7 +77,7 @@ export const link = style({
   selectors: {
     '&:hover': { color: vars.color.text, textDecoration: 'underline' },
     '&[aria-current="page"]': { color: vars.color.text, fontWeight: vars.fontWeight.semibold },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
   '@media': { [media.tabletUp]: { minHeight: vars.size.controlSm } },
 });

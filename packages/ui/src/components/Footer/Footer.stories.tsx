@@ -4,7 +4,7 @@ import { IconButton } from '../IconButton';
 import { Footer } from './Footer';
 import { FooterAccordion, type FooterSection } from './FooterAccordion';
 
-/** Every footer link of spec 01, grouped into five sections. */
+/** Every footer link of the studio site, grouped into five sections. */
 const sections: FooterSection[] = [
   {
     id: 'help',
@@ -83,7 +83,7 @@ const socialIcon = (path: string) => (
 );
 
 function SocialLinks() {
-  // Placeholders, as in the spec; a real site config puts the studio's profile URLs here.
+  // Placeholders; a real site config puts the studio's profile URLs here.
   const profiles = [
     {
       name: 'Instagram',
@@ -135,17 +135,6 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component: [
-          'The site footer: a call-to-action slot (the spec: join as a Listener or enroll in an Artist Program), the link sections, a copyright line `© {year} {owner}` (the current year unless `year` is given), and a social-links slot.',
-          '',
-          '**Layouts:** below 834 px each section is an accordion item (`FooterAccordion`, built on `Accordion` with `type="multiple"`), all closed at first; from 834 px every section is an always-open column that cannot collapse: three across, five from 1024 px. Both layouts are in the HTML and switched by CSS, so prerendered pages work before hydration and nothing differs between server and client.',
-          '',
-          '**Accessibility:** a `contentinfo` landmark with a navigation landmark named "Footer"; section titles are headings (`headingLevel`, default 2) and, on phones, buttons with `aria-expanded`. The layout not shown is `display: none`, so screen readers and the Tab key meet each link once. Pass `renderLink` to use the router\'s link, and `currentPath` to mark the current page.',
-        ].join('\n'),
-      },
-    },
   },
 } satisfies Meta<typeof Footer>;
 

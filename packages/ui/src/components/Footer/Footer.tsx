@@ -8,7 +8,7 @@ export type FooterProps = FooterAccordionProps & {
   owner: string;
   /** The copyright year. Defaults to the current year; pass it when prerendered pages must not depend on the build date. */
   year?: number;
-  /** A call to action above the links (spec: join as a Listener or enroll in an Artist Program). */
+  /** A call to action above the links (e.g. "Join as a Listener or enroll in an Artist Program"). */
   callToAction?: ReactNode;
   /** Social links (the app's icon links with accessible names), shown beside the copyright. */
   social?: ReactNode;

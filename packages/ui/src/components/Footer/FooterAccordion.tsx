@@ -9,7 +9,7 @@ export type FooterLink = {
   href: string;
 };
 
-/** A group of footer links (spec 01 §3 Footer section: id, title, links). */
+/** A group of footer links. */
 export type FooterSection = {
   id: string;
   title: string;

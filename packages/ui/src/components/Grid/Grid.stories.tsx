@@ -20,14 +20,6 @@ const meta = {
     gap: '4',
     children: values.map((value) => <LayoutSample key={value}>{value}</LayoutSample>),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Equal-width columns whose count changes at the breakpoints, e.g. one column on phones, two from 480 px and three from 1024 px, as the About page's values. Items keep their source order in every layout.",
-      },
-    },
-  },
 } satisfies Meta<typeof Grid>;
 
 export default meta;

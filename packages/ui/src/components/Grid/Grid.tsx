@@ -8,7 +8,13 @@ export type GridProps<E extends ElementType = 'div'> = BoxProps<E> & {
   gap?: Sprinkles['gap'];
 };
 
-/** Equal-width columns that change count at the breakpoints. */
+/**
+ * Equal-width columns that change count at the breakpoints.
+ *
+ * Equal-width columns whose count changes at the breakpoints, e.g. one column on phones, two from
+ * 480 px and three from 1024 px, as the About page's values. Items keep their source order in
+ * every layout.
+ */
 export function Grid<E extends ElementType = 'div'>({
   columns = '1',
   gap = '4',

@@ -13,14 +13,6 @@ const meta = {
     size: { control: 'inline-radio', options: headingSizes },
     align: { control: 'inline-radio', options: headingAligns },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A heading whose element and look are chosen separately. `level` (1–6) follows the page outline: one `h1` per page, no skipped levels, because screen-reader users navigate by them. `size` (`xs`–`2xl`) is the look; without it each level has a default size. The two display sizes step down on phones. Uses the theme's heading font and balances line breaks.",
-      },
-    },
-  },
 } satisfies Meta<typeof Heading>;
 
 export default meta;

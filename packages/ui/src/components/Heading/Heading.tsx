@@ -24,6 +24,11 @@ const defaultSizeByLevel: Record<HeadingLevel, NonNullable<HeadingVariants['size
  * A heading. `level` picks the element from the page's outline (one `h1` per page, no skipped
  * levels); `size` picks the look. So a card title can be an `h3` that looks small, and a hero an
  * `h1` that looks huge.
+ *
+ * A heading whose element and look are chosen separately. `level` (1–6) follows the page outline:
+ * one `h1` per page, no skipped levels, because screen-reader users navigate by them. `size`
+ * (`xs`–`2xl`) is the look; without it each level has a default size. The two display sizes step
+ * down on phones. Uses the theme's heading font and balances line breaks.
  */
 export function Heading({ level, size, align, className, ...props }: HeadingProps) {
   const Tag = `h${level}` as const;

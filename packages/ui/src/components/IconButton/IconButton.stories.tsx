@@ -10,6 +10,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { IconButton } from './IconButton';
 import { iconButtonShapes, iconButtonSizes, iconButtonVariants } from './IconButton.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const icons = {
   close: <Cross2Icon width="18" height="18" />,
@@ -80,6 +81,7 @@ export const Narrow: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="4">
       {iconButtonSizes.map((size) => (

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 export const linkTones = ['accent', 'neutral', 'muted'] as const;
 export const linkUnderlines = ['always', 'hover'] as const;
@@ -14,7 +15,7 @@ export const link = recipe({
     transition: `color ${vars.duration.fast} ${vars.easing.standard}, text-decoration-color ${vars.duration.fast} ${vars.easing.standard}`,
     selectors: {
       '&:hover': { textDecorationThickness: '2px' },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': focusOutline,
     },
   },
   variants: {

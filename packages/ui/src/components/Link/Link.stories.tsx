@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Link } from './Link';
 import { linkTones, linkUnderlines } from './Link.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Link',
@@ -13,14 +14,6 @@ const meta = {
     tone: { control: 'inline-radio', options: linkTones },
     underline: { control: 'inline-radio', options: linkUnderlines },
     external: { control: 'boolean' },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A text link, inside sentences or in link lists (footers, sitemaps). With a router, pass its link as the child with `asChild` (`<Link asChild><RouterLink to="/about">About</RouterLink></Link>`), so this package needs no router. `external` opens another site in a new tab with `rel="noopener noreferrer"`, shows a small arrow and adds a visually hidden "(opens in a new tab)". For actions that look like buttons, use `Button asChild`.\n\n**Accessibility:** links are underlined by default so they are not told apart by colour alone; use `underline="hover"` only where layout already marks them as links (navigation lists). Focus shows the theme\'s ring.',
-      },
-    },
   },
 } satisfies Meta<typeof Link>;
 
@@ -121,6 +114,7 @@ export const LongText: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="3">
       {linkTones.map((tone) =>

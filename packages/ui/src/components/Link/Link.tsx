@@ -1,3 +1,4 @@
+import { ArrowTopRightIcon } from '@radix-ui/react-icons';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
@@ -18,20 +19,22 @@ export type LinkProps = ComponentPropsWithRef<'a'> &
   };
 
 const ExternalArrow = () => (
-  <svg className={externalIcon} viewBox="0 0 12 12" fill="none" aria-hidden="true">
-    <path
-      d="M4.5 2.5h5v5M9.5 2.5 3 9"
-      stroke="currentColor"
-      strokeWidth="1.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <ArrowTopRightIcon className={externalIcon} aria-hidden="true" focusable="false" />
 );
 
 /**
  * A text link. Use it inside sentences and link lists; for actions that look like buttons use
  * `Button asChild`. With a router, wrap its link: `<Link asChild><RouterLink to="/about">…`.
+ *
+ * A text link, inside sentences or in link lists (footers, sitemaps). With a router, pass its link
+ * as the child with `asChild` (`<Link asChild><RouterLink to="/about">About</RouterLink></Link>`),
+ * so this package needs no router. `external` opens another site in a new tab with `rel="noopener
+ * noreferrer"`, shows a small arrow and adds a visually hidden "(opens in a new tab)". For actions
+ * that look like buttons, use `Button asChild`.
+ *
+ * **Accessibility:** links are underlined by default so they are not told apart by colour alone;
+ * use `underline="hover"` only where layout already marks them as links (navigation lists). Focus
+ * shows the theme's ring.
  */
 export function Link({
   asChild = false,

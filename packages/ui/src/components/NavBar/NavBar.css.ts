@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { focusOutline, focusOutlineInset } from '../../styles/focus.css';
 
 export const bar = style({
   position: 'fixed',
@@ -24,11 +25,6 @@ export const inner = style({
   '@media': { [media.desktop]: { paddingInline: vars.space['5'] } },
 });
 
-const focusVisible = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '-2px',
-} as const;
-
 export const skipLink = style({
   position: 'absolute',
   insetBlockStart: vars.space['1'],
@@ -43,11 +39,7 @@ export const skipLink = style({
   // Off screen until focused: the first Tab stop of the page.
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus': {
-      transform: 'none',
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus': { ...focusOutline, transform: 'none' },
   },
 });
 
@@ -65,7 +57,7 @@ export const home = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': focusVisible },
+  selectors: { '&:focus-visible': focusOutlineInset },
 });
 
 export const desktopNav = style({
@@ -107,7 +99,7 @@ export const desktopLink = style({
       background: 'transparent',
     },
     '&[aria-current="page"]::after': { background: vars.color.accent },
-    '&:focus-visible': focusVisible,
+    '&:focus-visible': focusOutlineInset,
   },
 });
 
@@ -128,7 +120,7 @@ export const menuButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': focusVisible,
+    '&:focus-visible': focusOutlineInset,
   },
   '@media': { [media.desktop]: { display: 'none' } },
 });
@@ -230,6 +222,6 @@ export const menuLink = style({
       color: vars.color.accentText,
       boxShadow: `inset ${vars.space['1']} 0 0 ${vars.color.accent}`,
     },
-    '&:focus-visible': focusVisible,
+    '&:focus-visible': focusOutlineInset,
   },
 });

@@ -1,3 +1,4 @@
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -89,17 +90,6 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       story: { inline: false, height: '480px' },
-      description: {
-        component: [
-          "The site's fixed top bar (44 px, `vars.size.navHeight`; give the page that much top padding). A logo that links home; from 1024 px the main links (About, Music, Video, Newsroom); below 1024 px a menu button that opens a modal menu with the main links and the extra links (Contact, Support).",
-          '',
-          '**Wiring it to a router:** pass `renderLink={({ href, ...props }) => <Link to={href} {...props} />}` so navigation is client-side (no page reloads), `currentPath` from the router (marks `aria-current="page"`, and a change closes the menu), and optionally `onNavigate(href, event)`: to let the close animation play, call `event.preventDefault()` and navigate about 100 ms later.',
-          '',
-          '**The menu** is a Radix Dialog: it locks page scroll, traps focus, moves focus into the menu and back to the button when it closes, and closes on the × button, Escape, a click on the dimmed page, the logo, a link, a route change, or when the window grows to desktop width.',
-          '',
-          '**Accessibility:** `skipToContentHref` renders a "Skip to content" link as the first Tab stop. The links sit in a navigation landmark (`navLabel`, default "Main"); the menu button is named "Open menu" / "Close menu" and exposes `aria-expanded` and `aria-controls`; touch targets are 44 px or more.',
-        ].join('\n'),
-      },
     },
   },
 } satisfies Meta<typeof NavBar>;
@@ -164,85 +154,6 @@ export const MobileMenu: Story = {
   },
 };
 
-export const MenuClosesOnEscape: Story = {
-  globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(button);
-    await within(document.body).findByRole('dialog', { name: 'Menu' });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() =>
-      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
-    );
-    await expect(button).toHaveFocus();
-    await expect(document.body).not.toHaveAttribute('data-scroll-locked');
-  },
-};
-
-export const MenuClosesOnCloseButtonAndOverlay: Story = {
-  globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(
-      within(await body.findByRole('dialog')).getByRole('button', { name: 'Close menu' }),
-    );
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await body.findByRole('dialog');
-    const overlay = document.querySelector('[data-navbar-overlay]');
-    await expect(overlay).not.toBeNull();
-    await userEvent.click(overlay as Element);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-  },
-};
-
-export const ChoosingALinkClosesTheMenu: Story = {
-  globals: phone,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const menu = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(menu).getByRole('link', { name: 'Contact' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/contact', expect.anything());
-    await waitFor(() =>
-      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
-    );
-    await expect(canvas.getByRole('heading', { name: 'Current page: /contact' })).toBeVisible();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const reopened = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    await expect(within(reopened).getByRole('link', { name: 'Contact' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    // The logo closes the menu too.
-    await userEvent.click(within(reopened).getByRole('link', { name: 'Sargam Studios' }));
-    await waitFor(() =>
-      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
-    );
-  },
-};
-
-export const MenuClosesOnRouteChange: Story = {
-  globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await within(document.body).findByRole('dialog', { name: 'Menu' });
-    // The app's router changes the route (a redirect, the back button): the menu closes.
-    window.dispatchEvent(new CustomEvent(NAVIGATE_EVENT, { detail: '/video' }));
-    await waitFor(() =>
-      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
-    );
-    await expect(canvas.getByRole('heading', { name: 'Current page: /video' })).toBeVisible();
-  },
-};
-
 export const Tablet: Story = { globals: { viewport: { value: 'tablet834' } } };
 
 export const WithoutExtraLinks: Story = { globals: phone, args: { extraLinks: [] } };
@@ -265,19 +176,7 @@ export const WithActions: Story = {
   args: {
     actions: (
       <IconButton aria-label="Search the site" size="sm" onClick={fn()}>
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="11" cy="11" r="6" />
-          <path d="M20 20l-4.5-4.5" strokeLinecap="round" />
-        </svg>
+        <MagnifyingGlassIcon width="18" height="18" aria-hidden="true" focusable="false" />
       </IconButton>
     ),
   },

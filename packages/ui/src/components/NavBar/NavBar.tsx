@@ -1,12 +1,7 @@
+import { Cross2Icon, HamburgerMenuIcon } from '@radix-ui/react-icons';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useEffectEvent, useRef, type MouseEvent, type ReactNode } from 'react';
 import { media } from '../../styles/media';
 import { cx } from '../_internal/cx';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -82,20 +77,8 @@ const defaultRenderLink = ({ children, ...props }: NavBarLinkRenderProps) => (
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
+  const Icon = open ? Cross2Icon : HamburgerMenuIcon;
+  return <Icon className={styles.icon} aria-hidden="true" focusable="false" />;
 }
 
 /**
@@ -123,12 +106,12 @@ export function NavBar({
   onOpenChange,
   className,
 }: NavBarProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
-  const open = openProp ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: false,
+    onChange: onOpenChange,
+    caller: 'NavBar',
+  });
   const closeMenu = useEffectEvent(() => setOpen(false));
 
   // A route change signalled by the app closes the menu.

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
+import { focusOutline } from '../../styles/focus.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -70,13 +71,9 @@ export const slot = style({
   selectors: {
     [`${field}:hover:not([data-disabled]) &`]: { borderColor: vars.color.text },
     [`${field}[data-invalid] &`]: { borderColor: vars.color.critical },
-    [`${field}[data-disabled] &`]: { opacity: 0.55 },
+    [`${field}[data-disabled] &`]: { opacity: vars.opacity.disabled },
     // The slot where the next digit goes (or the last one when full) shows the focus.
-    '&[data-active]': {
-      borderColor: vars.color.focusRing,
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
-    },
+    '&[data-active]': { ...focusOutline, borderColor: vars.color.focusRing },
   },
 });
 

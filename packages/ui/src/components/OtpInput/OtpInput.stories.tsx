@@ -33,14 +33,6 @@ const meta = {
     showToggle: { control: 'boolean' },
     error: { control: 'text' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The one-time code entry of the super-admin sign-in (step 2) and the password reset (step 1): six digits, masked by default, with a show/hide toggle.\n\n**How it works:** ONE real `<input>` (`autocomplete="one-time-code"`, `inputmode="numeric"`, `pattern="[0-9]*"`, `maxLength={6}`) lies transparently over six drawn slots. So iOS/Android SMS autofill and password managers fill it, the phone shows a number pad, and screen readers hear one labelled field rather than six. Anything but digits is dropped; pasting `123 456`, `Code: 123456` or a whole SMS keeps its digits (at most 6). `onChange(value)` reports every change and `onComplete(value)` fires when all six are present, e.g. to submit. Controlled (`value`) or uncontrolled (`defaultValue`).\n\n**Label and errors:** put it in a `<Field label hint error>` or pass `label`, `hint` and `error`. The error (for example `Invalid OTP`) sets `aria-invalid`, describes the field and is announced politely when it appears.\n\n**Accessibility notes:** masking is visual (the slots show •) because the field stays `type="text"` for autofill; screen readers read the digits to their user. The slot where the next digit goes shows the focus ring. The toggle is a button named `Show code`/`Hide code` with `aria-pressed`; clicking it keeps focus in the field.',
-      },
-    },
-  },
 } satisfies Meta<typeof OtpInput>;
 
 export default meta;

@@ -1,3 +1,5 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   useContext,
   useRef,
@@ -7,7 +9,6 @@ import {
 } from 'react';
 import { cx } from '../_internal/cx';
 import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
-import { mergeRefs } from '../_internal/mergeRefs';
 import { VisibilityToggle } from '../_internal/VisibilityToggle';
 import { FieldContext, useFieldControl } from '../Field/FieldContext';
 import * as styles from './OtpInput.css';
@@ -72,14 +73,7 @@ export function OtpInput({ label, hint, error, ...props }: OtpInputProps) {
       ? 'One-time code'
       : undefined;
   return (
-    <FieldShorthand
-      label={label}
-      hint={hint}
-      error={error}
-      required={props.required}
-      disabled={props.disabled}
-      id={props.id}
-    >
+    <FieldShorthand label={label} hint={hint} error={error} control={props}>
       <OtpInputControl aria-label={fallbackName} {...props} />
     </FieldShorthand>
   );
@@ -119,18 +113,26 @@ function OtpInputControl({
     'aria-describedby': describedBy,
   });
   const disabled = wiring.disabled;
-  const [uncontrolledValue, setUncontrolledValue] = useState(() => cleanOtp(defaultValue, length));
-  const value = valueProp !== undefined ? cleanOtp(valueProp, length) : uncontrolledValue;
-  const [uncontrolledVisible, setUncontrolledVisible] = useState(defaultVisible);
-  const visible = visibleProp ?? uncontrolledVisible;
+  const [value, setValue] = useControllableState({
+    prop: valueProp === undefined ? undefined : cleanOtp(valueProp, length),
+    defaultProp: cleanOtp(defaultValue, length),
+    onChange,
+    caller: 'OtpInput',
+  });
+  const [visible, setVisible] = useControllableState({
+    prop: visibleProp,
+    defaultProp: defaultVisible,
+    onChange: onVisibleChange,
+    caller: 'OtpInput',
+  });
   const [focused, setFocused] = useState(false);
   const [caret, setCaret] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const composedRef = useComposedRefs(ref, inputRef);
 
   const update = (next: string) => {
     if (next === value) return;
-    if (valueProp === undefined) setUncontrolledValue(next);
-    onChange?.(next);
+    setValue(next);
     if (next.length === length) onComplete?.(next);
   };
 
@@ -169,11 +171,7 @@ function OtpInputControl({
 
   const activeIndex = focused ? Math.min(caret ?? value.length, value.length, length - 1) : -1;
 
-  const toggle = () => {
-    const next = !visible;
-    if (visibleProp === undefined) setUncontrolledVisible(next);
-    onVisibleChange?.(next);
-  };
+  const toggle = () => setVisible(!visible);
 
   return (
     <div
@@ -188,7 +186,7 @@ function OtpInputControl({
         data-disabled={disabled || undefined}
       >
         <input
-          ref={mergeRefs(ref, inputRef)}
+          ref={composedRef}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -256,10 +254,7 @@ function OtpInputControl({
           showLabel={showLabel}
           hideLabel={hideLabel}
           disabled={disabled}
-          onMouseDown={(event) => {
-            // Keep typing focus in the code field when the toggle is clicked.
-            if (document.activeElement === inputRef.current) event.preventDefault();
-          }}
+          field={inputRef}
           onClick={toggle}
         />
       ) : null}

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { textFieldSizes } from '../TextField';
 import { Stack } from '../Stack';
 import { PasswordInput } from './PasswordInput';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/PasswordInput',
@@ -18,14 +19,6 @@ const meta = {
     autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] },
     invalid: { control: 'boolean' },
     disabled: { control: 'boolean' },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A password field with a show/hide toggle (sign-in, sign-up, reset). Pass `autoComplete="current-password"` to sign in (default) or `"new-password"` to set one, so password managers fill or suggest. It is a TextField underneath: label it with a `<Field>` or `label`/`hint`/`error`.\n\n**Accessibility:** the toggle is a real button inside the field: its name is `Show password` or `Hide password` and `aria-pressed` says whether the password is shown. A mouse click on it keeps focus, caret and selection in the field; by keyboard, Tab reaches it and Enter/Space toggles it. The field is not spell-checked or auto-capitalised.',
-      },
-    },
   },
 } satisfies Meta<typeof PasswordInput>;
 
@@ -91,6 +84,7 @@ export const SignIn: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="4">
       {textFieldSizes.map((size) => (

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { mergeRefs } from '../_internal/mergeRefs';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useLayoutEffect, useRef } from 'react';
 import { VisibilityToggle } from '../_internal/VisibilityToggle';
 import type { TextFieldProps } from '../TextField';
 import { TextFieldBase } from '../TextField/TextField';
@@ -34,9 +35,14 @@ export function PasswordInput({
   inputClassName,
   ...props
 }: PasswordInputProps) {
-  const [uncontrolledVisible, setUncontrolledVisible] = useState(defaultVisible);
-  const visible = visibleProp ?? uncontrolledVisible;
+  const [visible, setVisible] = useControllableState({
+    prop: visibleProp,
+    defaultProp: defaultVisible,
+    onChange: onVisibleChange,
+    caller: 'PasswordInput',
+  });
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const composedRef = useComposedRefs(ref, inputRef);
   const pendingSelection = useRef<[number, number] | null>(null);
 
   // Switching the input's type can reset the caret in some browsers: put it back.
@@ -52,15 +58,13 @@ export function PasswordInput({
     if (node && document.activeElement === node && node.selectionStart !== null) {
       pendingSelection.current = [node.selectionStart, node.selectionEnd ?? node.selectionStart];
     }
-    const next = !visible;
-    if (visibleProp === undefined) setUncontrolledVisible(next);
-    onVisibleChange?.(next);
+    setVisible(!visible);
   };
 
   return (
     <TextFieldBase
       {...props}
-      ref={mergeRefs(ref, inputRef)}
+      ref={composedRef}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       autoCapitalize="none"
@@ -74,10 +78,7 @@ export function PasswordInput({
           showLabel={showLabel}
           hideLabel={hideLabel}
           disabled={disabled}
-          // A mouse press must not pull focus out of the field the user is typing in.
-          onMouseDown={(event) => {
-            if (document.activeElement === inputRef.current) event.preventDefault();
-          }}
+          field={inputRef}
           onClick={toggle}
         />
       }

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 export const section = style({
   display: 'flex',
@@ -8,7 +9,7 @@ export const section = style({
   gap: vars.space['5'],
 });
 
-// Spec 01 §9: 4 columns, 2 on narrower screens (below 768 px).
+// 4 columns, 2 on narrower screens (below 768 px), so posters stay large enough to read.
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -42,7 +43,7 @@ export const posterButton = style({
       transform: `translateY(calc(${vars.space['1']} * -1))`,
       boxShadow: vars.shadow.md,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+    '&:focus-visible': focusOutline,
   },
   '@media': { [media.reducedMotion]: { selectors: { '&:hover': { transform: 'none' } } } },
 });

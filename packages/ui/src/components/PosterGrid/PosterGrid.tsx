@@ -1,3 +1,5 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
@@ -15,7 +17,7 @@ export const releaseBadges = {
 } as const satisfies Record<string, { tone: BadgeTone; label: string }>;
 export type ReleaseBadgeVariant = keyof typeof releaseBadges;
 
-/** A release poster (spec 01 §3 "Release poster"). */
+/** A release poster. */
 export type Poster = {
   /** Stable id, also used by `selectedId`. */
   id: string;
@@ -72,21 +74,8 @@ export type PosterGridProps = {
 };
 
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      className={styles.arrowIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
+  const Icon = direction === 'left' ? ChevronLeftIcon : ChevronRightIcon;
+  return <Icon className={styles.arrowIcon} aria-hidden="true" focusable="false" />;
 }
 
 /**
@@ -107,8 +96,12 @@ export function PosterGrid({
 }: PosterGridProps) {
   const labels = { ...defaultLabels, ...labelsProp };
   const headingId = useId();
-  const [uncontrolledId, setUncontrolledId] = useState<string | null>(null);
-  const selectedId = selectedIdProp === undefined ? uncontrolledId : selectedIdProp;
+  const [selectedId, select] = useControllableState<string | null>({
+    prop: selectedIdProp,
+    defaultProp: null,
+    onChange: onSelectedIdChange,
+    caller: 'PosterGrid',
+  });
   const selectedIndex = posters.findIndex((poster) => poster.id === selectedId);
   const open = selectedIndex !== -1;
   // The poster last shown: it stays on screen while the viewer animates out, and focus returns
@@ -132,11 +125,6 @@ export function PosterGrid({
   };
   const ratioStyle = (poster: Poster) =>
     assignInlineVars({ [styles.posterRatio]: `${poster.width} / ${poster.height}` });
-
-  const select = (id: string | null) => {
-    if (selectedIdProp === undefined) setUncontrolledId(id);
-    onSelectedIdChange?.(id);
-  };
 
   const page = (step: 1 | -1) => {
     if (!open || posters.length < 2) return;

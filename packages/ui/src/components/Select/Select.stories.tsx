@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Select, SelectGroup, SelectItem, SelectSeparator } from './Select';
 import { selectSizes } from './Select.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Select',
@@ -117,6 +118,7 @@ export const Narrow: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="4">
       {selectSizes.map((size) => (

@@ -9,14 +9,6 @@ const meta = {
   component: Spinner,
   args: { label: 'Loading releases', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A busy indicator. With a `label` it is a status region read to screen readers ("Loading releases"); pass `label=""` when a surrounding element already says it is busy (a loading Button does). It draws in the current text colour and slows down under reduced motion instead of stopping, so the page never looks frozen.',
-      },
-    },
-  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -9,7 +9,14 @@ export type SpinnerProps = ComponentPropsWithRef<'span'> &
     label?: string;
   };
 
-/** A busy indicator. Announced as a status with its label unless `label` is empty. */
+/**
+ * A busy indicator. Announced as a status with its label unless `label` is empty.
+ *
+ * A busy indicator. With a `label` it is a status region read to screen readers ("Loading
+ * releases"); pass `label=""` when a surrounding element already says it is busy (a loading Button
+ * does). It draws in the current text colour and slows down under reduced motion instead of
+ * stopping, so the page never looks frozen.
+ */
 export function Spinner({ size, label = 'Loading', className, ...props }: SpinnerProps) {
   return (
     <span

@@ -17,14 +17,6 @@ const meta = {
     direction: { control: 'inline-radio', options: ['column', 'row'] },
     align: { control: 'select', options: ['stretch', 'flex-start', 'center', 'flex-end'] },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Children in a column (default) or a row with even spacing from the theme scale. `direction`, `gap`, `align` and `justify` accept responsive objects, e.g. a column on phones that becomes a row on desktop. Reading and focus order follow the source order, never the visual order.',
-      },
-    },
-  },
 } satisfies Meta<typeof Stack>;
 
 export default meta;

@@ -12,7 +12,13 @@ export type StackProps<E extends ElementType = 'div'> = BoxProps<E> & {
   wrap?: boolean;
 };
 
-/** Children in a column (or row) with even spacing. */
+/**
+ * Children in a column (or row) with even spacing.
+ *
+ * Children in a column (default) or a row with even spacing from the theme scale. `direction`,
+ * `gap`, `align` and `justify` accept responsive objects, e.g. a column on phones that becomes a
+ * row on desktop. Reading and focus order follow the source order, never the visual order.
+ */
 export function Stack<E extends ElementType = 'div'>({
   gap = '4',
   direction = 'column',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 export const root = style({
   display: 'flex',
@@ -10,26 +11,11 @@ export const root = style({
   paddingBlock: vars.space['2'],
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const label = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   selectors: { [`${root}[data-disabled] &`]: { cursor: 'default' } },
-});
-
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
 });
 
 const trackHeight = vars.space['5'];
@@ -52,10 +38,10 @@ export const track = style({
   cursor: 'pointer',
   transition: `background-color ${vars.duration.normal} ${vars.easing.standard}`,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
     '&[data-state="checked"]': { background: vars.color.accent, borderColor: vars.color.accent },
     '&:disabled': { cursor: 'not-allowed' },
-    '&:disabled[data-state="unchecked"]': { opacity: 0.55 },
+    '&:disabled[data-state="unchecked"]': { opacity: vars.opacity.disabled },
     // A locked-on switch (necessary cookies) is dimmed less than an off one so "on" stays legible.
     '&:disabled[data-state="checked"]': { opacity: 0.7 },
   },

@@ -18,14 +18,6 @@ const meta = {
     description: { control: 'text' },
     stateLabel: { control: 'text' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An on/off setting that takes effect at once (Radix Switch): cookie categories, notification preferences. For a yes/no answer submitted later with a form, use a Checkbox. A setting that cannot change (necessary cookies) is `checked` and `disabled`, with a visible `stateLabel` such as `Always on`.\n\n**Accessibility:** role `switch` named by its label (clicking the label flips it), described by its description; Space and Enter flip it. The state is announced as on/off; `stateLabel` is only a visual echo and is hidden from screen readers.',
-      },
-    },
-  },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -51,7 +43,7 @@ export const On: Story = {
   },
 };
 
-/** Necessary cookies: always on, cannot change (spec 01 cookie settings). */
+/** Necessary cookies: always on, cannot change. */
 export const DisabledChecked: Story = {
   args: {
     label: 'Necessary',

@@ -1,6 +1,6 @@
-import * as Label from '@radix-ui/react-label';
 import * as RadixSwitch from '@radix-ui/react-switch';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ChoiceText } from '../_internal/ChoiceText';
 import { cx } from '../_internal/cx';
 import * as styles from './Switch.css';
 
@@ -38,16 +38,13 @@ export function Switch({
   const descriptionId = `${switchId}-description`;
   return (
     <div className={cx(styles.root, className)} data-disabled={disabled || undefined}>
-      <span className={styles.text}>
-        <Label.Root htmlFor={switchId} className={styles.label}>
-          {label}
-        </Label.Root>
-        {description ? (
-          <span id={descriptionId} className={styles.description}>
-            {description}
-          </span>
-        ) : null}
-      </span>
+      <ChoiceText
+        controlId={switchId}
+        descriptionId={descriptionId}
+        label={label}
+        description={description}
+        labelClassName={styles.label}
+      />
       <span className={styles.control}>
         {stateLabel ? (
           <span className={styles.stateText} aria-hidden="true">

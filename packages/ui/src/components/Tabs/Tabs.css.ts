@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
+import { disabledLook, focusOutline, focusOutlineInset } from '../../styles/focus.css';
 
 export const root = style({
   display: 'flex',
@@ -54,8 +55,8 @@ export const trigger = style({
     '&:hover:not(:disabled)': { color: vars.color.text, background: vars.color.surfaceHover },
     '&[data-state="active"]': { color: vars.color.text },
     '&[data-state="active"]::after': { background: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:focus-visible': focusOutlineInset,
+    '&:disabled': disabledLook,
   },
   '@media': {
     [media.desktop]: { minHeight: vars.size.controlMd },
@@ -66,6 +67,6 @@ export const content = style({
   minWidth: 0,
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });

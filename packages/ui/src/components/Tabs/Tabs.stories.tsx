@@ -49,14 +49,6 @@ const meta = {
       ))}
     </Tabs.Root>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Tabs switch between panels of related content in one place, such as a release\'s Overview, Credits and Lyrics. Compose `Tabs.Root`, `Tabs.List`, `Tabs.Trigger` and `Tabs.Content` (a namespace of Radix Tabs parts). **Accessibility:** the list is a `tablist` (give it an `aria-label`), each tab is wired to its panel with `aria-controls`/`aria-labelledby`; Left/Right arrows move and select (automatic activation; `activationMode="manual"` selects on Enter/Space), Home/End jump to the ends, Tab moves into the panel. On narrow screens the list scrolls sideways. To filter a single list by category, use `FilterTabs`.',
-      },
-    },
-  },
 } satisfies Meta<typeof Tabs.Root>;
 
 export default meta;
@@ -77,49 +69,8 @@ export const Playground: Story = {
   },
 };
 
-export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Credits' })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: 'Credits' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Music Video' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Music Video' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: 'Music Video' })).toHaveFocus();
-  },
-};
-
 export const ManualActivation: Story = {
   args: { activationMode: 'manual' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('tab', { name: 'Credits' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  },
 };
 
 export const WithDisabledTab: Story = {

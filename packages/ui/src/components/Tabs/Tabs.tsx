@@ -41,5 +41,13 @@ function Content({ className, ...props }: TabsContentProps) {
  * Tabs switch between panels of related content in one place (a release's Overview, Credits and
  * Lyrics). Compose `Tabs.Root`, `Tabs.List`, `Tabs.Trigger` and `Tabs.Content`. To filter one list
  * by category use `FilterTabs` instead.
+ *
+ * Tabs switch between panels of related content in one place, such as a release's Overview,
+ * Credits and Lyrics. Compose `Tabs.Root`, `Tabs.List`, `Tabs.Trigger` and `Tabs.Content` (a
+ * namespace of Radix Tabs parts). **Accessibility:** the list is a `tablist` (give it an
+ * `aria-label`), each tab is wired to its panel with `aria-controls`/`aria-labelledby`; Left/Right
+ * arrows move and select (automatic activation; `activationMode="manual"` selects on Enter/Space),
+ * Home/End jump to the ends, Tab moves into the panel. On narrow screens the list scrolls
+ * sideways. To filter a single list by category, use `FilterTabs`.
  */
 export const Tabs = { Root, List, Trigger, Content };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 export const card = style({
   boxSizing: 'border-box',
@@ -22,7 +23,7 @@ export const card = style({
   transition: `border-color ${vars.duration.fast} ${vars.easing.standard}, box-shadow ${vars.duration.normal} ${vars.easing.standard}`,
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.md },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 

@@ -17,14 +17,6 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A team member\'s card (spec 01 "About" → "Meet Our Team"): portrait, name and role. The whole card is one button that opens the member\'s TeamModal. When the portrait is missing or fails, the first letter of the name shows on a coloured tile and `onImageError` receives the URL (the spec logs it). Use TeamGrid for the section. Accessibility: the button is named by the name and role, announces that it opens a dialog (`aria-haspopup`, `aria-expanded`), and gets focus back when the modal closes.',
-      },
-    },
-  },
 } satisfies Meta<typeof TeamCard>;
 
 export default meta;

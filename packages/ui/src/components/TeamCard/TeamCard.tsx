@@ -10,6 +10,12 @@ export type TeamCardProps = Omit<ComponentPropsWithRef<'button'>, 'children' | '
 /**
  * A team member's card: portrait (or first-letter tile), name and role. The whole card is one
  * button that opens the member's TeamModal; focus returns to the card when it closes.
+ *
+ * A team member's card: portrait, name and role. The whole card is one button that opens the
+ * member's TeamModal. When the portrait is missing or fails, the first letter of the name shows on
+ * a coloured tile and `onImageError` receives the URL. Use TeamGrid for the section.
+ * Accessibility: the button is named by the name and role, announces that it opens a dialog
+ * (`aria-haspopup`, `aria-expanded`), and gets focus back when the modal closes.
  */
 export function TeamCard({
   member,

@@ -23,14 +23,6 @@ const meta = {
     action: { control: false },
     experience: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The About page\'s "Meet Our Team" section: TeamCards in 1 column, 2 from 480 px and 3 from 1024 px, each opening its TeamModal, with a heading slot (which names the section) and an action slot (the "View Full Team" link). The three cards of the spec: founder and producer; production designer and director; singer, composer, lyricist.',
-      },
-    },
-  },
 } satisfies Meta<typeof TeamGrid>;
 
 export default meta;

@@ -17,6 +17,11 @@ export type TeamGridProps = Pick<TeamCardProps, 'experience' | 'socialLabel' | '
 /**
  * The "Meet Our Team" section: a list of TeamCards in 1, 2 (from 480 px) or 3 (from 1024 px)
  * columns, each opening its member's modal.
+ *
+ * The About page's "Meet Our Team" section: TeamCards in 1 column, 2 from 480 px and 3 from 1024
+ * px, each opening its TeamModal, with a heading slot (which names the section) and an action slot
+ * (the "View Full Team" link). The sample has three cards: founder and producer; production
+ * designer and director; singer, composer, lyricist.
  */
 export function TeamGrid({
   members,

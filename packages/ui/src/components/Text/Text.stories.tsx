@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Text, textElements } from './Text';
 import { textAligns, textSizes, textTones, textWeights } from './Text.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/Text',
@@ -18,14 +19,6 @@ const meta = {
     weight: { control: 'inline-radio', options: textWeights },
     align: { control: 'inline-radio', options: textAligns },
     truncate: { control: 'boolean' },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Body text in the theme\'s sizes, tones and weights. Choose `as` by meaning (`p` for paragraphs, `span` inline, `time`, `strong`), not by look. `tone="muted"` for secondary details, `critical` and `success` for outcome messages: always say the outcome in words too, since colour alone is not enough (WCAG 1.4.1). Every tone meets AA contrast on the page, surface and card backgrounds in both themes.',
-      },
-    },
   },
 } satisfies Meta<typeof Text>;
 
@@ -66,6 +59,7 @@ export const Truncated: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: () => (
     <Stack gap="5">
       <Stack gap="2">

@@ -28,6 +28,12 @@ export type TextProps = ComponentPropsWithRef<'p'> &
 /**
  * Body text with the theme's sizes, tones and weights. `tone="critical"` and `"success"` colour
  * the text only: say the meaning in words too (colour alone is not enough).
+ *
+ * Body text in the theme's sizes, tones and weights. Choose `as` by meaning (`p` for paragraphs,
+ * `span` inline, `time`, `strong`), not by look. `tone="muted"` for secondary details, `critical`
+ * and `success` for outcome messages: always say the outcome in words too, since colour alone is
+ * not enough (WCAG 1.4.1). Every tone meets AA contrast on the page, surface and card backgrounds
+ * in both themes.
  */
 export function Text({
   as: Tag = 'p',

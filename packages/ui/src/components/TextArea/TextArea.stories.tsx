@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { TextArea } from './TextArea';
 import { textAreaResizes } from './TextArea.css';
+import { gridModes } from '../../stories/chromaticModes';
 
 const meta = {
   title: 'Primitives/TextArea',
@@ -19,14 +20,6 @@ const meta = {
     rows: { control: { type: 'number', min: 2, max: 16 } },
     invalid: { control: 'boolean' },
     disabled: { control: 'boolean' },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A multi-line text input for messages, bios and notes. `rows` sets its starting height; users can drag it taller (`resize="vertical"`, the default) unless `resize="none"`. Label it with a `<Field>` around it or the `label`, `hint` and `error` props.\n\n**Accessibility:** a real `<label>`, hint and error through `aria-describedby`, `aria-invalid` on error, native `required`. The focus ring is drawn on the box around it.',
-      },
-    },
   },
 } satisfies Meta<typeof TextArea>;
 
@@ -81,6 +74,7 @@ export const Narrow: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   render: (args) => (
     <Stack gap="5">
       {textAreaResizes.map((resize) => (

@@ -19,17 +19,17 @@ export type TextAreaProps = ComponentPropsWithRef<'textarea'> &
 /**
  * A multi-line text input (a message, a bio, notes). Resizable vertically by default. Label it
  * with a `<Field>` or the `label`/`hint`/`error` props.
+ *
+ * A multi-line text input for messages, bios and notes. `rows` sets its starting height; users can
+ * drag it taller (`resize="vertical"`, the default) unless `resize="none"`. Label it with a
+ * `<Field>` around it or the `label`, `hint` and `error` props.
+ *
+ * **Accessibility:** a real `<label>`, hint and error through `aria-describedby`, `aria-invalid`
+ * on error, native `required`. The focus ring is drawn on the box around it.
  */
 export function TextArea({ label, hint, error, ...props }: TextAreaProps) {
   return (
-    <FieldShorthand
-      label={label}
-      hint={hint}
-      error={error}
-      required={props.required}
-      disabled={props.disabled}
-      id={props.id}
-    >
+    <FieldShorthand label={label} hint={hint} error={error} control={props}>
       <TextAreaControl {...props} />
     </FieldShorthand>
   );

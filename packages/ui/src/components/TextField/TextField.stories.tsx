@@ -1,22 +1,12 @@
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { TextField } from './TextField';
 import { textFieldSizes, textFieldTypes } from './TextField.css';
+import { gridModes } from '../../stories/chromaticModes';
 
-const SearchIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-  >
-    <circle cx="7" cy="7" r="4.75" />
-    <path d="m10.5 10.5 3.5 3.5" strokeLinecap="round" />
-  </svg>
-);
+const SearchIcon = () => <MagnifyingGlassIcon width="1em" height="1em" />;
 
 const meta = {
   title: 'Primitives/TextField',
@@ -34,14 +24,6 @@ const meta = {
     required: { control: 'boolean' },
     leadingIcon: { control: false },
     endSlot: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A single-line input for names, emails, phone numbers, URLs, searches and numbers. Label it with a `<Field>` around it, or pass `label`, `hint` and `error` to the TextField itself (it then draws the Field). Do not use it for passwords (PasswordInput) or one-time codes (OtpInput).\n\n**Accessibility:** the label is a real `<label>`; the hint and error describe the input through `aria-describedby`; an error sets `aria-invalid`; `required` is native, so it is announced and validated by the browser. The leading icon is decorative. On phones the default size is 48px tall and text stays at 16px so iOS does not zoom.',
-      },
-    },
   },
 } satisfies Meta<typeof TextField>;
 
@@ -131,6 +113,7 @@ export const Narrow: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: gridModes,
   args: { label: undefined },
   render: (args) => (
     <Stack gap="4">

@@ -24,6 +24,15 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'type
 /**
  * A single-line text input. Put it in a `<Field>` (or pass `label`, `hint`, `error`) to label it;
  * the Field wires its id, description and invalid state.
+ *
+ * A single-line input for names, emails, phone numbers, URLs, searches and numbers. Label it with
+ * a `<Field>` around it, or pass `label`, `hint` and `error` to the TextField itself (it then
+ * draws the Field). Do not use it for passwords (PasswordInput) or one-time codes (OtpInput).
+ *
+ * **Accessibility:** the label is a real `<label>`; the hint and error describe the input through
+ * `aria-describedby`; an error sets `aria-invalid`; `required` is native, so it is announced and
+ * validated by the browser. The leading icon is decorative. On phones the default size is 48px
+ * tall and text stays at 16px so iOS does not zoom.
  */
 export function TextField(props: TextFieldProps) {
   return <TextFieldBase {...props} />;
@@ -37,14 +46,7 @@ type TextFieldBaseProps = Omit<TextFieldProps, 'type'> & {
 /** @internal TextField with `password` allowed, for PasswordInput. */
 export function TextFieldBase({ label, hint, error, ...props }: TextFieldBaseProps) {
   return (
-    <FieldShorthand
-      label={label}
-      hint={hint}
-      error={error}
-      required={props.required}
-      disabled={props.disabled}
-      id={props.id}
-    >
+    <FieldShorthand label={label} hint={hint} error={error} control={props}>
       <TextFieldControl {...props} />
     </FieldShorthand>
   );

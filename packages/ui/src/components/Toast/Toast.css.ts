@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { focusOutline, focusOutlineInset } from '../../styles/focus.css';
 
 export const viewport = style({
   position: 'fixed',
@@ -63,7 +64,7 @@ export const toast = recipe({
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': focusOutline,
       '&[data-state="open"]': {
         animation: `${slideInFromSide} ${vars.duration.slow} ${vars.easing.enter}`,
       },
@@ -173,6 +174,6 @@ export const close = style({
   transition: `background-color ${vars.duration.fast} ${vars.easing.standard}, color ${vars.duration.fast} ${vars.easing.standard}`,
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusOutlineInset,
   },
 });

@@ -81,17 +81,6 @@ const meta = {
     layout: 'padded',
     docs: {
       story: { inline: false, height: '360px' },
-      description: {
-        component: [
-          'Short, temporary messages about the outcome of an action (spec 02 "Toasts": success, error, warning, info; default 5000 ms; `duration: 0` stays until dismissed). Built on Radix Toast.',
-          '',
-          '**Setup:** mount `<ToastProvider>` once around the app. **Show:** `const { toast } = useToast()` in components, or import the imperative `toast` anywhere (API helpers, router actions): `toast.success(title, { message, duration, action, id })`, `toast.error(...)`, `toast.warning(...)`, `toast.info(...)`, `toast({ type, title, message, duration })`; each returns an id for `toast.dismiss(id)` (`toast.dismiss()` closes all). Calls made before the provider mounts are kept and shown when it mounts. Reusing an `id` replaces the toast still on screen.',
-          '',
-          '**Behaviour:** bottom right on larger screens, full width at the bottom on phones; several stack; the timer pauses while the pointer is over the toasts or focus is inside them (and while the window is in the background); close with the Dismiss button, Escape, or a swipe (right; down on phones).',
-          '',
-          '**Accessibility:** the toasts live in a region named "Notifications (F8)" (F8 jumps to it). Each toast is announced once: errors assertively, others politely. A visually hidden word ("Error:") precedes the title so the type is not carried by colour and icon alone. An action needs an `altText` saying how to do the same without the toast, because a toast can vanish before a screen-reader user reaches it; never put the only way to do something in a toast.',
-        ].join('\n'),
-      },
     },
   },
 } satisfies Meta<typeof ToastProvider>;
@@ -303,15 +292,21 @@ function ShowAll({ long }: { long?: boolean }) {
   return <p>Every type, kept open for review.</p>;
 }
 
+const renderAll =
+  (long = false): Story['render'] =>
+  (args) => (
+    <ToastProvider {...args}>
+      <ShowAll long={long} />
+    </ToastProvider>
+  );
+const allFourShown = () =>
+  waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+
 export const AllTypes: Story = {
   globals: { viewport: { value: 'desktop1280' } },
-  render: (args) => (
-    <ToastProvider {...args}>
-      <ShowAll />
-    </ToastProvider>
-  ),
+  render: renderAll(),
   play: async () => {
-    await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+    await allFourShown();
     // Larger screens: swipe right to dismiss.
     await expect(notifications().getAllByRole('listitem')[0]).toHaveAttribute(
       'data-swipe-direction',
@@ -321,25 +316,15 @@ export const AllTypes: Story = {
 };
 
 export const LongText: Story = {
-  render: (args) => (
-    <ToastProvider {...args}>
-      <ShowAll long />
-    </ToastProvider>
-  ),
-  play: async () => {
-    await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
-  },
+  render: renderAll(true),
+  play: allFourShown,
 };
 
 export const NarrowFullWidth: Story = {
   globals: { viewport: { value: 'mobile390' } },
-  render: (args) => (
-    <ToastProvider {...args}>
-      <ShowAll />
-    </ToastProvider>
-  ),
+  render: renderAll(),
   play: async () => {
-    await waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
+    await allFourShown();
     // Phones: full width, swipe down to dismiss.
     await expect(notifications().getAllByRole('listitem')[0]).toHaveAttribute(
       'data-swipe-direction',

@@ -1,3 +1,9 @@
+import {
+  CheckIcon,
+  Cross2Icon,
+  ExclamationTriangleIcon,
+  InfoCircledIcon,
+} from '@radix-ui/react-icons';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { media } from '../../styles/media';
@@ -21,39 +27,18 @@ const defaultTypeLabels: Record<ToastType, string> = {
   info: 'Information',
 };
 
-const icons: Record<ToastType, ReactNode> = {
-  success: <path d="M5 10.5l3.2 3.2L15 7" />,
-  error: <path d="M6.5 6.5l7 7m0-7l-7 7" />,
-  warning: (
-    <>
-      <path d="M10 5.5v5.5" />
-      <path d="M10 14.5v.01" />
-    </>
-  ),
-  info: (
-    <>
-      <path d="M10 9v5.5" />
-      <path d="M10 5.5v.01" />
-    </>
-  ),
+const icons: Record<ToastType, typeof CheckIcon> = {
+  success: CheckIcon,
+  error: Cross2Icon,
+  warning: ExclamationTriangleIcon,
+  info: InfoCircledIcon,
 };
 
 function ToastIcon({ type }: { type: ToastType }) {
+  const Icon = icons[type];
   return (
     <span className={styles.icon({ type })} aria-hidden="true">
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-      >
-        {icons[type]}
-      </svg>
+      <Icon width="20" height="20" focusable="false" />
     </span>
   );
 }
@@ -73,7 +58,7 @@ const isPhone = () =>
 export type ToastProviderProps = {
   /** The app. Toasts raised anywhere (hook or imperative `toast`) appear in this provider's viewport. */
   children?: ReactNode;
-  /** Default time on screen in milliseconds for toasts that do not set their own. Default 5000 (spec 02). */
+  /** Default time on screen in milliseconds for toasts that do not set their own. Default 5000. */
   duration?: number;
   /**
    * Names the notifications region (a landmark screen-reader users can jump to; F8 focuses it).
@@ -173,19 +158,7 @@ function ToastItem({
         ) : null}
       </div>
       <RadixToast.Close className={styles.close} aria-label={closeLabel}>
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M5.5 5.5l9 9m0-9l-9 9" />
-        </svg>
+        <Cross2Icon width="18" height="18" aria-hidden="true" focusable="false" />
       </RadixToast.Close>
     </RadixToast.Root>
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** The four kinds of toast (spec 02 "Toasts"). */
+/** The four kinds of toast. */
 export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
 export type ToastType = (typeof toastTypes)[number];
 
-/** Default time on screen, in milliseconds (spec 02 §9). */
+/** Default time on screen, in milliseconds. */
 export const DEFAULT_TOAST_DURATION = 5000;
 
 export type ToastAction = {
@@ -29,7 +29,7 @@ export type ToastOptions = {
   action?: ToastAction;
 };
 
-/** Everything one toast shows (spec 02 §3 Toast entity: id, type, title, message, duration). */
+/** Everything one toast shows. */
 export type ToastInput = ToastOptions & {
   type?: ToastType;
   title: ReactNode;
@@ -149,7 +149,7 @@ const byType =
     toastStore.show({ ...options, type, title });
 
 /**
- * Shows toasts from anywhere, inside or outside React: `toast.success('Request approved')`,
+ * Shows toasts from anywhere, inside or outside React: `toast.success('Saved')`,
  * `toast.error('Could not send', { message: 'Check your connection.' })`,
  * `toast({ type: 'warning', title, message, duration: 0 })`, `toast.dismiss(id)`.
  * They appear in the mounted `<ToastProvider>`; calls made before it mounts are kept and shown when it does.

@@ -1,3 +1,4 @@
+import { PauseIcon, PlayIcon } from '@radix-ui/react-icons';
 import * as Slider from '@radix-ui/react-slider';
 import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
@@ -7,11 +8,11 @@ import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TrackRow.css';
 
-/** A track of the library (spec 01 §3 Track). Extra fields of the app's track are ignored. */
+/** A track of the library. Extra fields of the app's track are ignored. */
 export type Track = PreviewTrack & {
   artist: string;
   genre: string;
-  /** The listed length: `m:ss` text as in the spec, or seconds. */
+  /** The listed length: `m:ss` text, or seconds. */
   duration: string | number;
   /** Cover image URL; drawn at `coverSize` with its intrinsic size so nothing shifts. */
   coverArt?: string;
@@ -24,9 +25,9 @@ export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   track: Track;
   /** The idle label of the button: `Play` on the track library, `Preview` on the new-release page. */
   playLabel?: string;
-  /** The label while the preview loads (spec: `Loading...`). */
+  /** The label while the preview loads (default `Loading...`). */
   loadingLabel?: string;
-  /** The label while it plays (spec: `Pause`). */
+  /** The label while it plays (default `Pause`). */
   pauseLabel?: string;
   /** Intrinsic pixel size of the cover image (the `width`/`height` attributes). */
   coverSize?: number;
@@ -34,26 +35,9 @@ export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   coverLoading?: 'lazy' | 'eager';
 };
 
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 16 16" className={styles.icon} aria-hidden="true" focusable="false">
-      <path d="M4 2.5v11a.5.5 0 0 0 .76.43l9-5.5a.5.5 0 0 0 0-.86l-9-5.5A.5.5 0 0 0 4 2.5Z" />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 16 16" className={styles.icon} aria-hidden="true" focusable="false">
-      <rect x="3" y="2" width="3.5" height="12" rx="1" />
-      <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
-    </svg>
-  );
-}
-
 /**
  * One track of a library: cover art, title, artist, genre, duration and a preview button that
- * reads `Play`, `Loading...` or `Pause` (spec 01 "Track library"). While it plays, a progress bar
+ * reads `Play`, `Loading...` or `Pause`. While it plays, a progress bar
  * (an ARIA slider: arrow keys, Page Up/Down, Home and End seek) shows elapsed and remaining time.
  * Must be inside `AudioPreviewProvider`, which keeps one preview playing per page.
  */
@@ -127,9 +111,9 @@ export function TrackRow({
           status === 'loading' ? (
             <Spinner size="sm" label="" />
           ) : isPlaying ? (
-            <PauseIcon />
+            <PauseIcon className={styles.icon} aria-hidden="true" focusable="false" />
           ) : (
-            <PlayIcon />
+            <PlayIcon className={styles.icon} aria-hidden="true" focusable="false" />
           )
         }
         onClick={() => preview.toggle(track)}

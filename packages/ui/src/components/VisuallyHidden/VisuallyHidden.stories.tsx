@@ -5,14 +5,6 @@ import { VisuallyHidden } from './VisuallyHidden';
 const meta = {
   title: 'Primitives/VisuallyHidden',
   component: VisuallyHidden,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Text for screen readers only (Radix VisuallyHidden): read aloud, never drawn. Use it to complete a visible label ("Play" + hidden track title), to name icon-only controls when `aria-label` does not fit, or to say "(opens in a new tab)". Never hide focusable controls with it.',
-      },
-    },
-  },
 } satisfies Meta<typeof VisuallyHidden>;
 
 export default meta;

@@ -3,7 +3,13 @@ import type { ComponentPropsWithRef } from 'react';
 
 export type VisuallyHiddenProps = ComponentPropsWithRef<typeof RadixVisuallyHidden.Root>;
 
-/** Content for screen readers only: read aloud, never drawn. */
+/**
+ * Content for screen readers only: read aloud, never drawn.
+ *
+ * Text for screen readers only (Radix VisuallyHidden): read aloud, never drawn. Use it to complete
+ * a visible label ("Play" + hidden track title), to name icon-only controls when `aria-label` does
+ * not fit, or to say "(opens in a new tab)". Never hide focusable controls with it.
+ */
 export function VisuallyHidden(props: VisuallyHiddenProps) {
   return <RadixVisuallyHidden.Root {...props} />;
 }

@@ -16,12 +16,15 @@ export function FieldShorthand({
   label,
   hint,
   error,
-  required,
-  disabled,
-  id,
+  control,
+  required = control?.required,
+  disabled = control?.disabled,
+  id = control?.id,
   className,
   children,
 }: FieldShorthandProps & {
+  /** The wrapped control's props, where `required`, `disabled` and `id` are read from. */
+  control?: { required?: boolean; disabled?: boolean; id?: string };
   required?: boolean;
   disabled?: boolean;
   id?: string;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
+import { disabledLook, focusOutline } from '../../styles/focus.css';
 
 /** The square show/hide button inside a password or code field. */
 export const visibilityToggle = style({
@@ -18,8 +19,8 @@ export const visibilityToggle = style({
   transition: `background-color ${vars.duration.fast} ${vars.easing.standard}, color ${vars.duration.fast} ${vars.easing.standard}`,
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '0' },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:focus-visible': focusOutline,
+    '&:disabled': disabledLook,
     '&[aria-pressed="true"]': { color: vars.color.text },
   },
   '@media': {

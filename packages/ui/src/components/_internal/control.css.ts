@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
+import { disabledLook, focusOutline } from '../../styles/focus.css';
 
 /** Sizes shared by the text-like controls (TextField, PasswordInput, Select). */
 export const controlSizes = ['sm', 'md', 'lg'] as const;
@@ -25,13 +26,11 @@ export const controlBox = recipe({
     selectors: {
       '&:hover:not([data-disabled])': { borderColor: vars.color.text },
       // The ring sits on the box (not the bare input) so icons and toggles sit inside it.
-      '&:has(:is(input, textarea):focus-visible), &:is(button):focus-visible, &[data-focused]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&:has(:is(input, textarea):focus-visible), &:is(button):focus-visible, &[data-focused]':
+        focusOutline,
       '&[data-invalid]': { borderColor: vars.color.critical },
       '&[data-invalid]:hover:not([data-disabled])': { borderColor: vars.color.critical },
-      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      '&[data-disabled]': disabledLook,
     },
   },
   variants: {

@@ -1,4 +1,4 @@
-/** Sample releases for stories (spec 01 "Home" → "Upcoming Releases"). Images are local SVGs. */
+/** Sample releases for stories (the Home page's "Upcoming Releases"). Images are local SVGs. */
 export const samplePosters = [
   {
     id: 'radha-shyam-salone-ko',

@@ -1,4 +1,4 @@
-/** Sample team of the studio for stories (spec 01 "About" → "Meet Our Team"). Images are local SVGs. */
+/** Sample team of the studio for stories (the About page's "Meet Our Team"). Images are local SVGs. */
 export const sampleTeam = [
   {
     name: 'Arjun Mehta',
