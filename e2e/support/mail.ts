@@ -1,10 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
-/** The newest code mailed to `to` from a server's outbox (the only 6-digit number in the text). */
-export async function latestCode(dataDir: string, to: string): Promise<string> {
-  const folder = join(dataDir, 'outbox');
-  const files = (await readdir(folder)).sort().reverse();
+async function findCode(folder: string, to: string): Promise<string | null> {
+  let files: string[];
+  try {
+    files = (await readdir(folder)).sort().reverse();
+  } catch {
+    return null;
+  }
   for (const file of files) {
     const mail = JSON.parse(await readFile(join(folder, file), 'utf8')) as {
       to: string;
@@ -12,6 +16,20 @@ export async function latestCode(dataDir: string, to: string): Promise<string> {
     };
     const code = /\b\d{6}\b/.exec(mail.text)?.[0];
     if (mail.to === to && code) return code;
+  }
+  return null;
+}
+
+/**
+ * The newest code mailed to `to` from a server's outbox (the only 6-digit number in the text).
+ * Account-dependent mails (reset codes) are written just after the answer, so this waits a little.
+ */
+export async function latestCode(dataDir: string, to: string): Promise<string> {
+  const folder = join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const code = await findCode(folder, to);
+    if (code) return code;
+    await sleep(100);
   }
   throw new Error(`No code mailed to ${to} in ${folder}`);
 }

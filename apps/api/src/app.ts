@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
 import { validatorCompiler } from './validation.js';
+import { workAfterAnswers } from './http/after-answer.js';
 import { frameworkErrors } from './http/framework-errors.js';
 import configPlugin from './plugins/config.js';
 import errorsPlugin from './plugins/errors.js';
@@ -94,6 +95,8 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(auditLogRoutes);
 
   await instance.register(staticAppsPlugin);
+  // Added last so it runs before the database and mailer close: work after answers finishes first.
+  instance.addHook('onClose', () => workAfterAnswers(instance));
 }
 
 export default fp(app, { name: 'studio-api', fastify: '5.x' });

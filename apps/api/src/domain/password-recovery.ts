@@ -1,4 +1,4 @@
-import { runUnobserved, sendUnobserved, trySend } from '../mail/deliver.js';
+import { trySend } from '../mail/deliver.js';
 import { passwordChangedMail, resetCodeMail } from '../mail/templates.js';
 import { audit } from './audit.js';
 import { clearFailures } from './lockout.js';
@@ -20,53 +20,47 @@ export interface RecoveryContext extends SignInContext {
 }
 
 /**
- * The reset-code request. Its answer never depends on the account, so all of the work (which
- * differs for a known, unknown, throttled or out-of-budget email) runs unobserved: after the
- * answer over SMTP, before it with the development outbox (see `runUnobserved`).
+ * The reset-code request's work, which differs for a known, unknown, throttled or out-of-budget
+ * email. The route runs it after the answer has left (`afterAnswer`), so neither the answer nor
+ * its timing says which case it was.
  */
 export async function requestPasswordReset(
   ctx: SignInContext,
   { email, ip, now }: AttemptInput,
 ): Promise<void> {
   const { db } = ctx;
-  await runUnobserved(
-    ctx.mailer,
-    async () => {
-      const slot = await claimMailSlot(db, email, 'password_reset', now);
-      const user = await findUserByEmail(db, email);
-      let outcome: string;
-      if (!slot.allowed) outcome = 'throttled';
-      else if (!user) outcome = 'no_account';
-      else if (user.status !== 'active') outcome = `status_${user.status}`;
-      else if (await resetBudgetSpent(db, email, now)) outcome = 'budget_spent';
-      else {
-        const { code } = await issueChallenge(db, ctx.otpKey, {
-          email,
-          purpose: 'password_reset',
-          userId: user.id,
-          now,
-        });
-        await trySend(ctx.mailer, resetCodeMail(ctx.brand, user.email, code), ctx.log);
-        await audit(db, {
-          action: 'otp.sent',
-          at: now,
-          actorId: user.id,
-          actorEmail: email,
-          ip,
-          details: { purpose: 'password_reset' },
-        });
-        outcome = 'sent';
-      }
-      await audit(db, {
-        action: 'password.reset_requested',
-        at: now,
-        subjectEmail: email,
-        ip,
-        reason: outcome,
-      });
-    },
-    ctx.log,
-  );
+  const slot = await claimMailSlot(db, email, 'password_reset', now);
+  const user = await findUserByEmail(db, email);
+  let outcome: string;
+  if (!slot.allowed) outcome = 'throttled';
+  else if (!user) outcome = 'no_account';
+  else if (user.status !== 'active') outcome = `status_${user.status}`;
+  else if (await resetBudgetSpent(db, email, now)) outcome = 'budget_spent';
+  else {
+    const { code } = await issueChallenge(db, ctx.otpKey, {
+      email,
+      purpose: 'password_reset',
+      userId: user.id,
+      now,
+    });
+    await trySend(ctx.mailer, resetCodeMail(ctx.brand, user.email, code), ctx.log);
+    await audit(db, {
+      action: 'otp.sent',
+      at: now,
+      actorId: user.id,
+      actorEmail: email,
+      ip,
+      details: { purpose: 'password_reset' },
+    });
+    outcome = 'sent';
+  }
+  await audit(db, {
+    action: 'password.reset_requested',
+    at: now,
+    subjectEmail: email,
+    ip,
+    reason: outcome,
+  });
 }
 
 export type ResetResult =
@@ -119,6 +113,6 @@ export async function resetPassword(
     return true;
   });
   if (!done) return refuse('already_used');
-  await sendUnobserved(ctx.mailer, [passwordChangedMail(ctx.brand, user.email, 'reset')], ctx.log);
+  await trySend(ctx.mailer, passwordChangedMail(ctx.brand, user.email, 'reset'), ctx.log);
   return { ok: true };
 }

@@ -13,6 +13,7 @@ import { insertUser } from '../../src/domain/users.js';
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../src/db/schema.js';
 import { findRepoRoot } from '../../src/paths.js';
+import { workAfterAnswers } from '../../src/http/after-answer.js';
 
 export const STRONG_PASSWORD = 'violet-harmonium-47-tabla';
 export const OTHER_STRONG_PASSWORD = 'saffron-dhol-92-melody';
@@ -95,7 +96,10 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     config,
     dataDir,
     logs: () => logText,
-    outbox: () => readOutbox(join(dataDir, 'outbox')),
+    outbox: async () => {
+      await workAfterAnswers(instance);
+      return readOutbox(join(dataDir, 'outbox'));
+    },
     clearOutbox: () => rm(join(dataDir, 'outbox'), { recursive: true, force: true }),
     close: async () => {
       await instance.close();
@@ -162,18 +166,21 @@ export function json(response: LightMyRequestResponse): unknown {
   return JSON.parse(response.body) as unknown;
 }
 
-export function post(
+/** A POST, answered once the work it left for after its answer (mails, audit rows) has ended. */
+export async function post(
   h: Harness,
   url: string,
   payload: unknown,
   headers: Record<string, string> = {},
-) {
-  return h.app.inject({
+): Promise<LightMyRequestResponse> {
+  const response = await h.app.inject({
     method: 'POST',
     url,
     payload: payload as Record<string, unknown>,
     headers,
   });
+  await workAfterAnswers(h.app);
+  return response;
 }
 
 /** Password step then code step; answers the session cookie's token. */

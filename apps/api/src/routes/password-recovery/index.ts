@@ -11,6 +11,7 @@ import {
   resetPassword,
   type RecoveryContext,
 } from '../../domain/password-recovery.js';
+import { afterAnswer } from '../../http/after-answer.js';
 import { HttpError } from '../../http/errors.js';
 import { passwordRefusal } from '../refusals.js';
 import { errorAnswers } from '../schemas.js';
@@ -41,12 +42,13 @@ const passwordRecoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageAnswer, ...errorAnswers },
       },
     },
-    async (request) => {
-      await requestPasswordReset(context(request.log), {
+    async (request, reply) => {
+      const attempt = {
         email: normaliseEmail(request.body.email),
         ip: request.ip,
         now: app.clock.now(),
-      });
+      };
+      afterAnswer(reply, request.log, () => requestPasswordReset(context(request.log), attempt));
       return { success: true as const, message: AuthMessages.forgotPassword };
     },
   );

@@ -16,7 +16,7 @@ import {
   type SignupAction,
 } from '@studio/contracts';
 import { HttpError } from '../../http/errors.js';
-import { afterAnswer, workAfterAnswers } from '../../http/after-answer.js';
+import { afterAnswer } from '../../http/after-answer.js';
 import { checkPasswordPolicy } from '../../domain/password-policy.js';
 import { hashPassword } from '../../domain/passwords.js';
 import { editSignupRequest, reviewSignupRequest } from '../../domain/signup-review.js';
@@ -65,7 +65,6 @@ function invalid(errors: FieldError[], message: string = HttpMessages.invalidReq
 const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app;
   const superAdmin = app.requireSession(['super_admin']);
-  app.addHook('onClose', () => workAfterAnswers(app));
 
   app.post(
     '/api/admin/signup-requests',
