@@ -10,7 +10,7 @@ const posters: Poster[] = [
     id: 'rssk',
     image: '/p/rssk.svg',
     alt: 'Radha Shyam Salone Ko',
-    badge: 'latest-released',
+    badge: { label: 'Latest Release', tone: 'success' },
     width: 600,
     height: 900,
   },
@@ -18,7 +18,7 @@ const posters: Poster[] = [
     id: 'ckg',
     image: '/p/ckg.svg',
     alt: 'Chhath Ke Geet',
-    badge: 'coming-soon',
+    badge: { label: 'Coming Soon', tone: 'info' },
     width: 600,
     height: 900,
   },
@@ -26,7 +26,7 @@ const posters: Poster[] = [
     id: 'dkm',
     image: '/p/dkm.svg',
     alt: 'Desh Ki Mitti',
-    badge: 'coming-soon',
+    badge: { label: 'Coming Soon', tone: 'info' },
     width: 600,
     height: 900,
   },
@@ -34,7 +34,7 @@ const posters: Poster[] = [
     id: 'safar',
     image: '/p/safar.svg',
     alt: 'Safar – The Journey',
-    badge: 'post-production',
+    badge: { label: 'Post-Production', tone: 'warning' },
     width: 600,
     height: 900,
   },
@@ -222,15 +222,19 @@ describe('PosterGrid', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('given custom labels › then the badge and controls use them', async () => {
+  it('given a poster without a badge › then its name is the title alone', () => {
+    renderGrid({ posters: [{ ...posters[0]!, badge: undefined }] });
+    expect(posterButton(posters[0]!.alt)).toHaveAccessibleName(posters[0]!.alt);
+  });
+
+  it('given custom labels › then the controls use them', async () => {
     renderGrid({
       labels: {
-        badges: { 'coming-soon': 'Coming Diwali' },
         next: 'Aage',
         position: (c, t) => `${c} / ${t}`,
       },
     });
-    expect(posterButton('Chhath Ke Geet')).toHaveAccessibleName('Chhath Ke Geet Coming Diwali');
+    expect(posterButton('Chhath Ke Geet')).toHaveAccessibleName('Chhath Ke Geet Coming Soon');
     await userEvent.click(posterButton('Chhath Ke Geet'));
     expect(await screen.findByRole('button', { name: 'Aage poster' })).toBeInTheDocument();
     expect(screen.getByText('2 / 4')).toBeInTheDocument();

@@ -9,13 +9,8 @@ import { Dialog } from '../Dialog';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PosterGrid.css';
 
-/** The release stages a poster can show, each with its badge tone and default label. */
-export const releaseBadges = {
-  'latest-released': { tone: 'success', label: 'Latest Release' },
-  'coming-soon': { tone: 'info', label: 'Coming Soon' },
-  'post-production': { tone: 'warning', label: 'Post-Production' },
-} as const satisfies Record<string, { tone: BadgeTone; label: string }>;
-export type ReleaseBadgeVariant = keyof typeof releaseBadges;
+/** A poster's badge: the app's own words (a release stage, a festival) and a Badge tone. */
+export type PosterBadge = { label: string; tone?: BadgeTone };
 
 /** A release poster. */
 export type Poster = {
@@ -25,8 +20,8 @@ export type Poster = {
   image: string;
   /** The release title: the image's alt text and the viewer's heading. */
   alt: string;
-  /** The release badge drawn on the poster. */
-  badge: ReleaseBadgeVariant;
+  /** The badge drawn on the poster and beside the viewer's heading, e.g. `{ label: 'Coming Soon', tone: 'info' }`. */
+  badge?: PosterBadge;
   /** Intrinsic width of the image in pixels (reserves its space before it loads). */
   width: number;
   /** Intrinsic height of the image in pixels. */
@@ -45,8 +40,6 @@ export type PosterGridLabels = {
   position: (current: number, total: number) => string;
   /** Shown when there are no posters. */
   empty: string;
-  /** Badge texts, e.g. `{ 'coming-soon': 'Coming Diwali' }`. Defaults to the Badge labels. */
-  badges?: Partial<Record<ReleaseBadgeVariant, string>>;
 };
 
 const defaultLabels: PosterGridLabels = {
@@ -155,9 +148,6 @@ export function PosterGrid({
     handler();
   };
 
-  const badgeLabel = (badge: ReleaseBadgeVariant) =>
-    labels.badges?.[badge] ?? releaseBadges[badge].label;
-
   return (
     <section
       className={cx(styles.section, className)}
@@ -201,13 +191,11 @@ export function PosterGrid({
                     onError={() => onPosterError(poster)}
                   />
                 )}
-                <Badge
-                  className={styles.posterBadge}
-                  tone={releaseBadges[poster.badge].tone}
-                  size="sm"
-                >
-                  {badgeLabel(poster.badge)}
-                </Badge>
+                {poster.badge && (
+                  <Badge className={styles.posterBadge} tone={poster.badge.tone} size="sm">
+                    {poster.badge.label}
+                  </Badge>
+                )}
               </button>
             </li>
           ))}
@@ -240,7 +228,7 @@ export function PosterGrid({
           >
             <div className={styles.viewerHeader}>
               <Dialog.Title className={styles.viewerTitle}>{shown.alt}</Dialog.Title>
-              <Badge tone={releaseBadges[shown.badge].tone}>{badgeLabel(shown.badge)}</Badge>
+              {shown.badge && <Badge tone={shown.badge.tone}>{shown.badge.label}</Badge>}
             </div>
             <figure className={styles.viewerFigure}>
               {failedIds.has(shown.id) ? (

@@ -1,8 +1,7 @@
 export {
   PosterGrid,
-  releaseBadges,
   type Poster,
   type PosterGridLabels,
   type PosterGridProps,
-  type ReleaseBadgeVariant,
+  type PosterBadge,
 } from './PosterGrid';
