@@ -10,7 +10,7 @@ export const MessageKind = Type.Union([
 ]);
 export type MessageKind = Static<typeof MessageKind>;
 
-/** Service options of the contact page (spec 01 §3); '' is "Select a service". */
+/** Service options of the contact page; '' is "Select a service". */
 export const CONTACT_SERVICES = [
   'music-production',
   'video-production',
@@ -20,7 +20,7 @@ export const CONTACT_SERVICES = [
   'consultation',
   'other',
 ] as const;
-/** Service options of the support page (spec 01 §3). */
+/** Service options of the support page. */
 export const SUPPORT_SERVICES = [
   'music-production',
   'video-production',
@@ -32,7 +32,7 @@ export const SUPPORT_SERVICES = [
   'other',
 ] as const;
 
-/** The fields each form sends, and which of them it requires (spec 01 §3 and §5). */
+/** The fields each form sends, and which of them it requires. */
 export const MESSAGE_FIELDS = {
   contact: { required: ['name', 'email', 'message'], optional: ['phone', 'company', 'service'] },
   support: { required: ['name', 'email', 'subject', 'message'], optional: ['phone', 'service'] },

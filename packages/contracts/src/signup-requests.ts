@@ -138,7 +138,7 @@ export const SignupActionRequest = body({
 });
 export type SignupActionRequest = Static<typeof SignupActionRequest>;
 
-/** The edit-signup form of spec 02 §3: every field optional, at least one given. */
+/** The edit-signup form: every field optional, at least one given. */
 export const SignupEditFields = Type.Object(
   {
     firstName: Type.Optional(personFields.firstName),

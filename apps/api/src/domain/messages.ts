@@ -26,7 +26,7 @@ const SERVICES: Record<MessageKind, readonly string[]> = {
 export type CleanMessage = { kind: MessageKind; email: string } & Record<TextField, string | null>;
 
 /**
- * Which fields each form requires and allows (spec 01 §3, §5), on top of the schema's types and
+ * Which fields each form requires and allows on top of the schema's types and
  * lengths. Blank optional fields become null; '' is the service select's "Select a service".
  */
 export function checkMessage(
