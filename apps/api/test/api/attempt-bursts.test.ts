@@ -1,45 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuthMessages, lockedMessage } from '@studio/contracts';
 import { otpChallenges } from '../../src/db/schema.js';
 import { issueChallenge, matchCode } from '../../src/domain/otp.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
   codeOf,
-  createHarness,
   json,
   lastMailTo,
   post,
   seedUser,
   signIn,
-  type Harness,
 } from '../support/harness.js';
 
 // Attempt limits under concurrent bursts: every attempt is reserved before it is judged, so a
 // burst cannot slip past the counter that the requests before it have not written yet. The per-IP
 // limit is raised far out of the way: the per-email rules alone must stop these bursts.
 const EMAIL = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({
-    database: tdb.database,
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' },
-  });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
 let userId: string;
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  userId = (await seedUser(tdb.database, { email: EMAIL })).id;
+const { h, tdb } = useApi({
+  harness: { env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' } },
+  beforeEach: async () => {
+    userId = (await seedUser(tdb.database, { email: EMAIL })).id;
+  },
 });
 
 const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);

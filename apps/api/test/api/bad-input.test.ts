@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { authLockouts, mailThrottles } from '../../src/db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
 import {
   BAD_QUERY_VALUES,
   badValuesFor,
@@ -11,32 +11,25 @@ import {
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
-  createHarness,
   seedUser,
   signIn,
   withCookie,
-  type Harness,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
 let token: string;
 
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-  await seedUser(tdb.database, { email: EMAIL });
-  token = await signIn(h, EMAIL);
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  // Keep the seeded user and session; clear what the battery piles up.
-  await tdb.database.db.delete(authLockouts);
-  await tdb.database.db.delete(mailThrottles);
+const { h, tdb } = useApi({
+  reset: 'never',
+  afterStart: async () => {
+    await seedUser(tdb.database, { email: EMAIL });
+    token = await signIn(h, EMAIL);
+  },
+  beforeEach: async () => {
+    // Keep the seeded user and session; clear what the battery piles up.
+    await tdb.database.db.delete(authLockouts);
+    await tdb.database.db.delete(mailThrottles);
+  },
 });
 
 /** Each route with a body its schema accepts; the battery breaks one field of it at a time. */

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpMessages } from '@studio/contracts';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
+import { openTestDatabase } from '../support/database.js';
 import {
   ORIGIN,
   STRONG_PASSWORD,
@@ -12,25 +13,13 @@ import {
   seedUser,
   signIn,
   withCookie,
-  type Harness,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: EMAIL });
+const { h, tdb } = useApi({
+  beforeEach: async () => {
+    await seedUser(tdb.database, { email: EMAIL });
+  },
 });
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {

@@ -1,37 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuthMessages, lockedMessage } from '@studio/contracts';
 import { auditLog, authLockouts } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import {
-  STRONG_PASSWORD,
-  codeOf,
-  createHarness,
-  json,
-  lastMailTo,
-  post,
-  seedUser,
-  type Harness,
-} from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import { STRONG_PASSWORD, codeOf, json, lastMailTo, post, seedUser } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 const WRONG = 'definitely-not-it';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: EMAIL });
+const { h, tdb } = useApi({
+  beforeEach: async () => {
+    await seedUser(tdb.database, { email: EMAIL });
+  },
 });
 
 const credentials = (email: string, password: string) =>

@@ -1,40 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { AuthMessages } from '@studio/contracts';
 import { auditLog, users } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
   codeOf,
-  createHarness,
   json,
   lastMailTo,
   post,
   seedUser,
   signIn,
   withCookie,
-  type Harness,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 const FORGOT_OK = { success: true, message: AuthMessages.forgotPassword };
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: EMAIL });
+const { h, tdb } = useApi({
+  beforeEach: async () => {
+    await seedUser(tdb.database, { email: EMAIL });
+  },
 });
 
 const forgot = (email: string) => post(h, '/api/forgot-password', { email });

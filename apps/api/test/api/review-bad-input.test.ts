@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../support/api.js';
 import {
   BAD_QUERY_VALUES,
   badValuesFor,
@@ -8,25 +8,19 @@ import {
   expectFieldRefused,
   expectOneFieldRefused,
 } from '../support/bad-input.js';
-import { createHarness, seedUser, signIn, withCookie, type Harness } from '../support/harness.js';
+import { seedUser, signIn, withCookie } from '../support/harness.js';
 import { applicant } from '../support/review.js';
 
 /** The core's bad-input battery, over the review and inbox routes (signed in as a super admin). */
-let tdb: TestDatabase;
-let h: Harness;
 let token: string;
 
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-  await tdb.reset();
-  await seedUser(tdb.database, { email: 'owner@studio.test' });
-  await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
-  token = await signIn(h, 'owner@studio.test');
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
+const { h, tdb } = useApi({
+  reset: 'once',
+  afterStart: async () => {
+    await seedUser(tdb.database, { email: 'owner@studio.test' });
+    await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
+    token = await signIn(h, 'owner@studio.test');
+  },
 });
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,12 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, users } from '../../src/db/schema.js';
-import { createSession } from '../../src/domain/sessions.js';
 import { createSignupRequest } from '../../src/domain/signup-requests.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, seedUser, strongPasswordHash, type Harness } from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import {
+  createHarness,
+  seedUser,
+  sessionTokenFor,
+  strongPasswordHash,
+} from '../support/harness.js';
 import { applicant, body, call } from '../support/review.js';
 
 /**
@@ -14,8 +18,6 @@ import { applicant, body, call } from '../support/review.js';
  * recipient at refused.test, so `emailSent` is checked against a real failure at the network
  * edge, not a stubbed mailer.
  */
-let tdb: TestDatabase;
-let h: Harness;
 let smtp: SMTPServer;
 let port = 0;
 const received: { to: string[]; raw: string }[] = [];
@@ -39,35 +41,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   port = (smtp.server.address() as AddressInfo).port;
-  tdb = await openTestDatabase();
-  h = await createHarness({
-    database: tdb.database,
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
-  });
 });
 afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
 let token: string;
-beforeEach(async () => {
-  await tdb.reset();
-  received.length = 0;
-  const root = await seedUser(tdb.database, { email: 'owner@studio.test' });
-  // Signed in directly: the OTP sign-in itself is tested elsewhere, and its code now goes over SMTP.
-  const record = await createSession(tdb.database.db, root, h.clock.now(), {
-    ip: '127.0.0.1',
-    userAgent: null,
-  });
-  token = h.app.jwt.sign({
-    sub: record.userId,
-    sid: record.id,
-    role: record.role,
-    iat: Math.floor(record.createdAt.getTime() / 1000),
-    exp: Math.floor(record.expiresAt.getTime() / 1000),
-  });
+const { h, tdb } = useApi({
+  harness: () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } }),
+  beforeEach: async () => {
+    received.length = 0;
+    const root = await seedUser(tdb.database, { email: 'owner@studio.test' });
+    // Signed in directly: the OTP sign-in itself is tested elsewhere, and its code now goes over SMTP.
+    token = await sessionTokenFor(h, tdb.database, root);
+  },
 });
 
 async function pendingRequest(email: string): Promise<string> {

@@ -1,18 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inArray, like, sql } from 'drizzle-orm';
 import type { Role, UserStatus } from '@studio/contracts';
 import { sessions, signupRequests, users } from '../../src/db/schema.js';
 import { createSession } from '../../src/domain/sessions.js';
 import { createSignupRequest } from '../../src/domain/signup-requests.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import {
-  createHarness,
-  seedUser,
-  signIn,
-  strongPasswordHash,
-  type Harness,
-} from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import { seedUser, signIn, strongPasswordHash } from '../support/harness.js';
 import { body, call } from '../support/review.js';
 
 /**
@@ -20,20 +14,14 @@ import { body, call } from '../support/review.js';
  * sequences, each command calls the real endpoint, and its status code and the state it leaves
  * must match a small model written from spec 02 §4 and DESIGN.md.
  */
-let tdb: TestDatabase;
-let h: Harness;
 let root: string;
 
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-  await tdb.reset();
-  await seedUser(tdb.database, { email: 'root@model.test' });
-  root = await signIn(h, 'root@model.test');
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
+const { h, tdb } = useApi({
+  reset: 'once',
+  afterStart: async () => {
+    await seedUser(tdb.database, { email: 'root@model.test' });
+    root = await signIn(h, 'root@model.test');
+  },
 });
 
 // ---------------------------------------------------------------- signup requests

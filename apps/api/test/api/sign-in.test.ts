@@ -1,37 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { AuthMessages, resendWaitMessage } from '@studio/contracts';
 import { auditLog, otpChallenges, sessions, users } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
 import {
   STRONG_PASSWORD,
   codeOf,
-  createHarness,
   json,
   lastMailTo,
   post,
   seedUser,
   sessionToken,
-  type Harness,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-});
+const { h, tdb } = useApi();
 
 const credentials = (email: string, password: string) =>
   post(h, '/api/super-admin/verify-credentials', { email, password });

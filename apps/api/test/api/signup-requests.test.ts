@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuthMessages, SignupMessages } from '@studio/contracts';
 import { signupRequests, users } from '../../src/db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import { seedUser, signIn } from '../support/harness.js';
 import {
   applicant,
   APPLICANT_PASSWORD,
@@ -15,25 +15,15 @@ import {
 
 const ROOT = 'owner@studio.test';
 const SECOND_ROOT = 'second@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
 let token: string;
 
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: ROOT });
-  await seedUser(tdb.database, { email: SECOND_ROOT, firstName: 'Ravi' });
-  token = await signIn(h, ROOT);
-  await h.clearOutbox();
+const { h, tdb } = useApi({
+  beforeEach: async () => {
+    await seedUser(tdb.database, { email: ROOT });
+    await seedUser(tdb.database, { email: SECOND_ROOT, firstName: 'Ravi' });
+    token = await signIn(h, ROOT);
+    await h.clearOutbox();
+  },
 });
 
 const create = (payload: unknown) => requestAccess(h, payload);
