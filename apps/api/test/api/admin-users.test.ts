@@ -12,14 +12,8 @@ const ADMIN = 'editor@studio.test';
 let token: string;
 
 const { h, tdb } = useApi({
+  users: [{ email: ROOT }, { email: ADMIN, role: 'admin', firstName: 'Kiran', lastName: 'Das' }],
   beforeEach: async () => {
-    await seedUser(tdb.database, { email: ROOT });
-    await seedUser(tdb.database, {
-      email: ADMIN,
-      role: 'admin',
-      firstName: 'Kiran',
-      lastName: 'Das',
-    });
     token = await signIn(h, ROOT);
     await h.clearOutbox();
   },

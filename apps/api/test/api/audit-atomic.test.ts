@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminAction, SignupAction, SignupStatus, UserStatus } from '@studio/contracts';
 import { auditLog, sessions, signupRequests, users } from '../../src/db/schema.js';
 import { useApi } from '../support/api.js';
-import { seedUser, signIn } from '../support/harness.js';
+import { signIn } from '../support/harness.js';
 import { applicant, call, requestAccess } from '../support/review.js';
 
 /**
@@ -18,10 +18,9 @@ const APPLICANT = 'meera@artists.test';
 let token: string;
 
 const { h, tdb } = useApi({
+  users: [{ email: ROOT }, { email: ADMIN, role: 'admin' }],
   beforeEach: async () => {
     await refuseReviewAudits(false);
-    await seedUser(tdb.database, { email: ROOT });
-    await seedUser(tdb.database, { email: ADMIN, role: 'admin' });
     token = await signIn(h, ROOT);
     await signIn(h, ADMIN);
     expect((await requestAccess(h, applicant({ email: APPLICANT }))).statusCode).toBe(201);

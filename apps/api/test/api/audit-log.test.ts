@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../support/api.js';
-import { seedUser, signIn } from '../support/harness.js';
+import { signIn } from '../support/harness.js';
 import { applicant, body, call, requestAccess } from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
 let token: string;
 
-const { h, tdb } = useApi({
+const { h } = useApi({
+  users: [{ email: ROOT }, { email: 'editor@studio.test', role: 'admin' }],
   beforeEach: async () => {
-    await seedUser(tdb.database, { email: ROOT });
-    await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
     token = await signIn(h, ROOT);
   },
 });

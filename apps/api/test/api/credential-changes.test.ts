@@ -11,17 +11,12 @@ import {
   json,
   lastMailTo,
   post,
-  seedUser,
   signIn,
   withCookie,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
-const { h, tdb } = useApi({
-  beforeEach: async () => {
-    await seedUser(tdb.database, { email: EMAIL });
-  },
-});
+const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
 const forgot = (email: string) => post(h, '/api/forgot-password', { email });
 const reset = (otp: string, newPassword = OTHER_STRONG_PASSWORD) =>

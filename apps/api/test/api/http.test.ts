@@ -10,17 +10,12 @@ import {
   json,
   lastMailTo,
   post,
-  seedUser,
   signIn,
   withCookie,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
-const { h, tdb } = useApi({
-  beforeEach: async () => {
-    await seedUser(tdb.database, { email: EMAIL });
-  },
-});
+const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy']);

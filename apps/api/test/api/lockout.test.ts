@@ -4,15 +4,11 @@ import { AuthMessages, lockedMessage } from '@studio/contracts';
 import { auditLog, authLockouts } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
 import { useApi } from '../support/api.js';
-import { STRONG_PASSWORD, codeOf, json, lastMailTo, post, seedUser } from '../support/harness.js';
+import { STRONG_PASSWORD, codeOf, json, lastMailTo, post } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 const WRONG = 'definitely-not-it';
-const { h, tdb } = useApi({
-  beforeEach: async () => {
-    await seedUser(tdb.database, { email: EMAIL });
-  },
-});
+const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
 const credentials = (email: string, password: string) =>
   post(h, '/api/super-admin/verify-credentials', { email, password });

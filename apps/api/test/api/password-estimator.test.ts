@@ -26,9 +26,9 @@ const LONG_PASSWORD = 'P@55w0rd!1$'.repeat(12).slice(0, 128);
 let late: Harness;
 
 const { h, tdb } = useApi({
+  users: [{ email: EMAIL }],
   beforeEach: async () => {
     await late.clearOutbox();
-    await seedUser(tdb.database, { email: EMAIL });
   },
 });
 // A second app on the same data: the helper's own hooks run first, so `h` is up here.

@@ -18,11 +18,7 @@ import {
 
 const EMAIL = 'owner@studio.test';
 const FORGOT_OK = { success: true, message: AuthMessages.forgotPassword };
-const { h, tdb } = useApi({
-  beforeEach: async () => {
-    await seedUser(tdb.database, { email: EMAIL });
-  },
-});
+const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
 const forgot = (email: string) => post(h, '/api/forgot-password', { email });
 const reset = (email: string, otp: string, newPassword: string) =>

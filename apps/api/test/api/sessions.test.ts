@@ -6,15 +6,11 @@ import { sessions, users } from '../../src/db/schema.js';
 import { HOUR, MINUTE } from '../../src/clock.js';
 import { deriveKeys } from '../../src/domain/keys.js';
 import { useApi } from '../support/api.js';
-import { json, seedUser, sessionToken, signIn, withCookie } from '../support/harness.js';
+import { json, sessionToken, signIn, withCookie } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 const SIGN_IN_REQUIRED = { success: false, message: AuthMessages.signInRequired };
-const { h, tdb } = useApi({
-  beforeEach: async () => {
-    await seedUser(tdb.database, { email: EMAIL });
-  },
-});
+const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
 const session = (headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'GET', url: '/api/auth/session', headers });

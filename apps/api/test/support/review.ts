@@ -1,6 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../../src/db/client.js';
+import { signupRequests } from '../../src/db/schema.js';
 import { workAfterAnswers } from '../../src/http/after-answer.js';
-import { STRONG_PASSWORD, type Harness } from './harness.js';
+import { useApi, type Api } from './api.js';
+import { STRONG_PASSWORD, signIn, type Harness } from './harness.js';
 
 export const APPLICANT_PASSWORD = 'marigold-sitar-83-rhythm';
 
@@ -35,6 +40,45 @@ export async function requestAccess(
   });
   await workAfterAnswers(h.app);
   return response;
+}
+
+/** A request through the public form that must be accepted; answers the stored request's id. */
+export async function createdRequestId(
+  h: Harness,
+  database: Database,
+  email = 'meera@artists.test',
+): Promise<string> {
+  const response = await requestAccess(h, applicant({ email }));
+  expect(response.statusCode).toBe(201);
+  const [row] = await database.db
+    .select()
+    .from(signupRequests)
+    .where(eq(signupRequests.email, email));
+  return row!.id;
+}
+
+export const ROOT = 'owner@studio.test';
+export const SECOND_ROOT = 'second@studio.test';
+
+/**
+ * The app as the review dashboard sees it: two super admins before each test, the first signed
+ * in (its session token in `token`) and the outbox emptied after that sign-in.
+ */
+export function useReviewApi(): Api & { readonly token: string } {
+  let token = '';
+  const api = useApi({
+    users: [{ email: ROOT }, { email: SECOND_ROOT, firstName: 'Ravi' }],
+    beforeEach: async () => {
+      token = await signIn(api.h, ROOT);
+      await api.h.clearOutbox();
+    },
+  });
+  return {
+    ...api,
+    get token() {
+      return token;
+    },
+  };
 }
 
 export function call(
