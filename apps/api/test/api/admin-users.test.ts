@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AdminUserMessages, AuthMessages } from '@studio/contracts';
 import { MINUTE } from '../../src/clock.js';
 import { sessions, users } from '../../src/db/schema.js';
+import { userByEmail } from '../support/database.js';
 import { useApi } from '../support/api.js';
 import { post, seedUser, signIn } from '../support/harness.js';
 import { body, call, expectNoSecrets } from '../support/review.js';
@@ -96,7 +97,7 @@ describe('admin-user actions', () => {
         errors: [{ field: 'reason', message: 'Please provide a reason for this action' }],
       });
     }
-    const [admin] = await tdb.database.db.select().from(users).where(eq(users.email, ADMIN));
+    const admin = await userByEmail(tdb.database, ADMIN);
     expect(admin!.status).toBe('active');
   });
 
@@ -114,7 +115,7 @@ describe('admin-user actions', () => {
     const dead = await call(h, 'GET', '/api/auth/session', adminToken);
     expect(dead.statusCode).toBe(401);
     expect(body(dead)).toEqual({ success: false, message: AuthMessages.signInRequired });
-    const [admin] = await tdb.database.db.select().from(users).where(eq(users.email, ADMIN));
+    const admin = await userByEmail(tdb.database, ADMIN);
     const rows = await tdb.database.db
       .select()
       .from(sessions)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AdminAction, SignupAction, SignupStatus, UserStatus } from '@studio/contracts';
 import { auditLog, sessions, signupRequests, users } from '../../src/db/schema.js';
+import { userByEmail } from '../support/database.js';
 import { useApi } from '../support/api.js';
 import { signIn } from '../support/harness.js';
 import { applicant, call, requestAccess } from '../support/review.js';
@@ -40,7 +41,7 @@ async function refuseReviewAudits(refuse: boolean): Promise<void> {
 }
 
 async function adminState() {
-  const [user] = await tdb.database.db.select().from(users).where(eq(users.email, ADMIN));
+  const user = await userByEmail(tdb.database, ADMIN);
   const live = await tdb.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
   return { status: user!.status, liveSessions: live.filter((s) => s.revokedAt === null).length };
 }

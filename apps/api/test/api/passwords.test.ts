@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { AuthMessages } from '@studio/contracts';
-import { auditLog, users } from '../../src/db/schema.js';
+import { auditLog } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
+import { userByEmail } from '../support/database.js';
 import { useApi } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
@@ -91,7 +92,7 @@ describe('POST /api/admin/reset-password', () => {
     expect(oldPassword.statusCode).toBe(401);
     h.clock.advance(2 * MINUTE);
     await expect(signIn(h, EMAIL, OTHER_STRONG_PASSWORD)).resolves.toMatch(/^ey/);
-    const [row] = await tdb.database.db.select().from(users).where(eq(users.email, EMAIL));
+    const row = await userByEmail(tdb.database, EMAIL);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const actions = (await tdb.database.db.select().from(auditLog).orderBy(asc(auditLog.id))).map(
       (r) => r.action,

@@ -1,17 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { messages, users } from '../../src/db/schema.js';
-import { createSignupRequest } from '../../src/domain/signup-requests.js';
+import { messages } from '../../src/db/schema.js';
+import { userByEmail } from '../support/database.js';
 import { useApi } from '../support/api.js';
-import {
-  createHarness,
-  seedUser,
-  sessionTokenFor,
-  strongPasswordHash,
-} from '../support/harness.js';
-import { applicant, body, call } from '../support/review.js';
+import { createHarness, seedUser, sessionTokenFor } from '../support/harness.js';
+import { applicant, body, call, storedRequest } from '../support/review.js';
 
 /**
  * The review and inbox mails over real SMTP (smtp-server in the test). The server refuses every
@@ -58,23 +52,7 @@ const { h, tdb } = useApi({
 });
 
 async function pendingRequest(email: string): Promise<string> {
-  const outcome = await createSignupRequest(
-    tdb.database.db,
-    {
-      firstName: 'Mail',
-      lastName: 'Test',
-      email,
-      phoneNumber: '12345678',
-      country: 'India',
-      countryCode: '+91',
-      birthDate: '1990-01-01',
-      passwordHash: await strongPasswordHash(),
-      ip: null,
-    },
-    h.clock.now(),
-  );
-  if (!('created' in outcome)) throw new Error('fixture not created');
-  return outcome.created.id;
+  return storedRequest(tdb.database, { firstName: 'Mail', lastName: 'Test', email }, h.clock.now());
 }
 
 async function until(condition: () => boolean): Promise<void> {
@@ -121,10 +99,7 @@ describe('review mails over SMTP', () => {
         'User staff@refused.test blocked. The email notification to the user could not be sent.',
       emailSent: false,
     });
-    const [staff] = await tdb.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'staff@refused.test'));
+    const staff = await userByEmail(tdb.database, 'staff@refused.test');
     expect(staff!.status).toBe('blocked');
   });
 

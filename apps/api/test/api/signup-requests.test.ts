@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuthMessages, SignupMessages } from '@studio/contracts';
-import { signupRequests, users } from '../../src/db/schema.js';
+import { signupRequests } from '../../src/db/schema.js';
+import { userByEmail } from '../support/database.js';
 import { seedUser, signIn } from '../support/harness.js';
 import {
   applicant,
@@ -182,10 +183,7 @@ describe('review actions', () => {
         reviewedAt: h.clock.now().toISOString(),
       },
     });
-    const [user] = await tdb.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'meera@artists.test'));
+    const user = await userByEmail(tdb.database, 'meera@artists.test');
     expect(user).toMatchObject({ role: 'admin', status: 'active', firstName: 'Meera' });
     const [row] = await tdb.database.db
       .select()

@@ -54,10 +54,9 @@ export interface HarnessOptions {
   pluginTimeout?: number;
 }
 
-/** The real application on a test database, with a manual clock and a temporary DATA_DIR. */
-export async function createHarness(options: HarnessOptions): Promise<Harness> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'studio-api-test-'));
-  const config = loadConfig(
+/** The configuration every test app starts from, with its data in `dataDir`; `env` overrides it. */
+export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): Config {
+  return loadConfig(
     {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -69,10 +68,16 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
       SITE_DIST: join(dataDir, 'no-site'),
       ADMIN_DIST: join(dataDir, 'no-admin'),
       LOG_LEVEL: 'info',
-      ...options.env,
+      ...env,
     },
     findRepoRoot(),
   );
+}
+
+/** The real application on a test database, with a manual clock and a temporary DATA_DIR. */
+export async function createHarness(options: HarnessOptions): Promise<Harness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'studio-api-test-'));
+  const config = testConfig(dataDir, options.env);
   let logText = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { signupRequests } from '../../src/db/schema.js';
+import { createSignupRequest } from '../../src/domain/signup-requests.js';
 import { workAfterAnswers } from '../../src/http/after-answer.js';
 import { useApi, type Api } from './api.js';
-import { STRONG_PASSWORD, signIn, type Harness } from './harness.js';
+import { STRONG_PASSWORD, signIn, strongPasswordHash, type Harness } from './harness.js';
 
 export const APPLICANT_PASSWORD = 'marigold-sitar-83-rhythm';
 
@@ -55,6 +56,29 @@ export async function createdRequestId(
     .from(signupRequests)
     .where(eq(signupRequests.email, email));
   return row!.id;
+}
+
+/** A pending request written straight to the database (no form, no mails); answers its id. */
+export async function storedRequest(
+  database: Database,
+  name: { firstName: string; lastName: string; email: string },
+  now: Date,
+): Promise<string> {
+  const outcome = await createSignupRequest(
+    database.db,
+    {
+      ...name,
+      phoneNumber: '12345678',
+      country: 'India',
+      countryCode: '+91',
+      birthDate: '1990-01-01',
+      passwordHash: await strongPasswordHash(),
+      ip: null,
+    },
+    now,
+  );
+  if (!('created' in outcome)) throw new Error(`fixture request for ${name.email} not created`);
+  return outcome.created.id;
 }
 
 export const ROOT = 'owner@studio.test';
