@@ -7,12 +7,11 @@ import { useApi } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
-  codeOf,
   json,
-  lastMailTo,
   post,
   seedUser,
   signIn,
+  lastCodeTo,
 } from '../support/harness.js';
 
 // Attempt limits under concurrent bursts: every attempt is reserved before it is judged, so a
@@ -67,7 +66,7 @@ describe('sign-in codes under a burst', () => {
       email: EMAIL,
       password: STRONG_PASSWORD,
     });
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const wrong = Array.from({ length: 24 }, () =>
       post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: wrongCode(code) }),
     );
@@ -104,7 +103,7 @@ describe('sign-in codes under a burst', () => {
 describe('reset codes under a burst', () => {
   it('24 wrong codes then the right one: every answer is the wrong-code 400 and the password is unchanged', async () => {
     await post(h, '/api/forgot-password', { email: EMAIL });
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const reset = (otp: string) =>
       post(h, '/api/admin/reset-password', {
         email: EMAIL,

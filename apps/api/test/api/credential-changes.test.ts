@@ -7,12 +7,11 @@ import { useApi } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
-  codeOf,
   json,
-  lastMailTo,
   post,
   signIn,
   withCookie,
+  lastCodeTo,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
@@ -38,7 +37,7 @@ const mailsTo = async (email: string) =>
 async function newCode(): Promise<string> {
   h.clock.advance(61 * SECOND);
   await forgot(EMAIL);
-  return codeOf(await lastMailTo(h, EMAIL));
+  return await lastCodeTo(h, EMAIL);
 }
 
 describe('the hourly budget of wrong reset codes survives new codes', () => {

@@ -5,13 +5,12 @@ import { openTestDatabase } from '../support/database.js';
 import {
   ORIGIN,
   STRONG_PASSWORD,
-  codeOf,
   createHarness,
   json,
-  lastMailTo,
   post,
   signIn,
   withCookie,
+  lastCodeTo,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
@@ -79,7 +78,7 @@ describe('headers on every answer, errors included', () => {
       expect(signInAnswer.statusCode).toBe(200);
       const otpAnswer = await post(prod, '/api/super-admin/verify-otp', {
         email: EMAIL,
-        otp: codeOf(await lastMailTo(prod, EMAIL)),
+        otp: await lastCodeTo(prod, EMAIL),
       });
       expect(otpAnswer.statusCode).toBe(200);
       const cookie = otpAnswer.cookies.find((c) => c.name === '__Host-studio_session');
@@ -222,7 +221,7 @@ describe('limits and fallbacks', () => {
       url: '/api/auth/session',
       headers: { authorization: `Bearer ${token}` },
     });
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const logs = h.logs();
     expect(logs).toContain('mail written to outbox');
     for (const secret of [STRONG_PASSWORD, token, code, token.split('.')[2] ?? 'x'])

@@ -4,7 +4,7 @@ import { AuthMessages, lockedMessage } from '@studio/contracts';
 import { auditLog, authLockouts } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
 import { useApi } from '../support/api.js';
-import { STRONG_PASSWORD, codeOf, json, lastMailTo, post } from '../support/harness.js';
+import { STRONG_PASSWORD, json, post, lastCodeTo } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 const WRONG = 'definitely-not-it';
@@ -57,7 +57,7 @@ describe('lockout per email (WSTG-ATHN-03 sequence)', () => {
   it('a completed sign-in resets the counter', async () => {
     await failTimes(EMAIL, 4);
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     expect(
       (await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: code })).statusCode,
     ).toBe(200);
@@ -83,7 +83,7 @@ describe('lockout per email (WSTG-ATHN-03 sequence)', () => {
   it('wrong codes count toward the same lock', async () => {
     await failTimes(EMAIL, 3);
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
       (await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: wrong })).statusCode,
@@ -126,6 +126,6 @@ describe('lockout per email (WSTG-ATHN-03 sequence)', () => {
     const response = await post(h, '/api/forgot-password', { email: EMAIL });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: AuthMessages.forgotPassword });
-    expect(codeOf(await lastMailTo(h, EMAIL))).toMatch(/^[0-9]{6}$/);
+    expect(await lastCodeTo(h, EMAIL)).toMatch(/^[0-9]{6}$/);
   });
 });

@@ -5,15 +5,14 @@ import { otpChallenges } from '../../src/db/schema.js';
 import { useApi } from '../support/api.js';
 import {
   STRONG_PASSWORD,
-  codeOf,
   createHarness,
   json,
-  lastMailTo,
   post,
   seedUser,
   signIn,
   withCookie,
   type Harness,
+  lastCodeTo,
 } from '../support/harness.js';
 
 // The strength estimate (zxcvbn) runs in a worker pool with a deadline: a burst of long
@@ -45,7 +44,7 @@ afterAll(async () => {
 
 const resetCode = async (app: Harness, email: string) => {
   await post(app, '/api/forgot-password', { email });
-  return codeOf(await lastMailTo(app, email));
+  return await lastCodeTo(app, email);
 };
 
 describe('the strength estimate runs off the main thread', () => {

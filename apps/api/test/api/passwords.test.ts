@@ -8,13 +8,13 @@ import { useApi } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
-  codeOf,
   json,
   lastMailTo,
   post,
   seedUser,
   signIn,
   withCookie,
+  lastCodeTo,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
@@ -47,11 +47,11 @@ describe('POST /api/forgot-password', () => {
 
   it('mails a new code once 60 s have passed, and the new code replaces the old', async () => {
     await forgot(EMAIL);
-    const first = codeOf(await lastMailTo(h, EMAIL));
+    const first = await lastCodeTo(h, EMAIL);
     h.clock.advance(60 * SECOND);
     await forgot(EMAIL);
     expect(await h.outbox()).toHaveLength(2);
-    const second = codeOf(await lastMailTo(h, EMAIL));
+    const second = await lastCodeTo(h, EMAIL);
     if (first !== second)
       expect((await reset(EMAIL, first, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
     expect((await reset(EMAIL, second, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe('POST /api/admin/reset-password', () => {
     const tokenB = await signIn(h, EMAIL);
     h.clock.advance(2 * MINUTE);
     await forgot(EMAIL);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const response = await reset(EMAIL, code, OTHER_STRONG_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: AuthMessages.passwordReset });
@@ -103,7 +103,7 @@ describe('POST /api/admin/reset-password', () => {
 
   it('refuses a wrong code with 400, and after 5 wrong codes even the right one', async () => {
     await forgot(EMAIL);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
       const response = await reset(EMAIL, wrong, OTHER_STRONG_PASSWORD);
@@ -120,7 +120,7 @@ describe('POST /api/admin/reset-password', () => {
   it('refuses an expired code (10 minutes) and a code for another email', async () => {
     await seedUser(tdb.database, { email: 'other@studio.test', role: 'admin' });
     await forgot(EMAIL);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     expect((await reset('other@studio.test', code, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
     h.clock.advance(10 * MINUTE + SECOND);
     expect((await reset(EMAIL, code, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
@@ -131,7 +131,7 @@ describe('POST /api/admin/reset-password', () => {
       email: EMAIL,
       password: STRONG_PASSWORD,
     });
-    const signInCode = codeOf(await lastMailTo(h, EMAIL));
+    const signInCode = await lastCodeTo(h, EMAIL);
     expect((await reset(EMAIL, signInCode, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
   });
 
@@ -140,7 +140,7 @@ describe('POST /api/admin/reset-password', () => {
     ['129 characters', 'x'.repeat(129), 'Must be at most 128 characters long'],
   ])('refuses %s by schema, keeping the code', async (_case, password, message) => {
     await forgot(EMAIL);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const response = await reset(EMAIL, code, password);
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({
@@ -153,7 +153,7 @@ describe('POST /api/admin/reset-password', () => {
 
   it('refuses a guessable password with zxcvbn feedback, keeping the code', async () => {
     await forgot(EMAIL);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const response = await reset(EMAIL, code, 'password1');
     expect(response.statusCode).toBe(400);
     const message = 'This password is too easy to guess. This is a commonly used password.';
@@ -177,7 +177,7 @@ describe('POST /api/admin/reset-password', () => {
       await seedUser(tdb.database, { email: EMAIL });
       h.clock.advance(2 * MINUTE);
       await forgot(EMAIL);
-      const code = codeOf(await lastMailTo(h, EMAIL));
+      const code = await lastCodeTo(h, EMAIL);
       const response = await reset(EMAIL, code, password);
       expect(response.statusCode).toBe(200);
       h.clock.advance(2 * MINUTE);

@@ -12,6 +12,7 @@ import {
   post,
   seedUser,
   sessionToken,
+  lastCodeTo,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
@@ -52,7 +53,7 @@ describe('given an active super admin', () => {
 
   it('stores an HMAC of the code, never the code', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const [row] = await tdb.database.db.select().from(otpChallenges);
     expect(row?.codeHmac).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHmac).not.toContain(code);
@@ -60,7 +61,7 @@ describe('given an active super admin', () => {
 
   it('the right code signs in: session cookie, user and expiry in the body, audit entry', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const response = await otp(EMAIL, codeOf(await lastMailTo(h, EMAIL)));
+    const response = await otp(EMAIL, await lastCodeTo(h, EMAIL));
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
       success: true,
@@ -76,7 +77,7 @@ describe('given an active super admin', () => {
 
   it('a code works once: the replay is refused', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     expect((await otp(EMAIL, code)).statusCode).toBe(200);
     const replay = await otp(EMAIL, code);
     expect(replay.statusCode).toBe(401);
@@ -85,7 +86,7 @@ describe('given an active super admin', () => {
 
   it('a code expires after 10 minutes', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     h.clock.advance(10 * MINUTE + SECOND);
     const response = await otp(EMAIL, code);
     expect(response.statusCode).toBe(401);
@@ -94,14 +95,14 @@ describe('given an active super admin', () => {
 
   it('a code is still good at 9:59', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     h.clock.advance(10 * MINUTE - SECOND);
     expect((await otp(EMAIL, code)).statusCode).toBe(200);
   });
 
   it('after 4 wrong codes the right one still works; after 5 the challenge is dead', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) expect((await otp(EMAIL, wrong)).statusCode).toBe(401);
     expect((await otp(EMAIL, code)).statusCode).toBe(200);
@@ -110,7 +111,7 @@ describe('given an active super admin', () => {
     await seedUser(tdb.database, { email: EMAIL });
     h.clock.advance(2 * MINUTE);
     await credentials(EMAIL, STRONG_PASSWORD);
-    const second = codeOf(await lastMailTo(h, EMAIL));
+    const second = await lastCodeTo(h, EMAIL);
     const wrong2 = second === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) expect((await otp(EMAIL, wrong2)).statusCode).toBe(401);
     // The fifth failure also locked the email: the right code meets the lock first.
@@ -123,7 +124,7 @@ describe('given an active super admin', () => {
 
   it('a dead challenge (5 tries) refuses the right code even once the lock is over', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) await otp(EMAIL, wrong);
     h.clock.advance(5 * MINUTE);
@@ -138,7 +139,7 @@ describe('given an active super admin', () => {
 
   it('resend inside 60 s answers 429 with Retry-After and mails nothing; at 60 s a new code replaces the old', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const first = codeOf(await lastMailTo(h, EMAIL));
+    const first = await lastCodeTo(h, EMAIL);
     const mailsBefore = (await h.outbox()).length;
     h.clock.advance(59 * SECOND);
     const early = await credentials(EMAIL, STRONG_PASSWORD);
@@ -151,7 +152,7 @@ describe('given an active super admin', () => {
     const resent = await credentials(EMAIL, STRONG_PASSWORD);
     expect(resent.statusCode).toBe(200);
     expect((await h.outbox()).length).toBe(mailsBefore + 1);
-    const second = codeOf(await lastMailTo(h, EMAIL));
+    const second = await lastCodeTo(h, EMAIL);
     const rows = await tdb.database.db
       .select()
       .from(otpChallenges)
@@ -165,7 +166,7 @@ describe('given an active super admin', () => {
 
   it('two correct submits at once give exactly one session', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const results = await Promise.all([otp(EMAIL, code), otp(EMAIL, code), otp(EMAIL, code)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
     expect(await tdb.database.db.select().from(sessions)).toHaveLength(1);
@@ -174,7 +175,7 @@ describe('given an active super admin', () => {
   it('a code mailed for one email does not sign in another', async () => {
     await seedUser(tdb.database, { email: 'second@studio.test', role: 'admin' });
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const response = await otp('second@studio.test', code);
     expect(response.statusCode).toBe(401);
   });
@@ -182,10 +183,7 @@ describe('given an active super admin', () => {
   it('an admin (role admin) signs in on the same endpoints', async () => {
     await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
     await credentials('editor@studio.test', STRONG_PASSWORD);
-    const response = await otp(
-      'editor@studio.test',
-      codeOf(await lastMailTo(h, 'editor@studio.test')),
-    );
+    const response = await otp('editor@studio.test', await lastCodeTo(h, 'editor@studio.test'));
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ user: { role: 'admin' } });
     expect(sessionToken(response, 'studio_session')).toMatch(/^ey/);

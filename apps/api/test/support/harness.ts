@@ -139,6 +139,11 @@ export async function lastMailTo(h: Harness, email: string): Promise<OutboxMail>
   return last;
 }
 
+/** The code of the last mail to `email`. */
+export async function lastCodeTo(h: Harness, email: string): Promise<string> {
+  return codeOf(await lastMailTo(h, email));
+}
+
 export async function seedUser(
   database: Database,
   input: Partial<Pick<UserRow, 'email' | 'role' | 'status' | 'firstName' | 'lastName'>> = {},
