@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AdminUserMessages, AuthMessages } from '@studio/contracts';
 import { MINUTE } from '../../src/clock.js';
 import { sessions, users } from '../../src/db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
+import { userByEmail } from '../support/database.js';
+import { useApi } from '../support/api.js';
+import { post, seedUser, signIn } from '../support/harness.js';
 import { body, call, expectNoSecrets } from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
 const ADMIN = 'editor@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
 let token: string;
 
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: ROOT });
-  await seedUser(tdb.database, {
-    email: ADMIN,
-    role: 'admin',
-    firstName: 'Kiran',
-    lastName: 'Das',
-  });
-  token = await signIn(h, ROOT);
-  await h.clearOutbox();
+const { h, tdb } = useApi({
+  users: [{ email: ROOT }, { email: ADMIN, role: 'admin', firstName: 'Kiran', lastName: 'Das' }],
+  beforeEach: async () => {
+    token = await signIn(h, ROOT);
+    await h.clearOutbox();
+  },
 });
 
 const act = (action: string, payload: Record<string, unknown>) =>
@@ -112,7 +97,7 @@ describe('admin-user actions', () => {
         errors: [{ field: 'reason', message: 'Please provide a reason for this action' }],
       });
     }
-    const [admin] = await tdb.database.db.select().from(users).where(eq(users.email, ADMIN));
+    const admin = await userByEmail(tdb.database, ADMIN);
     expect(admin!.status).toBe('active');
   });
 
@@ -130,7 +115,7 @@ describe('admin-user actions', () => {
     const dead = await call(h, 'GET', '/api/auth/session', adminToken);
     expect(dead.statusCode).toBe(401);
     expect(body(dead)).toEqual({ success: false, message: AuthMessages.signInRequired });
-    const [admin] = await tdb.database.db.select().from(users).where(eq(users.email, ADMIN));
+    const admin = await userByEmail(tdb.database, ADMIN);
     const rows = await tdb.database.db
       .select()
       .from(sessions)

@@ -1,45 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuthMessages, lockedMessage } from '@studio/contracts';
 import { otpChallenges } from '../../src/db/schema.js';
 import { issueChallenge, matchCode } from '../../src/domain/otp.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
-  codeOf,
-  createHarness,
   json,
-  lastMailTo,
   post,
   seedUser,
   signIn,
-  type Harness,
+  lastCodeTo,
 } from '../support/harness.js';
 
 // Attempt limits under concurrent bursts: every attempt is reserved before it is judged, so a
 // burst cannot slip past the counter that the requests before it have not written yet. The per-IP
 // limit is raised far out of the way: the per-email rules alone must stop these bursts.
 const EMAIL = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({
-    database: tdb.database,
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' },
-  });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
 let userId: string;
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  userId = (await seedUser(tdb.database, { email: EMAIL })).id;
+const { h, tdb } = useApi({
+  harness: { env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' } },
+  beforeEach: async () => {
+    userId = (await seedUser(tdb.database, { email: EMAIL })).id;
+  },
 });
 
 const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
@@ -82,7 +66,7 @@ describe('sign-in codes under a burst', () => {
       email: EMAIL,
       password: STRONG_PASSWORD,
     });
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const wrong = Array.from({ length: 24 }, () =>
       post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: wrongCode(code) }),
     );
@@ -119,7 +103,7 @@ describe('sign-in codes under a burst', () => {
 describe('reset codes under a burst', () => {
   it('24 wrong codes then the right one: every answer is the wrong-code 400 and the password is unchanged', async () => {
     await post(h, '/api/forgot-password', { email: EMAIL });
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const reset = (otp: string) =>
       post(h, '/api/admin/reset-password', {
         email: EMAIL,

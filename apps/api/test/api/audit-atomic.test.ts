@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AdminAction, SignupAction, SignupStatus, UserStatus } from '@studio/contracts';
 import { auditLog, sessions, signupRequests, users } from '../../src/db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
+import { userByEmail } from '../support/database.js';
+import { useApi } from '../support/api.js';
+import { signIn } from '../support/harness.js';
 import { applicant, call, requestAccess } from '../support/review.js';
 
 /**
@@ -15,27 +16,17 @@ import { applicant, call, requestAccess } from '../support/review.js';
 const ROOT = 'owner@studio.test';
 const ADMIN = 'editor@studio.test';
 const APPLICANT = 'meera@artists.test';
-let tdb: TestDatabase;
-let h: Harness;
 let token: string;
 
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await refuseReviewAudits(false);
-  await tdb.reset();
-  await seedUser(tdb.database, { email: ROOT });
-  await seedUser(tdb.database, { email: ADMIN, role: 'admin' });
-  token = await signIn(h, ROOT);
-  await signIn(h, ADMIN);
-  expect((await requestAccess(h, applicant({ email: APPLICANT }))).statusCode).toBe(201);
-  await h.clearOutbox();
+const { h, tdb } = useApi({
+  users: [{ email: ROOT }, { email: ADMIN, role: 'admin' }],
+  beforeEach: async () => {
+    await refuseReviewAudits(false);
+    token = await signIn(h, ROOT);
+    await signIn(h, ADMIN);
+    expect((await requestAccess(h, applicant({ email: APPLICANT }))).statusCode).toBe(201);
+    await h.clearOutbox();
+  },
 });
 
 /** NOT VALID: rows written before (sign-ins, the request itself) stay; new ones are checked. */
@@ -50,7 +41,7 @@ async function refuseReviewAudits(refuse: boolean): Promise<void> {
 }
 
 async function adminState() {
-  const [user] = await tdb.database.db.select().from(users).where(eq(users.email, ADMIN));
+  const user = await userByEmail(tdb.database, ADMIN);
   const live = await tdb.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
   return { status: user!.status, liveSessions: live.filter((s) => s.revokedAt === null).length };
 }

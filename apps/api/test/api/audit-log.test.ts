@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../support/api.js';
+import { signIn } from '../support/harness.js';
 import { applicant, body, call, requestAccess } from '../support/review.js';
 
 const ROOT = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
 let token: string;
 
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await seedUser(tdb.database, { email: ROOT });
-  await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
-  token = await signIn(h, ROOT);
+const { h } = useApi({
+  users: [{ email: ROOT }, { email: 'editor@studio.test', role: 'admin' }],
+  beforeEach: async () => {
+    token = await signIn(h, ROOT);
+  },
 });
 
 type Entry = {

@@ -1,40 +1,21 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { AuthMessages } from '@studio/contracts';
 import { MINUTE, SECOND } from '../../src/clock.js';
 import { auditLog, authLockouts, otpChallenges } from '../../src/db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
-  codeOf,
-  createHarness,
   json,
-  lastMailTo,
   post,
-  seedUser,
   signIn,
   withCookie,
-  type Harness,
+  lastCodeTo,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: EMAIL });
-});
+const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
 const forgot = (email: string) => post(h, '/api/forgot-password', { email });
 const reset = (otp: string, newPassword = OTHER_STRONG_PASSWORD) =>
@@ -56,7 +37,7 @@ const mailsTo = async (email: string) =>
 async function newCode(): Promise<string> {
   h.clock.advance(61 * SECOND);
   await forgot(EMAIL);
-  return codeOf(await lastMailTo(h, EMAIL));
+  return await lastCodeTo(h, EMAIL);
 }
 
 describe('the hourly budget of wrong reset codes survives new codes', () => {

@@ -3,10 +3,11 @@
 // PostgreSQL the app reaches the server through a TCP relay this test cuts and restores (what a
 // network partition or a database restart does); PGlite, embedded, can only be closed for good.
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpMessages } from '@studio/contracts';
 import { openPostgres, type Database } from '../../src/db/client.js';
-import { openTestDatabase, target, type TestDatabase } from '../support/database.js';
+import { useTestDatabase } from '../support/api.js';
+import { openTestDatabase, target } from '../support/database.js';
 import {
   createHarness,
   eventually,
@@ -16,13 +17,8 @@ import {
   type Harness,
 } from '../support/harness.js';
 
-let tdb: TestDatabase;
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-});
-afterAll(async () => {
-  await tdb?.dispose();
-});
+// Each case starts its own app on a database it can lose: the shared database only.
+const tdb = useTestDatabase({ reset: 'never' });
 
 async function tokenFor(h: Harness, database: Database): Promise<string> {
   const user = await seedUser(database, { email: `owner-${Date.now()}@studio.test` });

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpMessages } from '@studio/contracts';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
+import { openTestDatabase } from '../support/database.js';
 import {
   ORIGIN,
   STRONG_PASSWORD,
-  codeOf,
   createHarness,
   json,
-  lastMailTo,
   post,
-  seedUser,
   signIn,
   withCookie,
-  type Harness,
+  lastCodeTo,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: EMAIL });
-});
+const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy']);
@@ -95,7 +78,7 @@ describe('headers on every answer, errors included', () => {
       expect(signInAnswer.statusCode).toBe(200);
       const otpAnswer = await post(prod, '/api/super-admin/verify-otp', {
         email: EMAIL,
-        otp: codeOf(await lastMailTo(prod, EMAIL)),
+        otp: await lastCodeTo(prod, EMAIL),
       });
       expect(otpAnswer.statusCode).toBe(200);
       const cookie = otpAnswer.cookies.find((c) => c.name === '__Host-studio_session');
@@ -238,7 +221,7 @@ describe('limits and fallbacks', () => {
       url: '/api/auth/session',
       headers: { authorization: `Bearer ${token}` },
     });
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const logs = h.logs();
     expect(logs).toContain('mail written to outbox');
     for (const secret of [STRONG_PASSWORD, token, code, token.split('.')[2] ?? 'x'])

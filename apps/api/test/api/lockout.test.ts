@@ -1,38 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuthMessages, lockedMessage } from '@studio/contracts';
 import { auditLog, authLockouts } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import {
-  STRONG_PASSWORD,
-  codeOf,
-  createHarness,
-  json,
-  lastMailTo,
-  post,
-  seedUser,
-  type Harness,
-} from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import { STRONG_PASSWORD, json, post, lastCodeTo } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 const WRONG = 'definitely-not-it';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: EMAIL });
-});
+const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
 const credentials = (email: string, password: string) =>
   post(h, '/api/super-admin/verify-credentials', { email, password });
@@ -81,7 +57,7 @@ describe('lockout per email (WSTG-ATHN-03 sequence)', () => {
   it('a completed sign-in resets the counter', async () => {
     await failTimes(EMAIL, 4);
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     expect(
       (await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: code })).statusCode,
     ).toBe(200);
@@ -107,7 +83,7 @@ describe('lockout per email (WSTG-ATHN-03 sequence)', () => {
   it('wrong codes count toward the same lock', async () => {
     await failTimes(EMAIL, 3);
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
       (await post(h, '/api/super-admin/verify-otp', { email: EMAIL, otp: wrong })).statusCode,
@@ -150,6 +126,6 @@ describe('lockout per email (WSTG-ATHN-03 sequence)', () => {
     const response = await post(h, '/api/forgot-password', { email: EMAIL });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: AuthMessages.forgotPassword });
-    expect(codeOf(await lastMailTo(h, EMAIL))).toMatch(/^[0-9]{6}$/);
+    expect(await lastCodeTo(h, EMAIL)).toMatch(/^[0-9]{6}$/);
   });
 });

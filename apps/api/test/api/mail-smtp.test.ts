@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import {
-  STRONG_PASSWORD,
-  createHarness,
-  json,
-  post,
-  seedUser,
-  type Harness,
-} from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import { STRONG_PASSWORD, json, post, seedUser } from '../support/harness.js';
 
 interface Received {
   from: string;
@@ -18,8 +11,6 @@ interface Received {
 }
 
 const EMAIL = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
 let smtp: SMTPServer;
 const received: Received[] = [];
 
@@ -41,21 +32,22 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  tdb = await openTestDatabase();
-  h = await createHarness({
-    database: tdb.database,
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Sargam Studios <no-reply@studio.test>',
-    },
-  });
-  await seedUser(tdb.database, { email: EMAIL });
 });
 afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const { h, tdb } = useApi({
+  reset: 'never',
+  harness: () => ({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      MAIL_FROM: 'Sargam Studios <no-reply@studio.test>',
+    },
+  }),
+  afterStart: async () => {
+    await seedUser(tdb.database, { email: EMAIL });
+  },
 });
 
 describe('mail over a real SMTP server', () => {

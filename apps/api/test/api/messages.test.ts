@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MessageTexts } from '@studio/contracts';
 import { messages } from '../../src/db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import { createHarness, post, seedUser, signIn } from '../support/harness.js';
 import { body, call } from '../support/review.js';
 
 const INBOX = 'inbox@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database, env: { STUDIO_INBOX_EMAIL: INBOX } });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-});
+const { h, tdb } = useApi({ harness: { env: { STUDIO_INBOX_EMAIL: INBOX } } });
 
 const send = (payload: Record<string, unknown>) => post(h, '/api/messages', payload);
 const contact = {

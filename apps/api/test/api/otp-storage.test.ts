@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { otpChallenges } from '../../src/db/schema.js';
 import { MINUTE } from '../../src/clock.js';
 import { codeHmac } from '../../src/domain/otp.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, post, seedUser, type Harness } from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import { post, seedUser } from '../support/harness.js';
 
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
+const { h, tdb } = useApi({ reset: 'never' });
 
 describe('codes with leading zeros', () => {
   it('survive storage and compare: "000123" signs in, "123" and "123000" do not', async () => {

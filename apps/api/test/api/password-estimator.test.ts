@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuthMessages, HttpMessages } from '@studio/contracts';
 import { otpChallenges } from '../../src/db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
 import {
   STRONG_PASSWORD,
-  codeOf,
   createHarness,
   json,
-  lastMailTo,
   post,
   seedUser,
   signIn,
   withCookie,
   type Harness,
+  lastCodeTo,
 } from '../support/harness.js';
 
 // The strength estimate (zxcvbn) runs in a worker pool with a deadline: a burst of long
@@ -22,14 +21,17 @@ import {
 const EMAIL = 'owner@studio.test';
 /** 128 characters of leet-speak: the estimator's worst case. */
 const LONG_PASSWORD = 'P@55w0rd!1$'.repeat(12).slice(0, 128);
-let tdb: TestDatabase;
-let h: Harness;
 /** Same database, but no estimate can come back within its 1 ms deadline. */
 let late: Harness;
 
+const { h, tdb } = useApi({
+  users: [{ email: EMAIL }],
+  beforeEach: async () => {
+    await late.clearOutbox();
+  },
+});
+// A second app on the same data: the helper's own hooks run first, so `h` is up here.
 beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
   late = await createHarness({
     database: tdb.openAnother(),
     clock: h.clock,
@@ -37,20 +39,12 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await h?.close();
   await late?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await late.clearOutbox();
-  await seedUser(tdb.database, { email: EMAIL });
 });
 
 const resetCode = async (app: Harness, email: string) => {
   await post(app, '/api/forgot-password', { email });
-  return codeOf(await lastMailTo(app, email));
+  return await lastCodeTo(app, email);
 };
 
 describe('the strength estimate runs off the main thread', () => {

@@ -1,41 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
 import { AuthMessages } from '@studio/contracts';
-import { auditLog, users } from '../../src/db/schema.js';
+import { auditLog } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { userByEmail } from '../support/database.js';
+import { useApi } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
-  codeOf,
-  createHarness,
   json,
   lastMailTo,
   post,
   seedUser,
   signIn,
   withCookie,
-  type Harness,
+  lastCodeTo,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 const FORGOT_OK = { success: true, message: AuthMessages.forgotPassword };
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: EMAIL });
-});
+const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
 const forgot = (email: string) => post(h, '/api/forgot-password', { email });
 const reset = (email: string, otp: string, newPassword: string) =>
@@ -63,11 +47,11 @@ describe('POST /api/forgot-password', () => {
 
   it('mails a new code once 60 s have passed, and the new code replaces the old', async () => {
     await forgot(EMAIL);
-    const first = codeOf(await lastMailTo(h, EMAIL));
+    const first = await lastCodeTo(h, EMAIL);
     h.clock.advance(60 * SECOND);
     await forgot(EMAIL);
     expect(await h.outbox()).toHaveLength(2);
-    const second = codeOf(await lastMailTo(h, EMAIL));
+    const second = await lastCodeTo(h, EMAIL);
     if (first !== second)
       expect((await reset(EMAIL, first, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
     expect((await reset(EMAIL, second, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
@@ -92,7 +76,7 @@ describe('POST /api/admin/reset-password', () => {
     const tokenB = await signIn(h, EMAIL);
     h.clock.advance(2 * MINUTE);
     await forgot(EMAIL);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const response = await reset(EMAIL, code, OTHER_STRONG_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: AuthMessages.passwordReset });
@@ -108,7 +92,7 @@ describe('POST /api/admin/reset-password', () => {
     expect(oldPassword.statusCode).toBe(401);
     h.clock.advance(2 * MINUTE);
     await expect(signIn(h, EMAIL, OTHER_STRONG_PASSWORD)).resolves.toMatch(/^ey/);
-    const [row] = await tdb.database.db.select().from(users).where(eq(users.email, EMAIL));
+    const row = await userByEmail(tdb.database, EMAIL);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const actions = (await tdb.database.db.select().from(auditLog).orderBy(asc(auditLog.id))).map(
       (r) => r.action,
@@ -119,7 +103,7 @@ describe('POST /api/admin/reset-password', () => {
 
   it('refuses a wrong code with 400, and after 5 wrong codes even the right one', async () => {
     await forgot(EMAIL);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
       const response = await reset(EMAIL, wrong, OTHER_STRONG_PASSWORD);
@@ -136,7 +120,7 @@ describe('POST /api/admin/reset-password', () => {
   it('refuses an expired code (10 minutes) and a code for another email', async () => {
     await seedUser(tdb.database, { email: 'other@studio.test', role: 'admin' });
     await forgot(EMAIL);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     expect((await reset('other@studio.test', code, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
     h.clock.advance(10 * MINUTE + SECOND);
     expect((await reset(EMAIL, code, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
@@ -147,7 +131,7 @@ describe('POST /api/admin/reset-password', () => {
       email: EMAIL,
       password: STRONG_PASSWORD,
     });
-    const signInCode = codeOf(await lastMailTo(h, EMAIL));
+    const signInCode = await lastCodeTo(h, EMAIL);
     expect((await reset(EMAIL, signInCode, OTHER_STRONG_PASSWORD)).statusCode).toBe(400);
   });
 
@@ -156,7 +140,7 @@ describe('POST /api/admin/reset-password', () => {
     ['129 characters', 'x'.repeat(129), 'Must be at most 128 characters long'],
   ])('refuses %s by schema, keeping the code', async (_case, password, message) => {
     await forgot(EMAIL);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const response = await reset(EMAIL, code, password);
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({
@@ -169,7 +153,7 @@ describe('POST /api/admin/reset-password', () => {
 
   it('refuses a guessable password with zxcvbn feedback, keeping the code', async () => {
     await forgot(EMAIL);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const response = await reset(EMAIL, code, 'password1');
     expect(response.statusCode).toBe(400);
     const message = 'This password is too easy to guess. This is a commonly used password.';
@@ -193,7 +177,7 @@ describe('POST /api/admin/reset-password', () => {
       await seedUser(tdb.database, { email: EMAIL });
       h.clock.advance(2 * MINUTE);
       await forgot(EMAIL);
-      const code = codeOf(await lastMailTo(h, EMAIL));
+      const code = await lastCodeTo(h, EMAIL);
       const response = await reset(EMAIL, code, password);
       expect(response.statusCode).toBe(200);
       h.clock.advance(2 * MINUTE);

@@ -1,21 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { messages, users } from '../../src/db/schema.js';
-import { createSession } from '../../src/domain/sessions.js';
-import { createSignupRequest } from '../../src/domain/signup-requests.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, seedUser, strongPasswordHash, type Harness } from '../support/harness.js';
-import { applicant, body, call } from '../support/review.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/db/schema.js';
+import { userByEmail } from '../support/database.js';
+import { useApi } from '../support/api.js';
+import { createHarness, seedUser, sessionTokenFor } from '../support/harness.js';
+import { applicant, body, call, storedRequest } from '../support/review.js';
 
 /**
  * The review and inbox mails over real SMTP (smtp-server in the test). The server refuses every
  * recipient at refused.test, so `emailSent` is checked against a real failure at the network
  * edge, not a stubbed mailer.
  */
-let tdb: TestDatabase;
-let h: Harness;
 let smtp: SMTPServer;
 let port = 0;
 const received: { to: string[]; raw: string }[] = [];
@@ -39,55 +35,24 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   port = (smtp.server.address() as AddressInfo).port;
-  tdb = await openTestDatabase();
-  h = await createHarness({
-    database: tdb.database,
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
-  });
 });
 afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
 let token: string;
-beforeEach(async () => {
-  await tdb.reset();
-  received.length = 0;
-  const root = await seedUser(tdb.database, { email: 'owner@studio.test' });
-  // Signed in directly: the OTP sign-in itself is tested elsewhere, and its code now goes over SMTP.
-  const record = await createSession(tdb.database.db, root, h.clock.now(), {
-    ip: '127.0.0.1',
-    userAgent: null,
-  });
-  token = h.app.jwt.sign({
-    sub: record.userId,
-    sid: record.id,
-    role: record.role,
-    iat: Math.floor(record.createdAt.getTime() / 1000),
-    exp: Math.floor(record.expiresAt.getTime() / 1000),
-  });
+const { h, tdb } = useApi({
+  harness: () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } }),
+  beforeEach: async () => {
+    received.length = 0;
+    const root = await seedUser(tdb.database, { email: 'owner@studio.test' });
+    // Signed in directly: the OTP sign-in itself is tested elsewhere, and its code now goes over SMTP.
+    token = await sessionTokenFor(h, tdb.database, root);
+  },
 });
 
 async function pendingRequest(email: string): Promise<string> {
-  const outcome = await createSignupRequest(
-    tdb.database.db,
-    {
-      firstName: 'Mail',
-      lastName: 'Test',
-      email,
-      phoneNumber: '12345678',
-      country: 'India',
-      countryCode: '+91',
-      birthDate: '1990-01-01',
-      passwordHash: await strongPasswordHash(),
-      ip: null,
-    },
-    h.clock.now(),
-  );
-  if (!('created' in outcome)) throw new Error('fixture not created');
-  return outcome.created.id;
+  return storedRequest(tdb.database, { firstName: 'Mail', lastName: 'Test', email }, h.clock.now());
 }
 
 async function until(condition: () => boolean): Promise<void> {
@@ -134,10 +99,7 @@ describe('review mails over SMTP', () => {
         'User staff@refused.test blocked. The email notification to the user could not be sent.',
       emailSent: false,
     });
-    const [staff] = await tdb.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'staff@refused.test'));
+    const staff = await userByEmail(tdb.database, 'staff@refused.test');
     expect(staff!.status).toBe('blocked');
   });
 

@@ -1,39 +1,26 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inArray, like, sql } from 'drizzle-orm';
 import type { Role, UserStatus } from '@studio/contracts';
 import { sessions, signupRequests, users } from '../../src/db/schema.js';
 import { createSession } from '../../src/domain/sessions.js';
-import { createSignupRequest } from '../../src/domain/signup-requests.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import {
-  createHarness,
-  seedUser,
-  signIn,
-  strongPasswordHash,
-  type Harness,
-} from '../support/harness.js';
-import { body, call } from '../support/review.js';
+import { useApi } from '../support/api.js';
+import { seedUser, signIn } from '../support/harness.js';
+import { body, call, storedRequest } from '../support/review.js';
 
 /**
  * Model-based tests of both status machines through the API: fast-check draws random action
  * sequences, each command calls the real endpoint, and its status code and the state it leaves
  * must match a small model written from spec 02 §4 and DESIGN.md.
  */
-let tdb: TestDatabase;
-let h: Harness;
 let root: string;
 
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-  await tdb.reset();
-  await seedUser(tdb.database, { email: 'root@model.test' });
-  root = await signIn(h, 'root@model.test');
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
+const { h, tdb } = useApi({
+  reset: 'once',
+  afterStart: async () => {
+    await seedUser(tdb.database, { email: 'root@model.test' });
+    root = await signIn(h, 'root@model.test');
+  },
 });
 
 // ---------------------------------------------------------------- signup requests
@@ -128,7 +115,6 @@ class SignupObserve implements fc.AsyncCommand<SignupModel, SignupReal> {
 
 describe('signup request status machine through the API', () => {
   it('answers like the model over random action sequences', { timeout: 240_000 }, async () => {
-    const hash = await strongPasswordHash();
     const actions: SignupAct[] = [
       'approve',
       'reject',
@@ -155,23 +141,13 @@ describe('signup request status machine through the API', () => {
         const real: SignupReal = { ids: [], emails: [] };
         for (let i = 0; i < 2; i += 1) {
           const email = `r${run}-${i}@applicants.test`;
-          const outcome = await createSignupRequest(
-            tdb.database.db,
-            {
-              firstName: 'Model',
-              lastName: `${i}`,
-              email,
-              phoneNumber: '12345678',
-              country: 'India',
-              countryCode: '+91',
-              birthDate: '1990-01-01',
-              passwordHash: hash,
-              ip: null,
-            },
-            h.clock.now(),
+          real.ids.push(
+            await storedRequest(
+              tdb.database,
+              { firstName: 'Model', lastName: `${i}`, email },
+              h.clock.now(),
+            ),
           );
-          if (!('created' in outcome)) throw new Error('fixture not created');
-          real.ids.push(outcome.created.id);
           real.emails.push(email);
         }
         await fc.asyncModelRun(

@@ -7,21 +7,11 @@ import { eq } from 'drizzle-orm';
 import { AuthMessages } from '@studio/contracts';
 import app, { serverOptions } from '../../src/app.js';
 import { ManualClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
-import { signupRequests, users } from '../../src/db/schema.js';
-import { createSignupRequest } from '../../src/domain/signup-requests.js';
-import { findRepoRoot } from '../../src/paths.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import {
-  ORIGIN,
-  STRONG_PASSWORD,
-  readOutbox,
-  seedUser,
-  signIn,
-  strongPasswordHash,
-  type Harness,
-} from '../support/harness.js';
-import { call } from '../support/review.js';
+import { signupRequests } from '../../src/db/schema.js';
+import { userByEmail } from '../support/database.js';
+import { useTestDatabase } from '../support/api.js';
+import { readOutbox, testConfig, seedUser, signIn, type Harness } from '../support/harness.js';
+import { call, storedRequest } from '../support/review.js';
 
 /**
  * Every /api/super-admin/* route found at start-up (onRoute) answers 401 without a session, 403
@@ -33,28 +23,14 @@ const PUBLIC_SIGN_IN = new Set([
   'POST /api/super-admin/verify-otp',
 ]);
 
-let tdb: TestDatabase;
+const tdb = useTestDatabase({ reset: 'never' });
 let h: Harness;
 const routes: string[] = [];
 let seq = 0;
 
 beforeAll(async () => {
-  tdb = await openTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-route-table-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-that-is-certainly-longer-than-32-bytes',
-      SUPER_ADMIN_EMAIL: 'root@studio.test',
-      SUPER_ADMIN_PASSWORD: STRONG_PASSWORD,
-      PUBLIC_ORIGIN: ORIGIN,
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      SITE_DIST: join(dataDir, 'no-site'),
-      ADMIN_DIST: join(dataDir, 'no-admin'),
-    },
-    findRepoRoot(),
-  );
+  const config = testConfig(dataDir);
   const instance = Fastify({ ...serverOptions(config), logger: false });
   instance.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
@@ -79,34 +55,22 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h?.close();
-  await tdb?.dispose();
 });
 
 async function request(
   status: 'pending' | 'blocked' | 'frozen',
 ): Promise<{ requestId: string; requestData: null }> {
   seq += 1;
-  const outcome = await createSignupRequest(
-    tdb.database.db,
-    {
-      firstName: 'Route',
-      lastName: `Table ${seq}`,
-      email: `applicant${seq}@route.test`,
-      phoneNumber: '12345678',
-      country: 'India',
-      countryCode: '+91',
-      birthDate: '1990-01-01',
-      passwordHash: await strongPasswordHash(),
-      ip: null,
-    },
+  const requestId = await storedRequest(
+    tdb.database,
+    { firstName: 'Route', lastName: `Table ${seq}`, email: `applicant${seq}@route.test` },
     new Date(),
   );
-  if (!('created' in outcome)) throw new Error('fixture request not created');
   await tdb.database.db
     .update(signupRequests)
     .set({ status })
-    .where(eq(signupRequests.id, outcome.created.id));
-  return { requestId: outcome.created.id, requestData: null };
+    .where(eq(signupRequests.id, requestId));
+  return { requestId, requestData: null };
 }
 
 async function admin(
@@ -191,10 +155,7 @@ describe('route table of /api/super-admin/*', () => {
       expect(allowed.statusCode, `${route} as a super admin: ${allowed.body}`).toBeLessThan(300);
     }
     // The staff member was never blocked along the way: the 403s came from the role alone.
-    const [staffRow] = await tdb.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'staff@route.test'));
+    const staffRow = await userByEmail(tdb.database, 'staff@route.test');
     expect(staffRow!.status).toBe('active');
   });
 

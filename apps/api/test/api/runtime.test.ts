@@ -4,38 +4,17 @@
 // refused tokens and roles.
 import Fastify from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthMessages, HttpMessages } from '@studio/contracts';
 import { auditLog, users, type UserRow } from '../../src/db/schema.js';
 import configPlugin from '../../src/plugins/config.js';
 import errorsPlugin from '../../src/plugins/errors.js';
 import { ManualClock, MINUTE } from '../../src/clock.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import {
-  createHarness,
-  json,
-  seedUser,
-  sessionTokenFor,
-  signIn,
-  withCookie,
-  type Harness,
-} from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import { json, seedUser, sessionTokenFor, signIn, withCookie } from '../support/harness.js';
 import { applicant } from '../support/review.js';
 
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-});
+const { h, tdb } = useApi();
 
 const tokenFor = (user: UserRow) => sessionTokenFor(h, tdb.database, user);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

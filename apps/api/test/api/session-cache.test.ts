@@ -3,41 +3,21 @@
 // them; PGlite: one embedded database, its own NOTIFY); no Redis here, so the database carries
 // the notices.
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
-import { openTestDatabase, target, type TestDatabase } from '../support/database.js';
+import { describe, expect, it } from 'vitest';
+import { target } from '../support/database.js';
+import { useTwoApis } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
-  createHarness,
   eventually,
   post,
-  seedUser,
   signIn,
   withCookie,
   type Harness,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
-let tdb: TestDatabase;
-let a: Harness;
-let b: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  const clock = new ManualClock();
-  a = await createHarness({ database: tdb.database, clock });
-  b = await createHarness({ database: tdb.openAnother(), clock });
-});
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await seedUser(tdb.database, { email: EMAIL });
-});
+const { a, b } = useTwoApis({ users: [{ email: EMAIL }] });
 
 const session = (h: Harness, token: string) =>
   h.app.inject({ method: 'GET', url: '/api/auth/session', headers: withCookie(h, token) });

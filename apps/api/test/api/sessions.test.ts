@@ -1,39 +1,16 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuthMessages } from '@studio/contracts';
 import { sessions, users } from '../../src/db/schema.js';
 import { HOUR, MINUTE } from '../../src/clock.js';
 import { deriveKeys } from '../../src/domain/keys.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import {
-  createHarness,
-  json,
-  seedUser,
-  sessionToken,
-  signIn,
-  withCookie,
-  type Harness,
-} from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import { json, sessionToken, signIn, withCookie } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
 const SIGN_IN_REQUIRED = { success: false, message: AuthMessages.signInRequired };
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: EMAIL });
-});
+const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
 const session = (headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'GET', url: '/api/auth/session', headers });

@@ -1,37 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { AuthMessages, resendWaitMessage } from '@studio/contracts';
 import { auditLog, otpChallenges, sessions, users } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
 import {
   STRONG_PASSWORD,
   codeOf,
-  createHarness,
   json,
   lastMailTo,
   post,
   seedUser,
   sessionToken,
-  type Harness,
+  lastCodeTo,
 } from '../support/harness.js';
 
 const EMAIL = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-});
+const { h, tdb } = useApi();
 
 const credentials = (email: string, password: string) =>
   post(h, '/api/super-admin/verify-credentials', { email, password });
@@ -68,7 +53,7 @@ describe('given an active super admin', () => {
 
   it('stores an HMAC of the code, never the code', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const [row] = await tdb.database.db.select().from(otpChallenges);
     expect(row?.codeHmac).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHmac).not.toContain(code);
@@ -76,7 +61,7 @@ describe('given an active super admin', () => {
 
   it('the right code signs in: session cookie, user and expiry in the body, audit entry', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const response = await otp(EMAIL, codeOf(await lastMailTo(h, EMAIL)));
+    const response = await otp(EMAIL, await lastCodeTo(h, EMAIL));
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
       success: true,
@@ -92,7 +77,7 @@ describe('given an active super admin', () => {
 
   it('a code works once: the replay is refused', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     expect((await otp(EMAIL, code)).statusCode).toBe(200);
     const replay = await otp(EMAIL, code);
     expect(replay.statusCode).toBe(401);
@@ -101,7 +86,7 @@ describe('given an active super admin', () => {
 
   it('a code expires after 10 minutes', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     h.clock.advance(10 * MINUTE + SECOND);
     const response = await otp(EMAIL, code);
     expect(response.statusCode).toBe(401);
@@ -110,14 +95,14 @@ describe('given an active super admin', () => {
 
   it('a code is still good at 9:59', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     h.clock.advance(10 * MINUTE - SECOND);
     expect((await otp(EMAIL, code)).statusCode).toBe(200);
   });
 
   it('after 4 wrong codes the right one still works; after 5 the challenge is dead', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) expect((await otp(EMAIL, wrong)).statusCode).toBe(401);
     expect((await otp(EMAIL, code)).statusCode).toBe(200);
@@ -126,7 +111,7 @@ describe('given an active super admin', () => {
     await seedUser(tdb.database, { email: EMAIL });
     h.clock.advance(2 * MINUTE);
     await credentials(EMAIL, STRONG_PASSWORD);
-    const second = codeOf(await lastMailTo(h, EMAIL));
+    const second = await lastCodeTo(h, EMAIL);
     const wrong2 = second === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) expect((await otp(EMAIL, wrong2)).statusCode).toBe(401);
     // The fifth failure also locked the email: the right code meets the lock first.
@@ -139,7 +124,7 @@ describe('given an active super admin', () => {
 
   it('a dead challenge (5 tries) refuses the right code even once the lock is over', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) await otp(EMAIL, wrong);
     h.clock.advance(5 * MINUTE);
@@ -154,7 +139,7 @@ describe('given an active super admin', () => {
 
   it('resend inside 60 s answers 429 with Retry-After and mails nothing; at 60 s a new code replaces the old', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const first = codeOf(await lastMailTo(h, EMAIL));
+    const first = await lastCodeTo(h, EMAIL);
     const mailsBefore = (await h.outbox()).length;
     h.clock.advance(59 * SECOND);
     const early = await credentials(EMAIL, STRONG_PASSWORD);
@@ -167,7 +152,7 @@ describe('given an active super admin', () => {
     const resent = await credentials(EMAIL, STRONG_PASSWORD);
     expect(resent.statusCode).toBe(200);
     expect((await h.outbox()).length).toBe(mailsBefore + 1);
-    const second = codeOf(await lastMailTo(h, EMAIL));
+    const second = await lastCodeTo(h, EMAIL);
     const rows = await tdb.database.db
       .select()
       .from(otpChallenges)
@@ -181,7 +166,7 @@ describe('given an active super admin', () => {
 
   it('two correct submits at once give exactly one session', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const results = await Promise.all([otp(EMAIL, code), otp(EMAIL, code), otp(EMAIL, code)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
     expect(await tdb.database.db.select().from(sessions)).toHaveLength(1);
@@ -190,7 +175,7 @@ describe('given an active super admin', () => {
   it('a code mailed for one email does not sign in another', async () => {
     await seedUser(tdb.database, { email: 'second@studio.test', role: 'admin' });
     await credentials(EMAIL, STRONG_PASSWORD);
-    const code = codeOf(await lastMailTo(h, EMAIL));
+    const code = await lastCodeTo(h, EMAIL);
     const response = await otp('second@studio.test', code);
     expect(response.statusCode).toBe(401);
   });
@@ -198,10 +183,7 @@ describe('given an active super admin', () => {
   it('an admin (role admin) signs in on the same endpoints', async () => {
     await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
     await credentials('editor@studio.test', STRONG_PASSWORD);
-    const response = await otp(
-      'editor@studio.test',
-      codeOf(await lastMailTo(h, 'editor@studio.test')),
-    );
+    const response = await otp('editor@studio.test', await lastCodeTo(h, 'editor@studio.test'));
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ user: { role: 'admin' } });
     expect(sessionToken(response, 'studio_session')).toMatch(/^ey/);

@@ -1,50 +1,26 @@
 // The edit form of the dashboard, and the development sample request.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { SignupMessages } from '@studio/contracts';
 import { signupRequests } from '../../src/db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
-import { applicant, body, call, requestAccess } from '../support/review.js';
+import { openTestDatabase } from '../support/database.js';
+import { createHarness } from '../support/harness.js';
+import {
+  ROOT,
+  SECOND_ROOT,
+  body,
+  call,
+  createdRequestId,
+  useReviewApi,
+} from '../support/review.js';
 
-const ROOT = 'owner@studio.test';
-const SECOND_ROOT = 'second@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-let token: string;
+const review = useReviewApi();
+const { h, tdb } = review;
 
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: ROOT });
-  await seedUser(tdb.database, { email: SECOND_ROOT, firstName: 'Ravi' });
-  token = await signIn(h, ROOT);
-  await h.clearOutbox();
-});
-
-const create = (payload: unknown) => requestAccess(h, payload);
-
-async function createdId(email = 'meera@artists.test'): Promise<string> {
-  const response = await create(applicant({ email }));
-  expect(response.statusCode).toBe(201);
-  const [row] = await tdb.database.db
-    .select()
-    .from(signupRequests)
-    .where(eq(signupRequests.email, email));
-  return row!.id;
-}
+const createdId = (email?: string) => createdRequestId(h, tdb.database, email);
 
 describe('POST /api/super-admin/edit-signup', () => {
   const edit = (payload: Record<string, unknown>) =>
-    call(h, 'POST', '/api/super-admin/edit-signup', token, { requestData: {}, ...payload });
+    call(h, 'POST', '/api/super-admin/edit-signup', review.token, { requestData: {}, ...payload });
 
   it('changes the edit-form fields, stamps updatedBy, and validates them', async () => {
     const id = await createdId();

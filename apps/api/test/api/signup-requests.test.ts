@@ -1,59 +1,36 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuthMessages, SignupMessages } from '@studio/contracts';
-import { signupRequests, users } from '../../src/db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, seedUser, signIn, type Harness } from '../support/harness.js';
+import { signupRequests } from '../../src/db/schema.js';
+import { userByEmail } from '../support/database.js';
+import { seedUser, signIn } from '../support/harness.js';
 import {
   applicant,
   APPLICANT_PASSWORD,
   body,
   call,
+  ROOT,
+  SECOND_ROOT,
+  createdRequestId,
   expectNoSecrets,
   requestAccess,
+  useReviewApi,
 } from '../support/review.js';
 
-const ROOT = 'owner@studio.test';
-const SECOND_ROOT = 'second@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-let token: string;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: ROOT });
-  await seedUser(tdb.database, { email: SECOND_ROOT, firstName: 'Ravi' });
-  token = await signIn(h, ROOT);
-  await h.clearOutbox();
-});
+const review = useReviewApi();
+const { h, tdb } = review;
 
 const create = (payload: unknown) => requestAccess(h, payload);
-const list = (query = '') => call(h, 'GET', `/api/super-admin/signup-requests${query}`, token);
+const list = (query = '') =>
+  call(h, 'GET', `/api/super-admin/signup-requests${query}`, review.token);
 const act = (action: string, requestId: string, extra: Record<string, unknown> = {}) =>
-  call(h, 'POST', `/api/super-admin/${action}-signup`, token, {
+  call(h, 'POST', `/api/super-admin/${action}-signup`, review.token, {
     requestId,
     requestData: { status: 'approved', email: 'x@y.z' },
     ...extra,
   });
 
-async function createdId(email = 'meera@artists.test'): Promise<string> {
-  const response = await create(applicant({ email }));
-  expect(response.statusCode).toBe(201);
-  const [row] = await tdb.database.db
-    .select()
-    .from(signupRequests)
-    .where(eq(signupRequests.email, email));
-  return row!.id;
-}
+const createdId = (email?: string) => createdRequestId(h, tdb.database, email);
 
 describe('POST /api/admin/signup-requests', () => {
   it('stores a pending request with the password hashed, and mails the applicant and every super admin', async () => {
@@ -206,10 +183,7 @@ describe('review actions', () => {
         reviewedAt: h.clock.now().toISOString(),
       },
     });
-    const [user] = await tdb.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'meera@artists.test'));
+    const user = await userByEmail(tdb.database, 'meera@artists.test');
     expect(user).toMatchObject({ role: 'admin', status: 'active', firstName: 'Meera' });
     const [row] = await tdb.database.db
       .select()
@@ -276,7 +250,7 @@ describe('review actions', () => {
           'An approved request is final: only Delete is allowed. Manage its admin under Admin Users.',
       });
     }
-    const edit = await call(h, 'POST', '/api/super-admin/edit-signup', token, {
+    const edit = await call(h, 'POST', '/api/super-admin/edit-signup', review.token, {
       requestId: id,
       requestData: {},
       updatedData: { firstName: 'X' },
@@ -306,7 +280,7 @@ describe('review actions', () => {
     expect(row).toMatchObject({ status: 'deleted', deletedBy: ROOT });
     // The deleted request's history stays in the audit log.
     const log = body<{ items: { action: string }[] }>(
-      await call(h, 'GET', '/api/super-admin/audit-log?pageSize=100', token),
+      await call(h, 'GET', '/api/super-admin/audit-log?pageSize=100', review.token),
     );
     expect(
       log.items

@@ -4,22 +4,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestDatabase } from '../support/api.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
-let tdb: TestDatabase;
+// Each test starts its own app (or fails to): the shared database only.
+const tdb = useTestDatabase();
 let h: Harness | undefined;
 
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-});
-afterAll(async () => {
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-});
 afterEach(async () => {
   await h?.close();
   h = undefined;

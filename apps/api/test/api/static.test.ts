@@ -2,11 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { useApi } from '../support/api.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
-let tdb: TestDatabase;
-let h: Harness;
 let bare: Harness;
 let fixtures: string;
 
@@ -65,16 +63,22 @@ async function buildFixtures(root: string) {
 
 beforeAll(async () => {
   fixtures = await mkdtemp(join(tmpdir(), 'studio-static-'));
-  const { site, admin } = await buildFixtures(fixtures);
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database, env: { SITE_DIST: site, ADMIN_DIST: admin } });
+  await buildFixtures(fixtures);
+});
+afterAll(async () => {
+  await rm(fixtures, { recursive: true, force: true });
+});
+const { h, tdb } = useApi({
+  reset: 'never',
+  harness: () => ({
+    env: { SITE_DIST: join(fixtures, 'site'), ADMIN_DIST: join(fixtures, 'admin') },
+  }),
+});
+beforeAll(async () => {
   bare = await createHarness({ database: tdb.database });
 });
 afterAll(async () => {
-  await h?.close();
   await bare?.close();
-  await tdb?.dispose();
-  await rm(fixtures, { recursive: true, force: true });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>

@@ -1,46 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from '../../src/plugins/session-cache.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import {
-  STRONG_PASSWORD,
-  createHarness,
-  json,
-  seedUser,
-  signIn,
-  withCookie,
-  type Harness,
-} from '../support/harness.js';
+import { useTwoApis } from '../support/api.js';
+import { STRONG_PASSWORD, json, signIn, withCookie, type Harness } from '../support/harness.js';
 
 // Two app instances on one database (on PostgreSQL: two separate connection pools), sharing
 // Redis for the per-IP buckets when TEST_REDIS_URL is set: what several API processes behind a
 // load balancer share.
 const EMAIL = 'owner@studio.test';
 const redisUrl = process.env.TEST_REDIS_URL;
-let tdb: TestDatabase;
-let a: Harness;
-let b: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  const clock = new ManualClock();
-  const env = { AUTH_RATE_LIMIT_PER_MINUTE: '3', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
-  const rateLimitNamespace = `studio-test-${randomBytes(6).toString('hex')}:`;
-  a = await createHarness({ database: tdb.database, clock, env, rateLimitNamespace });
-  b = await createHarness({ database: tdb.openAnother(), clock, env, rateLimitNamespace });
+const { a, b, tdb } = useTwoApis({
+  harness: {
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+    rateLimitNamespace: `studio-test-${randomBytes(6).toString('hex')}:`,
+  },
+  users: [{ email: EMAIL }],
+});
+beforeAll(() => {
   process.stdout.write(
     `two-instance tests: ${tdb.target}, rate-limit store ${redisUrl ? 'Redis' : 'in process'}\n`,
   );
-});
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await seedUser(tdb.database, { email: EMAIL });
 });
 
 let address = 0;

@@ -123,3 +123,14 @@ export const BAD_QUERY_VALUES: [string, string][] = [
   ['a huge string', 'y'.repeat(5_000)],
   ['an array (the parameter twice)', 'x&PARAM=y'],
 ];
+
+/** Bodies no JSON route may take, whatever its fields: each must get a 4xx and no stack. */
+export const MALFORMED_BODIES: [name: string, contentType: string, payload: string][] = [
+  ['malformed JSON', 'application/json', '{"email": '],
+  ['a JSON string', 'application/json', '"hello"'],
+  ['a JSON array', 'application/json', '[1,2,3]'],
+  ['JSON null', 'application/json', 'null'],
+  ['an empty body', 'application/json', ''],
+  ['text/plain', 'text/plain', '{"email":"a@b.co"}'],
+  ['form-urlencoded', 'application/x-www-form-urlencoded', 'email=a%40b.co'],
+];

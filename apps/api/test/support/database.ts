@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, quoteIdentifier, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
+import { users, type UserRow } from '../../src/db/schema.js';
 import { migrationsDir } from '../../src/paths.js';
 
 export type DbTarget = 'pglite' | 'postgres';
@@ -76,4 +77,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 async function truncate(database: Database): Promise<void> {
   await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+}
+
+/** The stored account with this email, as the database holds it now. */
+export async function userByEmail(database: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await database.db.select().from(users).where(eq(users.email, email));
+  return row;
 }

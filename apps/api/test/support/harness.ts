@@ -55,10 +55,9 @@ export interface HarnessOptions {
   pluginTimeout?: number;
 }
 
-/** The real application on a test database, with a manual clock and a temporary DATA_DIR. */
-export async function createHarness(options: HarnessOptions): Promise<Harness> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'studio-api-test-'));
-  const config = loadConfig(
+/** The configuration every test app starts from, with its data in `dataDir`; `env` overrides it. */
+export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): Config {
+  return loadConfig(
     {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -70,10 +69,16 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
       SITE_DIST: join(dataDir, 'no-site'),
       ADMIN_DIST: join(dataDir, 'no-admin'),
       LOG_LEVEL: 'info',
-      ...options.env,
+      ...env,
     },
     findRepoRoot(),
   );
+}
+
+/** The real application on a test database, with a manual clock and a temporary DATA_DIR. */
+export async function createHarness(options: HarnessOptions): Promise<Harness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'studio-api-test-'));
+  const config = testConfig(dataDir, options.env);
   let logText = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -136,6 +141,11 @@ export async function lastMailTo(h: Harness, email: string): Promise<OutboxMail>
   const last = mails.at(-1);
   if (!last) throw new Error(`no mail to ${email}`);
   return last;
+}
+
+/** The code of the last mail to `email`. */
+export async function lastCodeTo(h: Harness, email: string): Promise<string> {
+  return codeOf(await lastMailTo(h, email));
 }
 
 export async function seedUser(

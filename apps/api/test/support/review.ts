@@ -1,6 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../../src/db/client.js';
+import { signupRequests } from '../../src/db/schema.js';
+import { createSignupRequest } from '../../src/domain/signup-requests.js';
 import { workAfterAnswers } from '../../src/http/after-answer.js';
-import { STRONG_PASSWORD, type Harness } from './harness.js';
+import { useApi, type Api } from './api.js';
+import { STRONG_PASSWORD, signIn, strongPasswordHash, type Harness } from './harness.js';
 
 export const APPLICANT_PASSWORD = 'marigold-sitar-83-rhythm';
 
@@ -35,6 +41,68 @@ export async function requestAccess(
   });
   await workAfterAnswers(h.app);
   return response;
+}
+
+/** A request through the public form that must be accepted; answers the stored request's id. */
+export async function createdRequestId(
+  h: Harness,
+  database: Database,
+  email = 'meera@artists.test',
+): Promise<string> {
+  const response = await requestAccess(h, applicant({ email }));
+  expect(response.statusCode).toBe(201);
+  const [row] = await database.db
+    .select()
+    .from(signupRequests)
+    .where(eq(signupRequests.email, email));
+  return row!.id;
+}
+
+/** A pending request written straight to the database (no form, no mails); answers its id. */
+export async function storedRequest(
+  database: Database,
+  name: { firstName: string; lastName: string; email: string },
+  now: Date,
+): Promise<string> {
+  const outcome = await createSignupRequest(
+    database.db,
+    {
+      ...name,
+      phoneNumber: '12345678',
+      country: 'India',
+      countryCode: '+91',
+      birthDate: '1990-01-01',
+      passwordHash: await strongPasswordHash(),
+      ip: null,
+    },
+    now,
+  );
+  if (!('created' in outcome)) throw new Error(`fixture request for ${name.email} not created`);
+  return outcome.created.id;
+}
+
+export const ROOT = 'owner@studio.test';
+export const SECOND_ROOT = 'second@studio.test';
+
+/**
+ * The app as the review dashboard sees it: two super admins before each test, the first signed
+ * in (its session token in `token`) and the outbox emptied after that sign-in.
+ */
+export function useReviewApi(): Api & { readonly token: string } {
+  let token = '';
+  const api = useApi({
+    users: [{ email: ROOT }, { email: SECOND_ROOT, firstName: 'Ravi' }],
+    beforeEach: async () => {
+      token = await signIn(api.h, ROOT);
+      await api.h.clearOutbox();
+    },
+  });
+  return {
+    ...api,
+    get token() {
+      return token;
+    },
+  };
 }
 
 export function call(
