@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AuthMessages } from '@studio/contracts';
 import { workAfterAnswers } from '../../src/http/after-answer.js';
-import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { createHarness, json, readOutbox, seedUser, type Harness } from '../support/harness.js';
+import { useApi } from '../support/api.js';
+import { json, readOutbox } from '../support/harness.js';
 import { applicant } from '../support/review.js';
 
 // Forgot-password and the request-access form answer the same whatever the email, and their
@@ -13,22 +13,7 @@ import { applicant } from '../support/review.js';
 // answer still arrives, and nothing of the work has happened yet.
 
 const KNOWN = 'owner@studio.test';
-let tdb: TestDatabase;
-let h: Harness;
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-  h = await createHarness({ database: tdb.database });
-});
-afterAll(async () => {
-  await h?.close();
-  await tdb?.dispose();
-});
-beforeEach(async () => {
-  await tdb.reset();
-  await h.clearOutbox();
-  await seedUser(tdb.database, { email: KNOWN });
-});
+const { h, tdb } = useApi({ users: [{ email: KNOWN }] });
 
 /** Runs `body` while the database is held (PGlite: its one connection; PostgreSQL: table locks). */
 async function whileDatabaseHeld(body: () => Promise<void>): Promise<void> {
