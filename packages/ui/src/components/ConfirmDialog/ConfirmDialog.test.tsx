@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ const openWith = async (name: string) => {
 };
 
 describe('ConfirmDialog', () => {
-  it('given a destructive action › when opened from its trigger › then it is an alertdialog named and described, with focus on Cancel', async () => {
+  it('given a destructive action › when opened from its trigger › then it is an alertdialog named and described', async () => {
     render(
       <ConfirmDialog
         title="Delete this request?"
@@ -38,22 +38,10 @@ describe('ConfirmDialog', () => {
     expect(dialog).toHaveAccessibleDescription(
       'The signup request of Meera Joshi is removed. This cannot be undone.',
     );
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
-  it('given a non-destructive action › when opened › then focus starts on the confirm button', async () => {
-    render(
-      <ConfirmDialog
-        title="Approve this request?"
-        description="Meera Joshi becomes an admin and can sign in."
-        confirmLabel="Approve"
-        onConfirm={() => {}}
-        trigger={<Button>Approve</Button>}
-      />,
-    );
-    const dialog = await openWith('Approve');
-    expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus();
-  });
+  // Where focus starts (Cancel for a destructive action, the confirm button otherwise) is
+  // asserted by the Playground and Approve stories, in a browser after the opening animation.
 
   it('given a synchronous onConfirm › when confirmed › then it is called once, the dialog closes and focus returns to the trigger', async () => {
     const onConfirm = vi.fn();
