@@ -45,12 +45,6 @@ export const FallbackWhenImageFails: Story = {
 
 export const WithoutImage: Story = {
   args: { name: rohan.name, src: undefined },
-  play: async ({ canvasElement, args }) => {
-    await expect(
-      within(canvasElement).getByRole('img', { name: 'Rohan Mishra' }),
-    ).toHaveTextContent('R');
-    await expect(args.onImageError).not.toHaveBeenCalled();
-  },
 };
 
 export const Decorative: Story = {

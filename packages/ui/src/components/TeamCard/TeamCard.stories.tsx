@@ -24,16 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
-export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('button', { name: /^Arjun Mehta/ });
-    await userEvent.click(card);
-    await page.findByRole('dialog', { name: 'Arjun Mehta' });
-    await userEvent.click(page.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await expect(card).toHaveFocus();
-  },
-};
+export const Playground: Story = {};
 
 export const ModalOpen: Story = {
   args: { member: kavya },
@@ -56,18 +47,6 @@ export const ImageFails: Story = {
 
 export const WithoutImage: Story = {
   args: { member: { ...kavya, image: undefined } },
-};
-
-export const KeyboardOnly: Story = {
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('button', { name: /^Arjun Mehta/ });
-    await userEvent.tab();
-    await expect(card).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await page.findByRole('dialog', { name: 'Arjun Mehta' });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(card).toHaveFocus());
-  },
 };
 
 export const LongText: Story = {

@@ -31,21 +31,11 @@ type Story = StoryObj<typeof meta>;
 const page = within(document.body);
 
 export const Playground: Story = {
+  // Opens one member's modal, so the story's axe check covers the open state too.
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const section = canvas.getByRole('region', { name: 'Meet Our Team' });
-    await expect(within(section).getAllByRole('listitem')).toHaveLength(3);
-    const card = canvas.getByRole('button', { name: /^Rohan Mishra/ });
-    await userEvent.click(card);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Rohan Mishra/ }));
     const dialog = await page.findByRole('dialog', { name: 'Rohan Mishra' });
     await waitFor(() => expect(dialog).toHaveStyle({ opacity: '1' }));
-    await expect(
-      within(dialog).getByText(
-        'With years of experience in the industry, Rohan brings creativity and expertise to every project.',
-      ),
-    ).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(card).toHaveFocus());
   },
 };
 
@@ -55,13 +45,6 @@ export const AvatarFallback: Story = {
     members: sampleTeam.map((member, index) =>
       index === 1 ? { ...member, image: brokenImageUrl } : member,
     ),
-  },
-  play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(args.onImageError).toHaveBeenCalledWith(brokenImageUrl), {
-      timeout: 5000,
-    });
-    const card = within(canvasElement).getByRole('button', { name: /^Kavya Iyer/ });
-    await expect(card.querySelector('[data-color]')).toHaveTextContent('K');
   },
 };
 
