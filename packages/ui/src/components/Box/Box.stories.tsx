@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { LayoutSample } from '../_internal/LayoutSample';
 import { Box } from './Box';
 
@@ -14,11 +13,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   args: { children: 'Recording, mixing and mastering under one roof.' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Recording, mixing and mastering under one roof.'),
-    ).toBeVisible();
-  },
 };
 
 /** `as` renders the right element: here a landmark section with a heading. */
@@ -32,11 +26,6 @@ export const AsSection: Story = {
         <p>Music production, video production and artist development.</p>
       </>
     ),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('region', { name: 'Studio services' }),
-    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Spinner } from './Spinner';
 import { spinnerSizes } from './Spinner.css';
@@ -14,17 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading releases');
-  },
-};
+export const Playground: Story = {};
 
 export const Decorative: Story = {
   args: { label: '' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('status')).toBeNull();
-  },
 };
 
 export const AllSizes: Story = {

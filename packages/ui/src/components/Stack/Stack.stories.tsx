@@ -25,7 +25,6 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByText(/Recording|Mixing|Videos|Direction/);
-    await expect(items).toHaveLength(4);
     // A column: each item starts below the previous one.
     const tops = items.map((item) => item.getBoundingClientRect().top);
     await expect(tops[1]!).toBeGreaterThan(tops[0]!);
