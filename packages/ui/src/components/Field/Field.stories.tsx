@@ -31,16 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('Full Name'));
-    const input = canvas.getByRole('textbox', { name: 'Full Name' });
-    await expect(input).toHaveFocus();
-    await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription('As it should appear on the contract.');
-  },
-};
+export const Playground: Story = {};
 
 export const WithError: Story = {
   args: {
@@ -48,11 +39,6 @@ export const WithError: Story = {
     hint: undefined,
     error: 'Please enter a valid email address.',
     children: <TextField type="email" defaultValue="asha@" autoComplete="email" />,
-  },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email Address' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Please enter a valid email address.');
   },
 };
 
@@ -102,16 +88,6 @@ export const Shorthand: Story = {
       <TextField label="Phone" type="tel" hint="Optional" />
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
-      'Optional',
-    );
-  },
 };
 
 /** The contact page's service options. */
