@@ -34,13 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: 'Mixing & Mastering' }),
-    ).toBeVisible();
-  },
-};
+export const Playground: Story = {};
 
 export const Outline: Story = { args: { variant: 'outline' } };
 
@@ -96,11 +90,6 @@ export const InteractiveButton: Story = {
         </Stack>
       </button>
     ),
-  },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Kavya Iyer/ });
-    await userEvent.click(button);
-    await expect(onOpen).toHaveBeenCalled();
   },
 };
 
