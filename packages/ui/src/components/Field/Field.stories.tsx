@@ -9,6 +9,7 @@ import { Text } from '../Text';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { Field } from './Field';
+import { sampleServices } from '../../stories/sample/services';
 
 const meta = {
   title: 'Primitives/Field',
@@ -90,17 +91,6 @@ export const Shorthand: Story = {
   ),
 };
 
-/** The contact page's service options. */
-const contactServices = [
-  { value: 'music-production', label: 'Music Production' },
-  { value: 'video-production', label: 'Video Production' },
-  { value: 'mixing-mastering', label: 'Mixing & Mastering' },
-  { value: 'artist-development', label: 'Artist Development' },
-  { value: 'distribution', label: 'Music Distribution' },
-  { value: 'consultation', label: 'Consultation' },
-  { value: 'other', label: 'Other' },
-];
-
 type ContactErrors = Partial<Record<'name' | 'email' | 'message', string>>;
 
 function ContactForm({ onSend }: { onSend: (data: Record<string, string>) => void }) {
@@ -142,7 +132,7 @@ function ContactForm({ onSend }: { onSend: (data: Record<string, string>) => voi
           <TextField name="company" autoComplete="organization" />
         </Field>
         <Field label="Service Interest">
-          <Select name="service" placeholder="Select a service" options={contactServices} />
+          <Select name="service" placeholder="Select a service" options={sampleServices} />
         </Field>
         <Field label="Message" required error={errors.message}>
           <TextArea name="message" rows={5} />
