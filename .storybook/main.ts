@@ -38,6 +38,7 @@ const config: StorybookConfig = {
           '@radix-ui/react-label',
           '@radix-ui/react-slider',
           'react-dom/client',
+          'downshift',
         ],
       },
     });

@@ -57,7 +57,7 @@ describe('one origin serves the site, the admin app and the API', () => {
 
   it('serves hashed assets with an immutable cache and compression', async () => {
     const html = await (await fetch(`${server.origin}/`)).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const response = await fetch(`${server.origin}${asset}`, {
       headers: { 'accept-encoding': 'gzip, br' },

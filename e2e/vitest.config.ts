@@ -20,7 +20,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', ...exclude],
     environment: 'node',
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 });

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark (never part of `npm test`): the API under autocannon, then the
-// web pages (bytes per route, Lighthouse per route). Results print as Markdown tables.
+// web pages (bytes per route, Lighthouse per route), then the admin app signed out and signed in.
+// Results print as Markdown tables. `node scripts/bench.mjs api|web|admin` runs one.
 import { spawnSync } from 'node:child_process';
 
 const only = process.argv[2];
@@ -22,3 +23,4 @@ run('npx', [
 ]);
 if (!only || only === 'api') run('npm', ['run', 'bench', '-w', '@studio/api']);
 if (!only || only === 'web') run(process.execPath, ['scripts/bench-web.mjs']);
+if (!only || only === 'admin') run(process.execPath, ['scripts/bench-admin.mjs']);

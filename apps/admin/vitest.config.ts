@@ -4,12 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  resolve: { alias: studioUiSourceAliases },
+  resolve: { alias: studioUiSourceAliases, conditions: ['source'] },
   test: {
     environment: 'jsdom',
     globals: true,
     // The design system's DOM test setup (jest-dom matchers, cleanup, the browser APIs jsdom lacks).
-    setupFiles: ['../../packages/ui/src/test/setup.ts'],
+    setupFiles: ['../../packages/ui/src/test/setup.ts', './src/test/setup.ts'],
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,12 +1,14 @@
+import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { studioUiSourceAliases } from '@studio/ui/source-aliases';
 import { defineConfig } from 'vite';
+import { publicOriginDefine } from './publicOrigin';
 
 // The site compiles @studio/ui from source (see its source-aliases) so one vanilla-extract
-// pass hashes class names identically in the client and the prerender (SSR) builds.
+// pass hashes class names identically in the client and the prerender builds.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [reactRouter(), vanillaExtractPlugin()],
+  define: publicOriginDefine(),
   resolve: { alias: studioUiSourceAliases },
   ssr: { noExternal: ['@studio/ui'] },
   // Maps are produced for error tooling but not referenced from the bundles (and not served).

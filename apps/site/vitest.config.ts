@@ -1,15 +1,17 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { studioUiSourceAliases } from '@studio/ui/source-aliases';
 import { defineConfig } from 'vitest/config';
+import { publicOriginDefine } from './publicOrigin';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  define: publicOriginDefine(),
   resolve: { alias: studioUiSourceAliases },
   test: {
     environment: 'jsdom',
     globals: true,
     // The design system's DOM test setup (jest-dom matchers, cleanup, the browser APIs jsdom lacks).
     setupFiles: ['../../packages/ui/src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'],
   },
 });

@@ -38,6 +38,16 @@ export async function openPage(
 
 /** axe over the whole page at WCAG 2.2 AA; returns the violations (expected to be empty). */
 export async function axeViolations(page: Page) {
+  // A dialog or toast still fading in has text at partial opacity, which axe would measure as
+  // low contrast: let every finite animation end first (spinners run forever and are skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

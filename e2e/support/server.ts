@@ -54,7 +54,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
-  const deadline = Date.now() + 60_000;
+  // Opening a new embedded database takes seconds, and much longer on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
     try {

@@ -1,18 +1,23 @@
 import { darkTheme } from '@studio/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from './api/queryClient';
+import { createAppRouter } from './router';
 
 document.documentElement.classList.add(darkTheme);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

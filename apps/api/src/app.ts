@@ -27,6 +27,8 @@ import signupRequestRoutes from './routes/signup-requests/index.js';
 import adminUserRoutes from './routes/admin-users/index.js';
 import messageRoutes from './routes/messages/index.js';
 import auditLogRoutes from './routes/audit-log/index.js';
+import dashboardRoutes from './routes/dashboard/index.js';
+import configurationRoutes from './routes/configuration/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -93,6 +95,8 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(adminUserRoutes);
   await instance.register(messageRoutes);
   await instance.register(auditLogRoutes);
+  await instance.register(dashboardRoutes);
+  await instance.register(configurationRoutes);
 
   await instance.register(staticAppsPlugin);
   // Added last so it runs before the database and mailer close: work after answers finishes first.

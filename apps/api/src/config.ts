@@ -166,7 +166,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     passwordCheckDeadlineMs: integer('PASSWORD_CHECK_DEADLINE_MS', 2000, 1, 60_000),
     trustProxy,
-    siteDist: dist('SITE_DIST', join(repoRoot, 'apps/site/dist')),
+    siteDist: dist('SITE_DIST', join(repoRoot, 'apps/site/dist/client')),
     adminDist: dist('ADMIN_DIST', join(repoRoot, 'apps/admin/dist')),
     logLevel,
   };

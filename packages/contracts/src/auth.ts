@@ -41,6 +41,11 @@ export const SessionAnswer = Type.Object(
     user: SessionUser,
     /** ISO time at which the session ends at the latest (24 h after sign-in). */
     expiresAt: Type.String({ format: 'date-time' }),
+    /**
+     * ISO time at which the session ends if no request arrives before it (the idle timeout,
+     * SESSION_IDLE_MINUTES after the last recorded activity; never after `expiresAt`).
+     */
+    idleExpiresAt: Type.String({ format: 'date-time' }),
   },
   { additionalProperties: false },
 );

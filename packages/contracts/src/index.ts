@@ -5,3 +5,6 @@ export * from './health.js';
 export * from './http.js';
 export * from './review.js';
 export * from './status-machines.js';
+export * from './forms.js';
+export * from './dashboard.js';
+export * from './configuration.js';

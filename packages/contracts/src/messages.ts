@@ -100,23 +100,51 @@ export const InboxMessage = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     /** Whether the copy to STUDIO_INBOX_EMAIL left. */
     mailed: Type.Boolean(),
+    /** Whether a staff member marked it read (the inbox is shared by every admin). */
+    read: Type.Boolean(),
+    readAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    /** The email of who marked it read. */
+    readBy: Type.Union([Type.String(), Type.Null()]),
   },
   { additionalProperties: false },
 );
 export type InboxMessage = Static<typeof InboxMessage>;
 
-/** GET /api/admin/messages?page&pageSize&kind, newest first. */
+/** GET /api/admin/messages?page&pageSize&kind&read, newest first. */
 export const InboxQuery = Type.Object(
-  { ...PageQuery, kind: Type.Optional(MessageKind) },
+  {
+    ...PageQuery,
+    kind: Type.Optional(MessageKind),
+    /** `true`: read messages only; `false`: unread only. */
+    read: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 export type InboxQuery = Static<typeof InboxQuery>;
 
 export const InboxList = Type.Object(
-  { ...PageFields, items: Type.Array(InboxMessage) },
+  {
+    ...PageFields,
+    items: Type.Array(InboxMessage),
+    /** Unread messages in the whole inbox, whatever the filters. */
+    unread: Type.Integer({ minimum: 0 }),
+  },
   { additionalProperties: false },
 );
 export type InboxList = Static<typeof InboxList>;
+
+/** POST /api/admin/messages/:id/read and /unread */
+export const MessageIdParams = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+export type MessageIdParams = Static<typeof MessageIdParams>;
+
+export const MessageReadAnswer = Type.Object(
+  { success: Type.Literal(true), message: Type.String(), item: InboxMessage },
+  { additionalProperties: false },
+);
+export type MessageReadAnswer = Static<typeof MessageReadAnswer>;
 
 export const MessageTexts = {
   contactThanks: 'Thank you for your message! We will get back to you within 24 hours.',
@@ -124,4 +152,7 @@ export const MessageTexts = {
   required: 'This field is required',
   notForKind: 'Unknown field for this kind of message',
   unknownService: 'Choose one of the listed services',
+  markedRead: 'Message marked as read.',
+  markedUnread: 'Message marked as unread.',
+  notFound: 'Message not found',
 } as const;

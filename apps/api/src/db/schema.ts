@@ -218,6 +218,10 @@ export const messages = pgTable(
     createdAt: at('created_at').notNull(),
     /** When the copy to STUDIO_INBOX_EMAIL left; null when mailing failed. */
     mailedAt: at('mailed_at'),
+    /** When a staff member marked it read; null while unread (the inbox is shared by all staff). */
+    readAt: at('read_at'),
+    /** The email of who marked it read. */
+    readBy: text('read_by'),
   },
   (table) => [
     index('messages_created_idx').on(table.createdAt),

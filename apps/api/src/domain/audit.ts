@@ -31,7 +31,9 @@ export type AuditAction =
   | 'signup.requested'
   | 'signup.duplicate'
   | `signup.${SignupEvent}`
-  | `admin_user.${AdminUserEvent}`;
+  | `admin_user.${AdminUserEvent}`
+  | 'message.marked_read'
+  | 'message.marked_unread';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
   CONTACT_SERVICES,
   MESSAGE_FIELDS,
@@ -12,7 +12,10 @@ import {
 } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { messages, type MessageRow } from '../db/schema.js';
+import { audit } from './audit.js';
+import { isUuid } from './db-errors.js';
 import { normaliseEmail } from './email.js';
+import type { Refusal } from './refusal.js';
 
 const TEXT_FIELDS = ['name', 'phone', 'company', 'subject', 'service', 'message'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -82,20 +85,8 @@ export async function markMailed(db: Db, id: string, now: Date): Promise<void> {
   await db.update(messages).set({ mailedAt: now }).where(eq(messages.id, id));
 }
 
-export async function listMessages(
-  db: Db,
-  query: { page: number; pageSize: number; kind?: MessageKind | undefined },
-) {
-  const where = query.kind ? eq(messages.kind, query.kind) : undefined;
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ value: count() }).from(messages).where(where);
-  const items: InboxMessage[] = rows.map((row) => ({
+export function toInboxMessage(row: MessageRow): InboxMessage {
+  return {
     id: row.id,
     kind: row.kind,
     name: row.name,
@@ -107,6 +98,92 @@ export async function listMessages(
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     mailed: row.mailedAt !== null,
-  }));
-  return { items, total: total?.value ?? 0 };
+    read: row.readAt !== null,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    readBy: row.readBy,
+  };
+}
+
+export interface InboxFilter {
+  page: number;
+  pageSize: number;
+  kind?: MessageKind | undefined;
+  /** true: read only; false: unread only. */
+  read?: boolean | undefined;
+}
+
+/** The inbox newest first, with the unread count of the whole inbox (whatever the filters). */
+export async function listMessages(db: Db, query: InboxFilter) {
+  const conditions: SQL[] = [];
+  if (query.kind) conditions.push(eq(messages.kind, query.kind));
+  if (query.read !== undefined)
+    conditions.push(query.read ? isNotNull(messages.readAt) : isNull(messages.readAt));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(where)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(messages).where(where);
+  return {
+    items: rows.map(toInboxMessage),
+    total: total?.value ?? 0,
+    unread: await countUnreadMessages(db),
+  };
+}
+
+export async function countUnreadMessages(db: Db): Promise<number> {
+  const [unread] = await db
+    .select({ value: count() })
+    .from(messages)
+    .where(isNull(messages.readAt));
+  return unread?.value ?? 0;
+}
+
+export type ReadOutcome = { ok: true; item: InboxMessage; changed: boolean } | Refusal;
+
+/**
+ * Marks one message read or unread for the whole staff. Only a change is recorded (with its
+ * audit entry, in the same transaction); marking a read message read again changes nothing.
+ */
+export async function setMessageRead(
+  db: Db,
+  input: { id: string; read: boolean; actor: { id: string; email: string }; ip: string; now: Date },
+): Promise<ReadOutcome> {
+  const notFound: Refusal = { ok: false, reason: 'not_found', message: MessageTexts.notFound };
+  if (!isUuid(input.id)) return notFound;
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(messages)
+      .set(
+        input.read
+          ? { readAt: input.now, readBy: input.actor.email }
+          : { readAt: null, readBy: null },
+      )
+      .where(
+        and(
+          eq(messages.id, input.id),
+          input.read ? isNull(messages.readAt) : isNotNull(messages.readAt),
+        ),
+      )
+      .returning();
+    if (!changed) {
+      const [current] = await tx.select().from(messages).where(eq(messages.id, input.id));
+      return current
+        ? { ok: true as const, item: toInboxMessage(current), changed: false }
+        : notFound;
+    }
+    await audit(tx, {
+      action: input.read ? 'message.marked_read' : 'message.marked_unread',
+      at: input.now,
+      actorId: input.actor.id,
+      actorEmail: input.actor.email,
+      subjectEmail: changed.email,
+      ip: input.ip,
+      details: { messageId: changed.id, kind: changed.kind },
+    });
+    return { ok: true as const, item: toInboxMessage(changed), changed: true };
+  });
 }

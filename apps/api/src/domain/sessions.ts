@@ -136,6 +136,15 @@ export async function readSession(
   return row ?? null;
 }
 
+/**
+ * When the session ends if no further request arrives: idle timeout counted from the last
+ * recorded activity (written at most once a minute, so this is never later than the server's
+ * own judgement), capped by the absolute end.
+ */
+export function idleDeadline(session: { lastSeenAt: Date; expiresAt: Date }, idleMs: number): Date {
+  return new Date(Math.min(session.lastSeenAt.getTime() + idleMs, session.expiresAt.getTime()));
+}
+
 export function needsReissue(session: { createdAt: Date }, now: Date): boolean {
   return now.getTime() - session.createdAt.getTime() >= SESSION_REISSUE_AFTER_MS;
 }

@@ -148,10 +148,16 @@ export async function listSignupRequests(db: Db, query: SignupListQuery) {
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [filtered] = await db.select({ value: count() }).from(signupRequests).where(where);
+  const counts = await signupCounts(db);
+  return { rows, total: filtered?.value ?? 0, counts };
+}
+
+/** Live requests (deleted ones left out) by status. */
+export async function signupCounts(db: Db): Promise<SignupCounts> {
   const grouped = await db
     .select({ status: signupRequests.status, value: count() })
     .from(signupRequests)
-    .where(live)
+    .where(ne(signupRequests.status, 'deleted'))
     .groupBy(signupRequests.status);
   const counts: SignupCounts = {
     total: 0,
@@ -166,7 +172,7 @@ export async function listSignupRequests(db: Db, query: SignupListQuery) {
     counts[group.status] = group.value;
     counts.total += group.value;
   }
-  return { rows, total: filtered?.value ?? 0, counts };
+  return counts;
 }
 
 /** Emails of every active super admin (they hear of each new request). */

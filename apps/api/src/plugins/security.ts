@@ -5,13 +5,6 @@ import { HttpMessages } from '@studio/contracts';
 import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
 
-/** Third-party players the site may frame (after consent or a click on a facade). */
-export const EMBED_HOSTS = [
-  'https://open.spotify.com',
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-];
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORBIDDEN_PROPERTY = 'Forbidden property name in body';
 
@@ -22,27 +15,46 @@ declare module 'fastify' {
   }
 }
 
+/** What a prerendered page adds to the strict policy: its inline scripts and its embeds. */
+export interface PageCspExtras {
+  /** `'sha256-…'` sources of the page's own inline scripts (computed at build). */
+  scriptHashes?: readonly string[];
+  /** Third-party players the page may frame after consent or a click on a facade. */
+  frameSrc?: readonly string[];
+  /** Third-party endpoints the page may fetch after consent (e.g. oEmbed). */
+  connectSrc?: readonly string[];
+}
+
+function cspDirectives(config: Config, extras: PageCspExtras = {}): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(extras.scriptHashes ?? [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", ...(extras.connectSrc ?? [])],
+    // Strict everywhere; only pages that embed a player allow its host (see pageCsp).
+    'frame-src': extras.frameSrc?.length ? [...extras.frameSrc] : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    // No page needs a <base>; 'none' stops an injected one from re-rooting relative URLs.
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** The Content-Security-Policy of one prerendered page: the strict policy plus its extras. */
+export function pageCsp(config: Config, extras: PageCspExtras): string {
+  return Object.entries(cspDirectives(config, extras))
+    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
+    .join(';');
+}
+
 function helmetOptions(config: Config): HelmetOptions {
   return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'font-src': ["'self'", 'data:'],
-        'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
-        'frame-src': EMBED_HOSTS,
-        'frame-ancestors': ["'none'"],
-        'object-src': ["'none'"],
-        // No page needs a <base>; 'none' stops an injected one from re-rooting relative URLs.
-        'base-uri': ["'none'"],
-        'form-action': ["'self'"],
-        ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // Embedded players are cross-origin documents: requiring CORP of them would break them.
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpMessages } from '@studio/contracts';
+import { pageCsp } from './security.js';
 import {
   isFile,
   loadAdminBuild,
@@ -59,12 +60,31 @@ export default fp(
       serve: false,
       dotfiles: 'deny',
       cacheControl: false,
+      // Loader data for client navigation (React Router's turbo-stream format).
+      setHeaders: (reply: FastifyReply, file: string) => {
+        if (file.endsWith('.data')) reply.header('content-type', 'text/x-script');
+      },
     });
+
+    // Each prerendered page's CSP: the strict policy plus the hashes of its own inline scripts
+    // (framework mode writes the router context and module imports inline) and its embeds.
+    const policies = new Map<string, string>();
+    for (const [file, extras] of site?.pages ?? []) policies.set(file, pageCsp(config, extras));
+    const withPagePolicy = (reply: FastifyReply, file: string) => {
+      const policy = policies.get(file.split(sep).join('/'));
+      if (policy) reply.header('content-security-policy', policy);
+      return reply;
+    };
 
     const sendNotFoundPage = async (reply: FastifyReply) => {
       let page = BUILT_IN_404;
-      if (site)
-        page = await readFile(join(site.root, '404.html'), 'utf8').catch(() => BUILT_IN_404);
+      if (site) {
+        const built = await readFile(join(site.root, '404.html'), 'utf8').catch(() => null);
+        if (built !== null) {
+          page = built;
+          withPagePolicy(reply, '404.html');
+        }
+      }
       return reply
         .code(404)
         .header('cache-control', 'no-cache')
@@ -81,6 +101,14 @@ export default fp(
 
     const send = (reply: FastifyReply, root: string, file: string, cacheControl: string) =>
       reply.header('cache-control', cacheControl).sendFile(file, root);
+    const sendSiteFile = (
+      reply: FastifyReply,
+      root: string,
+      file: string,
+      cacheControl: string,
+    ) => {
+      return send(withPagePolicy(reply, file), root, file, cacheControl);
+    };
 
     app.get('/*', async (request, reply) => {
       const path = pathOf(request);
@@ -104,20 +132,24 @@ export default fp(
 
       if (site) {
         const file = safeRelative(path);
-        if (file !== null && file !== 'routes.json') {
+        if (file !== null && file !== 'routes.json' && file !== 'csp.json') {
           const candidates =
             file === '' || file.endsWith('/')
               ? [`${file}index.html`]
               : [file, `${file}/index.html`];
           for (const candidate of candidates) {
             if (await isFile(join(site.root, candidate))) {
-              return send(reply, site.root, candidate, cacheControlFor(candidate));
+              return sendSiteFile(reply, site.root, candidate, cacheControlFor(candidate));
             }
           }
         }
-        const fallback = site.fallbacks.find((entry) => path.startsWith(entry.prefix));
+        // Unknown pages under a fallback prefix show one prerendered page; their missing loader
+        // data stays a 404 (the client renders those pages without fetching).
+        const fallback = path.endsWith('.data')
+          ? undefined
+          : site.fallbacks.find((entry) => path.startsWith(entry.prefix));
         if (fallback && (await isFile(join(site.root, fallback.file)))) {
-          return send(reply, site.root, fallback.file, 'no-cache');
+          return sendSiteFile(reply, site.root, fallback.file, 'no-cache');
         }
       }
       return sendNotFoundPage(reply);
@@ -127,7 +159,7 @@ export default fp(
 );
 
 function cacheControlFor(file: string): string {
-  if (file.endsWith('.html')) return 'no-cache';
+  if (file.endsWith('.html') || file.endsWith('.data')) return 'no-cache';
   if (file.startsWith('assets/')) return IMMUTABLE;
   return 'public, max-age=3600';
 }

@@ -1,10 +1,47 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 
-/** The site build's manifest: prefixes whose unknown pages show one prerendered page. */
+/** What one prerendered page adds to the strict CSP (the site build's csp.json). */
+export interface PagePolicy {
+  scriptHashes: string[];
+  frameSrc: string[];
+  connectSrc: string[];
+}
+
+/**
+ * The site build's manifests: prefixes whose unknown pages show one prerendered page
+ * (routes.json), and each HTML file's CSP additions (csp.json).
+ */
 export interface SiteBuild {
   root: string;
   fallbacks: { prefix: string; file: string }[];
+  pages: Map<string, PagePolicy>;
+}
+
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+=*'$/;
+const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+$/;
+
+const stringsMatching = (value: unknown, pattern: RegExp): string[] | null =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' && pattern.test(item))
+    ? (value as string[])
+    : null;
+
+/** Reads csp.json, keeping only well-formed entries (a hash or an https origin, nothing else). */
+function readPagePolicies(manifest: unknown): Map<string, PagePolicy> {
+  const pages = new Map<string, PagePolicy>();
+  if (typeof manifest !== 'object' || manifest === null || !('pages' in manifest)) return pages;
+  const entries = manifest.pages;
+  if (typeof entries !== 'object' || entries === null) return pages;
+  for (const [file, value] of Object.entries(entries as Record<string, unknown>)) {
+    if (safeRelative(file) === null || typeof value !== 'object' || value === null) continue;
+    const entry = value as Record<string, unknown>;
+    const scriptHashes = stringsMatching(entry.scriptHashes, HASH_SOURCE);
+    const frameSrc = stringsMatching(entry.frameSrc ?? [], HTTPS_ORIGIN);
+    const connectSrc = stringsMatching(entry.connectSrc ?? [], HTTPS_ORIGIN);
+    if (scriptHashes && frameSrc && connectSrc)
+      pages.set(file, { scriptHashes, frameSrc, connectSrc });
+  }
+  return pages;
 }
 
 /** The admin build's manifest: the SPA routes answered with its index.html. */
@@ -60,7 +97,8 @@ export async function loadSiteBuild(root: string): Promise<SiteBuild | null> {
       }
     }
   }
-  return { root, fallbacks };
+  const pages = readPagePolicies(await readJson(join(root, 'csp.json')));
+  return { root, fallbacks, pages };
 }
 
 export async function loadAdminBuild(root: string): Promise<AdminBuild | null> {

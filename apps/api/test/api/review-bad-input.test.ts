@@ -107,7 +107,10 @@ const GETS: { url: string; valid: Record<string, string> }[] = [
     url: '/api/super-admin/audit-log',
     valid: { page: '1', pageSize: '20', action: 'signup.requested', actor: 'owner@studio.test' },
   },
-  { url: '/api/admin/messages', valid: { page: '1', pageSize: '20', kind: 'contact' } },
+  {
+    url: '/api/admin/messages',
+    valid: { page: '1', pageSize: '20', kind: 'contact', read: 'false' },
+  },
 ];
 
 const RAW_BODIES: [string, string, string][] = [

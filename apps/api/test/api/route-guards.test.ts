@@ -90,6 +90,7 @@ const FIXTURES: Record<string, () => Promise<Record<string, unknown> | undefined
   'GET /api/super-admin/signup-requests': async () => undefined,
   'GET /api/super-admin/admin-users': async () => undefined,
   'GET /api/super-admin/audit-log': async () => undefined,
+  'GET /api/super-admin/configuration': async () => undefined,
   'POST /api/super-admin/approve-signup': () => request('pending'),
   'POST /api/super-admin/reject-signup': () => request('pending'),
   'POST /api/super-admin/block-signup': () => request('pending'),

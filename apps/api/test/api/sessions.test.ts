@@ -30,6 +30,7 @@ describe('GET /api/auth/session', () => {
       success: true,
       user: { email: EMAIL, firstName: 'Asha', lastName: 'Rao', role: 'super_admin' },
       expiresAt: new Date(h.clock.now().getTime() + 24 * HOUR).toISOString(),
+      idleExpiresAt: new Date(h.clock.now().getTime() + 30 * MINUTE).toISOString(),
     };
     const byCookie = await session(withCookie(h, token));
     expect(byCookie.statusCode).toBe(200);
@@ -88,6 +89,44 @@ describe('GET /api/auth/session', () => {
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual(SIGN_IN_REQUIRED);
     }
+  });
+});
+
+describe('idleExpiresAt', () => {
+  const idleOf = async (token: string) => {
+    const response = await session(withCookie(h, token));
+    expect(response.statusCode).toBe(200);
+    return (json(response) as { idleExpiresAt: string }).idleExpiresAt;
+  };
+
+  it('moves with recorded activity (at most once a minute) and is the moment the session ends', async () => {
+    const token = await signIn(h, EMAIL);
+    const signedInAt = h.clock.now().getTime();
+    h.clock.advance(30 * 1000);
+    // Activity is recorded at most once a minute: the deadline stays that of the sign-in.
+    expect(await idleOf(token)).toBe(new Date(signedInAt + 30 * MINUTE).toISOString());
+    h.clock.advance(10 * MINUTE);
+    const seenAt = h.clock.now().getTime();
+    expect(await idleOf(token)).toBe(new Date(seenAt + 30 * MINUTE).toISOString());
+    h.clock.set(seenAt + 30 * MINUTE - 1);
+    expect(await idleOf(token)).toBe(new Date(h.clock.now().getTime() + 30 * MINUTE).toISOString());
+    const deadline = new Date(await idleOf(token)).getTime();
+    h.clock.set(deadline);
+    expect((await session(withCookie(h, token))).statusCode).toBe(401);
+  });
+
+  it('is never later than the absolute end of the session', async () => {
+    const token = await signIn(h, EMAIL);
+    const signedInAt = h.clock.now().getTime();
+    let current = token;
+    for (let minutes = 29; minutes < 24 * 60 - 20; minutes += 29) {
+      h.clock.set(signedInAt + minutes * MINUTE);
+      const response = await session(withCookie(h, current));
+      expect(response.statusCode).toBe(200);
+      current = response.cookies.find((c) => c.name === 'studio_session')?.value ?? current;
+    }
+    h.clock.set(signedInAt + 24 * HOUR - 20 * MINUTE);
+    expect(await idleOf(current)).toBe(new Date(signedInAt + 24 * HOUR).toISOString());
   });
 });
 

@@ -68,6 +68,7 @@ describe('given an active super admin', () => {
       message: AuthMessages.signedIn,
       user: { email: EMAIL, firstName: 'Asha', lastName: 'Rao', role: 'super_admin' },
       expiresAt: new Date(h.clock.now().getTime() + 24 * 60 * MINUTE).toISOString(),
+      idleExpiresAt: new Date(h.clock.now().getTime() + 30 * MINUTE).toISOString(),
     });
     const cookie = response.cookies.find((c) => c.name === 'studio_session');
     expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Strict', maxAge: 86400 });

@@ -29,6 +29,33 @@ async function buildFixtures(root: string) {
   await put(site, 'article/index.html', '<!doctype html><title>General article</title>');
   await put(site, 'article/known-slug/index.html', '<!doctype html><title>Known article</title>');
   await put(site, '404.html', '<!doctype html><title>Page Not Found</title><p>View Sitemap</p>');
+  await put(site, 'about.data', '[{"_1":2},"routes/about",{"title":"About"}]');
+  await put(site, 'music/index.html', '<!doctype html><title>Music</title>');
+  await put(
+    site,
+    'csp.json',
+    JSON.stringify({
+      pages: {
+        'about/index.html': { scriptHashes: ["'sha256-YWJj'"], frameSrc: [], connectSrc: [] },
+        'music/index.html': {
+          scriptHashes: ["'sha256-bXVzaWM='"],
+          frameSrc: ['https://open.spotify.com'],
+          connectSrc: [],
+        },
+        'article/index.html': {
+          scriptHashes: ["'sha256-Z2VuZXJhbA=='"],
+          frameSrc: [],
+          connectSrc: [],
+        },
+        '404.html': { scriptHashes: ["'sha256-NDA0'"], frameSrc: [], connectSrc: [] },
+        'index.html': {
+          scriptHashes: ["'sha256-aG9tZQ=='", "'unsafe-inline'"],
+          frameSrc: ['javascript:alert(1)'],
+          connectSrc: [],
+        },
+      },
+    }),
+  );
   await put(site, 'sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
   await put(site, 'robots.txt', 'User-agent: *\nAllow: /\n');
   await put(site, 'assets/app-abc123.js', BIG_JS);
@@ -50,7 +77,11 @@ async function buildFixtures(root: string) {
       routes: [
         '/super-admin/login',
         '/super-admin/dashboard',
-        '/super-admin/dashboard/*',
+        '/super-admin/dashboard/signup-requests',
+        '/super-admin/dashboard/admin-users',
+        '/super-admin/dashboard/inbox',
+        '/super-admin/dashboard/audit-log',
+        '/super-admin/dashboard/settings',
         '/admin/login',
         '/admin/signup',
         '/forgot-password',
@@ -102,6 +133,45 @@ describe('site pages', () => {
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
+  describe("each page's Content-Security-Policy", () => {
+    const cspOf = async (path: string) =>
+      String((await get(path)).headers['content-security-policy']);
+
+    it("allows the page's own inline scripts by their build-time hashes, never unsafe-inline", async () => {
+      const csp = await cspOf('/about');
+      expect(csp).toContain("script-src 'self' 'sha256-YWJj'");
+      expect(csp).toContain("frame-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    });
+
+    it('lets a page that embeds a player frame exactly its host', async () => {
+      const csp = await cspOf('/music');
+      expect(csp).toContain("script-src 'self' 'sha256-bXVzaWM='");
+      expect(csp).toContain('frame-src https://open.spotify.com;');
+      expect(await cspOf('/about')).not.toContain('spotify');
+    });
+
+    it('applies to fallback pages and the 404 page too', async () => {
+      expect(await cspOf('/article/any-unknown-slug')).toContain("'sha256-Z2VuZXJhbA=='");
+      expect(await cspOf('/no-such-page')).toContain("'sha256-NDA0'");
+    });
+
+    it('ignores a manifest entry that is not a hash or an https origin', async () => {
+      const csp = await cspOf('/');
+      expect(csp).not.toContain('aG9tZQ');
+      expect(csp).not.toContain('javascript:');
+      expect(csp).toContain("script-src 'self';");
+    });
+  });
+
+  it("serves a page's loader data for client navigation, and no fallback for missing data", async () => {
+    const data = await get('/about.data');
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['content-type']).toContain('text/x-script');
+    expect(data.headers['cache-control']).toBe('no-cache');
+    expect((await get('/article/any-unknown-slug.data')).statusCode).toBe(404);
+  });
+
   it('serves sitemap.xml, robots.txt and other files', async () => {
     expect((await get('/sitemap.xml')).statusCode).toBe(200);
     const robots = await get('/robots.txt');
@@ -124,9 +194,12 @@ describe('site pages', () => {
     '/admin/unknown',
     '/super-admin/unknown',
     '/super-admin/dashboardx',
+    '/super-admin/dashboard/no-such-section',
+    '/super-admin/dashboard/inbox/extra',
     '/assets/missing.js',
     '/.env',
     '/routes.json',
+    '/csp.json',
     '/%2e%2e/%2e%2e/etc/passwd',
     '/..%2f..%2fetc/passwd',
   ])('%s → 404 with the site 404 page', async (path) => {
@@ -155,7 +228,8 @@ describe('admin app', () => {
   it.each([
     '/super-admin/login',
     '/super-admin/dashboard',
-    '/super-admin/dashboard/users',
+    '/super-admin/dashboard/inbox',
+    '/super-admin/dashboard/settings/',
     '/admin/login',
     '/admin/signup',
     '/forgot-password',

@@ -37,7 +37,7 @@ describe('configuration', () => {
       authRateLimitPerMinute: 30,
       passwordCheckDeadlineMs: 2000,
       trustProxy: [],
-      siteDist: join(root, 'apps/site/dist'),
+      siteDist: join(root, 'apps/site/dist/client'),
       adminDist: join(root, 'apps/admin/dist'),
     });
   });

@@ -8,7 +8,8 @@ import {
 } from '@studio/contracts';
 import { audit } from '../../domain/audit.js';
 import { changePassword } from '../../domain/password-change.js';
-import { revokeSession } from '../../domain/sessions.js';
+import { idleDeadline, revokeSession } from '../../domain/sessions.js';
+import { MINUTE } from '../../clock.js';
 import { toSessionUser } from '../../domain/users.js';
 import { HttpError } from '../../http/errors.js';
 import type { Authenticated } from '../../plugins/session.js';
@@ -51,6 +52,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         success: true as const,
         user: toSessionUser(user),
         expiresAt: session.expiresAt.toISOString(),
+        idleExpiresAt: idleDeadline(session, app.config.sessionIdleMinutes * MINUTE).toISOString(),
       };
     },
   );

@@ -5,14 +5,23 @@ import {
   InboxQuery,
   MessageCreate,
   MessageCreated,
+  MessageIdParams,
+  MessageReadAnswer,
   MessageTexts,
   PAGE_SIZE_DEFAULT,
   type MessageKind,
 } from '@studio/contracts';
 import { HttpError } from '../../http/errors.js';
-import { checkMessage, listMessages, markMailed, storeMessage } from '../../domain/messages.js';
+import {
+  checkMessage,
+  listMessages,
+  markMailed,
+  setMessageRead,
+  storeMessage,
+} from '../../domain/messages.js';
 import { trySend } from '../../mail/deliver.js';
 import { inboxMail } from '../../mail/templates.js';
+import { actorOf, refused } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
 const THANKS: Record<MessageKind, string> = {
@@ -69,7 +78,8 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: staff,
       schema: {
         tags: ['inbox'],
-        summary: 'The inbox, newest first, optionally of one kind.',
+        summary:
+          'The inbox, newest first, optionally of one kind and read state, with the unread count.',
         querystring: InboxQuery,
         response: { 200: InboxList, ...errorAnswers },
       },
@@ -77,10 +87,45 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
-      const { items, total } = await listMessages(db, { page, pageSize, kind: request.query.kind });
-      return { success: true as const, items, page, pageSize, total };
+      const { items, total, unread } = await listMessages(db, {
+        page,
+        pageSize,
+        kind: request.query.kind,
+        read: request.query.read,
+      });
+      return { success: true as const, items, page, pageSize, total, unread };
     },
   );
+
+  for (const read of [true, false]) {
+    app.post(
+      `/api/admin/messages/:id/${read ? 'read' : 'unread'}`,
+      {
+        onRequest: staff,
+        schema: {
+          tags: ['inbox'],
+          summary: `Marks a message ${read ? 'read' : 'unread'} for every admin (no body).`,
+          params: MessageIdParams,
+          response: { 200: MessageReadAnswer, ...errorAnswers },
+        },
+      },
+      async (request) => {
+        const outcome = await setMessageRead(db, {
+          id: request.params.id,
+          read,
+          actor: actorOf(request),
+          ip: request.ip,
+          now: clock.now(),
+        });
+        if (!outcome.ok) throw refused(outcome);
+        return {
+          success: true as const,
+          message: read ? MessageTexts.markedRead : MessageTexts.markedUnread,
+          item: outcome.item,
+        };
+      },
+    );
+  }
 };
 
 export default messageRoutes;

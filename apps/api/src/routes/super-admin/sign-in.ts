@@ -10,7 +10,9 @@ import {
 import { normaliseEmail } from '../../domain/email.js';
 import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS } from '../../domain/otp.js';
 import { verifyCredentials, verifySignInCode, type SignInContext } from '../../domain/sign-in.js';
+import { idleDeadline } from '../../domain/sessions.js';
 import { toSessionUser } from '../../domain/users.js';
+import { MINUTE } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
 import { lockedError } from '../refusals.js';
 import { errorAnswers } from '../schemas.js';
@@ -97,6 +99,10 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: AuthMessages.signedIn,
         user: toSessionUser(result.user),
         expiresAt: session.expiresAt.toISOString(),
+        idleExpiresAt: idleDeadline(
+          { lastSeenAt: session.createdAt, expiresAt: session.expiresAt },
+          app.config.sessionIdleMinutes * MINUTE,
+        ).toISOString(),
       };
     },
   );

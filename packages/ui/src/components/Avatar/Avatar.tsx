@@ -1,5 +1,6 @@
 import * as RadixAvatar from '@radix-ui/react-avatar';
 import type { ComponentPropsWithRef } from 'react';
+import { preload } from 'react-dom';
 import { cx } from '../_internal/cx';
 import {
   avatar,
@@ -56,6 +57,23 @@ export type AvatarProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
   size?: AvatarVariants['size'];
   /** Called with the URL when the image fails to load (for example to log it). */
   onImageError?: (src: string) => void;
+  /** Other widths of the portrait (`srcset`), e.g. `a-128.avif 128w, a-256.avif 256w`. */
+  srcSet?: string;
+  /** The drawn width for `srcSet`. Defaults to the avatar's size. */
+  sizes?: string;
+  /**
+   * Fetch the portrait at once with high priority: a preload in the page's head (also when
+   * server-rendered) and `fetchpriority="high"`. For portraits in the first screenful.
+   */
+  priority?: boolean;
+};
+
+/** The drawn width of each size, for `sizes` (the same lengths as the theme's sizes). */
+const drawnWidth: Record<NonNullable<AvatarVariants['size']>, string> = {
+  sm: '2rem',
+  md: '2.5rem',
+  lg: '4rem',
+  xl: '6rem',
 };
 
 /**
@@ -68,9 +86,25 @@ export type AvatarProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
  * the image and the tile are both announced as an image named by `alt` (default: the name). Pass
  * `alt=""` when the name is printed next to the avatar, so it is not read twice.
  */
-export function Avatar({ name, src, alt, size, onImageError, className, ...props }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  alt,
+  size,
+  onImageError,
+  srcSet,
+  sizes,
+  priority = false,
+  className,
+  ...props
+}: AvatarProps) {
   const label = alt ?? name;
   const decorative = label === '';
+  const imageSizes = srcSet ? (sizes ?? drawnWidth[size ?? 'md']) : undefined;
+  // The image element only appears once loaded, so the preload is what makes it start early.
+  if (priority && src) {
+    preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes });
+  }
   return (
     <RadixAvatar.Root
       className={cx(avatar({ size }), className)}
@@ -81,6 +115,9 @@ export function Avatar({ name, src, alt, size, onImageError, className, ...props
         <RadixAvatar.Image
           className={image}
           src={src}
+          srcSet={srcSet}
+          sizes={imageSizes}
+          fetchPriority={priority ? 'high' : undefined}
           alt={label}
           onLoadingStatusChange={(status) => {
             if (status === 'error') onImageError?.(src);

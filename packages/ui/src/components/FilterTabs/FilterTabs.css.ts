@@ -40,6 +40,9 @@ export const list = recipe({
 export type FilterTabsListVariants = NonNullable<RecipeVariants<typeof list>>;
 
 export const chip = style({
+  // Contains the visually hidden count, which would otherwise escape the scrolling row and
+  // widen the page on phones.
+  position: 'relative',
   flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',

@@ -191,3 +191,6 @@ export const arrowIcon = style({
   height: vars.space['5'],
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
+
+/** The app's action (e.g. a link to the release) at the end of the viewer's header. */
+export const viewerAction = style({ marginInlineStart: 'auto' });

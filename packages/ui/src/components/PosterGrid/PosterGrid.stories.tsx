@@ -43,6 +43,25 @@ export const ViewerOpen: Story = {
   },
 };
 
+/** The app adds an action to the viewer, here a link to the release's page. */
+export const ViewerAction: Story = {
+  args: {
+    renderViewerAction: (poster) => <a href={`#release-${poster.id}`}>Read about {poster.alt}</a>,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Chhath Ke Geet/ }));
+    const viewer = await waitForViewer('Chhath Ke Geet');
+    const link = within(viewer).getByRole('link', { name: 'Read about Chhath Ke Geet' });
+    await expect(link).toHaveAttribute('href', '#release-chhath-ke-geet');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(within(viewer).getByRole('link', { name: /^Read about/ })).not.toHaveTextContent(
+        'Chhath Ke Geet',
+      ),
+    );
+  },
+};
+
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile390' } },
   play: async ({ canvasElement }) => {
@@ -129,6 +148,33 @@ export const BrokenImage: Story = {
     );
     await expect(args.onImageError).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'safar-the-journey' }),
+    );
+  },
+};
+
+/**
+ * Responsive images: each poster offers two widths (`srcSet`; the sample serves one file under
+ * both names) drawn at the grid's `sizes`, and the first is loaded at once with high priority, as
+ * the largest image above the fold should be. The others still load lazily.
+ */
+export const ResponsiveImages: Story = {
+  args: {
+    posters: samplePosters.map((poster, index) => ({
+      ...poster,
+      srcSet: `${poster.image}?w=300 300w, ${poster.image}?w=600 600w`,
+      priority: index === 0,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole<HTMLImageElement>('img', { name: 'Radha Shyam Salone Ko' });
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    // The browser picked one of the offered widths and drew it.
+    await waitFor(() => expect(first.currentSrc).toMatch(/\?w=(300|600)$/), { timeout: 5000 });
+    await waitFor(() => expect(first.naturalWidth).toBeGreaterThan(0), { timeout: 5000 });
+    await expect(canvas.getByRole('img', { name: 'Chhath Ke Geet' })).toHaveAttribute(
+      'loading',
+      'lazy',
     );
   },
 };

@@ -68,6 +68,58 @@ describe('PosterGrid', () => {
     expect(image).toHaveAttribute('height', '900');
   });
 
+  it('given a priority poster with a srcSet › then it loads eagerly with high priority and the grid sizes; the others stay lazy without srcset', () => {
+    render(
+      <PosterGrid
+        posters={[
+          {
+            ...posters[0]!,
+            srcSet: '/p/rssk-300.avif 300w, /p/rssk-600.avif 600w',
+            priority: true,
+          },
+          ...posters.slice(1),
+        ]}
+      />,
+    );
+    const first = screen.getByRole('img', { name: 'Radha Shyam Salone Ko' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('srcset', '/p/rssk-300.avif 300w, /p/rssk-600.avif 600w');
+    expect(first).toHaveAttribute(
+      'sizes',
+      '(min-width: 1200px) 300px, (min-width: 768px) 25vw, 50vw',
+    );
+    const other = screen.getByRole('img', { name: 'Chhath Ke Geet' });
+    expect(other).toHaveAttribute('loading', 'lazy');
+    expect(other).not.toHaveAttribute('fetchpriority');
+    expect(other).not.toHaveAttribute('srcset');
+    expect(other).not.toHaveAttribute('sizes');
+  });
+
+  it('given sizes on the grid and on a poster › then a poster sets its own sizes, and the viewer uses viewerSizes', async () => {
+    render(
+      <PosterGrid
+        sizes="40vw"
+        viewerSizes="90vw"
+        posters={[
+          { ...posters[0]!, srcSet: '/p/rssk-300.avif 300w, /p/rssk-600.avif 600w' },
+          { ...posters[1]!, srcSet: '/p/ckg-300.avif 300w', sizes: '10vw' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Radha Shyam Salone Ko' })).toHaveAttribute(
+      'sizes',
+      '40vw',
+    );
+    expect(screen.getByRole('img', { name: 'Chhath Ke Geet' })).toHaveAttribute('sizes', '10vw');
+    await userEvent.click(screen.getByRole('button', { name: /Radha Shyam Salone Ko/ }));
+    const viewerImage = within(screen.getByRole('dialog')).getByRole('img', {
+      name: 'Radha Shyam Salone Ko',
+    });
+    expect(viewerImage).toHaveAttribute('srcset', '/p/rssk-300.avif 300w, /p/rssk-600.avif 600w');
+    expect(viewerImage).toHaveAttribute('sizes', '90vw');
+  });
+
   it('given a poster › when clicked › then a full-size viewer opens with its title, large image, badge and position', async () => {
     renderGrid();
     await userEvent.click(posterButton('Chhath Ke Geet'));
@@ -168,6 +220,17 @@ describe('PosterGrid', () => {
       document.querySelector<HTMLElement>('[data-dialog-overlay]') as HTMLElement,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('given the full-size viewer, which covers the overlay › a click on the poster keeps it open, a click on the empty space around it closes it', async () => {
+    renderGrid();
+    await userEvent.click(posterButton('Chhath Ke Geet'));
+    const viewer = await screen.findByRole('dialog');
+    await userEvent.click(within(viewer).getByRole('img', { name: 'Chhath Ke Geet' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(viewer.querySelector('figure') as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posterButton('Chhath Ke Geet')).toHaveFocus();
   });
 
   it('given controlled selection › then it reports the selected id on open, paging and close', async () => {

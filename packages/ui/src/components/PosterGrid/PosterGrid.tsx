@@ -26,6 +26,15 @@ export type Poster = {
   width: number;
   /** Intrinsic height of the image in pixels. */
   height: number;
+  /** Other widths of the same image (`srcset`), e.g. `poster-400.avif 400w, poster-800.avif 800w`. */
+  srcSet?: string;
+  /** The displayed width for `srcSet` in the grid. Defaults to the grid's `sizes`. */
+  sizes?: string;
+  /**
+   * Loads this poster's image at once with high fetch priority instead of lazily: set it on the
+   * first posters when the grid is above the fold (the largest contentful paint).
+   */
+  priority?: boolean;
 };
 
 /** Texts of the grid and viewer, for other languages. */
@@ -63,8 +72,23 @@ export type PosterGridProps = {
   labels?: Partial<PosterGridLabels>;
   /** Called when a poster image fails to load; the poster then shows its title on a tile. */
   onImageError?: (poster: Poster) => void;
+  /**
+   * How wide a poster is drawn, for posters with a `srcSet`. The default matches the grid: half
+   * the width below 768 px, a quarter from there, within the 1200 px content width.
+   */
+  sizes?: string;
+  /**
+   * Renders an action beside the viewer's heading for the poster shown, e.g. a router link to
+   * the release's page (`<Button asChild><Link to=…>Read more</Link></Button>`).
+   */
+  renderViewerAction?: (poster: Poster) => ReactNode;
+  /** How wide the viewer draws the full-size poster, for posters with a `srcSet`. */
+  viewerSizes?: string;
   className?: string;
 };
+
+const defaultSizes = '(min-width: 1200px) 300px, (min-width: 768px) 25vw, 50vw';
+const defaultViewerSizes = '(min-width: 1024px) 60vw, 100vw';
 
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   const Icon = direction === 'left' ? ChevronLeftIcon : ChevronRightIcon;
@@ -85,6 +109,9 @@ export function PosterGrid({
   onSelectedIdChange,
   labels: labelsProp,
   onImageError,
+  sizes = defaultSizes,
+  viewerSizes = defaultViewerSizes,
+  renderViewerAction,
   className,
 }: PosterGridProps) {
   const labels = { ...defaultLabels, ...labelsProp };
@@ -109,6 +136,7 @@ export function PosterGrid({
   const shown = posters[shownIndex];
   const buttonRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const contentRef = useRef<HTMLDivElement>(null);
+  const figureRef = useRef<HTMLElement>(null);
   const [failedIds, setFailedIds] = useState<ReadonlySet<string>>(() => new Set());
 
   const onPosterError = (poster: Poster) => {
@@ -183,10 +211,13 @@ export function PosterGrid({
                   <img
                     className={styles.posterImage}
                     src={poster.image}
+                    srcSet={poster.srcSet}
+                    sizes={poster.srcSet ? (poster.sizes ?? sizes) : undefined}
                     alt={poster.alt}
                     width={poster.width}
                     height={poster.height}
-                    loading="lazy"
+                    loading={poster.priority ? 'eager' : 'lazy'}
+                    fetchPriority={poster.priority ? 'high' : undefined}
                     decoding="async"
                     onError={() => onPosterError(poster)}
                   />
@@ -215,6 +246,12 @@ export function PosterGrid({
             closeLabel={labels.close}
             aria-describedby={undefined}
             onKeyDown={onViewerKeyDown}
+            onClick={(event) => {
+              // The full-size viewer covers the overlay, so its empty space is the backdrop:
+              // a click there (not on the poster, the title or a control) closes it.
+              if (event.target === event.currentTarget || event.target === figureRef.current)
+                select(null);
+            }}
             onOpenAutoFocus={(event) => {
               // Focus the viewer itself: arrow keys page at once, Tab reaches the controls.
               event.preventDefault();
@@ -229,8 +266,11 @@ export function PosterGrid({
             <div className={styles.viewerHeader}>
               <Dialog.Title className={styles.viewerTitle}>{shown.alt}</Dialog.Title>
               {shown.badge && <Badge tone={shown.badge.tone}>{shown.badge.label}</Badge>}
+              {renderViewerAction ? (
+                <div className={styles.viewerAction}>{renderViewerAction(shown)}</div>
+              ) : null}
             </div>
-            <figure className={styles.viewerFigure}>
+            <figure ref={figureRef} className={styles.viewerFigure}>
               {failedIds.has(shown.id) ? (
                 <span
                   role="img"
@@ -245,6 +285,8 @@ export function PosterGrid({
                   key={shown.id}
                   className={styles.viewerImage}
                   src={shown.image}
+                  srcSet={shown.srcSet}
+                  sizes={shown.srcSet ? viewerSizes : undefined}
                   alt={shown.alt}
                   width={shown.width}
                   height={shown.height}

@@ -14,6 +14,7 @@ import {
   type SampleSignupRequest,
 } from '../../stories/sampleAdmin';
 import { Box } from '../Box';
+import { TextField } from '../TextField';
 import { StatusActionTable, type StatusActionTableProps } from './StatusActionTable';
 import type { StatusActionTableColumn } from './types';
 
@@ -225,6 +226,36 @@ export const NoMatches: Story = {
       within(canvasElement).getByRole('searchbox', { name: 'Search signup requests' }),
       'qawwali',
     );
+  },
+};
+
+/**
+ * The page's own search box (say, in an app's top bar) drives the table through `search` and
+ * `onSearchChange`; `hideSearch` leaves out the table's box, so one search box shows.
+ */
+export const ExternalSearch: Story = {
+  render: function Render(args) {
+    const [search, setSearch] = useState('');
+    return (
+      <Box display="flex" flexDirection="column" gap="4">
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <TextField
+            type="search"
+            aria-label="Search this page"
+            placeholder="Search..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </form>
+        <SignupRequestTable {...args} search={search} onSearchChange={setSearch} hideSearch />
+      </Box>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getAllByRole('searchbox')).toHaveLength(1);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this page' }), 'nepal');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('of 4'));
   },
 };
 

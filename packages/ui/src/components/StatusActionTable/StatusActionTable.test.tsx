@@ -38,6 +38,23 @@ function renderRequests(props: RequestTableProps = {}) {
   return { ...utils, onAction: (props.onAction as typeof onAction | undefined) ?? onAction };
 }
 
+/** The table driven by a search box elsewhere on the page: its own box is left out. */
+function ControlledSearch(props: { search: string; onSearchChange: (search: string) => void }) {
+  return (
+    <StatusActionTable<SampleSignupRequest>
+      caption="Signup requests"
+      rows={sample.sampleSignupRequests}
+      columns={requestColumns}
+      getRowId={(row) => row.id}
+      getStatus={(row) => row.status}
+      getActions={(row) => sample.sampleSignupRequestActions(row.status)}
+      onAction={vi.fn()}
+      hideSearch
+      {...props}
+    />
+  );
+}
+
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowFor = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
 const actionLabels = (name: string) =>
@@ -274,6 +291,18 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     expect(screen.getByText('No results match your search')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(bodyRows()).toHaveLength(10);
+  });
+
+  it('given a controlled search › filters by it, starts again on page 1, and Clear filters reports an empty search', async () => {
+    const onSearchChange = vi.fn();
+    const { rerender } = render(<ControlledSearch search="" onSearchChange={onSearchChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+    rerender(<ControlledSearch search="nepal" onSearchChange={onSearchChange} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–4 of 4');
+    rerender(<ControlledSearch search="zzz" onSearchChange={onSearchChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onSearchChange).toHaveBeenCalledWith('');
   });
 
   it('has no axe violations in the default state and with a dialog open', async () => {

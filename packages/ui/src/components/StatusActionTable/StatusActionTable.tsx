@@ -1,4 +1,5 @@
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { Button } from '../Button';
@@ -54,6 +55,17 @@ export type StatusActionTableProps<Row> = {
   /** Shown under a required reason left empty. */
   reasonRequiredMessage?: string;
   statusHeader?: string;
+  /** The search text (controlled); pair with `onSearchChange`. */
+  search?: string;
+  /** The search text at first (uncontrolled). */
+  defaultSearch?: string;
+  /** Called with the new search text when it is typed or cleared (Clear filters). */
+  onSearchChange?: (search: string) => void;
+  /**
+   * Leave out the built-in search box, for a page whose own search box (e.g. in its top bar)
+   * drives `search`: one search box per table.
+   */
+  hideSearch?: boolean;
   searchLabel?: string;
   searchPlaceholder?: string;
   /** Rows per page at first. */
@@ -97,7 +109,9 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
  * open with the error's message).
  *
  * Search (case-insensitive over the columns and status), status filter, sortable columns,
- * pagination, loading, empty and error states are built in; below 768 px each row becomes a card
+ * pagination, loading, empty and error states are built in (the search may instead be driven by
+ * a box elsewhere on the page: `search`, `onSearchChange`, `hideSearch`); below 768 px each row
+ * becomes a card
  * with the same actions. A real `<table>` with a caption, row headers and `aria-sort`; action
  * buttons are named with the row ("Archive Meera Joshi"); the range summary is a polite live
  * region, loading a labelled spinner, errors an alert.
@@ -117,6 +131,10 @@ export function StatusActionTable<Row>({
   statuses: statusesProp,
   reasonRequiredMessage = 'A reason is required',
   statusHeader = 'Status',
+  search,
+  defaultSearch = '',
+  onSearchChange,
+  hideSearch = false,
   searchLabel = 'Search',
   searchPlaceholder = 'Search...',
   defaultPageSize = 10,
@@ -131,7 +149,12 @@ export function StatusActionTable<Row>({
   const id = useId();
   const captionId = `${id}-caption`;
   const regionId = `${id}-region`;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useControllableState({
+    prop: search,
+    defaultProp: defaultSearch,
+    onChange: onSearchChange,
+    caller: 'StatusActionTable',
+  });
   const [statusFilter, setStatusFilter] = useState(ALL);
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
   const [pageState, setPageState] = useState(1);
@@ -172,6 +195,13 @@ export function StatusActionTable<Row>({
     const sign = sort.direction === 'ascending' ? 1 : -1;
     return [...matching].sort((a, b) => sign * compare(valueOf(a), valueOf(b)));
   }, [rows, columns, query, statusFilter, sort, getSearchText, getStatus]);
+
+  // A new search starts on page 1, wherever the text comes from.
+  const [searchedFor, setSearchedFor] = useState(query);
+  if (searchedFor !== query) {
+    setSearchedFor(query);
+    setPageState(1);
+  }
 
   const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const page = Math.min(pageState, pageCount);
@@ -313,18 +343,17 @@ export function StatusActionTable<Row>({
   return (
     <div className={cx(styles.root, className)}>
       <div className={styles.toolbar}>
-        <TextField
-          type="search"
-          className={styles.search}
-          aria-label={searchLabel}
-          placeholder={searchPlaceholder}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPageState(1);
-          }}
-          autoComplete="off"
-        />
+        {hideSearch ? null : (
+          <TextField
+            type="search"
+            className={styles.search}
+            aria-label={searchLabel}
+            placeholder={searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
+        )}
         <div className={styles.statusFilter}>
           <Select
             aria-label="Filter by status"

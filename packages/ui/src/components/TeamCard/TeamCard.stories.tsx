@@ -63,3 +63,27 @@ export const Narrow: Story = {
   ...ModalOpen,
   globals: { viewport: { value: 'mobile390' } },
 };
+
+/**
+ * A portrait with two widths (`imageSrcSet`; the sample serves one file under both names) drawn
+ * at the card's 64 px, fetched first (`priority`) as for the cards in the first screenful.
+ */
+export const ResponsivePriorityImage: Story = {
+  args: {
+    priority: true,
+    member: { ...arjun, imageSrcSet: `${arjun.image}?w=128 128w, ${arjun.image}?w=256 256w` },
+  },
+  play: async ({ canvasElement }) => {
+    const image = await waitFor(
+      () => {
+        const img = canvasElement.querySelector('img');
+        expect(img).not.toBeNull();
+        return img as HTMLImageElement;
+      },
+      { timeout: 5000 },
+    );
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('sizes', '4rem');
+    await waitFor(() => expect(image.currentSrc).toMatch(/\?w=(128|256)$/), { timeout: 5000 });
+  },
+};

@@ -44,6 +44,29 @@ describe('TeamCard', () => {
     expect(await screen.findByRole('dialog', { name: 'Rohan Mishra' })).toBeInTheDocument();
   });
 
+  it('given priority and a srcSet › then the portrait is preloaded with high priority at the card size; without priority it is not', () => {
+    const srcSet = '/team/kavya-128.avif 128w, /team/kavya-256.avif 256w';
+    render(
+      <>
+        <TeamCard
+          priority
+          member={{
+            ...rohan,
+            name: 'Kavya Iyer',
+            image: '/team/kavya-128.avif',
+            imageSrcSet: srcSet,
+          }}
+        />
+        <TeamCard member={{ ...rohan, image: '/team/rohan-128.avif' }} />
+      </>,
+    );
+    const preload = document.head.querySelector(`link[rel="preload"][imagesrcset="${srcSet}"]`);
+    expect(preload).toHaveAttribute('as', 'image');
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+    expect(preload).toHaveAttribute('imagesizes', '4rem');
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+  });
+
   it('has no axe violations closed and open', async () => {
     const { container } = render(<TeamCard member={rohan} />);
     expect((await axe.run(container)).violations).toEqual([]);

@@ -5,7 +5,10 @@ import { TeamModal, type TeamModalProps } from '../TeamModal';
 import * as styles from './TeamCard.css';
 
 export type TeamCardProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'onClick'> &
-  Pick<TeamModalProps, 'member' | 'experience' | 'socialLabel' | 'onImageError'>;
+  Pick<TeamModalProps, 'member' | 'experience' | 'socialLabel' | 'onImageError'> & {
+    /** Fetch the portrait at once with high priority, for cards in the first screenful. */
+    priority?: boolean;
+  };
 
 /**
  * A team member's card: portrait (or first-letter tile), name and role. The whole card is one
@@ -22,6 +25,7 @@ export function TeamCard({
   experience,
   socialLabel,
   onImageError,
+  priority,
   className,
   type,
   ...props
@@ -38,6 +42,8 @@ export function TeamCard({
           <Avatar
             name={member.name}
             src={member.image}
+            srcSet={member.imageSrcSet}
+            priority={priority}
             alt=""
             size="lg"
             onImageError={onImageError}

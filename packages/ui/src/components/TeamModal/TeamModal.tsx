@@ -17,6 +17,8 @@ export type TeamMember = {
   bio: string;
   /** Portrait URL. When missing or broken, the first letter of the name is shown on a tile. */
   image?: string;
+  /** Other widths of the portrait (`srcset`); the card and the modal set `sizes` to their drawn size. */
+  imageSrcSet?: string;
   social?: TeamMemberSocial;
 };
 
@@ -81,6 +83,7 @@ export function TeamModal({
           <Avatar
             name={member.name}
             src={member.image}
+            srcSet={member.imageSrcSet}
             alt=""
             size="xl"
             onImageError={onImageError}

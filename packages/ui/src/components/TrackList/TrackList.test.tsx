@@ -132,6 +132,20 @@ describe('TrackList', () => {
     expect(screen.getByRole('button', { name: 'Play As It Was' })).toBeInTheDocument();
   });
 
+  it('given rowMessage › shows its line as an alert inside that track’s row only', () => {
+    renderList({
+      rowMessage: (track) =>
+        track.id === '2' ? 'Audio preview not available for this track' : null,
+    });
+    const items = within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem');
+    const alerts = items.filter((item) => within(item).queryByRole('alert'));
+    expect(alerts).toHaveLength(1);
+    expect(within(alerts[0]!).getByRole('alert')).toHaveTextContent(
+      'Audio preview not available for this track',
+    );
+    expect(within(alerts[0]!).getByText('Radha Shyam Salone Ko')).toBeInTheDocument();
+  });
+
   it('given controlled filter and query › renders what the app says', () => {
     renderList({ filter: 'featured', query: 'midnight' });
     expect(rowTitles()).toEqual(['Midnight in Varanasi']);

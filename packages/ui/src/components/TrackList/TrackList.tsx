@@ -76,6 +76,8 @@ export type TrackListProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   renderEmpty?: (context: { query: string; filter: string; reset: () => void }) => ReactNode;
   /** Passed to each TrackRow (e.g. `Preview`). */
   playLabel?: string;
+  /** A line under a track's row, e.g. that its preview could not play (see TrackRow `message`). */
+  rowMessage?: (track: TrackListTrack) => ReactNode;
 };
 
 const defaultFormatCount = (shown: number, total: number) =>
@@ -117,6 +119,7 @@ export function TrackList({
   resetLabel = 'Show all tracks',
   renderEmpty,
   playLabel,
+  rowMessage,
   className,
   ...props
 }: TrackListProps) {
@@ -192,7 +195,7 @@ export function TrackList({
           <ul className={styles.list} aria-label={listLabel}>
             {visible.map((track) => (
               <li key={track.id}>
-                <TrackRow track={track} playLabel={playLabel} />
+                <TrackRow track={track} playLabel={playLabel} message={rowMessage?.(track)} />
               </li>
             ))}
           </ul>

@@ -32,6 +32,9 @@ export const root = style({
       background: vars.color.surfaceRaised,
       borderColor: vars.color.accent,
     },
+    '&[data-message]': {
+      gridTemplateAreas: `"cover info info action" "cover genre duration action" "progress progress progress progress" "message message message message"`,
+    },
   },
   '@media': {
     [media.mobileUp]: {
@@ -39,8 +42,21 @@ export const root = style({
       gridTemplateAreas: `"cover info genre duration action" "cover progress progress progress action"`,
       columnGap: vars.space['4'],
       paddingInline: vars.space['4'],
+      selectors: {
+        '&[data-message]': {
+          gridTemplateAreas: `"cover info genre duration action" "cover progress progress progress action" "message message message message message"`,
+        },
+      },
     },
   },
+});
+
+/** A line about the row's preview (e.g. it could not play), under the row. */
+export const message = style({
+  gridArea: 'message',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.criticalText,
 });
 
 export const cover = style({

@@ -136,6 +136,11 @@ export const PreviewUnavailable: Story = {
   },
 };
 
+/** A line under the row, for example after its preview failed (the app decides the words). */
+export const WithMessage: Story = {
+  args: { track: radhaShyam, message: 'Audio preview not available for this track' },
+};
+
 /** New-release grid wording: Preview / Pause. */
 export const PreviewLabel: Story = { args: { track: radhaShyam, playLabel: 'Preview' } };
 

@@ -1,6 +1,6 @@
 import { PauseIcon, PlayIcon } from '@radix-ui/react-icons';
 import * as Slider from '@radix-ui/react-slider';
-import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { formatTime, useAudioPreview, type PreviewTrack } from '../AudioPreview';
 import { Button } from '../Button';
@@ -33,6 +33,8 @@ export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   coverSize?: number;
   /** `lazy` (default) for long lists; `eager` for a row above the fold. */
   coverLoading?: 'lazy' | 'eager';
+  /** A line under the row, announced as an alert, e.g. that this track's preview cannot play. */
+  message?: ReactNode;
 };
 
 /**
@@ -48,6 +50,7 @@ export function TrackRow({
   pauseLabel = 'Pause',
   coverSize = 64,
   coverLoading = 'lazy',
+  message,
   className,
   ...props
 }: TrackRowProps) {
@@ -71,7 +74,12 @@ export function TrackRow({
   }, [isPlaying]);
 
   return (
-    <div {...props} className={cx(styles.root, className)} data-state={status}>
+    <div
+      {...props}
+      className={cx(styles.root, className)}
+      data-state={status}
+      data-message={message != null ? '' : undefined}
+    >
       {track.coverArt ? (
         <img
           className={styles.cover}
@@ -158,6 +166,11 @@ export function TrackRow({
             {formatTime(Math.ceil(total - elapsed))}
           </span>
         </div>
+      ) : null}
+      {message != null ? (
+        <p className={styles.message} role="alert">
+          {message}
+        </p>
       ) : null}
     </div>
   );

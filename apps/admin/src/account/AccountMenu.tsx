@@ -1,0 +1,161 @@
+import { ChangePasswordForm, type MessageAnswer } from '@studio/contracts';
+import { Button, ConfirmDialog, Dialog, PasswordInput, Stack, Text, useToast } from '@studio/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiFetch, errorMessage } from '../api/client';
+import { useSession } from '../api/session';
+import { formResolver } from '../forms/formResolver';
+import { applyServerFieldErrors } from '../forms/serverErrors';
+import * as styles from './AccountMenu.css';
+import { useLogout } from './useLogout';
+
+const roleLabels = { super_admin: 'Super admin', admin: 'Admin' } as const;
+
+function ChangePasswordSection({ onDone }: { onDone: () => void }) {
+  const { toast } = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ChangePasswordForm>({
+    resolver: formResolver(ChangePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordForm) =>
+      apiFetch<MessageAnswer>('/api/auth/change-password', { method: 'POST', body: values }),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const answer = await change.mutateAsync(values);
+      toast.success(answer.message, { message: 'Your other sessions have been signed out.' });
+      form.reset();
+      onDone();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
+        setFormError(errorMessage(error, 'An error occurred. Please try again.'));
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="change-password-title">
+      <Stack gap="4">
+        <Text id="change-password-title" weight="semibold">
+          Change password
+        </Text>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <PasswordInput
+          label="New password"
+          hint="8 to 128 characters. A few unrelated words make a strong one."
+          autoComplete="new-password"
+          required
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        {formError ? (
+          <Text role="alert" tone="critical">
+            {formError}
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          variant="primary"
+          loading={change.isPending}
+          loadingText="Changing..."
+        >
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The signed-in user's account: who they are, a password change, and signing out. */
+export function AccountMenu() {
+  const { data: session } = useSession();
+  const [open, setOpen] = useState(false);
+  const logout = useLogout();
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  if (!session) return null;
+  const { user } = session;
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" aria-label={`Account: ${fullName}`} className={styles.trigger}>
+          {user.firstName || 'Account'}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content size="sm">
+        <Dialog.Title>Your account</Dialog.Title>
+        <Dialog.Description>Your details, your password, and signing out.</Dialog.Description>
+        <Dialog.Body>
+          <Stack gap="5">
+            <dl className={styles.facts}>
+              <dt className={styles.term}>Name</dt>
+              <dd className={styles.detail}>{fullName}</dd>
+              <dt className={styles.term}>Email</dt>
+              <dd className={styles.detail}>{user.email}</dd>
+              <dt className={styles.term}>Role</dt>
+              <dd className={styles.detail}>{roleLabels[user.role]}</dd>
+            </dl>
+            <div className={styles.section}>
+              <ChangePasswordSection onDone={() => setOpen(false)} />
+            </div>
+            <div className={styles.section}>
+              <ConfirmDialog
+                title="Sign out?"
+                description="You will need your password and a new emailed code to sign in again."
+                confirmLabel="Sign out"
+                confirmLoadingLabel="Signing out..."
+                tone="critical"
+                error={logoutError}
+                onConfirm={async () => {
+                  setLogoutError(null);
+                  await logout.logout();
+                }}
+                onConfirmError={(reason) =>
+                  setLogoutError(errorMessage(reason, 'An error occurred. Please try again.'))
+                }
+                trigger={<Button variant="secondary">Sign out</Button>}
+              />
+            </div>
+          </Stack>
+        </Dialog.Body>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** The top bar's Logout, confirmed first. */
+export function LogoutButton() {
+  const logout = useLogout();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      title="Log out?"
+      description="You will need your password and a new emailed code to sign in again."
+      confirmLabel="Logout"
+      confirmLoadingLabel="Logging out..."
+      tone="critical"
+      error={error}
+      onConfirm={async () => {
+        setError(null);
+        await logout.logout();
+      }}
+      onConfirmError={(reason) =>
+        setError(errorMessage(reason, 'An error occurred. Please try again.'))
+      }
+      trigger={<Button variant="secondary">Logout</Button>}
+    />
+  );
+}

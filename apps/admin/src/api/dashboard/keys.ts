@@ -1,0 +1,10 @@
+/** Query keys of the dashboard: every action invalidates `all`, so counts and lists refetch. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  counts: () => [...dashboardKeys.all, 'counts'] as const,
+  signupRequests: () => [...dashboardKeys.all, 'signup-requests'] as const,
+  adminUsers: () => [...dashboardKeys.all, 'admin-users'] as const,
+  inbox: (filters: object) => [...dashboardKeys.all, 'inbox', filters] as const,
+  auditLog: (filters: object) => [...dashboardKeys.all, 'audit-log', filters] as const,
+  configuration: () => [...dashboardKeys.all, 'configuration'] as const,
+};

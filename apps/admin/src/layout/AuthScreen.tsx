@@ -1,0 +1,42 @@
+import { Card, Heading, Stack, Text } from '@studio/ui';
+import type { ReactNode } from 'react';
+import { studio } from '../studio';
+import { usePageTitle } from '../usePageTitle';
+import * as styles from './AuthScreen.css';
+
+type Props = {
+  title: string;
+  /** A sentence under the title. */
+  lead?: ReactNode;
+  children: ReactNode;
+  /** Links under the card (back to sign-in, to the website). */
+  footer?: ReactNode;
+};
+
+/** The frame of every signed-out screen: the studio's name, one card with the title and form. */
+export function AuthScreen({ title, lead, children, footer }: Props) {
+  usePageTitle(title);
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>
+        <span className={styles.brand}>{studio.name} Admin</span>
+        <Card padding="lg">
+          <Stack gap="5">
+            <Stack gap="2">
+              <Heading level={1} size="lg">
+                {title}
+              </Heading>
+              {lead ? <Text tone="muted">{lead}</Text> : null}
+            </Stack>
+            {children}
+          </Stack>
+        </Card>
+        {footer ? (
+          <nav aria-label="More options" className={styles.footer}>
+            {footer}
+          </nav>
+        ) : null}
+      </div>
+    </main>
+  );
+}

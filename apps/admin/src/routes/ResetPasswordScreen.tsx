@@ -1,0 +1,241 @@
+import { FormMessages, NewPasswordForm, ResetCodeForm, ResetEmailForm } from '@studio/contracts';
+import { Button, Link, OtpInput, PasswordInput, Stack, Text, TextField } from '@studio/ui';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { isNetworkError } from '../api/client';
+import { useResetPassword } from '../api/auth';
+import { FormAlert } from '../forms/FormAlert';
+import { formResolver } from '../forms/formResolver';
+import { applyServerFieldErrors } from '../forms/serverErrors';
+import { AuthScreen } from '../layout/AuthScreen';
+import { paths } from '../routePaths';
+import { readSignInNotice } from '../session/notices';
+
+const REDIRECT_AFTER_MS = 2000;
+const SUCCESS = 'Password reset successful! Redirecting to login...';
+
+function resetError(error: unknown): string {
+  if (isNetworkError(error)) return 'Network error. Please check your connection and try again.';
+  return error instanceof Error && error.message
+    ? error.message
+    : 'An error occurred. Please try again.';
+}
+
+/**
+ * Whether this screen is the page the browser just reloaded. History state survives a reload, but
+ * the email is asked for again then, as when the screen is opened from the mail's link.
+ */
+function isReloadOf(pathname: string): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' && new URL(entry.name).pathname === pathname;
+}
+
+/**
+ * Resets a password with the emailed code: the code (kept here until the end), then the new
+ * password. The email comes from the forgot-password step, or is asked for when the screen is
+ * opened from the mail's link or reloaded.
+ */
+export default function ResetPasswordScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(() =>
+    isReloadOf(location.pathname) ? null : (readSignInNotice(location.state).email ?? null),
+  );
+  const [step, setStep] = useState<'email' | 'code' | 'password'>(email ? 'code' : 'email');
+  const [error, setError] = useState<string | null>(null);
+  const reset = useResetPassword();
+
+  const emailForm = useForm<ResetEmailForm>({
+    resolver: formResolver(ResetEmailForm),
+    defaultValues: { email: '' },
+  });
+  const codeForm = useForm<ResetCodeForm>({
+    resolver: formResolver(ResetCodeForm),
+    defaultValues: { otp: '' },
+  });
+  const passwordForm = useForm<NewPasswordForm>({
+    resolver: formResolver(NewPasswordForm, ({ newPassword, confirmPassword }) =>
+      newPassword === confirmPassword ? {} : { confirmPassword: FormMessages.passwordsDoNotMatch },
+    ),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = window.setTimeout(
+      () => void navigate(paths.adminLogin, { replace: true, state: { email } }),
+      REDIRECT_AFTER_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate, email]);
+
+  useEffect(() => {
+    if (step === 'code') codeForm.setFocus('otp');
+    if (step === 'password') passwordForm.setFocus('newPassword');
+  }, [step, codeForm, passwordForm]);
+
+  const submitEmail = emailForm.handleSubmit(({ email: typed }) => {
+    setEmail(typed.trim().toLowerCase());
+    setStep('code');
+  });
+
+  const submitCode = codeForm.handleSubmit(() => {
+    setError(null);
+    setStep('password');
+  });
+
+  const submitPassword = passwordForm.handleSubmit(async ({ newPassword }) => {
+    if (!email) return;
+    setError(null);
+    try {
+      await reset.mutateAsync({ email, otp: codeForm.getValues('otp'), newPassword });
+    } catch (failure) {
+      if (applyServerFieldErrors(failure, passwordForm.setError, ['newPassword'])) return;
+      const message = resetError(failure);
+      if (applyServerFieldErrors(failure, codeForm.setError, ['otp'])) {
+        // A wrong or expired code: back to the step where it can be typed again.
+        codeForm.setValue('otp', '');
+        setStep('code');
+        codeForm.setError('otp', { type: 'server', message });
+        return;
+      }
+      setError(message);
+    }
+  });
+
+  const footer = (
+    <Link asChild>
+      <RouterLink to={paths.superAdminLogin}>Back to Login</RouterLink>
+    </Link>
+  );
+
+  if (reset.isSuccess) {
+    return (
+      <AuthScreen title="Reset Password" footer={footer}>
+        <FormAlert tone="success">{SUCCESS}</FormAlert>
+      </AuthScreen>
+    );
+  }
+
+  if (step === 'email') {
+    const { errors } = emailForm.formState;
+    return (
+      <AuthScreen
+        title="Reset Password"
+        lead="Enter the email address the reset code was sent to."
+        footer={footer}
+      >
+        <form noValidate onSubmit={submitEmail}>
+          <Stack gap="4">
+            <TextField
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...emailForm.register('email')}
+            />
+            <Button type="submit" variant="primary" fullWidth>
+              Continue
+            </Button>
+            <Text size="sm" tone="muted">
+              No code yet?{' '}
+              <Link asChild>
+                <RouterLink to={paths.forgotPassword}>Ask for one</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </form>
+      </AuthScreen>
+    );
+  }
+
+  if (step === 'code') {
+    return (
+      <AuthScreen
+        title="Reset Password"
+        lead={`Step 1 of 2: enter the 6-digit code we sent to ${email}.`}
+        footer={footer}
+      >
+        <form noValidate onSubmit={submitCode}>
+          <Stack gap="4">
+            <Controller
+              control={codeForm.control}
+              name="otp"
+              render={({ field, fieldState }) => (
+                <OtpInput
+                  label="Reset code"
+                  required
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  showLabel="Show code"
+                  hideLabel="Hide code"
+                />
+              )}
+            />
+            <Button type="submit" variant="primary" fullWidth>
+              Continue
+            </Button>
+            <Button asChild variant="ghost">
+              <RouterLink to={paths.forgotPassword}>Back</RouterLink>
+            </Button>
+          </Stack>
+        </form>
+      </AuthScreen>
+    );
+  }
+
+  const { errors } = passwordForm.formState;
+  return (
+    <AuthScreen
+      title="Reset Password"
+      lead="Step 2 of 2: choose a new password for your account."
+      footer={footer}
+    >
+      <form noValidate onSubmit={submitPassword}>
+        <Stack gap="4">
+          <input
+            type="hidden"
+            name="username"
+            autoComplete="username"
+            value={email ?? ''}
+            readOnly
+          />
+          <PasswordInput
+            label="New password"
+            hint="8 to 128 characters. A few unrelated words make a strong one."
+            autoComplete="new-password"
+            required
+            error={errors.newPassword?.message}
+            {...passwordForm.register('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...passwordForm.register('confirmPassword')}
+          />
+          <FormAlert>{error}</FormAlert>
+          <Button
+            type="submit"
+            variant="primary"
+            fullWidth
+            loading={reset.isPending}
+            loadingText="Resetting..."
+          >
+            Reset Password
+          </Button>
+          <Button variant="ghost" onClick={() => setStep('code')}>
+            Back
+          </Button>
+        </Stack>
+      </form>
+    </AuthScreen>
+  );
+}

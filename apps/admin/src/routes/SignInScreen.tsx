@@ -1,0 +1,223 @@
+import { SignInCodeForm, SignInForm } from '@studio/contracts';
+import { Button, Link, OtpInput, PasswordInput, Stack, TextField, useToast } from '@studio/ui';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  Link as RouterLink,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router-dom';
+import { isApiError } from '../api/client';
+import { signInErrorMessage, useVerifyCredentials, useVerifyOtp } from '../api/auth';
+import { useSession } from '../api/session';
+import { FormAlert } from '../forms/FormAlert';
+import { formResolver } from '../forms/formResolver';
+import { useCountdown } from '../forms/useCountdown';
+import { AuthScreen } from '../layout/AuthScreen';
+import { PageSpinner } from '../layout/PageSpinner';
+import { paths, safeReturnUrl } from '../routePaths';
+import { readSignInNotice } from '../session/notices';
+
+const RESEND_SECONDS = 60;
+
+/**
+ * Sign-in for admins and super admins: email and password, then the code mailed to them. Success
+ * replaces this history entry with the dashboard (or the page they came for).
+ */
+export default function SignInScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { toast } = useToast();
+  const session = useSession();
+  const notice = readSignInNotice(location.state).notice;
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+
+  const [step, setStep] = useState<'credentials' | 'code'>('credentials');
+  const { secondsLeft: resendIn, start: startResendWait } = useCountdown();
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const credentials = useForm<SignInForm>({
+    resolver: formResolver(SignInForm),
+    defaultValues: { email: readSignInNotice(location.state).email ?? '', password: '' },
+  });
+  const code = useForm<SignInCodeForm>({
+    resolver: formResolver(SignInCodeForm),
+    defaultValues: { otp: '' },
+  });
+  const verifyCredentials = useVerifyCredentials();
+  const verifyOtp = useVerifyOtp();
+
+  useEffect(() => {
+    if (step === 'code') code.setFocus('otp');
+  }, [step, code]);
+
+  if (session.isPending) return <PageSpinner label="Checking your session" />;
+  if (session.data && !verifyOtp.isPending && !verifyOtp.isSuccess) {
+    return <Navigate to={returnUrl ?? paths.dashboard} replace />;
+  }
+
+  const sendCode = credentials.handleSubmit(async (values) => {
+    setError(null);
+    setStatus(null);
+    try {
+      const answer = await verifyCredentials.mutateAsync(values);
+      code.reset({ otp: '' });
+      setStep('code');
+      startResendWait(answer.resendAfterSeconds || RESEND_SECONDS);
+      setStatus(answer.message);
+    } catch (failure) {
+      setError(signInErrorMessage(failure, 'Invalid email or password'));
+    }
+  });
+
+  const resend = async () => {
+    setError(null);
+    setStatus(null);
+    try {
+      const answer = await verifyCredentials.mutateAsync(credentials.getValues());
+      code.reset({ otp: '' });
+      startResendWait(answer.resendAfterSeconds || RESEND_SECONDS);
+      toast.success('New OTP sent to your email!');
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 429 && failure.retryAfterSeconds) {
+        startResendWait(failure.retryAfterSeconds);
+      }
+      setError(signInErrorMessage(failure, 'Failed to resend OTP'));
+    }
+  };
+
+  const verify = code.handleSubmit(async ({ otp }) => {
+    setError(null);
+    setStatus(null);
+    try {
+      await verifyOtp.mutateAsync({ email: credentials.getValues('email'), otp });
+      await navigate(returnUrl ?? paths.dashboard, { replace: true });
+    } catch (failure) {
+      code.reset({ otp: '' });
+      code.setFocus('otp');
+      setError(signInErrorMessage(failure, 'Invalid OTP'));
+    }
+  });
+
+  const backToLogin = () => {
+    code.reset({ otp: '' });
+    setError(null);
+    setStatus(null);
+    setStep('credentials');
+  };
+
+  const footer = (
+    <>
+      <Link asChild>
+        <RouterLink to={paths.forgotPassword}>Forgot password?</RouterLink>
+      </Link>
+      <Link asChild>
+        <RouterLink to={paths.requestAccess}>Request access</RouterLink>
+      </Link>
+      <Link href="/">Back to the website</Link>
+    </>
+  );
+
+  if (step === 'code') {
+    const email = credentials.getValues('email');
+    return (
+      <AuthScreen
+        title="Super Admin Login"
+        lead={`Enter the 6-digit code we sent to ${email}. It is valid for 10 minutes.`}
+        footer={footer}
+      >
+        <form noValidate onSubmit={verify}>
+          <Stack gap="4">
+            <FormAlert tone="success">{status}</FormAlert>
+            <Controller
+              control={code.control}
+              name="otp"
+              render={({ field, fieldState }) => (
+                <OtpInput
+                  label="Verification code"
+                  required
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  showLabel="Show code"
+                  hideLabel="Hide code"
+                />
+              )}
+            />
+            <FormAlert>{error}</FormAlert>
+            <Button
+              type="submit"
+              variant="primary"
+              fullWidth
+              loading={verifyOtp.isPending}
+              loadingText="Verifying..."
+            >
+              Verify OTP
+            </Button>
+            <Stack direction="row" gap="3" justify="space-between" wrap>
+              <Button variant="ghost" onClick={backToLogin}>
+                Back to Login
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={resendIn > 0}
+                loading={verifyCredentials.isPending}
+                loadingText="Sending..."
+                onClick={() => void resend()}
+              >
+                {resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP'}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </AuthScreen>
+    );
+  }
+
+  const { errors } = credentials.formState;
+  return (
+    <AuthScreen
+      title="Super Admin Login"
+      lead="Sign in with your email and password. We will email you a one-time code."
+      footer={footer}
+    >
+      <form noValidate onSubmit={sendCode}>
+        <Stack gap="4">
+          <FormAlert tone="muted">{notice}</FormAlert>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            error={errors.email?.message}
+            {...credentials.register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...credentials.register('password')}
+          />
+          <FormAlert>{error}</FormAlert>
+          <Button
+            type="submit"
+            variant="primary"
+            fullWidth
+            loading={verifyCredentials.isPending}
+            loadingText="Sending OTP..."
+          >
+            Send OTP
+          </Button>
+        </Stack>
+      </form>
+    </AuthScreen>
+  );
+}

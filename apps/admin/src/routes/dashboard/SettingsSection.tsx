@@ -1,0 +1,131 @@
+import { Card, Heading, Spinner, Stack, Text } from '@studio/ui';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/client';
+import { useConfiguration } from '../../api/dashboard/configuration';
+import { usePageTitle } from '../../usePageTitle';
+import { LoadError, SectionHeader } from './parts';
+import * as styles from './parts.css';
+
+function SettingsCard({
+  title,
+  description,
+  facts,
+}: {
+  title: string;
+  description: string;
+  facts: ReadonlyArray<[string, ReactNode]>;
+}) {
+  return (
+    <Card padding="md">
+      <section aria-labelledby={`settings-${title}`}>
+        <Stack gap="3">
+          <Heading level={2} size="sm" id={`settings-${title}`}>
+            {title}
+          </Heading>
+          <Text size="sm" tone="muted">
+            {description}
+          </Text>
+          <dl className={styles.facts}>
+            {facts.map(([term, value]) => (
+              <div key={term} style={{ display: 'contents' }}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.detail}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Stack>
+      </section>
+    </Card>
+  );
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** The live configuration, read-only: it changes through the server's environment, not here. */
+export function SettingsSection() {
+  usePageTitle('System Settings');
+  const configuration = useConfiguration();
+  const data = configuration.data;
+  return (
+    <>
+      <SectionHeader
+        title="System Settings"
+        description="The settings the server runs with. They are read-only here: they change through the server's environment (see docs/operations.md)."
+      />
+      {configuration.isPending ? (
+        <Spinner label="Loading the settings" />
+      ) : configuration.isError || !data ? (
+        <LoadError
+          message={errorMessage(configuration.error, 'The settings could not be loaded.')}
+          onRetry={() => void configuration.refetch()}
+        />
+      ) : (
+        <div className={styles.linkCards}>
+          <SettingsCard
+            title="General"
+            description="Who the site is and where it lives."
+            facts={[
+              ['Studio name', data.general.studioName],
+              ['Public address', data.general.publicOrigin],
+              [
+                'Environment',
+                data.general.environment === 'production' ? 'Production' : 'Development',
+              ],
+            ]}
+          />
+          <SettingsCard
+            title="Security"
+            description="Sessions, sign-in codes and lockout."
+            facts={[
+              ['Session maximum age', plural(data.security.sessionMaxAgeHours, 'hour')],
+              ['Session refreshed after', plural(data.security.sessionRefreshAfterHours, 'hour')],
+              ['Idle timeout', plural(data.security.idleTimeoutMinutes, 'minute')],
+              [
+                'Lockout',
+                `${plural(data.security.lockout.attempts, 'failed attempt')} within ${plural(data.security.lockout.windowMinutes, 'minute')} lock the account for ${plural(data.security.lockout.durationMinutes, 'minute')}`,
+              ],
+              ['Sign-in code valid for', plural(data.security.codeLifetimeMinutes, 'minute')],
+              ['New code after', plural(data.security.resendAfterSeconds, 'second')],
+            ]}
+          />
+          <SettingsCard
+            title="Backup & Restore"
+            description="Where the data lives and how to keep a copy."
+            facts={[
+              [
+                'Database',
+                data.backup.database === 'postgresql'
+                  ? 'PostgreSQL server'
+                  : 'Embedded PGlite (in the data directory)',
+              ],
+              ['How to back up', data.backup.howTo],
+            ]}
+          />
+          <SettingsCard
+            title="Performance"
+            description="Limits and services the server uses."
+            facts={[
+              [
+                'Rate limit',
+                `${data.performance.authRateLimitPerMinute} requests per minute per address on each sign-in, recovery and form route`,
+              ],
+              [
+                'Rate-limit store',
+                data.performance.rateLimitStore === 'redis'
+                  ? 'Redis (shared by every instance)'
+                  : 'In process (one instance)',
+              ],
+              [
+                'Mail',
+                data.performance.mail === 'smtp'
+                  ? 'SMTP server'
+                  : 'Outbox folder (development: mails are written to files)',
+              ],
+              ['Largest request body', `${data.performance.bodyLimitKiB} KiB`],
+            ]}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  MultiLine,
+  RequestAccessForm,
+  SIGNUP_STATUS_LABELS,
+  body,
+  type SignupRequestView,
+} from '@studio/contracts';
+import type { Static } from '@sinclair/typebox';
+import { Button, Dialog, Stack, Text, TextArea, TextField, useToast } from '@studio/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage, isApiError } from '../../api/client';
+import { useSignupAction } from '../../api/dashboard/signupRequests';
+import { formResolver } from '../../forms/formResolver';
+import { formatDateTime } from './parts';
+import * as styles from './parts.css';
+
+/** The spec's edit form: the request-access form's own fields and rules, plus a note. */
+const EditSignupForm = body({
+  firstName: RequestAccessForm.properties.firstName,
+  lastName: RequestAccessForm.properties.lastName,
+  email: RequestAccessForm.properties.email,
+  phoneNumber: RequestAccessForm.properties.phoneNumber,
+  country: RequestAccessForm.properties.country,
+  birthDate: RequestAccessForm.properties.birthDate,
+  notes: MultiLine({ maxLength: 1000 }),
+});
+type EditSignupForm = Static<typeof EditSignupForm>;
+const EDIT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'country',
+  'birthDate',
+] as const;
+
+export function ViewSignupDialog({
+  request,
+  onClose,
+}: {
+  request: SignupRequestView | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open={request !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {request ? (
+        <Dialog.Content size="md">
+          <Dialog.Title>
+            {request.firstName} {request.lastName}
+          </Dialog.Title>
+          <Dialog.Description>Signup request details.</Dialog.Description>
+          <Dialog.Body>
+            <dl className={styles.facts}>
+              <dt className={styles.term}>Status</dt>
+              <dd className={styles.detail}>{SIGNUP_STATUS_LABELS[request.status]}</dd>
+              <dt className={styles.term}>Email</dt>
+              <dd className={styles.detail}>{request.email}</dd>
+              <dt className={styles.term}>Phone</dt>
+              <dd className={styles.detail}>
+                {request.countryCode} {request.phoneNumber}
+              </dd>
+              <dt className={styles.term}>Country</dt>
+              <dd className={styles.detail}>{request.country}</dd>
+              <dt className={styles.term}>Date of birth</dt>
+              <dd className={styles.detail}>{request.birthDate}</dd>
+              <dt className={styles.term}>Requested</dt>
+              <dd className={styles.detail}>{formatDateTime(request.createdAt)}</dd>
+              <dt className={styles.term}>Last change</dt>
+              <dd className={styles.detail}>
+                {formatDateTime(request.updatedAt)}
+                {request.updatedBy ? ` by ${request.updatedBy}` : ''}
+              </dd>
+              {request.reviewedAt ? (
+                <>
+                  <dt className={styles.term}>Reviewed</dt>
+                  <dd className={styles.detail}>
+                    {formatDateTime(request.reviewedAt)} by {request.reviewedBy}
+                  </dd>
+                </>
+              ) : null}
+              <dt className={styles.term}>Notes</dt>
+              <dd className={styles.detail}>{request.notes ?? 'None'}</dd>
+            </dl>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Close</Button>
+            </Dialog.Close>
+          </Dialog.Footer>
+        </Dialog.Content>
+      ) : null}
+    </Dialog.Root>
+  );
+}
+
+function EditForm({ request, onDone }: { request: SignupRequestView; onDone: () => void }) {
+  const { toast } = useToast();
+  const action = useSignupAction();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<EditSignupForm>({
+    resolver: formResolver(EditSignupForm),
+    defaultValues: {
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phoneNumber: request.phoneNumber,
+      country: request.country,
+      birthDate: request.birthDate,
+      notes: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const updatedData = Object.fromEntries(
+      EDIT_FIELDS.filter((field) => values[field] !== request[field]).map((field) => [
+        field,
+        values[field],
+      ]),
+    );
+    if (Object.keys(updatedData).length === 0) {
+      setFormError('Change at least one field before saving.');
+      return;
+    }
+    try {
+      const answer = await action.mutateAsync({
+        action: 'edit',
+        request,
+        updatedData,
+        notes: values.notes,
+      });
+      toast.success(answer.message, { message: `${request.firstName} ${request.lastName}` });
+      onDone();
+    } catch (error) {
+      let placed = false;
+      if (isApiError(error) && error.errors) {
+        for (const { field, message } of error.errors) {
+          const name = EDIT_FIELDS.find((candidate) => `updatedData.${candidate}` === field);
+          if (name) {
+            form.setError(name, { type: 'server', message }, { shouldFocus: !placed });
+            placed = true;
+          }
+        }
+      }
+      if (!placed)
+        setFormError(errorMessage(error, `Error executing edit action. Please try again.`));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <TextField
+            label="First name"
+            required
+            autoComplete="off"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            required
+            autoComplete="off"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Phone number"
+            type="tel"
+            required
+            autoComplete="off"
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
+          <TextField
+            label="Country"
+            required
+            autoComplete="off"
+            error={errors.country?.message}
+            {...form.register('country')}
+          />
+          <TextField
+            label="Date of birth"
+            hint="YYYY-MM-DD, for example 1990-03-14"
+            inputMode="numeric"
+            required
+            error={errors.birthDate?.message}
+            {...form.register('birthDate')}
+          />
+          <TextArea
+            label="Message (optional)"
+            hint="Kept with the request as its notes."
+            error={errors.notes?.message}
+            {...form.register('notes')}
+          />
+          {formError ? (
+            <Text role="alert" tone="critical">
+              {formError}
+            </Text>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit" variant="primary" loading={action.isPending} loadingText="Saving...">
+          Save changes
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+export function EditSignupDialog({
+  request,
+  onClose,
+}: {
+  request: SignupRequestView | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open={request !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {request ? (
+        <Dialog.Content size="md">
+          <Dialog.Title>
+            Edit {request.firstName} {request.lastName}
+          </Dialog.Title>
+          <Dialog.Description>
+            Correct the request&apos;s details. Its status stays{' '}
+            {SIGNUP_STATUS_LABELS[request.status].toLowerCase()}.
+          </Dialog.Description>
+          <EditForm request={request} onDone={onClose} />
+        </Dialog.Content>
+      ) : null}
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,137 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@studio/ui/css';
+
+const below900 = 'screen and (max-width: 900px)';
+const below480 = 'screen and (max-width: 480px)';
+
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginBottom: vars.space['5'],
+});
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space['4'],
+  marginBottom: vars.space['6'],
+  '@media': {
+    [below900]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [below480]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const statLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const statValue = style({
+  margin: `${vars.space['1']} 0`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const statDetail = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const linkCards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space['4'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const linkCardTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  margin: 0,
+  '@media': { [below480]: { gridTemplateColumns: '1fr' } },
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const tableWrap = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const table = style({
+  width: '100%',
+  // Narrower screens scroll the table sideways rather than breaking every word.
+  minWidth: '760px',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
+
+export const cell = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const headCell = style([
+  cell,
+  { background: vars.color.surface, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' },
+]);
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginTop: vars.space['4'],
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+  marginBottom: vars.space['4'],
+});
+
+export const messageList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const messageBody = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const unreadMark = style({
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+});

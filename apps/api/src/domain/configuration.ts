@@ -1,0 +1,50 @@
+import type { ConfigurationAnswer } from '@studio/contracts';
+import type { Config } from '../config.js';
+import { HOUR, MINUTE, SECOND } from '../clock.js';
+import { LOCKOUT_DURATION_MS, LOCKOUT_THRESHOLD, LOCKOUT_WINDOW_MS } from './lockout.js';
+import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS } from './otp.js';
+import { SESSION_MAX_AGE_MS, SESSION_REISSUE_AFTER_MS } from './sessions.js';
+
+const BACKUP: Record<ConfigurationAnswer['backup']['database'], string> = {
+  pglite:
+    'Stop the server, archive the whole data directory (DATA_DIR, with its jwt-secret), then start it again; to restore, put the directory back while the server is stopped.',
+  postgresql:
+    'Run pg_dump --format=custom against the database while the server runs; restore with pg_restore --clean into the same database.',
+};
+
+/**
+ * The settings the server runs with, as the System Settings screen shows them. Only modes and
+ * numbers leave: URLs (database, Redis, SMTP) may carry credentials, so not even their hosts.
+ */
+export function describeConfiguration(
+  config: Config,
+  bodyLimitBytes: number,
+): Omit<ConfigurationAnswer, 'success'> {
+  const database = config.databaseUrl ? 'postgresql' : 'pglite';
+  return {
+    general: {
+      studioName: config.studioName,
+      publicOrigin: config.publicOrigin,
+      environment: config.isProduction ? 'production' : 'development',
+    },
+    security: {
+      sessionMaxAgeHours: SESSION_MAX_AGE_MS / HOUR,
+      sessionRefreshAfterHours: SESSION_REISSUE_AFTER_MS / HOUR,
+      idleTimeoutMinutes: config.sessionIdleMinutes,
+      lockout: {
+        attempts: LOCKOUT_THRESHOLD,
+        windowMinutes: LOCKOUT_WINDOW_MS / MINUTE,
+        durationMinutes: LOCKOUT_DURATION_MS / MINUTE,
+      },
+      codeLifetimeMinutes: CODE_LIFETIME_MS / MINUTE,
+      resendAfterSeconds: RESEND_INTERVAL_MS / SECOND,
+    },
+    backup: { database, howTo: BACKUP[database] },
+    performance: {
+      authRateLimitPerMinute: config.authRateLimitPerMinute,
+      rateLimitStore: config.redisUrl ? 'redis' : 'in-process',
+      mail: config.smtpUrl ? 'smtp' : 'outbox',
+      bodyLimitKiB: Math.floor(bodyLimitBytes / 1024),
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { describeConfiguration } from '../../src/domain/configuration.js';
+
+const root = '/srv/studio';
+
+describe('the configuration view of System Settings', () => {
+  it('names the embedded database, in-process limits and the outbox by default', () => {
+    const view = describeConfiguration(loadConfig({}, root), 64 * 1024);
+    expect(view.backup).toEqual({
+      database: 'pglite',
+      howTo:
+        'Stop the server, archive the whole data directory (DATA_DIR, with its jwt-secret), then start it again; to restore, put the directory back while the server is stopped.',
+    });
+    expect(view.performance).toEqual({
+      authRateLimitPerMinute: 30,
+      rateLimitStore: 'in-process',
+      mail: 'outbox',
+      bodyLimitKiB: 64,
+    });
+    expect(view.security.idleTimeoutMinutes).toBe(30);
+  });
+
+  it('names PostgreSQL, Redis and SMTP by mode only: no URL, user, password or host leaves', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://studio.example',
+        DATABASE_URL: 'postgres://dbuser:db-pass-123@db.internal:5432/studio',
+        REDIS_URL: 'redis://:redis-pass-456@cache.internal:6379',
+        SMTP_URL: 'smtp://mailer:smtp-pass-789@mail.internal:587',
+        JWT_SECRET: 'jwt-secret-that-is-long-enough-to-pass-32-bytes',
+        SUPER_ADMIN_PASSWORD: 'root-password-never-shown-42',
+      },
+      root,
+    );
+    const view = describeConfiguration(config, 64 * 1024);
+    expect(view.backup.database).toBe('postgresql');
+    expect(view.backup.howTo).toContain('pg_dump');
+    expect(view.performance).toMatchObject({ rateLimitStore: 'redis', mail: 'smtp' });
+    expect(view.general).toEqual({
+      studioName: config.studioName,
+      publicOrigin: 'https://studio.example',
+      environment: 'production',
+    });
+    const text = JSON.stringify(view);
+    for (const fragment of [
+      'dbuser',
+      'db-pass-123',
+      'db.internal',
+      'redis-pass-456',
+      'cache.internal',
+      'mailer',
+      'smtp-pass-789',
+      'mail.internal',
+      'jwt-secret',
+      'root-password',
+      '://db',
+    ]) {
+      expect(text).not.toContain(fragment);
+    }
+  });
+});

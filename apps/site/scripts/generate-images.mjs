@@ -1,0 +1,43 @@
+// Renders the site's artwork (art/*.svg) to the responsive images the pages ship:
+// public/images/<name>-<width>.avif and .webp at each width, plus <name>.json with the
+// intrinsic size. Run after adding or changing artwork and commit the outputs (npm start needs
+// no image tooling). Usage: node apps/site/scripts/generate-images.mjs [name ...]
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const site = fileURLToPath(new URL('..', import.meta.url));
+const artDir = join(site, 'art');
+const outDir = join(site, 'public', 'images');
+export const IMAGE_WIDTHS = [480, 960, 1600];
+
+const only = new Set(process.argv.slice(2));
+await mkdir(outDir, { recursive: true });
+for (const file of (await readdir(artDir)).filter((name) => name.endsWith('.svg')).sort()) {
+  const name = basename(file, '.svg');
+  if (only.size > 0 && !only.has(name)) continue;
+  const svg = await readFile(join(artDir, file));
+  const { width = 0, height = 0 } = await sharp(svg).metadata();
+  const widths = IMAGE_WIDTHS.filter((candidate) => candidate < width).concat(
+    width > 1600 ? [] : [width],
+  );
+  for (const target of [...new Set(widths)]) {
+    const resized = sharp(svg, { density: Math.max(72, Math.ceil((72 * target) / width)) }).resize({
+      width: target,
+    });
+    await resized
+      .clone()
+      .avif({ quality: 50, effort: 4 })
+      .toFile(join(outDir, `${name}-${target}.avif`));
+    await resized
+      .clone()
+      .webp({ quality: 72 })
+      .toFile(join(outDir, `${name}-${target}.webp`));
+  }
+  await writeFile(
+    join(outDir, `${name}.json`),
+    `${JSON.stringify({ width, height, widths: [...new Set(widths)] })}\n`,
+  );
+  console.log(`${name}: ${width}×${height} → ${[...new Set(widths)].join(', ')} px (AVIF + WebP)`);
+}

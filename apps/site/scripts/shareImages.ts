@@ -1,0 +1,147 @@
+// Every prerendered page's 1200×630 share image (og:image, twitter:image), drawn from the page's
+// own title and description as they appear in its built HTML, beside the studio's mark.
+import { Resvg } from '@resvg/resvg-js';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import satori from 'satori';
+import { siteConfig } from '../src/content/site';
+import { SHARE_IMAGE_SIZE } from '../src/head/shareImage';
+
+/** The theme's dark palette (packages/ui theme tokens): the images match the site. */
+const palette = {
+  background: '#0c0c10',
+  surface: '#16161d',
+  text: '#f5f5f7',
+  textMuted: '#b4b4c2',
+  accent: '#f2b544',
+  accentHover: '#f7c768',
+} as const;
+
+export interface ShareCard {
+  /** The page's own title (without the studio suffix); the studio's name for Home. */
+  title: string;
+  description: string;
+}
+
+/** The card a built page announces: its <title> minus " | studio", and its meta description. */
+export function shareCardFromHtml(html: string): ShareCard {
+  const decode = (text: string) =>
+    text
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? siteConfig.name);
+  const description = decode(
+    /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? siteConfig.description,
+  );
+  const suffix = ` | ${siteConfig.name}`;
+  return {
+    title: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
+    description,
+  };
+}
+
+type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
+const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
+
+/** The studio's mark (the favicon's play triangle on its tile), inline for satori. */
+const markSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${palette.surface}"/><path d="M20 44V20l24 12-24 12z" fill="${palette.accent}"/></svg>`;
+const markUri = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`;
+
+function card({ title, description }: ShareCard): Node {
+  const isHome = title === siteConfig.name;
+  const heading = isHome ? siteConfig.tagline : title;
+  const text = description.length > 150 ? `${description.slice(0, 147).trimEnd()}…` : description;
+  // satori sizes boxes without their padding (content-box): the frame is inset absolutely.
+  const frame = h(
+    'div',
+    {
+      position: 'absolute',
+      top: '64px',
+      right: '72px',
+      bottom: '64px',
+      left: '72px',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+    },
+    [
+      h('div', { display: 'flex', alignItems: 'center', gap: '20px' }, [
+        { type: 'img', props: { src: markUri, width: 64, height: 64, style: {} } },
+        h('div', { fontSize: 34, fontWeight: 700, letterSpacing: '0.01em' }, siteConfig.name),
+      ]),
+      h('div', { display: 'flex', flexDirection: 'column', gap: '24px' }, [
+        h(
+          'div',
+          {
+            fontSize: heading.length > 28 ? 64 : 80,
+            fontWeight: 700,
+            lineHeight: 1.08,
+            letterSpacing: '-0.02em',
+            maxWidth: '1000px',
+          },
+          heading,
+        ),
+        h(
+          'div',
+          { fontSize: 28, lineHeight: 1.4, color: palette.textMuted, maxWidth: '960px' },
+          text,
+        ),
+      ]),
+      h('div', { display: 'flex', alignItems: 'center', gap: '20px' }, [
+        h('div', {
+          width: '120px',
+          height: '8px',
+          borderRadius: '4px',
+          backgroundImage: `linear-gradient(90deg, ${palette.accent}, ${palette.accentHover})`,
+        }),
+        h(
+          'div',
+          { fontSize: 24, color: palette.textMuted },
+          isHome ? `Since ${siteConfig.founded}` : siteConfig.tagline,
+        ),
+      ]),
+    ],
+  );
+  return h(
+    'div',
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      color: palette.text,
+      fontFamily: 'Inter',
+      backgroundColor: palette.background,
+      backgroundImage: `radial-gradient(circle at 100% 0%, rgba(242, 181, 68, 0.38) 0%, rgba(242, 181, 68, 0.08) 38%, rgba(12, 12, 16, 0) 62%), radial-gradient(circle at 0% 100%, rgba(247, 199, 104, 0.16) 0%, rgba(12, 12, 16, 0) 45%)`,
+    },
+    [frame],
+  );
+}
+
+/** Loads the font once (satori reads WOFF, not WOFF2) and returns a PNG renderer. */
+export async function createShareImageRenderer(): Promise<(page: ShareCard) => Promise<Buffer>> {
+  const require = createRequire(import.meta.url);
+  const files = require.resolve('@fontsource/inter/package.json').replace(/package\.json$/, '');
+  const [regular, bold] = await Promise.all([
+    readFile(`${files}files/inter-latin-400-normal.woff`),
+    readFile(`${files}files/inter-latin-700-normal.woff`),
+  ]);
+  const fonts = [
+    { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
+    { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
+  ];
+  return async (page) => {
+    const svg = await satori(card(page) as Parameters<typeof satori>[0], {
+      ...SHARE_IMAGE_SIZE,
+      fonts,
+    });
+    return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_SIZE.width } })
+      .render()
+      .asPng();
+  };
+}

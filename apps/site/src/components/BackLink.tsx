@@ -1,0 +1,13 @@
+import { Button } from '@studio/ui';
+import { Link } from 'react-router';
+
+/** The "back" button at the top of a page: a client-side link to `to`. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to={to}>
+        <span aria-hidden="true">←</span> {label}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,73 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { HeaderSearch } from './HeaderSearch';
+
+function Page({ title }: { title: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <HeaderSearch />
+      <h1>{title}</h1>
+      <p>Current address: {location.pathname + location.search + location.hash}</p>
+    </>
+  );
+}
+
+function renderHeader() {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <Page title="Home" /> },
+    { path: '/faq', Component: () => <Page title="FAQ" /> },
+    { path: '/search', Component: () => <Page title="Search" /> },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+// Whole pages render in jsdom with role queries, and navigations settle asynchronously: allow
+// for a loaded CI machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('header search', { timeout: 20_000 }, () => {
+  it('offers the quick searches while empty; a chip searches for it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(await screen.findByRole('combobox', { name: 'Search the website' }));
+    const chips = within(screen.getByRole('group', { name: 'Popular searches' }));
+    await user.click(chips.getByRole('button', { name: 'Booking' }));
+    expect(screen.getByRole('combobox')).toHaveValue('Booking');
+    expect(await screen.findByRole('option', { name: /Getting Started/ })).toBeVisible();
+  });
+
+  it('Enter on a highlighted result navigates to it and clears the box', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const box = await screen.findByRole('combobox', { name: 'Search the website' });
+    await user.click(box);
+    await user.type(box, 'cancellation');
+    expect(
+      await screen.findByRole('option', { name: /What is your cancellation policy\?/ }),
+    ).toBeVisible();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByText('Current address: /faq#cancellation')).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveValue('');
+  });
+
+  it('Enter without a highlighted result opens the full results page', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const box = await screen.findByRole('combobox', { name: 'Search the website' });
+    await user.click(box);
+    await user.type(box, 'music video{Enter}');
+    expect(await screen.findByText('Current address: /search?q=music%20video')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const box = await screen.findByRole('combobox', { name: 'Search the website' });
+    await user.click(box);
+    await user.type(box, 'zzzz');
+    expect(await screen.findByRole('status')).toHaveTextContent('No results found for "zzzz"');
+    expect(screen.getByText('Try different keywords or browse our services.')).toBeVisible();
+  });
+});

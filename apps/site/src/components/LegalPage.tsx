@@ -1,0 +1,95 @@
+import { Container, Heading, Link } from '@studio/ui';
+import { Link as RouterLink } from 'react-router';
+import type { LegalDocument, LegalValue } from '../content/legal';
+import { PageIntro } from './PageIntro';
+import * as styles from './LegalPage.css';
+
+/** A detail the studio has not published yet is shown as a marked gap, never as made-up data. */
+function LegalValueText({ value }: { value: LegalValue }) {
+  if ('value' in value) {
+    return value.value.includes('@') ? (
+      <Link href={`mailto:${value.value}`}>{value.value}</Link>
+    ) : (
+      <>{value.value}</>
+    );
+  }
+  return <span className={styles.placeholder}>To be completed: {value.placeholder}</span>;
+}
+
+/** Privacy, terms, cookies and legal information: a titled document with a table of contents. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <Container>
+      <PageIntro
+        back={document.back}
+        eyebrow={document.eyebrow}
+        title={document.title}
+        lead={document.intro}
+        note={`Last updated ${document.lastUpdated}`}
+      />
+      <div className={styles.layout}>
+        <nav className={styles.toc} aria-labelledby="legal-contents">
+          <h2 id="legal-contents" className={styles.tocTitle}>
+            On this page
+          </h2>
+          <ol className={styles.tocList}>
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <Link href={`#${section.id}`} underline="hover">
+                  {section.heading}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.body}>
+          {document.sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              className={styles.section}
+              aria-labelledby={`${section.id}-title`}
+            >
+              <Heading level={2} size="md" id={`${section.id}-title`}>
+                {section.heading}
+              </Heading>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className={styles.paragraph}>
+                  {paragraph}
+                </p>
+              ))}
+              {section.list ? (
+                <ul className={styles.list}>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.facts ? (
+                <dl className={styles.facts}>
+                  {section.facts.map((fact) => (
+                    <div key={fact.label} className={styles.factRow}>
+                      <dt className={styles.factLabel}>{fact.label}</dt>
+                      <dd className={styles.factValue}>
+                        <LegalValueText value={fact.value} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </section>
+          ))}
+          <ul className={styles.related} aria-label="Related pages">
+            {document.related.map((link) => (
+              <li key={link.to}>
+                <Link asChild>
+                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Container>
+  );
+}

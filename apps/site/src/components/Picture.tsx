@@ -1,0 +1,34 @@
+import type { ImgHTMLAttributes } from 'react';
+import { imageUrl, srcSetOf, type SiteImage } from '../content/images';
+
+export interface PictureProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'alt' | 'width' | 'height'
+> {
+  image: SiteImage;
+  /** The layout width the image takes, for the browser to pick a file, e.g. `(min-width: 1024px) 50vw, 100vw`. */
+  sizes: string;
+  /** The page's largest above-the-fold image: loaded eagerly with high priority (LCP). */
+  priority?: boolean;
+}
+
+/** A shipped image: AVIF with a WebP fallback, its intrinsic size set (no layout shift), lazy unless `priority`. */
+export function Picture({ image, sizes, priority = false, ...rest }: PictureProps) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={sizes} />
+      <img
+        src={imageUrl(image)}
+        srcSet={srcSetOf(image, 'webp')}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        {...rest}
+      />
+    </picture>
+  );
+}

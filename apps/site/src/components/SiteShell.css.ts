@@ -1,0 +1,31 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@studio/ui/css';
+
+export const logo = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.02em',
+});
+
+export const main = style({
+  display: 'block',
+  minHeight: '60vh',
+  // The nav bar is fixed: the page starts below it, and anchors scroll clear of it.
+  paddingTop: vars.size.navHeight,
+  scrollMarginTop: vars.size.navHeight,
+  ':focus': { outline: 'none' },
+});
+
+export const callToAction = style({ color: vars.color.textMuted, maxWidth: '60ch' });
+
+// In-page anchors (the skip link, the hero's scroll cue) land below the fixed bar.
+globalStyle('html', { scrollPaddingTop: vars.size.navHeight });
+
+// The bar keeps its logo and menu button at 390 px; the search box takes what is left.
+export const search = style({ width: 'clamp(8.5rem, 34vw, 16rem)' });
+
+export const consentLink = style({
+  color: vars.color.accentText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});

@@ -1,0 +1,148 @@
+import { CookieConsent, Footer, NavBar, type FooterSection, type NavBarLink } from '@studio/ui';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useConsent } from '../consent/consent';
+import { siteConfig } from '../content/site';
+import { labelOf, routeFor } from '../routeTable';
+import { adminAccessLink, footerSections, menuOnlyPaths, navPaths } from '../siteNavigation';
+import { HeaderSearch } from './HeaderSearch';
+import * as styles from './SiteShell.css';
+
+const toLinks = (paths: readonly string[]): NavBarLink[] =>
+  paths.map((path) => ({ href: path, label: labelOf(routeFor(path)) }));
+
+const sections: FooterSection[] = footerSections.map((section) => ({
+  id: section.id,
+  title: section.title,
+  links: [
+    ...section.paths.map((path) => ({ href: path, text: labelOf(routeFor(path)) })),
+    ...('admin' in section && section.admin
+      ? [{ href: adminAccessLink.href, text: adminAccessLink.label }]
+      : []),
+  ],
+}));
+
+/** The admin app is another single-page app: reaching it is a full page load. */
+const isSiteLink = (href: string) => href !== adminAccessLink.href;
+
+// The menu's close animation lasts about 100 ms; navigating after it keeps focus handling sane.
+const MENU_CLOSE_MS = 100;
+
+/**
+ * Moves focus to the new page's main heading after a client navigation (not on the first load),
+ * so screen-reader and keyboard users start reading the page they asked for.
+ */
+function useFocusMainHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
+ * Asks once for the visitor's cookie choice. Hidden in the prerendered HTML and until hydration
+ * has read storage (`consent` is `undefined` then), so a visitor who already chose never sees it
+ * flash; nothing third-party loads until the choice (or a click on an embed's facade).
+ */
+function CookieBanner() {
+  const { consent, accept, decline } = useConsent();
+  // The banner is fixed over the window's foot: while it shows, the page ends with a spacer of
+  // its height, so the footer's last links can still scroll into view above it.
+  const [height, setHeight] = useState(0);
+  const measure = useCallback((banner: HTMLElement | null) => {
+    if (!banner) return;
+    const observer = new ResizeObserver(() => setHeight(banner.offsetHeight));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      setHeight(0);
+    };
+  }, []);
+  return (
+    <>
+      {consent === null ? <div aria-hidden="true" style={{ height }} /> : null}
+      <CookieConsent
+        ref={measure}
+        open={consent === null}
+        title="Cookies at Sargam Studios"
+        description={`${siteConfig.name} uses only necessary cookies until you choose. Accept All also allows analytics, marketing and the music and video players of our streaming partners; Decline keeps the necessary ones only.`}
+        link={
+          <Link to="/cookie-settings" className={styles.consentLink}>
+            Choose in Cookie Settings
+          </Link>
+        }
+        acceptLabel="Accept All"
+        declineLabel="Decline"
+        onAccept={accept}
+        onDecline={decline}
+      />
+    </>
+  );
+}
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useFocusMainHeadingOnNavigation();
+
+  return (
+    <>
+      <NavBar
+        logo={<span className={styles.logo}>{siteConfig.name}</span>}
+        homeHref="/"
+        links={toLinks(navPaths)}
+        extraLinks={toLinks(menuOnlyPaths)}
+        currentPath={pathname}
+        skipToContentHref="#main"
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        actions={<HeaderSearch className={styles.search} />}
+        renderLink={({ href, children: text, onClick, ...rest }) => (
+          <Link to={href} onClick={onClick} {...rest}>
+            {text}
+          </Link>
+        )}
+        onNavigate={(href, event) => {
+          if (!menuOpen) return;
+          event.preventDefault();
+          setMenuOpen(false);
+          window.setTimeout(() => void navigate(href), MENU_CLOSE_MS);
+        }}
+      />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <Footer
+        sections={sections}
+        owner={siteConfig.name}
+        currentPath={pathname}
+        callToAction={
+          <p className={styles.callToAction}>
+            Join {siteConfig.name} as a Listener, or enroll in our Artist Program.
+          </p>
+        }
+        renderLink={({ href, children: text, ...rest }) =>
+          isSiteLink(href) ? (
+            <Link to={href} {...rest}>
+              {text}
+            </Link>
+          ) : (
+            <a href={href} {...rest}>
+              {text}
+            </a>
+          )
+        }
+      />
+      <CookieBanner />
+    </>
+  );
+}

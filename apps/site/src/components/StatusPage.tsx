@@ -1,0 +1,54 @@
+import { Button, Container, Heading } from '@studio/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { ErrorPageContent } from '../content/errors';
+import * as styles from './StatusPage.css';
+
+export interface StatusPageProps {
+  content: ErrorPageContent;
+  /** Extra lines under the message, such as an error ID. */
+  children?: ReactNode;
+}
+
+/** An error or status page: code, title, message and the ways on. */
+export function StatusPage({ content, children }: StatusPageProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Try Again goes back to the page that failed; arriving here directly, it reloads.
+  const retry = () => (location.key === 'default' ? window.location.reload() : void navigate(-1));
+  return (
+    <Container width="narrow" className={styles.page}>
+      <Heading level={1} size="xl">
+        {/* The code is part of the heading ("404 Page Not Found"), drawn large above it. */}
+        <span className={styles.code}>{content.code}</span> {content.title}
+      </Heading>
+      <p className={styles.message}>{content.message}</p>
+      {children}
+      <div className={styles.actions}>
+        {content.actions.map((action, index) => {
+          const variant = index === 0 ? 'primary' : 'secondary';
+          if (action.retry) {
+            return (
+              <Button key={action.label} variant={variant} onClick={retry}>
+                {action.label}
+              </Button>
+            );
+          }
+          if (action.to) {
+            return (
+              <Button key={action.label} asChild variant={variant}>
+                <RouterLink to={action.to}>{action.label}</RouterLink>
+              </Button>
+            );
+          }
+          // Another app on the same origin (the admin sign-in): a full page load.
+          return (
+            <Button key={action.label} asChild variant={variant}>
+              <a href={action.href}>{action.label}</a>
+            </Button>
+          );
+        })}
+      </div>
+    </Container>
+  );
+}

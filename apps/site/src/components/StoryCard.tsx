@@ -1,0 +1,43 @@
+import { Badge, Card, Heading, Text } from '@studio/ui';
+import { Link } from 'react-router';
+import type { Article } from '../content/newsroom';
+import { Picture } from './Picture';
+import * as styles from './StoryCard.css';
+
+export type StoryCardProps = {
+  story: Pick<Article, 'title' | 'text' | 'date' | 'category' | 'image'> & {
+    color?: Article['color'];
+  };
+  to: string;
+  headingLevel?: 2 | 3;
+  linkRef?: (element: HTMLAnchorElement | null) => void;
+};
+
+/** A story as one link to its article: image, date, category, title and teaser. */
+export function StoryCard({ story, to, headingLevel = 3, linkRef }: StoryCardProps) {
+  return (
+    <Card asChild interactive padding="none" className={styles.card}>
+      <Link to={to} ref={linkRef}>
+        <Picture
+          image={story.image}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className={styles.image}
+        />
+        <div className={styles.body}>
+          <div className={styles.meta}>
+            <Badge tone={story.color ?? 'neutral'}>{story.category}</Badge>
+            <Text as="span" size="sm" tone="muted">
+              {story.date}
+            </Text>
+          </div>
+          <Heading level={headingLevel} size="sm">
+            {story.title}
+          </Heading>
+          <Text size="sm" tone="muted">
+            {story.text}
+          </Text>
+        </div>
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MusicRecording } from 'schema-dts';
+import { imageUrl } from '../content/images';
+import { isoDuration } from '../content/media';
+import type { SiteTrack } from '../content/tracks';
+import { absoluteUrl } from '../head/meta';
+
+/** A track as schema.org MusicRecording, with its preview clip as the audio. */
+export function musicRecording(track: SiteTrack): MusicRecording {
+  return {
+    '@type': 'MusicRecording',
+    name: track.title,
+    byArtist: { '@type': 'MusicGroup', name: track.artist },
+    genre: track.genre,
+    duration: isoDuration(track.duration),
+    datePublished: track.released,
+    image: absoluteUrl(imageUrl(track.cover)),
+    description: track.description,
+    url: track.streamingUrl,
+    audio: {
+      '@type': 'AudioObject',
+      contentUrl: absoluteUrl(track.previewUrl),
+      encodingFormat: 'audio/webm',
+      description: 'Preview clip',
+    },
+  };
+}

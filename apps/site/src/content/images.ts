@@ -1,0 +1,24 @@
+/**
+ * An image the site ships, rendered from `art/<name>.svg` by scripts/generate-images.mjs at the
+ * widths listed (AVIF and WebP each). Content modules describe images with this type; pages draw
+ * them with <Picture>.
+ */
+export interface SiteImage {
+  /** File stem under /images (the artwork's name). */
+  name: string;
+  /** Intrinsic size of the artwork, which reserves its space before it loads. */
+  width: number;
+  height: number;
+  /** The widths rendered (see the artwork's generated `<name>.json`). */
+  widths: readonly number[];
+  alt: string;
+}
+
+/** The largest WebP of an image: for blocks that take one URL. */
+export const imageUrl = (image: SiteImage, width = 960): string => {
+  const fit = [...image.widths].sort((a, b) => a - b).find((candidate) => candidate >= width);
+  return `/images/${image.name}-${fit ?? Math.max(...image.widths)}.webp`;
+};
+
+export const srcSetOf = (image: SiteImage, format: 'avif' | 'webp'): string =>
+  image.widths.map((width) => `/images/${image.name}-${width}.${format} ${width}w`).join(', ');

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { headFor, pageTitle, publicOrigin } from './meta';
+
+type Tag = Record<string, unknown>;
+const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);
+const jsonLdTypes = (tags: Tag[]) =>
+  tags.flatMap((tag) =>
+    tag['script:ld+json'] ? [(tag['script:ld+json'] as { '@type': string })['@type']] : [],
+  );
+
+describe('page heads', () => {
+  it('titles pages "{title} | studio", and Home with the studio name alone', () => {
+    expect(pageTitle('Careers')).toBe('Careers | Sargam Studios');
+    expect(pageTitle('Home')).toBe('Sargam Studios');
+  });
+
+  it('gives a page its title, description, keywords, canonical URL, share tags and JSON-LD', () => {
+    const tags = headFor('/careers') as Tag[];
+    expect(tags[0]).toEqual({ title: 'Careers | Sargam Studios' });
+    expect(find(tags, 'name', 'description')?.content).toMatch(/open positions/);
+    expect(find(tags, 'name', 'keywords')?.content).toContain('careers');
+    expect(find(tags, 'rel', 'canonical')?.href).toBe(`${publicOrigin}/careers`);
+    expect(find(tags, 'property', 'og:image')?.content).toBe(`${publicOrigin}/share/careers.png`);
+    expect(find(tags, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+    expect(find(tags, 'name', 'robots')).toBeUndefined();
+    expect(jsonLdTypes(tags)).toEqual(['Organization', 'BreadcrumbList']);
+  });
+
+  it('builds the breadcrumb trail through parent pages', () => {
+    const tags = headFor('/tracks') as Tag[];
+    const trail = tags.find(
+      (tag) =>
+        (tag['script:ld+json'] as { '@type'?: string } | undefined)?.['@type'] === 'BreadcrumbList',
+    )?.['script:ld+json'] as { itemListElement: { name: string; item: string }[] };
+    expect(trail.itemListElement.map((item) => item.name)).toEqual([
+      'Home',
+      'Music',
+      'Track Library',
+    ]);
+  });
+
+  it('marks error pages, search results and coming soon noindex, without a canonical URL', () => {
+    for (const path of ['/500', '/search', '/coming-soon', '*']) {
+      const tags = headFor(path) as Tag[];
+      expect(find(tags, 'name', 'robots')?.content, path).toBe('noindex, nofollow');
+      expect(find(tags, 'rel', 'canonical'), path).toBeUndefined();
+    }
+  });
+
+  it("adds the page's own structured data and overrides", () => {
+    const tags = headFor('/faq', {
+      title: 'Questions',
+      jsonLd: [{ '@type': 'FAQPage', mainEntity: [] } as never],
+    }) as Tag[];
+    expect(tags[0]).toEqual({ title: 'Questions | Sargam Studios' });
+    expect(jsonLdTypes(tags)).toContain('FAQPage');
+  });
+});

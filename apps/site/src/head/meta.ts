@@ -1,0 +1,150 @@
+import type { MetaDescriptor } from 'react-router';
+import type { BreadcrumbList, Organization, Thing, WithContext } from 'schema-dts';
+import { siteConfig } from '../content/site';
+import { labelOf, notFoundRoute, routeFor, type SiteRoute } from '../routeTable';
+import { SHARE_IMAGE_SIZE, shareImagePath } from './shareImage';
+
+/** The public origin the site was built for (PUBLIC_ORIGIN), without a trailing slash. */
+export const publicOrigin: string = __PUBLIC_ORIGIN__;
+
+export const absoluteUrl = (path: string): string => `${publicOrigin}${path === '/' ? '/' : path}`;
+
+/** "{title} | {studio}", or the studio's name alone for Home. */
+export function pageTitle(title: string): string {
+  return title === 'Home' ? siteConfig.name : `${title} | ${siteConfig.name}`;
+}
+
+export interface HeadOverrides {
+  title?: string;
+  description?: string;
+  keywords?: readonly string[];
+  /** The trail's last crumb when it differs from the title (e.g. an article's headline). */
+  crumb?: string;
+  /** Extra structured data for this page (FAQPage, NewsArticle, MusicRecording, ...). */
+  jsonLd?: readonly Thing[];
+  /** og:type, `website` by default (`article` on articles). */
+  type?: 'website' | 'article' | 'music.song' | 'video.other';
+}
+
+/** The contact fields of the site config the organization lists when the config has them. */
+interface StudioContacts {
+  email: string;
+  phone?: string;
+  address?: {
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  social?: Readonly<Record<string, string>>;
+}
+
+/** The studio as structured data, on every page: who it is and every way to reach it. */
+export function organizationJsonLd(): WithContext<Organization> {
+  const contacts: StudioContacts = siteConfig;
+  const { address } = contacts;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    email: siteConfig.email,
+    ...(contacts.phone ? { telephone: contacts.phone } : {}),
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address.street,
+            addressLocality: address.city,
+            addressRegion: address.region,
+            postalCode: address.postalCode,
+            addressCountry: address.country,
+          },
+        }
+      : {}),
+    ...(contacts.social ? { sameAs: Object.values(contacts.social) } : {}),
+    foundingDate: String(siteConfig.founded),
+    description: siteConfig.description,
+  };
+}
+
+function breadcrumbJsonLd(
+  route: SiteRoute,
+  pathname: string,
+  crumb: string,
+): WithContext<BreadcrumbList> {
+  const trail: { name: string; path: string }[] = [];
+  if (route.path !== '/') {
+    trail.unshift({ name: crumb, path: pathname });
+    let parent = route.parent ? routeFor(route.parent) : null;
+    while (parent && parent.path !== '/') {
+      trail.unshift({ name: labelOf(parent), path: parent.path });
+      parent = parent.parent ? routeFor(parent.parent) : null;
+    }
+  }
+  trail.unshift({ name: 'Home', path: '/' });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/**
+ * Every head tag of one page, from the route table: title, description, keywords, canonical,
+ * robots, Open Graph and Twitter tags with the page's generated share image, and JSON-LD
+ * (Organization and BreadcrumbList always, plus the page's own).
+ */
+export function headFor(pathname: string, overrides: HeadOverrides = {}): MetaDescriptor[] {
+  const route = pathname === '*' ? notFoundRoute : routeFor(pathname);
+  const title = pageTitle(overrides.title ?? route.title);
+  const description = overrides.description ?? route.description;
+  const keywords = overrides.keywords ?? route.keywords;
+  const canonicalPath = pathname === '*' ? null : pathname;
+  const image = absoluteUrl(shareImagePath(pathname));
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    ...(keywords.length > 0 ? [{ name: 'keywords', content: keywords.join(', ') }] : []),
+    ...(route.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+    ...(canonicalPath && !route.noindex
+      ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(canonicalPath) }]
+      : []),
+    { property: 'og:site_name', content: siteConfig.name },
+    { property: 'og:type', content: overrides.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    ...(canonicalPath ? [{ property: 'og:url', content: absoluteUrl(canonicalPath) }] : []),
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+    { property: 'og:image:alt', content: title },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { 'script:ld+json': organizationJsonLd() },
+    ...(canonicalPath
+      ? [
+          {
+            'script:ld+json': breadcrumbJsonLd(
+              route,
+              pathname,
+              overrides.crumb ?? overrides.title ?? labelOf(route),
+            ),
+          },
+        ]
+      : []),
+    ...(overrides.jsonLd ?? []).map((thing) => ({
+      'script:ld+json': { '@context': 'https://schema.org', ...(thing as object) },
+    })),
+  ];
+  return tags;
+}

@@ -1,0 +1,85 @@
+import { darkTheme } from '@studio/ui';
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import { ErrorFallback } from './components/ErrorFallback';
+import { SiteShell } from './components/SiteShell';
+import { siteConfig } from './content/site';
+
+/**
+ * Head links every page shares. The theme's font stacks are system fonts (nothing to download
+ * or preload); the newsroom's feeds are announced so feed readers find them from any page.
+ */
+export const links: LinksFunction = () => [
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `${siteConfig.name} Newsroom (RSS)`,
+    href: '/newsroom/rss.xml',
+  },
+  {
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: `${siteConfig.name} Newsroom (Atom)`,
+    href: '/newsroom/atom.xml',
+  },
+];
+
+/** `data-hydrated` on <html> once React has taken over the prerendered page (tests wait for it). */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={darkTheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c0c10" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useMarkHydrated();
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** An unexpected failure anywhere in a page: the studio's error screen inside the usual shell. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const details = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <SiteShell>
+      <ErrorFallback details={details} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,379 @@
+/**
+ * Every public route, once. The route config (`routes.ts`), the prerender list, the nav bar, the
+ * footer, the sitemap page, sitemap.xml, robots.txt, the search index and each page's head tags
+ * are all read from this table, so a link can never lead to a page that does not exist.
+ * Pure data: it is read at build time by Node as well as by the pages.
+ */
+
+/** Groups of the sitemap page, in display order. */
+export const sitemapGroups = [
+  { id: 'main', title: 'Main Pages' },
+  { id: 'music', title: 'Music & Content' },
+  { id: 'support', title: 'Support & Help' },
+  { id: 'legal', title: 'Legal & Privacy' },
+  { id: 'additional', title: 'Additional Pages' },
+] as const;
+export type SitemapGroup = (typeof sitemapGroups)[number]['id'];
+
+/** Third parties a page may reach after the visitor's consent or click (its CSP allows them). */
+export type EmbedHost = 'spotify' | 'youtube';
+
+export interface SiteRoute {
+  /** Stable route id. */
+  id: string;
+  /** URL path (`/` for home; `:param` segments for dynamic routes). */
+  path: string;
+  /** Route module, relative to `src/`. */
+  file: string;
+  /** Page title; the head shows "{title} | {studio}", or the studio's name alone for Home. */
+  title: string;
+  /** Link text in the nav, footer and sitemap when shorter than the title. */
+  label?: string;
+  description: string;
+  keywords: readonly string[];
+  /** Error pages, search results and coming soon: `noindex, nofollow`, not in sitemap.xml or search. */
+  noindex?: boolean;
+  /** The parent path in the breadcrumb trail (default: Home). */
+  parent?: string;
+  sitemapGroup?: SitemapGroup;
+  embeds?: readonly EmbedHost[];
+}
+
+export const siteRoutes = [
+  {
+    id: 'home',
+    path: '/',
+    file: 'routes/home.tsx',
+    title: 'Home',
+    description:
+      'Sargam Studios is a music and film production studio and record label: recording, mixing, mastering, music videos and creative direction since 2018.',
+    keywords: [
+      'music production',
+      'film production',
+      'record label',
+      'recording studio',
+      'music videos',
+    ],
+    sitemapGroup: 'main',
+    embeds: ['spotify', 'youtube'],
+  },
+  {
+    id: 'about',
+    path: '/about',
+    file: 'routes/about.tsx',
+    title: 'About Us',
+    label: 'About',
+    description:
+      'Who we are: the story, mission, values and team behind Sargam Studios, from our first session in 2018 to 500+ projects.',
+    keywords: ['about', 'studio team', 'our story', 'mission', 'values'],
+    sitemapGroup: 'main',
+  },
+  {
+    id: 'company',
+    path: '/company',
+    file: 'routes/company.tsx',
+    title: 'Company',
+    description:
+      'Sargam Studios as a company: what we do, how we work with artists and brands, and the services of our studio and label.',
+    keywords: ['company', 'services', 'record label', 'production company'],
+    sitemapGroup: 'main',
+  },
+  {
+    id: 'careers',
+    path: '/careers',
+    file: 'routes/careers.tsx',
+    title: 'Careers',
+    description:
+      'Work with us: open positions at Sargam Studios in audio engineering, video production, development, artist relations and marketing.',
+    keywords: ['careers', 'jobs', 'audio engineer jobs', 'video production jobs'],
+    sitemapGroup: 'additional',
+  },
+  {
+    id: 'leadership',
+    path: '/leadership',
+    file: 'routes/leadership.tsx',
+    title: 'Leadership',
+    description:
+      'The people who lead Sargam Studios: our executive team, advisory board and the principles we work by.',
+    keywords: ['leadership', 'executive team', 'advisory board'],
+    sitemapGroup: 'additional',
+  },
+  {
+    id: 'contact',
+    path: '/contact',
+    file: 'routes/contact.tsx',
+    title: 'Contact Us',
+    label: 'Contact',
+    description:
+      'Tell us about your project: write to Sargam Studios about recording, mixing, mastering, music videos or distribution. We answer within 24 hours.',
+    keywords: ['contact', 'book a session', 'studio booking', 'get a quote'],
+    sitemapGroup: 'main',
+  },
+  {
+    id: 'music',
+    path: '/music',
+    file: 'routes/music.tsx',
+    title: 'Music',
+    description:
+      'Listen to the latest releases, playlists and artists of Sargam Studios, on our players and your favourite streaming service.',
+    keywords: ['music', 'new releases', 'playlists', 'artists', 'streaming'],
+    sitemapGroup: 'music',
+    embeds: ['spotify'],
+  },
+  {
+    id: 'video',
+    path: '/video',
+    file: 'routes/video.tsx',
+    title: 'Video',
+    description:
+      'Music videos, live performances, behind-the-scenes films and tutorials produced by Sargam Studios.',
+    keywords: ['music videos', 'live performances', 'behind the scenes', 'tutorials'],
+    sitemapGroup: 'music',
+    embeds: ['youtube'],
+  },
+  {
+    id: 'tracks',
+    path: '/tracks',
+    file: 'routes/tracks.tsx',
+    title: 'Track Library',
+    description:
+      'Browse and preview the Sargam Studios catalogue: filter by recent, popular, featured and exclusive tracks, or search by title, artist and genre.',
+    keywords: ['track library', 'music catalogue', 'previews', 'songs'],
+    parent: '/music',
+    sitemapGroup: 'music',
+  },
+  {
+    id: 'new-release',
+    path: '/new-release',
+    file: 'routes/new-release.tsx',
+    title: 'New Release',
+    description:
+      'Our newest release, As It Was, with a preview, and the recent releases of Sargam Studios.',
+    keywords: ['new release', 'As It Was', 'latest single', 'recent releases'],
+    parent: '/music',
+    sitemapGroup: 'music',
+  },
+  {
+    id: 'newsroom',
+    path: '/newsroom',
+    file: 'routes/newsroom.tsx',
+    title: 'Newsroom',
+    description:
+      'News from Sargam Studios: releases, music videos, productions, artists, projects and events.',
+    keywords: ['news', 'press', 'announcements', 'releases', 'events'],
+    sitemapGroup: 'music',
+  },
+  {
+    id: 'article',
+    path: '/article/:slug',
+    file: 'routes/article.tsx',
+    title: 'Article',
+    description: 'A story from the Sargam Studios newsroom.',
+    keywords: ['news', 'article'],
+    parent: '/newsroom',
+  },
+  {
+    id: 'faq',
+    path: '/faq',
+    file: 'routes/faq.tsx',
+    title: 'Frequently Asked Questions',
+    label: 'FAQ',
+    description:
+      'Answers about booking sessions, music and video production timelines, payments, cancellations and technical questions at Sargam Studios.',
+    keywords: ['faq', 'questions', 'booking', 'payments', 'production timeline'],
+    sitemapGroup: 'support',
+  },
+  {
+    id: 'help',
+    path: '/help',
+    file: 'routes/help.tsx',
+    title: 'Help Center',
+    label: 'Help Center',
+    description:
+      'Guides and answers for working with Sargam Studios: getting started, production, billing, your account and technical support.',
+    keywords: ['help', 'support', 'guides', 'getting started'],
+    sitemapGroup: 'support',
+  },
+  {
+    id: 'support',
+    path: '/support',
+    file: 'routes/support.tsx',
+    title: 'Support',
+    description:
+      'Get help from the Sargam Studios team by email, phone, at the studio or by chat, or send us a support request.',
+    keywords: ['support', 'customer support', 'contact support'],
+    sitemapGroup: 'support',
+  },
+  {
+    id: 'contact-support',
+    path: '/contact-support',
+    file: 'routes/contact-support.tsx',
+    title: 'Contact Support',
+    description:
+      'Send the Sargam Studios support team a request about a session, a production, billing or a technical problem. We answer within 24 hours.',
+    keywords: ['contact support', 'support request', 'technical support', 'billing'],
+    sitemapGroup: 'support',
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    file: 'routes/privacy.tsx',
+    title: 'Privacy Policy',
+    label: 'Privacy',
+    description: 'How Sargam Studios collects, uses and protects your personal information.',
+    keywords: ['privacy policy', 'personal data', 'data protection'],
+    sitemapGroup: 'legal',
+  },
+  {
+    id: 'terms',
+    path: '/terms',
+    file: 'routes/terms.tsx',
+    title: 'Terms of Use',
+    label: 'Terms',
+    description: 'The terms that apply when you use the Sargam Studios website and services.',
+    keywords: ['terms of use', 'terms and conditions'],
+    sitemapGroup: 'legal',
+  },
+  {
+    id: 'cookies',
+    path: '/cookies',
+    file: 'routes/cookies.tsx',
+    title: 'Cookie Policy',
+    label: 'Cookies',
+    description: 'Which cookies the Sargam Studios website uses, why, and for how long.',
+    keywords: ['cookie policy', 'cookies'],
+    sitemapGroup: 'legal',
+  },
+  {
+    id: 'cookie-settings',
+    path: '/cookie-settings',
+    file: 'routes/cookie-settings.tsx',
+    title: 'Cookie Settings',
+    description:
+      'Choose which cookies the Sargam Studios website may use: analytics, marketing and preferences.',
+    keywords: ['cookie settings', 'consent', 'privacy choices'],
+    sitemapGroup: 'legal',
+  },
+  {
+    id: 'legal',
+    path: '/legal',
+    file: 'routes/legal.tsx',
+    title: 'Legal Information',
+    label: 'Legal',
+    description:
+      'Legal information about Sargam Studios: the company behind the website and how to reach it.',
+    keywords: ['legal information', 'imprint', 'company details'],
+    sitemapGroup: 'legal',
+  },
+  {
+    id: 'search',
+    path: '/search',
+    file: 'routes/search.tsx',
+    title: 'Search',
+    description: 'Search the Sargam Studios website: services, music, videos, help and pages.',
+    keywords: ['search'],
+    noindex: true,
+    sitemapGroup: 'additional',
+  },
+  {
+    id: 'site',
+    path: '/site',
+    file: 'routes/sitemap.tsx',
+    title: 'Sitemap',
+    description:
+      'Every page of the Sargam Studios website, grouped: main pages, music and content, support, legal and more.',
+    keywords: ['sitemap', 'all pages'],
+    sitemapGroup: 'additional',
+  },
+  {
+    id: 'sitemap',
+    path: '/sitemap',
+    file: 'routes/sitemap.tsx',
+    title: 'Sitemap',
+    description:
+      'Every page of the Sargam Studios website, grouped: main pages, music and content, support, legal and more.',
+    keywords: ['sitemap', 'all pages'],
+  },
+  {
+    id: 'coming-soon',
+    path: '/coming-soon',
+    file: 'routes/coming-soon.tsx',
+    title: 'Coming Soon',
+    description:
+      'Something new is on its way from Sargam Studios. Leave your email to hear first when it launches.',
+    keywords: ['coming soon', 'launch', 'early access'],
+    noindex: true,
+    sitemapGroup: 'additional',
+  },
+  {
+    id: 'error',
+    path: '/error',
+    file: 'routes/error.tsx',
+    title: 'Error',
+    description: 'Something went wrong while showing this page.',
+    keywords: [],
+    noindex: true,
+  },
+  {
+    id: 'error-500',
+    path: '/500',
+    file: 'routes/status-error.tsx',
+    title: 'Server Error',
+    description: 'Something went wrong on our end. Please try again later.',
+    keywords: [],
+    noindex: true,
+  },
+  {
+    id: 'error-403',
+    path: '/403',
+    file: 'routes/status-error.tsx',
+    title: 'Access Denied',
+    description: "You don't have permission to access this page.",
+    keywords: [],
+    noindex: true,
+  },
+  {
+    id: 'error-401',
+    path: '/401',
+    file: 'routes/status-error.tsx',
+    title: 'Sign-in Required',
+    description: 'Please log in to access this page.',
+    keywords: [],
+    noindex: true,
+  },
+] as const satisfies readonly SiteRoute[];
+
+export type SitePath = (typeof siteRoutes)[number]['path'];
+
+/** The 404 page: rendered for any path that is not a route (and prerendered as 404.html). */
+export const notFoundRoute: SiteRoute = {
+  id: 'not-found',
+  path: '*',
+  file: 'routes/not-found.tsx',
+  title: 'Page Not Found',
+  description: "The page you're looking for doesn't exist or has been moved.",
+  keywords: [],
+  noindex: true,
+};
+
+/** The route a concrete path belongs to (dynamic segments match anything), or the 404 route. */
+export function routeFor(pathname: string): SiteRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    (siteRoutes as readonly SiteRoute[]).find((route) => {
+      if (!route.path.includes(':')) return route.path === path;
+      const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
+      return pattern.test(path);
+    }) ?? notFoundRoute
+  );
+}
+
+/** A route's link text. */
+export const labelOf = (route: SiteRoute): string => route.label ?? route.title;
+
+/** Static paths to prerender (dynamic routes add theirs: see react-router.config.ts). */
+export function staticPaths(): string[] {
+  return (siteRoutes as readonly SiteRoute[])
+    .filter((route) => !route.path.includes(':'))
+    .map((route) => route.path);
+}

@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@studio/ui/css';
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'center',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const heroImage = style({
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.xl,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const founder = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.mobileUp]: { padding: vars.space['7'] },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' },
+  },
+});
+
+export const muted = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+
+export const quote = style({
+  margin: 0,
+  paddingInlineStart: vars.space['4'],
+  borderInlineStart: `3px solid ${vars.color.accent}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const fill = style({ height: '100%' });
+
+export const timeline = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.mobileUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  selectors: {},
+});
+
+export const milestone = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space['4'],
+  alignItems: 'start',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  borderInlineStart: `3px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+});
+
+export const year = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.accentText,
+});

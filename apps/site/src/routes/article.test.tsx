@@ -1,0 +1,135 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ArticleRoute, { clientLoader, loader } from './article';
+
+// The first render of a page compiles its modules; on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+function renderArticle(path: string) {
+  const Stub = createRoutesStub([
+    {
+      path: '/article/:slug',
+      Component: ArticleRoute,
+      loader: ({ params }) => loader({ params }),
+    },
+    { path: '/newsroom', Component: () => <h1>Newsroom</h1> },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+const SPEC_SLUG = '/article/new-song-release-radha-shyam-salone-ko';
+
+afterEach(() => localStorage.clear());
+
+describe('/article/:slug', () => {
+  it('the spec’s slug shows the devotional song announcement with date, category, subtitle and body', async () => {
+    renderArticle(SPEC_SLUG);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'New Song Release: Radha Shyam Salone Ko',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('August 26, 2024')).toHaveAttribute('datetime', '2024-08-26');
+    expect(screen.getByText('Music')).toBeVisible();
+    expect(screen.getByText(/recorded live around a single microphone/)).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'A song made for singing along' }),
+    ).toBeVisible();
+  });
+
+  it('an unknown slug shows the general studio article', async () => {
+    renderArticle('/article/no-such-story');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inside Sargam Studios' }),
+    ).toBeVisible();
+  });
+
+  it('the client loader resolves an unknown slug from the bundle, without a fetch', () => {
+    expect(clientLoader({ params: { slug: 'no-such-story' } }).article.title).toBe(
+      'Inside Sargam Studios',
+    );
+    expect(
+      clientLoader({ params: { slug: 'new-song-release-radha-shyam-salone-ko' } }).isGeneral,
+    ).toBe(false);
+  });
+
+  it('shows two related articles linked by the slug rule, and goes back to the newsroom', async () => {
+    renderArticle(SPEC_SLUG);
+    const related = (await screen.findByRole('heading', { name: 'Related Articles' })).closest(
+      'section',
+    )!;
+    const links = within(related).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/article\/[a-z0-9-]+$/);
+    await userEvent.click(screen.getByRole('link', { name: /Back to Newsroom/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+  });
+
+  it('rating › a radio group of five stars; choosing one keeps it', async () => {
+    renderArticle(SPEC_SLUG);
+    const group = await screen.findByRole('group', { name: 'Rate this article' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    await userEvent.click(within(group).getByRole('radio', { name: '4 stars' }));
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByText('You rated this article 4 out of 5.')).toBeVisible();
+  });
+
+  it('like › toggles between 42 and 43 likes', async () => {
+    renderArticle(SPEC_SLUG);
+    const like = await screen.findByRole('button', { name: /^Like/ });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('42 likes')).toBeVisible();
+    await userEvent.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('43 likes')).toBeVisible();
+    await userEvent.click(like);
+    expect(screen.getByText('42 likes')).toBeVisible();
+  });
+
+  it('comments › two seeded; Post Comment is disabled while empty; a post is trimmed and shows You, Just now first', async () => {
+    renderArticle(SPEC_SLUG);
+    expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeVisible();
+    const box = screen.getByRole('textbox', { name: 'Add a comment' });
+    const post = screen.getByRole('button', { name: 'Post Comment' });
+    expect(post).toBeDisabled();
+    await userEvent.type(box, '   ');
+    expect(post).toBeDisabled();
+    await userEvent.type(box, '  What a beautiful bhajan!  ');
+    await userEvent.click(post);
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Comments (3)' })).toBeVisible();
+    const first = within(screen.getAllByRole('list').at(-2)!).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent(/^YouJust nowWhat a beautiful bhajan!$/);
+  });
+
+  it('rating, like and comments are kept per article across a reload', async () => {
+    const first = renderArticle(SPEC_SLUG);
+    await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Like/ }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Add a comment' }),
+      'Kept after reload',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    first.unmount();
+
+    renderArticle(SPEC_SLUG);
+    expect(await screen.findByRole('radio', { name: '5 stars' })).toBeChecked();
+    expect(screen.getByText('43 likes')).toBeVisible();
+    expect(screen.getByText('Kept after reload')).toBeVisible();
+
+    renderArticle('/article/no-such-story');
+    expect(await screen.findAllByText('42 likes')).toHaveLength(1);
+  });
+
+  it('corrupt saved data is ignored', async () => {
+    localStorage.setItem('articleInteractions:new-song-release-radha-shyam-salone-ko', '{not json');
+    renderArticle(SPEC_SLUG);
+    expect(await screen.findByText('42 likes')).toBeVisible();
+    expect(screen.getByText('Not rated yet.')).toBeVisible();
+  });
+});

@@ -1,0 +1,146 @@
+import { Badge, Button, Heading, Container } from '@studio/ui';
+import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import type { NewsArticle } from 'schema-dts';
+import { ArticleInteractions } from '../components/ArticleInteractions';
+import { Picture } from '../components/Picture';
+import { StoryCard } from '../components/StoryCard';
+import {
+  GENERAL_ARTICLE_PATH,
+  articleForSlug,
+  type ArticleBlock,
+  type ArticlePage,
+} from '../content/newsroom';
+import { imageUrl } from '../content/images';
+import { siteConfig } from '../content/site';
+import { absoluteUrl, headFor } from '../head/meta';
+import * as page from './media-pages.css';
+import * as styles from './article.css';
+
+type Params = { params: { slug?: string } };
+
+// Runs at prerender for every known article (and the general one).
+export function loader({ params }: Params): ArticlePage {
+  return articleForSlug(params.slug);
+}
+
+// Client navigations resolve from the bundled index, so an unknown slug renders the general
+// article at once instead of fetching data that was never prerendered.
+export function clientLoader({ params }: Params): ArticlePage {
+  return articleForSlug(params.slug);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return headFor(GENERAL_ARTICLE_PATH);
+  const { article, slug, isGeneral } = data;
+  const path = isGeneral ? GENERAL_ARTICLE_PATH : `/article/${slug}`;
+  const newsArticle: NewsArticle = {
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.subtitle,
+    datePublished: article.isoDate,
+    articleSection: article.category,
+    image: [absoluteUrl(imageUrl(article.image, 1600))],
+    author: { '@type': 'Organization', name: article.author },
+    publisher: { '@type': 'Organization', name: siteConfig.name },
+    mainEntityOfPage: absoluteUrl(path),
+  };
+  return headFor(path, {
+    title: article.title,
+    description: article.subtitle,
+    crumb: article.title,
+    type: 'article',
+    jsonLd: [newsArticle],
+  });
+};
+
+function Block({ block }: { block: ArticleBlock }) {
+  switch (block.kind) {
+    case 'heading':
+      return (
+        <Heading level={2} size="lg">
+          {block.text}
+        </Heading>
+      );
+    case 'quote':
+      return (
+        <figure className={styles.quote}>
+          <blockquote className={styles.quoteText}>
+            <p>{block.text}</p>
+          </blockquote>
+          <figcaption className={styles.quoteCite}>— {block.cite}</figcaption>
+        </figure>
+      );
+    case 'list':
+      return (
+        <ul className={styles.list}>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    default:
+      return <p className={styles.paragraph}>{block.text}</p>;
+  }
+}
+
+export default function ArticleRoute() {
+  const { article, slug, related, comments, initialLikes } = useLoaderData<typeof loader>();
+  return (
+    <Container className={page.page}>
+      <Button asChild variant="ghost" size="sm" className={page.back}>
+        <Link to="/newsroom">
+          <span aria-hidden="true">←</span> Back to Newsroom
+        </Link>
+      </Button>
+
+      <article className={styles.article} aria-labelledby="article-title">
+        <header className={styles.header}>
+          <div className={styles.meta}>
+            <time dateTime={article.isoDate} className={styles.date}>
+              {article.date}
+            </time>
+            <Badge tone={article.color}>{article.category}</Badge>
+          </div>
+          <Heading level={1} size="2xl" id="article-title">
+            {article.title}
+          </Heading>
+          <p className={page.lead}>{article.subtitle}</p>
+          <p className={page.muted}>By {article.author}</p>
+        </header>
+        <Picture
+          image={article.image}
+          priority
+          sizes="(min-width: 1024px) 60rem, 100vw"
+          className={styles.hero}
+        />
+        <div className={styles.body}>
+          {article.body.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </div>
+      </article>
+
+      {/* Keyed by slug: moving to another article starts its own draft and state. */}
+      <ArticleInteractions
+        key={slug}
+        slug={slug}
+        title={article.title}
+        initialLikes={initialLikes}
+        seedComments={comments}
+      />
+
+      <section className={page.section} aria-labelledby="related-title">
+        <Heading level={2} size="lg" id="related-title">
+          Related Articles
+        </Heading>
+        <ul className={styles.related}>
+          {related.map((story) => (
+            <li key={story.id}>
+              <StoryCard story={story} to={story.to} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Container>
+  );
+}

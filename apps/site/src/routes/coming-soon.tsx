@@ -1,0 +1,71 @@
+import { Countdown, Heading, Text, TextField } from '@studio/ui';
+import { useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { BackLink } from '../components/BackLink';
+import { comingSoon } from '../content/comingSoon';
+import { MessageForm } from '../forms/MessageForm';
+import { useMessageForm } from '../forms/useMessageForm';
+import { headFor } from '../head/meta';
+import * as styles from './coming-soon.css';
+import * as page from './studio-pages.css';
+
+export function loader() {
+  return comingSoon;
+}
+
+export const meta = () => headFor('/coming-soon');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const fields = ['email'] as const;
+
+export default function ComingSoonPage() {
+  const { eyebrow, title, lead, launchInDays, countdown, earlyAccess, back } =
+    useLoaderData<typeof loader>();
+  // Counted from when this visitor's page loads; the prerendered HTML shows placeholders until then.
+  const [launch] = useState(() => new Date(Date.now() + launchInDays * DAY_MS));
+  const form = useMessageForm({ kind: 'early-access', fields, texts: earlyAccess.texts });
+  return (
+    <div className={page.page}>
+      <div>
+        <BackLink to={back.to} label={back.label} />
+      </div>
+      <section className={styles.launch} aria-labelledby="coming-soon-title">
+        <p className={page.eyebrow}>{eyebrow}</p>
+        <Heading level={1} size="2xl" align="center" id="coming-soon-title">
+          {title}
+        </Heading>
+        <p className={`${page.lead} ${styles.centered}`}>{lead}</p>
+        <Countdown
+          target={launch}
+          label={countdown.label}
+          unitLabels={countdown.units}
+          completeText={countdown.complete}
+          className={styles.countdown}
+        />
+      </section>
+
+      <section className={styles.earlyAccess} aria-labelledby="early-access-title">
+        <Heading level={2} size="lg" align="center" id="early-access-title">
+          {earlyAccess.heading}
+        </Heading>
+        <Text tone="muted" align="center">
+          {earlyAccess.text}
+        </Text>
+        <MessageForm
+          form={form}
+          texts={earlyAccess.texts}
+          labelledBy="early-access-title"
+          fullWidthSubmit
+        >
+          <TextField
+            label={earlyAccess.emailLabel}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.text('email')}
+          />
+        </MessageForm>
+      </section>
+    </div>
+  );
+}

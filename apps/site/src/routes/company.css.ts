@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@studio/ui/css';
+
+export const fill = style({ height: '100%' });
+
+export const facts = style({ display: 'grid', gap: 0, margin: 0 });
+
+export const fact = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, 1fr) 2fr',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['3'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const linkCard = style({
+  height: '100%',
+  textDecoration: 'none',
+  color: vars.color.text,
+});
+
+export const linkLabel = style({
+  display: 'block',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accentText,
+});
+
+export const linkText = style({
+  display: 'block',
+  marginTop: vars.space['1'],
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,9 @@
+import { headFor } from '../head/meta';
+import SupportPage, { loader } from './support';
+
+// The same screen as /support, reached from the FAQ and the help centre.
+export { loader };
+
+export const meta = () => headFor('/contact-support');
+
+export default SupportPage;

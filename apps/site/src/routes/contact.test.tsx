@@ -1,0 +1,183 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { ReactNode } from 'react';
+import { createRoutesStub } from 'react-router';
+import { siteConfig } from '../content/site';
+import ContactPage, { loader } from './contact';
+
+// The root layout puts every page inside <main>.
+const Main = ({ children }: { children: ReactNode }) => <main>{children}</main>;
+
+const renderContact = async () => {
+  const Stub = createRoutesStub([{ path: '/contact', Component: ContactPage, loader }]);
+  render(<Stub initialEntries={['/contact']} />, { wrapper: Main });
+  await screen.findByRole('heading', { level: 1, name: 'Get in Touch' }, { timeout: 10_000 });
+};
+
+// Typing without a pause between keys keeps these tests fast on a busy machine.
+const typing = { delay: null };
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fillRequired = async () => {
+  await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Priya Raman', typing);
+  await userEvent.type(
+    screen.getByRole('textbox', { name: /Email Address/ }),
+    'priya@example.com',
+    typing,
+  );
+  await userEvent.type(
+    screen.getByRole('textbox', { name: /Message/ }),
+    'A bhajan album, 8 songs.',
+    typing,
+  );
+};
+
+// jsdom with axe is slow on a busy machine; these tests wait on nothing but rendering.
+describe('contact page', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the contact information and hours from the site config', async () => {
+    await renderContact();
+    expect(screen.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}`,
+    );
+    expect(screen.getByRole('link', { name: siteConfig.phone })).toBeVisible();
+    expect(screen.getByText('Monday - Friday, 9AM - 6PM PST')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'What to Expect' })).toBeVisible();
+  });
+
+  it('marks Full Name, Email Address and Message as required, the others optional', async () => {
+    await renderContact();
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Email Address/ })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: /Email Address/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Message/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Phone Number/ })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Company\/Artist Name/ })).not.toBeRequired();
+    expect(screen.getByRole('combobox', { name: /Service Interest/ })).toHaveTextContent(
+      'Select a service',
+    );
+  });
+
+  it('given a filled form › sending › posts a contact message, thanks the visitor and clears the form', async () => {
+    let release: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderContact();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/messages',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      kind: 'contact',
+      name: 'Priya Raman',
+      email: 'priya@example.com',
+      message: 'A bhajan album, 8 songs.',
+    });
+
+    release(answer(201, { success: true, message: 'ok' }));
+    expect(
+      await screen.findByText(
+        'Thank you for your message! We will get back to you within 24 hours.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'P', typing);
+    expect(screen.queryByText(/Thank you for your message/)).not.toBeInTheDocument();
+  });
+
+  it('given the server is down › sending › keeps what was typed and names the studio email', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(500, { success: false, message: 'Internal error' })),
+    );
+    await renderContact();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(siteConfig.email);
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Priya Raman');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'A bhajan album, 8 songs.',
+    );
+    expect(await axe.run(document.body)).toHaveProperty('violations', []);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), '!', typing);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('given a network failure › sending › keeps the fields and shows the error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await renderContact();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(siteConfig.email);
+    expect(screen.getByRole('textbox', { name: /Email Address/ })).toHaveValue('priya@example.com');
+  });
+
+  it('given the API refuses a field › sending › shows its message on that field and focuses it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(400, {
+          success: false,
+          message: 'Invalid request',
+          errors: [{ field: 'message', message: 'This field is required' }],
+        }),
+      ),
+    );
+    await renderContact();
+    await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Priya Raman', typing);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Email Address/ }),
+      'priya@example.com',
+      typing,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), '   ', typing);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const message = screen.getByRole('textbox', { name: /Message/ });
+    expect(await screen.findByText('This field is required')).toBeVisible();
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(/This field is required/);
+    expect(message).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Priya Raman');
+  });
+
+  it('hides the honeypot from people and sends it only when a bot fills it', async () => {
+    const fetchMock = vi.fn(async () => answer(201, { success: true, message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderContact();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    fireEvent.change(honeypot as HTMLInputElement, { target: { value: 'https://spam.example' } });
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(/Thank you for your message!/);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ website: 'https://spam.example' });
+  });
+
+  it('has no axe violations', async () => {
+    await renderContact();
+    expect((await axe.run(document.body)).violations).toEqual([]);
+  });
+});

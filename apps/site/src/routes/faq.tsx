@@ -1,0 +1,136 @@
+import { Accordion, Button, Card, Container, FilterTabs, Heading, TextField } from '@studio/ui';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLoaderData, useLocation, type MetaArgs } from 'react-router';
+import type { FAQPage } from 'schema-dts';
+import { PageIntro } from '../components/PageIntro';
+import { SearchIcon } from '../components/SearchIcon';
+import { faq, type FaqItem } from '../content/faq';
+import { useHydrated } from '../search/useHydrated';
+import { headFor } from '../head/meta';
+import * as styles from './faq.css';
+
+export function loader() {
+  return faq;
+}
+
+function faqPageJsonLd(items: readonly FaqItem[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  headFor('/faq', { jsonLd: data ? [faqPageJsonLd(data.items)] : [] });
+
+const includes = (text: string, needle: string) => text.toLocaleLowerCase().includes(needle);
+
+export default function FaqPage() {
+  const content = useLoaderData<typeof loader>();
+  const { hash } = useLocation();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<string>('all');
+  const [open, setOpen] = useState<string[]>([]);
+
+  // A link to one answer (a search result: /faq#cancellation) opens it and shows it unfiltered.
+  // Read after hydration only, so the prerendered page and the first client render agree.
+  const hydrated = useHydrated();
+  const linkedId = hydrated ? decodeURIComponent(hash.slice(1)) : '';
+  const [handledId, setHandledId] = useState('');
+  if (linkedId !== handledId) {
+    setHandledId(linkedId);
+    if (content.items.some((item) => item.id === linkedId)) {
+      setCategory('all');
+      setQuery('');
+      setOpen((current) => (current.includes(linkedId) ? current : [...current, linkedId]));
+    }
+  }
+  useEffect(() => {
+    if (linkedId) document.getElementById(linkedId)?.scrollIntoView();
+  }, [linkedId]);
+
+  const needle = query.trim().toLocaleLowerCase();
+  const items = content.items.filter(
+    (item) =>
+      (category === 'all' || item.category === category) &&
+      (includes(item.question, needle) || includes(item.answer, needle)),
+  );
+
+  return (
+    <Container width="medium">
+      <PageIntro
+        back={content.back}
+        eyebrow={content.eyebrow}
+        title={content.title}
+        lead={content.intro}
+      />
+      <div className={styles.page}>
+        <div className={styles.filters}>
+          <div role="search" className={styles.search}>
+            <TextField
+              type="search"
+              label={content.searchLabel}
+              placeholder={content.searchPlaceholder}
+              leadingIcon={<SearchIcon />}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+          <FilterTabs
+            label={content.filterLabel}
+            options={content.categories.map((option) => ({
+              value: option.value,
+              label: option.label,
+              count: content.items.filter(
+                (item) => option.value === 'all' || item.category === option.value,
+              ).length,
+            }))}
+            value={category}
+            onValueChange={setCategory}
+            overflow="scroll"
+            panelClassName={styles.panel}
+          >
+            <p className={styles.status} role="status">
+              {items.length === 1 ? '1 question' : `${items.length} questions`}
+            </p>
+            {items.length > 0 ? (
+              <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
+                {items.map((item) => (
+                  <Accordion.Item
+                    key={item.id}
+                    value={item.id}
+                    id={item.id}
+                    className={styles.item}
+                  >
+                    <Accordion.Trigger headingLevel={2}>{item.question}</Accordion.Trigger>
+                    <Accordion.Content>
+                      <p className={styles.answer}>{item.answer}</p>
+                    </Accordion.Content>
+                  </Accordion.Item>
+                ))}
+              </Accordion.Root>
+            ) : (
+              <p className={styles.empty}>{content.noMatch}</p>
+            )}
+          </FilterTabs>
+        </div>
+
+        <Card padding="lg">
+          <div className={styles.cta}>
+            <Heading level={2} size="md">
+              {content.stillHaveQuestions.title}
+            </Heading>
+            <p className={styles.ctaText}>{content.stillHaveQuestions.text}</p>
+            <Button asChild>
+              <RouterLink to="/contact-support">{content.stillHaveQuestions.action}</RouterLink>
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </Container>
+  );
+}

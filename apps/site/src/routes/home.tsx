@@ -1,0 +1,163 @@
+import { Button, Card, Heading, PosterGrid, Text, VisuallyHidden } from '@studio/ui';
+import type { MouseEvent } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { FeatureIcon } from '../components/FeatureIcon';
+import { LatestContent } from '../components/LatestContent';
+import { Picture } from '../components/Picture';
+import { home } from '../content/home';
+import { latestMedia } from '../content/latestMedia';
+import { headFor } from '../head/meta';
+import * as styles from './home.css';
+import * as page from './studio-pages.css';
+
+export function loader() {
+  return { ...home, latestMedia };
+}
+
+export const meta = () => headFor('/');
+
+const RELEASES_ID = 'upcoming-releases';
+
+/** Smooth unless the visitor asked for less motion; focus follows so keyboard users land there too. */
+function scrollToReleases(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(RELEASES_ID);
+  if (!target) return;
+  event.preventDefault();
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+export default function HomePage() {
+  const {
+    hero,
+    releases,
+    latestContent,
+    latestMedia: media,
+    whyChoose,
+    stayConnected,
+  } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <Picture image={hero.image} priority sizes="100vw" className={styles.heroImage} />
+        <div className={styles.heroShade} />
+        <div className={styles.heroContent}>
+          <p className={page.eyebrow}>{hero.eyebrow}</p>
+          <Heading level={1} size="2xl" id="home-title" className={styles.title}>
+            {hero.title}
+          </Heading>
+          <p className={styles.headline}>{hero.headline}</p>
+          <p className={styles.heroLead}>{hero.lead}</p>
+          <div className={page.actions}>
+            <Button asChild size="lg">
+              <a href={hero.watchNow.href} target="_blank" rel="noopener noreferrer">
+                {hero.watchNow.label}
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </a>
+            </Button>
+          </div>
+          <a href={`#${RELEASES_ID}`} className={styles.scrollCue} onClick={scrollToReleases}>
+            <VisuallyHidden>{hero.scrollCue}</VisuallyHidden>
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              className={styles.scrollCueIcon}
+            >
+              <path d="M6 9l6 6 6-6" />
+            </svg>
+          </a>
+        </div>
+      </section>
+
+      <div className={styles.sections}>
+        <div className={page.section}>
+          <PosterGrid
+            posters={releases.posters}
+            renderViewerAction={(poster) => {
+              const release = releases.posters.find((candidate) => candidate.id === poster.id);
+              return release ? (
+                <Button variant="secondary" size="sm" asChild>
+                  <Link to={release.page.href}>{release.page.label}</Link>
+                </Button>
+              ) : null;
+            }}
+            heading={
+              <div className={page.sectionHeader}>
+                <Heading
+                  level={2}
+                  size="xl"
+                  id={RELEASES_ID}
+                  tabIndex={-1}
+                  className={styles.anchor}
+                >
+                  {releases.heading}
+                </Heading>
+                <Text tone="muted">{releases.intro}</Text>
+              </div>
+            }
+          />
+        </div>
+
+        <section
+          id="latest-content"
+          className={page.section}
+          aria-labelledby="latest-content-title"
+        >
+          <div className={page.sectionHeader}>
+            <Heading level={2} size="xl" id="latest-content-title">
+              {latestContent.heading}
+            </Heading>
+            <Text tone="muted">{latestContent.intro}</Text>
+          </div>
+          <div className={styles.latestContentBody}>
+            <LatestContent content={media} />
+          </div>
+        </section>
+
+        <section className={page.section} aria-labelledby="why-choose-title">
+          <div className={page.sectionHeader}>
+            <Heading level={2} size="xl" id="why-choose-title">
+              {whyChoose.heading}
+            </Heading>
+            <Text tone="muted">{whyChoose.intro}</Text>
+          </div>
+          <ul className={page.threeUp}>
+            {whyChoose.features.map((feature) => (
+              <li key={feature.title}>
+                <Card className={styles.featureCard}>
+                  <div className={page.cardBody}>
+                    <FeatureIcon name={feature.icon} />
+                    <Heading level={3} size="md">
+                      {feature.title}
+                    </Heading>
+                    <Text tone="muted">{feature.description}</Text>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={page.callout} aria-labelledby="stay-connected-title">
+          <Heading level={2} size="xl" id="stay-connected-title">
+            {stayConnected.heading}
+          </Heading>
+          <Text tone="muted" className={page.lead}>
+            {stayConnected.text}
+          </Text>
+          <div className={styles.subscribeRow}>
+            <Button asChild size="lg">
+              <a href={stayConnected.subscribe.href} target="_blank" rel="noopener noreferrer">
+                {stayConnected.subscribe.label}
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </a>
+            </Button>
+            <Text weight="semibold">{stayConnected.subscribers}</Text>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

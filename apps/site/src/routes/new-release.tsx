@@ -1,0 +1,165 @@
+import {
+  AudioPreviewProvider,
+  Badge,
+  Button,
+  Heading,
+  Spinner,
+  Text,
+  TrackRow,
+  VisuallyHidden,
+  useAudioPreview,
+  type PreviewTrack,
+  Container,
+} from '@studio/ui';
+import { useCallback, useState } from 'react';
+import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { musicRecording } from '../components/structuredData';
+import { Picture } from '../components/Picture';
+import { PlaybackIcon } from '../components/PlaybackIcon';
+import { newRelease, type NewReleaseContent } from '../content/newRelease';
+import { headFor } from '../head/meta';
+import * as page from './media-pages.css';
+import * as styles from './new-release.css';
+
+export function loader() {
+  return newRelease;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  headFor('/new-release', {
+    type: 'music.song',
+    jsonLd: data
+      ? [
+          musicRecording(data.featured.track),
+          ...data.recent.tracks.map((track) => musicRecording(track)),
+        ]
+      : [],
+  });
+
+/** The featured release's Preview / Loading... / Pause button. */
+function FeaturedPreview({
+  featured,
+  failed,
+  errorText,
+}: {
+  featured: NewReleaseContent['featured'];
+  failed: boolean;
+  errorText: string;
+}) {
+  const preview = useAudioPreview();
+  const status = preview.getStatus(featured.track.id);
+  const label =
+    status === 'loading' ? 'Loading...' : status === 'playing' ? 'Pause' : featured.previewLabel;
+  return (
+    <div className={styles.previewArea}>
+      <Button
+        size="lg"
+        aria-label={`${label} ${featured.track.title}`}
+        startIcon={
+          status === 'loading' ? (
+            <Spinner size="sm" label="" />
+          ) : status === 'playing' ? (
+            <PlaybackIcon kind="pause" />
+          ) : (
+            <PlaybackIcon kind="play" />
+          )
+        }
+        onClick={() => preview.toggle(featured.track)}
+      >
+        {label}
+      </Button>
+      <Button asChild variant="secondary" size="lg">
+        <a href={featured.listen.href} target="_blank" rel="noopener noreferrer">
+          {featured.listen.label}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>
+      </Button>
+      {failed && status === 'idle' ? (
+        <p role="alert" className={styles.error}>
+          {errorText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RecentReleases({
+  recent,
+  failed,
+  errorText,
+}: {
+  recent: NewReleaseContent['recent'];
+  failed: ReadonlySet<string>;
+  errorText: string;
+}) {
+  const { currentId } = useAudioPreview();
+  return (
+    <ul className={styles.recentGrid}>
+      {recent.tracks.map((track) => (
+        <li key={track.id}>
+          <TrackRow
+            track={track}
+            playLabel={recent.previewLabel}
+            message={failed.has(track.id) && currentId !== track.id ? errorText : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function NewReleasePage() {
+  const content = useLoaderData<typeof loader>();
+  const { featured, recent } = content;
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const onError = useCallback((track: PreviewTrack) => {
+    setFailed((current) => new Set(current).add(track.id));
+  }, []);
+
+  return (
+    <AudioPreviewProvider onError={onError}>
+      <Container className={page.page}>
+        <Button asChild variant="ghost" size="sm" className={page.back}>
+          <Link to={content.back.to}>
+            <span aria-hidden="true">←</span> {content.back.label}
+          </Link>
+        </Button>
+
+        <section className={styles.featured} aria-labelledby="new-release-title">
+          <Picture
+            image={featured.image}
+            priority
+            sizes="(min-width: 768px) 40vw, 100vw"
+            className={styles.cover}
+          />
+          <div className={styles.featuredText}>
+            <p className={page.eyebrow}>{content.eyebrow}</p>
+            <Badge tone="success">{featured.label}</Badge>
+            <Heading level={1} size="2xl" id="new-release-title">
+              {featured.track.title}
+            </Heading>
+            <Text size="lg" weight="semibold">
+              {featured.track.artist}
+            </Text>
+            <Text tone="muted">
+              {featured.track.genre} · {featured.track.duration}
+            </Text>
+            <p className={page.lead}>{featured.about}</p>
+            <FeaturedPreview
+              featured={featured}
+              failed={failed.has(featured.track.id)}
+              errorText={content.featuredPreviewError}
+            />
+          </div>
+        </section>
+
+        <section className={page.section} aria-labelledby="recent-releases-title">
+          <Heading level={2} size="xl" id="recent-releases-title">
+            {recent.heading}
+          </Heading>
+          <RecentReleases recent={recent} failed={failed} errorText={content.previewError} />
+        </section>
+      </Container>
+    </AudioPreviewProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import NewsroomPage, { loader } from './newsroom';
+
+// The first render of a page compiles its modules; on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+function renderNewsroom() {
+  const Stub = createRoutesStub([{ path: '/newsroom', Component: NewsroomPage, loader }]);
+  return render(<Stub initialEntries={['/newsroom']} />);
+}
+
+const storyLinks = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+describe('/newsroom', () => {
+  it('features the devotional song announcement, linked by the slug rule', async () => {
+    renderNewsroom();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News & Stories' })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: /New Song Release: Radha Shyam Salone Ko/ }),
+    ).toHaveAttribute('href', '/article/new-song-release-radha-shyam-salone-ko');
+  });
+
+  it('shows six stories, Load More Stories shows all and focuses the first new one, Show Less Stories returns to six', async () => {
+    renderNewsroom();
+    await screen.findByRole('heading', { level: 1 });
+    expect(storyLinks()).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Stories' }));
+    expect(storyLinks()).toHaveLength(9);
+    // Keyboard users continue at the first story Load More revealed.
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('link')[6]).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less Stories' }));
+    expect(storyLinks()).toHaveLength(6);
+  });
+
+  it('a category chip keeps the stories whose title contains the word, and hides Load More when six or fewer match', async () => {
+    renderNewsroom();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Events' }));
+    expect(storyLinks()).toEqual([
+      '/article/live-events-bhakti-sandhya-returns-this-winter',
+      '/article/music-video-masterclass-events-for-young-filmmakers',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load More Stories' })).not.toBeInTheDocument();
+  });
+
+  it('search matches title or text, combined with the category, and says when nothing matches', async () => {
+    renderNewsroom();
+    const search = await screen.findByRole('searchbox', { name: 'Search news' });
+    await userEvent.type(search, 'RIVERBANK');
+    expect(storyLinks()).toEqual(['/article/chhath-ke-geet-our-music-returns-to-the-riverbank']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Video' }));
+    expect(storyLinks()).toEqual([]);
+    expect(screen.getByText('No stories found for "RIVERBANK"')).toBeVisible();
+  });
+
+  it('links the RSS and Atom feeds', async () => {
+    renderNewsroom();
+    expect(await screen.findByRole('link', { name: 'RSS feed' })).toHaveAttribute(
+      'href',
+      '/newsroom/rss.xml',
+    );
+    expect(screen.getByRole('link', { name: 'Atom feed' })).toHaveAttribute(
+      'href',
+      '/newsroom/atom.xml',
+    );
+  });
+});

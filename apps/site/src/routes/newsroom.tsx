@@ -1,0 +1,184 @@
+import { Badge, Button, Card, FilterTabs, Heading, Text, TextField, Container } from '@studio/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { Picture } from '../components/Picture';
+import { StoryCard } from '../components/StoryCard';
+import { fill } from '../content/media';
+import {
+  FEED_PATHS,
+  articlePath,
+  matchesCategory,
+  matchesQuery,
+  newsCategories,
+  newsroom,
+} from '../content/newsroom';
+import { headFor } from '../head/meta';
+import * as page from './media-pages.css';
+import * as styles from './newsroom.css';
+
+export function loader() {
+  return { ...newsroom, categories: [...newsCategories], feedPaths: FEED_PATHS };
+}
+
+export const meta = () => headFor('/newsroom');
+
+export default function NewsroomPage() {
+  const content = useLoaderData<typeof loader>();
+  const { featured } = content;
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<string>('All');
+  const [expanded, setExpanded] = useState(false);
+  const searchId = useId();
+  const firstNewStory = useRef<HTMLAnchorElement | null>(null);
+  const focusFirstNew = useRef(false);
+
+  const matching = useMemo(
+    () =>
+      content.stories.filter(
+        (story) => matchesCategory(story, category) && matchesQuery(story, query),
+      ),
+    [content.stories, category, query],
+  );
+  const visible = expanded ? matching : matching.slice(0, content.initialCount);
+  const hasMore = matching.length > content.initialCount;
+
+  // After Load More, keyboard and screen-reader users continue at the first story it revealed.
+  useEffect(() => {
+    if (expanded && focusFirstNew.current) {
+      focusFirstNew.current = false;
+      firstNewStory.current?.focus();
+    }
+  }, [expanded]);
+
+  return (
+    <Container className={page.page}>
+      <header className={page.sectionHeader}>
+        <p className={page.eyebrow}>{content.eyebrow}</p>
+        <Heading level={1} size="2xl">
+          {content.heading}
+        </Heading>
+        <p className={page.muted}>{content.intro}</p>
+      </header>
+
+      <section aria-labelledby="featured-story-title">
+        <Card asChild interactive padding="none">
+          <Link to={articlePath(featured)}>
+            <div className={styles.featuredLayout}>
+              <Picture
+                image={featured.image}
+                priority
+                sizes="(min-width: 768px) 55vw, 100vw"
+                className={styles.featuredImage}
+              />
+              <div className={styles.featuredBody}>
+                <p className={page.eyebrow}>{content.featuredLabel}</p>
+                <div className={styles.meta}>
+                  <Badge tone={featured.color}>{featured.category}</Badge>
+                  <Text as="span" size="sm" tone="muted">
+                    {featured.date}
+                  </Text>
+                </div>
+                <Heading level={2} size="xl" id="featured-story-title">
+                  {featured.title}
+                </Heading>
+                <Text tone="muted">{featured.text}</Text>
+                <span className={styles.readMore}>
+                  {content.readMore} <span aria-hidden="true">→</span>
+                </span>
+              </div>
+            </div>
+          </Link>
+        </Card>
+      </section>
+
+      <section className={page.section} aria-labelledby="latest-news-title">
+        <Heading level={2} size="xl" id="latest-news-title">
+          {content.latestHeading}
+        </Heading>
+        <TextField
+          id={searchId}
+          type="search"
+          aria-label={content.searchLabel}
+          placeholder={content.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={styles.search}
+        />
+        <FilterTabs
+          label={content.categoriesLabel}
+          options={content.categories.map((value) => ({ value, label: value }))}
+          value={category}
+          onValueChange={setCategory}
+          overflow="scroll"
+          panelClassName={styles.panel}
+        >
+          {visible.length > 0 ? (
+            <ul className={styles.grid}>
+              {visible.map((story, index) => (
+                <li key={story.id}>
+                  <StoryCard
+                    story={story}
+                    to={articlePath(story)}
+                    linkRef={
+                      index === content.initialCount
+                        ? (element) => {
+                            firstNewStory.current = element;
+                          }
+                        : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.empty} role="status">
+              <p className={styles.emptyTitle}>
+                {query.trim()
+                  ? fill(content.noResults, { query: query.trim() })
+                  : content.noResultsInCategory}
+              </p>
+              <p className={page.muted}>{content.noResultsHint}</p>
+            </div>
+          )}
+          {hasMore ? (
+            <Button
+              variant="secondary"
+              className={styles.more}
+              onClick={() => {
+                focusFirstNew.current = !expanded;
+                setExpanded(!expanded);
+              }}
+            >
+              {expanded ? content.showLess : content.loadMore}
+            </Button>
+          ) : null}
+        </FilterTabs>
+      </section>
+
+      <section className={styles.feeds} aria-labelledby="feeds-title">
+        <Heading level={2} size="md" id="feeds-title">
+          {content.feeds.heading}
+        </Heading>
+        <p className={page.muted}>{content.feeds.text}</p>
+        <ul className={styles.feedLinks}>
+          <li>
+            <a href={content.feedPaths.rss} type="application/rss+xml" className={styles.feedLink}>
+              {content.feeds.rss}
+            </a>
+          </li>
+          <li>
+            <a
+              href={content.feedPaths.atom}
+              type="application/atom+xml"
+              className={styles.feedLink}
+            >
+              {content.feeds.atom}
+            </a>
+          </li>
+        </ul>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import SearchPage, { loader } from './search';
+import { siteSearchDocuments } from '../search/documents';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p>Current address: {location.pathname + location.search}</p>;
+}
+
+function renderSearch(entry: string) {
+  const Stub = createRoutesStub([
+    {
+      path: '/search',
+      Component: () => (
+        <>
+          <SearchPage />
+          <LocationProbe />
+        </>
+      ),
+      loader,
+    },
+    { path: '/video', Component: () => <h1>Video</h1> },
+  ]);
+  render(<Stub initialEntries={[entry]} />);
+}
+
+const resultLinks = () =>
+  within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('link');
+
+// Whole pages render in jsdom with role queries, and navigations settle asynchronously: allow
+// for a loaded CI machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('search page', { timeout: 20_000 }, () => {
+  it('given no query › lists every page, answer and help topic', async () => {
+    renderSearch('/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    expect(resultLinks()).toHaveLength(siteSearchDocuments().length);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Showing all ${siteSearchDocuments().length} pages and answers`,
+    );
+  });
+
+  it('given ?q= › fills the box and lists every title or description match, ignoring case', async () => {
+    renderSearch('/search?q=MUSIC%20VIDEO');
+    expect(await screen.findByRole('searchbox', { name: 'Search the website' })).toHaveValue(
+      'MUSIC VIDEO',
+    );
+    const titles = resultLinks().map((link) => within(link).getByRole('heading').textContent);
+    expect(titles).toContain('Video');
+    expect(titles).toContain('How long does a music video take to produce?');
+    for (const link of resultLinks())
+      expect(link.textContent?.toLowerCase()).toContain('music video');
+  });
+
+  it('typing replaces the query in the address', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search');
+    const box = await screen.findByRole('searchbox', { name: 'Search the website' });
+    await user.type(box, 'mixing');
+    expect(await screen.findByText('Current address: /search?q=mixing')).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/results? for "mixing"/);
+  });
+
+  it('given no match › says so and Browse All Services clears the query', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?q=xylophone%20repair');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No results found for "xylophone repair"',
+    );
+    expect(screen.getByText('Try different keywords or browse our services.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Browse All Services' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(await screen.findByText('Current address: /search')).toBeInTheDocument();
+    expect(resultLinks()).toHaveLength(siteSearchDocuments().length);
+  });
+
+  it('a result opens its page by client navigation', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?q=music%20videos%2C');
+    await user.click(await screen.findByRole('link', { name: /^Page Video/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video' })).toBeVisible();
+  });
+});

@@ -1,0 +1,112 @@
+import { Badge, Button, Card, Container, TextField } from '@studio/ui';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { PageIntro } from '../components/PageIntro';
+import { SearchIcon } from '../components/SearchIcon';
+import { fillTemplate, searchPage } from '../content/search';
+import { headFor } from '../head/meta';
+import { siteSearchDocuments } from '../search/documents';
+import { searchDocuments } from '../search/match';
+import { useHydrated } from '../search/useHydrated';
+import * as styles from './search.css';
+
+export function loader() {
+  return { content: searchPage, documents: siteSearchDocuments() };
+}
+
+// Typing only changes the query string; the index is already here, so do not load it again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export const meta = () => headFor('/search');
+
+export default function SearchPage() {
+  const { content, documents } = useLoaderData<typeof loader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The prerendered page has no query string: read it only once hydrated, so both renders agree.
+  const hydrated = useHydrated();
+  const addressQuery = hydrated ? (searchParams.get('q') ?? '') : '';
+  // The box keeps its own value: the address updates a moment after each keystroke, and
+  // binding the box to it directly would drop characters typed in between.
+  const [query, setQuery] = useState(addressQuery);
+  const ownWrites = useRef(new Set<string>());
+  useEffect(() => {
+    if (ownWrites.current.delete(addressQuery)) return;
+    // Changed from elsewhere (first load, the header search, history): show it.
+    setQuery(addressQuery);
+  }, [addressQuery]);
+
+  const trimmed = query.trim();
+  const results = searchDocuments(documents, trimmed);
+
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    ownWrites.current.add(value);
+    setSearchParams(value === '' ? {} : { q: value }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <Container>
+      <PageIntro title={content.title} lead={content.intro} />
+      <div className={styles.page}>
+        <div role="search" className={styles.search}>
+          <TextField
+            type="search"
+            label={content.searchLabel}
+            placeholder={content.searchPlaceholder}
+            leadingIcon={<SearchIcon />}
+            value={query}
+            onChange={(event) => changeQuery(event.target.value)}
+          />
+        </div>
+        <p className={results.length > 0 ? styles.status : styles.emptyTitle} role="status">
+          {trimmed === ''
+            ? fillTemplate(content.resultCount.all, { count: results.length })
+            : results.length > 0
+              ? fillTemplate(
+                  results.length === 1 ? content.resultCount.one : content.resultCount.other,
+                  {
+                    count: results.length,
+                    query: trimmed,
+                  },
+                )
+              : fillTemplate(content.noResults, { query: trimmed })}
+        </p>
+        {results.length > 0 ? (
+          <ul className={styles.results} aria-label="Search results">
+            {results.map((result) => (
+              <li key={result.id}>
+                <Card asChild interactive className={styles.resultCard}>
+                  <RouterLink to={result.url}>
+                    <div className={styles.result}>
+                      <Badge tone={result.type === 'page' ? 'info' : 'neutral'} size="sm">
+                        {content.typeLabels[result.type]}
+                      </Badge>
+                      <h2 className={styles.resultTitle}>{result.title}</h2>
+                      <p className={styles.resultText}>{result.description}</p>
+                    </div>
+                  </RouterLink>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Card padding="lg">
+            <div className={styles.empty}>
+              <p className={styles.emptyText}>{content.noResultsHint}</p>
+              <Button onClick={() => changeQuery('')}>{content.browseAll}</Button>
+            </div>
+          </Card>
+        )}
+      </div>
+    </Container>
+  );
+}

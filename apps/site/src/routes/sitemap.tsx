@@ -1,0 +1,76 @@
+import { Card, Container, Heading, Link } from '@studio/ui';
+import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
+import { PageIntro } from '../components/PageIntro';
+import { sitemapPage } from '../content/sitemap';
+import { headFor } from '../head/meta';
+import { labelOf, siteRoutes, sitemapGroups, type SiteRoute } from '../routeTable';
+import * as styles from './sitemap.css';
+
+export interface SitemapLink {
+  path: string;
+  label: string;
+  description: string;
+}
+
+/** The route table's pages, grouped by their `sitemapGroup`, in table order. */
+export function sitemapFrom(routes: readonly SiteRoute[]) {
+  return sitemapGroups
+    .map((group) => ({
+      id: group.id,
+      title: group.title,
+      links: routes
+        .filter((route) => route.sitemapGroup === group.id)
+        .map((route): SitemapLink => ({
+          path: route.path,
+          label: labelOf(route),
+          description: route.description,
+        })),
+    }))
+    .filter((group) => group.links.length > 0);
+}
+
+export function loader() {
+  return { content: sitemapPage, groups: sitemapFrom(siteRoutes) };
+}
+
+// The same page answers at /site and /sitemap; each has its own head.
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  headFor(location.pathname === '/sitemap' ? '/sitemap' : '/site');
+
+export default function SitemapPage() {
+  const { content, groups } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  return (
+    <Container>
+      <PageIntro back={content.back} title={content.title} lead={content.intro} />
+      <div className={styles.groups}>
+        {groups.map((group) => (
+          <Card key={group.id} asChild padding="lg">
+            <section aria-labelledby={`sitemap-${group.id}`}>
+              <div className={styles.group}>
+                <Heading level={2} size="sm" id={`sitemap-${group.id}`}>
+                  {group.title}
+                </Heading>
+                <ul className={styles.links}>
+                  {group.links.map((link) => (
+                    <li key={link.path}>
+                      <Link asChild underline="hover" className={styles.link}>
+                        <RouterLink
+                          to={link.path}
+                          aria-current={link.path === pathname ? 'page' : undefined}
+                        >
+                          {link.label}
+                        </RouterLink>
+                      </Link>
+                      <p className={styles.description}>{link.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+          </Card>
+        ))}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { StatusPage } from '../components/StatusPage';
+import { statusErrors, type StatusErrorPath } from '../content/errors';
+import { headFor } from '../head/meta';
+
+const isStatusPath = (path: string): path is StatusErrorPath => path in statusErrors;
+
+/** One module for /500, /403 and /401: the path picks the code, title and message. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  return statusErrors[isStatusPath(path) ? path : '/500'];
+}
+
+export const meta = ({ location }: MetaArgs<typeof loader>) =>
+  headFor(location.pathname.replace(/\/+$/, ''));
+
+export default function StatusErrorPage() {
+  const content = useLoaderData<typeof loader>();
+  return <StatusPage content={content} />;
+}

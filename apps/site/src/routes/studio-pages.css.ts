@@ -1,0 +1,179 @@
+// Styles shared by the studio's own pages (home, about, company, careers, leadership, contact,
+// support, coming soon); each page adds its specifics in its own .css.ts.
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@studio/ui/css';
+
+/** A page's column: the theme's container width with the page gutters (the root's <main> is full width). */
+export const page = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  width: '100%',
+  maxWidth: vars.size.containerMax,
+  marginInline: 'auto',
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  '@media': {
+    [media.mobileUp]: {
+      gap: vars.space['9'],
+      padding: `${vars.space['7']} ${vars.space['6']}`,
+    },
+  },
+});
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  justifyItems: 'start',
+  maxWidth: '52rem',
+});
+
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  fontSize: vars.fontSize.sm,
+});
+
+export const lead = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  maxWidth: '62ch',
+});
+
+export const section = style({ display: 'grid', gap: vars.space['5'], alignContent: 'start' });
+
+export const sectionHeader = style({ display: 'grid', gap: vars.space['2'], maxWidth: '62ch' });
+
+export const prose = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  maxWidth: '68ch',
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const cardBody = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start' });
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  margin: 0,
+  '@media': { [media.mobileUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const statValue = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accentText,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const checkList = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const steps = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+});
+
+export const step = style({
+  counterIncrement: 'step',
+  display: 'grid',
+  gap: vars.space['2'],
+  alignContent: 'start',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  '::before': {
+    content: 'counter(step)',
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.controlMd,
+    height: vars.size.controlMd,
+    borderRadius: vars.radius.full,
+    background: vars.color.accent,
+    color: vars.color.accentContrast,
+    fontWeight: vars.fontWeight.bold,
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const callout = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  justifyItems: 'start',
+  padding: vars.space['5'],
+  borderRadius: vars.radius.xl,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [media.mobileUp]: { padding: vars.space['7'] } },
+});
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const formColumns = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [media.mobileUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const fullRow = style({ gridColumn: '1 / -1' });
+
+/** A person's role under their name. */
+export const role = style({ color: vars.color.accentText });
+
+/** Cards in threes on desktop (six values, six services), twos from 480 px. */
+export const threeUp = style([
+  cardGrid,
+  {
+    gridTemplateColumns: '1fr',
+    '@media': {
+      [media.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
+  },
+]);

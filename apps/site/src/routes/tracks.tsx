@@ -1,0 +1,89 @@
+import {
+  AudioPreviewProvider,
+  Button,
+  Heading,
+  TrackList,
+  useAudioPreview,
+  type PreviewTrack,
+  Container,
+} from '@studio/ui';
+import { useCallback, useState } from 'react';
+import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import type { MusicAlbum } from 'schema-dts';
+import { musicRecording } from '../components/structuredData';
+import { siteConfig } from '../content/site';
+import type { TrackLibraryContent } from '../content/tracks';
+import { trackLibrary } from '../content/tracks';
+import { headFor } from '../head/meta';
+import * as page from './media-pages.css';
+import * as styles from './tracks.css';
+
+export function loader() {
+  return trackLibrary;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const album: MusicAlbum = {
+    '@type': 'MusicAlbum',
+    name: `${siteConfig.name} Track Library`,
+    byArtist: { '@type': 'MusicGroup', name: siteConfig.name },
+    numTracks: data?.tracks.length ?? 0,
+    track: (data?.tracks ?? []).map((track) => musicRecording(track)),
+  };
+  return headFor('/tracks', { jsonLd: [album] });
+};
+
+/** The list inside the preview provider, so a failed row's message clears when it plays again. */
+function Library({
+  content,
+  failed,
+}: {
+  content: TrackLibraryContent;
+  failed: ReadonlySet<string>;
+}) {
+  const { currentId } = useAudioPreview();
+  return (
+    <TrackList
+      tracks={content.tracks}
+      filters={content.filters}
+      label="Filter tracks"
+      searchLabel={content.searchLabel}
+      searchPlaceholder={content.searchPlaceholder}
+      emptyText={content.emptyText}
+      resetLabel={content.resetLabel}
+      rowMessage={(track) =>
+        failed.has(track.id) && currentId !== track.id ? content.previewError : null
+      }
+    />
+  );
+}
+
+export default function TracksPage() {
+  const content = useLoaderData<typeof loader>();
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const onError = useCallback((track: PreviewTrack) => {
+    setFailed((current) => new Set(current).add(track.id));
+  }, []);
+
+  return (
+    <Container className={page.page}>
+      <Button asChild variant="ghost" size="sm" className={page.back}>
+        <Link to={content.back.to}>
+          <span aria-hidden="true">←</span> {content.back.label}
+        </Link>
+      </Button>
+      <header className={page.sectionHeader}>
+        <p className={page.eyebrow}>{content.eyebrow}</p>
+        <Heading level={1} size="2xl">
+          {content.heading}
+        </Heading>
+        <p className={page.muted}>{content.intro}</p>
+      </header>
+      <AudioPreviewProvider onError={onError}>
+        <div className={styles.library}>
+          <Library content={content} failed={failed} />
+        </div>
+      </AudioPreviewProvider>
+    </Container>
+  );
+}

@@ -1,0 +1,280 @@
+import {
+  Badge,
+  Button,
+  Card,
+  EmbedFacade,
+  Heading,
+  Text,
+  VisuallyHidden,
+  Container,
+} from '@studio/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import type { VideoObject } from 'schema-dts';
+import { CategoryCards } from '../components/CategoryCards';
+import { Picture } from '../components/Picture';
+import { useConsent } from '../consent/consent';
+import { imageUrl, srcSetOf } from '../content/images';
+import { fill, isoDuration } from '../content/media';
+import { truncate, videoPage, type FeaturedVideo, type VideoContent } from '../content/video';
+import { absoluteUrl, headFor } from '../head/meta';
+import * as page from './media-pages.css';
+import * as styles from './video.css';
+
+export function loader() {
+  return videoPage;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  headFor('/video', {
+    jsonLd: (data?.featured.items ?? []).map((video): VideoObject => ({
+      '@type': 'VideoObject',
+      name: video.title,
+      description: video.description,
+      thumbnailUrl: absoluteUrl(imageUrl(video.thumbnail, 1600)),
+      uploadDate: video.uploaded,
+      duration: isoDuration(video.duration),
+      genre: video.genre,
+      contentUrl: video.youtubeUrl,
+      embedUrl: video.embedUrl,
+    })),
+  });
+
+type Oembed = { title: string; author: string };
+
+/** Reads the fields the page uses from an oEmbed answer, or nothing when they are missing. */
+function readOembed(body: unknown): Oembed | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { title, author_name: author } = body as Record<string, unknown>;
+  return typeof title === 'string' && typeof author === 'string' && title.trim()
+    ? { title, author }
+    : null;
+}
+
+/**
+ * Titles and artists from the video platform's oEmbed endpoint, asked only once the visitor
+ * accepted marketing cookies. Failures keep the static titles and are logged once, never shown.
+ */
+function useOembedTitles(videos: readonly FeaturedVideo[], allowed: boolean) {
+  const [titles, setTitles] = useState<Record<string, Oembed>>({});
+  useEffect(() => {
+    if (!allowed) return;
+    const controller = new AbortController();
+    Promise.allSettled(
+      videos.map(async (video) => {
+        const response = await fetch(video.oembedUrl, { signal: controller.signal });
+        if (!response.ok) throw new Error(`${video.id}: HTTP ${response.status}`);
+        const parsed = readOembed(await response.json());
+        if (!parsed) throw new Error(`${video.id}: no title in the answer`);
+        return [video.id, parsed] as const;
+      }),
+    ).then((results) => {
+      if (controller.signal.aborted) return;
+      const found = results.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      );
+      const failures = results.flatMap((result) =>
+        result.status === 'rejected' ? [String(result.reason)] : [],
+      );
+      if (failures.length > 0) {
+        console.warn(`Video titles kept from the site (oEmbed failed): ${failures.join('; ')}`);
+      }
+      if (found.length > 0) setTitles(Object.fromEntries(found));
+    });
+    return () => controller.abort();
+  }, [videos, allowed]);
+  return titles;
+}
+
+type CardProps = {
+  video: FeaturedVideo;
+  labels: VideoContent['featured'];
+  descriptionLimit: number;
+  player: VideoContent['player'];
+  playing: boolean;
+  onPlayingChange: (playing: boolean) => void;
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
+};
+
+function VideoCard({
+  video,
+  labels,
+  descriptionLimit,
+  player,
+  playing,
+  onPlayingChange,
+  menuOpen,
+  onMenuOpenChange,
+}: CardProps) {
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu from anywhere and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onMenuOpenChange(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, onMenuOpenChange]);
+  const external = [
+    { label: labels.youtube, href: video.youtubeUrl },
+    { label: labels.vimeo, href: video.vimeoUrl },
+    { label: labels.instagram, href: video.instagramUrl },
+  ];
+  return (
+    <Card padding="none" className={styles.card}>
+      <EmbedFacade
+        src={video.embedUrl}
+        title={video.title}
+        subtitle={`${video.artist} · ${video.duration}`}
+        height={player.height}
+        allow={player.allow}
+        playLabel={fill(labels.play, { title: video.title })}
+        closeLabel={fill(labels.close, { title: video.title })}
+        active={playing}
+        onActiveChange={onPlayingChange}
+        loading="eager"
+        poster={{
+          src: imageUrl(video.thumbnail),
+          srcSet: srcSetOf(video.thumbnail, 'webp'),
+          sizes: '(min-width: 1024px) 33vw, 100vw',
+          width: video.thumbnail.width,
+          height: video.thumbnail.height,
+        }}
+        className={styles.player}
+      />
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <Badge tone="warning">{video.genre}</Badge>
+          <Text size="sm" tone="muted">
+            <VisuallyHidden>Duration: </VisuallyHidden>
+            {video.duration}
+          </Text>
+        </div>
+        <Heading level={3} size="md">
+          {video.title}
+        </Heading>
+        <Text size="sm" tone="muted">
+          {video.artist}
+        </Text>
+        <Text size="sm">{truncate(video.description, descriptionLimit)}</Text>
+        <div className={styles.menuArea}>
+          <Button
+            ref={menuButton}
+            variant="secondary"
+            size="sm"
+            // The visible words start the name (WCAG 2.5.3); the title tells the cards apart.
+            aria-label={`${labels.menuLabel} ${video.title}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => onMenuOpenChange(!menuOpen)}
+          >
+            {labels.menuLabel}
+          </Button>
+          <ul id={menuId} className={styles.menu} hidden={!menuOpen}>
+            <li>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.menuItem}
+                onClick={() => {
+                  onMenuOpenChange(false);
+                  onPlayingChange(true);
+                }}
+              >
+                {labels.playHere}
+              </Button>
+            </li>
+            {external.map((link) => (
+              <li key={link.label}>
+                <Button asChild variant="ghost" size="sm" className={styles.menuItem}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </a>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export default function VideoPage() {
+  const { hero, startWatching, featured, categories, descriptionLimit, player } =
+    useLoaderData<typeof loader>();
+  const { preferences } = useConsent();
+  const titles = useOembedTitles(featured.items, preferences.marketing);
+  const [playingId, setPlayingId] = useState<string | null>(null);
+  const [menuId, setMenuId] = useState<string | null>(null);
+
+  return (
+    <Container className={page.page}>
+      <section className={page.hero} aria-labelledby="video-title">
+        <Picture image={hero.image} priority sizes="100vw" className={page.heroImage} />
+        <div className={page.heroShade} />
+        <div className={page.heroContent}>
+          <p className={page.eyebrow}>{hero.eyebrow}</p>
+          <Heading level={1} size="2xl" id="video-title">
+            {hero.heading}
+          </Heading>
+          <p className={page.lead}>{hero.lead}</p>
+          <Button asChild size="lg">
+            <a href={startWatching.href} target="_blank" rel="noopener noreferrer">
+              {startWatching.label}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          </Button>
+        </div>
+      </section>
+
+      <section className={page.section} aria-labelledby="featured-videos-title">
+        <div className={page.sectionHeader}>
+          <Heading level={2} size="xl" id="featured-videos-title">
+            {featured.heading}
+          </Heading>
+          <p className={page.muted}>{featured.intro}</p>
+          <p className={page.muted}>{featured.notice}</p>
+        </div>
+        <ul className={page.playerGrid}>
+          {featured.items.map((video) => {
+            const fetched = titles[video.id];
+            const shown = fetched
+              ? { ...video, title: fetched.title, artist: fetched.author }
+              : video;
+            return (
+              <li key={video.id}>
+                <VideoCard
+                  video={shown}
+                  labels={featured}
+                  descriptionLimit={descriptionLimit}
+                  player={player}
+                  playing={playingId === video.id}
+                  onPlayingChange={(playing) => {
+                    setPlayingId(playing ? video.id : null);
+                    if (playing) setMenuId(null);
+                  }}
+                  menuOpen={menuId === video.id}
+                  onMenuOpenChange={(open) => setMenuId(open ? video.id : null)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className={page.section} aria-labelledby="video-categories-title">
+        <Heading level={2} size="xl" id="video-categories-title">
+          {categories.heading}
+        </Heading>
+        <CategoryCards items={categories.items} />
+      </section>
+    </Container>
+  );
+}

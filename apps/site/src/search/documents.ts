@@ -1,0 +1,80 @@
+import { faq } from '../content/faq';
+import { help } from '../content/help';
+import { allArticles, articlePath } from '../content/newsroom';
+import { siteRoutes, type SiteRoute } from '../routeTable';
+
+export const searchDocumentTypes = ['page', 'article', 'faq', 'help'] as const;
+export type SearchDocumentType = (typeof searchDocumentTypes)[number];
+
+/** One searchable thing: a page of the route table, a newsroom article, an FAQ answer or a help topic. */
+export interface SearchDocument {
+  id: string;
+  type: SearchDocumentType;
+  title: string;
+  description: string;
+  /** Site path, with an anchor for FAQ answers and help topics. */
+  url: string;
+}
+
+/** Pages a visitor can land on: indexable, static, and listed once (/sitemap repeats /site). */
+export function isSearchablePage(route: SiteRoute): boolean {
+  return !route.noindex && !route.path.includes(':') && route.id !== 'sitemap';
+}
+
+export interface SearchSources {
+  routes: readonly SiteRoute[];
+  faqItems: readonly { id: string; question: string; answer: string }[];
+  helpTopics: readonly { id: string; title: string; description: string }[];
+  articles?: readonly { id: string; title: string; text: string; path: string }[];
+}
+
+export function buildSearchDocuments({
+  routes,
+  faqItems,
+  helpTopics,
+  articles = [],
+}: SearchSources): SearchDocument[] {
+  return [
+    ...routes.filter(isSearchablePage).map((route): SearchDocument => ({
+      id: `page:${route.id}`,
+      type: 'page',
+      title: route.title,
+      description: route.description,
+      url: route.path,
+    })),
+    ...articles.map((article): SearchDocument => ({
+      id: `article:${article.id}`,
+      type: 'article',
+      title: article.title,
+      description: article.text,
+      url: article.path,
+    })),
+    ...helpTopics.map((topic): SearchDocument => ({
+      id: `help:${topic.id}`,
+      type: 'help',
+      title: topic.title,
+      description: topic.description,
+      url: `/help#${topic.id}`,
+    })),
+    ...faqItems.map((item): SearchDocument => ({
+      id: `faq:${item.id}`,
+      type: 'faq',
+      title: item.question,
+      description: item.answer,
+      url: `/faq#${item.id}`,
+    })),
+  ];
+}
+
+/** The whole site's index: what the /search page loads and the build writes to search-index.json. */
+export function siteSearchDocuments(): SearchDocument[] {
+  return buildSearchDocuments({
+    routes: siteRoutes,
+    faqItems: faq.items,
+    helpTopics: help.topics,
+    articles: allArticles.map((article) => ({ ...article, path: articlePath(article) })),
+  });
+}
+
+/** Where the build writes the index, and where the header search fetches it from. */
+export const SEARCH_INDEX_PATH = '/search-index.json';

@@ -1,0 +1,68 @@
+import { faq } from '../content/faq';
+import { help } from '../content/help';
+import { siteRoutes, type SiteRoute } from '../routeTable';
+import { buildSearchDocuments, siteSearchDocuments } from './documents';
+import { searchDocuments } from './match';
+
+describe('search index', () => {
+  it('holds every indexable static page of the route table once, every FAQ answer and every help topic', () => {
+    const documents = siteSearchDocuments();
+    const pages = documents
+      .filter((document) => document.type === 'page')
+      .map((document) => document.url);
+    const expected = (siteRoutes as readonly SiteRoute[])
+      .filter((route) => !route.noindex && !route.path.includes(':') && route.id !== 'sitemap')
+      .map((route) => route.path);
+    expect(pages).toEqual(expected);
+    expect(pages).not.toContain('/search');
+    expect(pages).not.toContain('/error');
+    expect(documents.filter((document) => document.type === 'faq')).toHaveLength(faq.items.length);
+    expect(
+      documents.filter((document) => document.type === 'help').map((document) => document.url),
+    ).toEqual(help.topics.map((topic) => `/help#${topic.id}`));
+    expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);
+  });
+
+  it('a new route appears in the index without touching the search code', () => {
+    const route: SiteRoute = {
+      id: 'studio-tour',
+      path: '/studio-tour',
+      file: 'routes/studio-tour.tsx',
+      title: 'Studio Tour',
+      description: 'Walk through our live room.',
+      keywords: [],
+    };
+    expect(buildSearchDocuments({ routes: [route], faqItems: [], helpTopics: [] })).toEqual([
+      {
+        id: 'page:studio-tour',
+        type: 'page',
+        title: 'Studio Tour',
+        description: 'Walk through our live room.',
+        url: '/studio-tour',
+      },
+    ]);
+  });
+});
+
+describe('matching', () => {
+  const documents = [
+    { title: 'Mastering', description: 'Loud and clear.' },
+    { title: 'Video', description: 'Music videos and live sessions.' },
+    { title: 'Live Room', description: 'Our biggest space.' },
+  ];
+
+  it('matches a case-insensitive substring of title or description, title matches first', () => {
+    expect(searchDocuments(documents, '  LIVE ').map((document) => document.title)).toEqual([
+      'Live Room',
+      'Video',
+    ]);
+    expect(searchDocuments(documents, 'aster').map((document) => document.title)).toEqual([
+      'Mastering',
+    ]);
+  });
+
+  it('an empty query matches everything; a query nothing contains matches nothing', () => {
+    expect(searchDocuments(documents, '')).toEqual(documents);
+    expect(searchDocuments(documents, 'karaoke')).toEqual([]);
+  });
+});

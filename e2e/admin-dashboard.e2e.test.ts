@@ -1,0 +1,261 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
+import { latestCode } from './support/mail';
+import { startServer, type RunningServer } from './support/server';
+
+const ROOT_EMAIL = 'admin@studio.local';
+const ROOT_PASSWORD = 'violet-harmonium-47-tabla';
+const APPLICANT = {
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  email: 'meera@artists.test',
+  phoneNumber: '98450 12345',
+  country: 'India',
+  countryCode: '+91',
+  birthDate: '1990-03-14',
+  password: 'marigold-sitar-83-rhythm',
+};
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/admin-dash';
+
+let server: RunningServer;
+let browser: Browser;
+
+async function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  expect(await axeViolations(page), where).toEqual([]);
+}
+
+/** The two sign-in steps on the real screens, with the code read from the server's outbox. */
+async function signIn(page: Page, loginPath: string, email: string, password: string) {
+  await page.goto(`${server.origin}${loginPath}`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const codeField = page.getByLabel(/^Verification code/);
+  await codeField.waitFor();
+  await codeField.fill(await latestCode(server.dataDir, email));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+async function openSection(page: Page, name: string, heading: string) {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  await sidebar(page)
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  server = await startServer({
+    SUPER_ADMIN_EMAIL: ROOT_EMAIL,
+    SUPER_ADMIN_PASSWORD: ROOT_PASSWORD,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  browser = await launchBrowser();
+  expect((await post('/api/admin/signup-requests', APPLICANT)).status).toBe(201);
+  expect(
+    (
+      await post('/api/messages', {
+        kind: 'contact',
+        name: 'Lata Menon',
+        email: 'lata@fans.test',
+        message: 'We would love a mix and master for our debut album.',
+      })
+    ).status,
+  ).toBe(201);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the admin dashboard', () => {
+  it('a super admin approves a request, blocks the new admin (whose session ends), reads the inbox and the audit log, and logs out', async () => {
+    const root = await openPage(browser, server.origin, viewports.desktop);
+    const { page } = root;
+    await signIn(page, '/super-admin/login', ROOT_EMAIL, ROOT_PASSWORD);
+
+    // Overview: real counts (Meera's request and the development sample request are pending).
+    const counts = page.getByRole('region', { name: 'Counts' });
+    await counts.getByText('2 pending', { exact: false }).waitFor();
+    await expect.poll(() => counts.getByText('Unread messages').isVisible()).toBe(true);
+    await expectAxeClean(page, 'overview');
+    await shot(page, 'overview');
+
+    // Signup requests: approve Meera with the confirm dialog naming her.
+    await openSection(page, 'Signup Requests', 'Signup Requests');
+    await page.getByRole('button', { name: 'Approve Meera Iyer' }).click();
+    const approve = page.getByRole('alertdialog', { name: 'Approve this signup request?' });
+    await approve.getByText(APPLICANT.email).waitFor();
+    await approve.getByText('+91 98450 12345').waitFor();
+    await expectAxeClean(page, 'approve dialog');
+    await shot(page, 'approve-dialog');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Signup request approved.', { exact: false }).first().waitFor();
+    await approve.waitFor({ state: 'detached' });
+    // Approved is final: only Delete is left on her row.
+    await page.getByRole('button', { name: 'Delete Meera Iyer' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reject Meera Iyer' }).count()).toBe(0);
+    await expectAxeClean(page, 'signup requests');
+    await shot(page, 'signup-requests');
+
+    // Meera signs in as an admin in another browser profile, on a phone.
+    const meera = await openPage(browser, server.origin, viewports.phone);
+    await signIn(meera.page, '/admin/login', APPLICANT.email, APPLICANT.password);
+    await meera.page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const meeraLinks = await sidebar(meera.page).getByRole('link').allTextContents();
+    expect(meeraLinks.map((text) => text.replace(/\d+.*$/, '').trim())).toEqual([
+      'Dashboard',
+      'Inbox',
+      'View Website (opens in a new tab)',
+    ]);
+    await meera.page.keyboard.press('Escape');
+    await meera.page.goto(`${server.origin}/super-admin/dashboard/settings`);
+    await meera.page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+    await meera.page.getByText("You don't have permission to access this page.").waitFor();
+    await expectAxeClean(meera.page, 'admin on a super-admin section');
+    await shot(meera.page, 'admin-forbidden');
+    await meera.page.goto(`${server.origin}/super-admin/dashboard`);
+    await meera.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await meera.page.getByText('Sign-ins today').count()).toBe(0);
+    await shot(meera.page, 'admin-overview');
+
+    // Admin users: the super admin cannot act on themself; blocking needs a reason.
+    await openSection(page, 'Admin Users', 'Admin Users');
+    await page.getByRole('button', { name: 'Block Meera Iyer' }).waitFor();
+    expect(
+      await page.getByRole('button', { name: /^(Block|Freeze|Delete) Super Admin$/ }).count(),
+    ).toBe(0);
+    await page.getByRole('button', { name: 'Block Meera Iyer' }).click();
+    const block = page.getByRole('alertdialog', { name: 'Block this admin user?' });
+    await block.getByRole('button', { name: 'Block' }).click();
+    await block.getByText('Please provide a reason for this action').waitFor();
+    await expectAxeClean(page, 'block dialog with its reason error');
+    await shot(page, 'block-dialog');
+    await block.getByLabel(/^Reason/).fill('Shared her sign-in with a contractor.');
+    await block.getByRole('button', { name: 'Block' }).click();
+    await page.getByText(`User ${APPLICANT.email} blocked.`, { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Unblock Meera Iyer' }).waitFor();
+    await expectAxeClean(page, 'admin users');
+    await shot(page, 'admin-users');
+
+    // Meera's session ended: her next request takes her to sign-in.
+    await meera.page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await sidebar(meera.page)
+      .getByRole('link', { name: /^Inbox/ })
+      .click();
+    await meera.page.waitForURL(/\/super-admin\/login\?returnUrl=/);
+    await meera.page.getByRole('button', { name: 'Send OTP' }).waitFor();
+    await meera.context.close();
+
+    // Inbox: the contact message, newest first; mark it read; filter by kind.
+    await openSection(page, 'Inbox', 'Inbox');
+    await page.getByText('We would love a mix and master for our debut album.').waitFor();
+    await page.getByRole('button', { name: /^Mark as read/ }).click();
+    await page.getByText(`by ${ROOT_EMAIL}`, { exact: false }).waitFor();
+    await page.getByRole('tab', { name: /^Support/ }).click();
+    await page.getByText('No messages here.').waitFor();
+    await page.getByRole('tab', { name: /^Contact/ }).click();
+    await page.getByText('Lata Menon', { exact: false }).first().waitFor();
+    await page.getByRole('combobox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'Unread' }).click();
+    await page.getByText('No messages here.').waitFor();
+    await page.getByRole('combobox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'Read', exact: true }).click();
+    await page.getByText('We would love a mix and master for our debut album.').waitFor();
+    await expectAxeClean(page, 'inbox');
+    await shot(page, 'inbox');
+
+    // Audit log: filter by action, then by actor.
+    await openSection(page, 'Audit Log', 'Audit Log');
+    await page.getByLabel(/^Action/).fill('admin_user.blocked');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const entries = page.getByRole('region', { name: 'Audit log entries' });
+    await entries.getByText('Shared her sign-in with a contractor.').waitFor();
+    expect(await entries.getByRole('row').count()).toBe(2);
+    await page.getByLabel(/^Action/).fill('');
+    await page.getByLabel(/^Actor email/).fill(APPLICANT.email);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await entries.getByText('sign_in.succeeded').first().waitFor();
+    await expectAxeClean(page, 'audit log');
+    await shot(page, 'audit-log');
+
+    // System settings: the live configuration, read-only.
+    await openSection(page, 'System Settings', 'System Settings');
+    await page.getByText('Embedded PGlite (in the data directory)').waitFor();
+    await page.getByRole('heading', { name: 'Backup & Restore' }).waitFor();
+    await expectAxeClean(page, 'settings');
+    await shot(page, 'settings');
+
+    // The same sections on a phone.
+    await page.setViewportSize(viewports.phone);
+    // Below 900 px the sidebar becomes an overlay, closed until asked for.
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded'),
+      )
+      .toBe('false');
+    for (const [name, heading] of [
+      ['Dashboard', 'Dashboard'],
+      ['Signup Requests', 'Signup Requests'],
+      ['Admin Users', 'Admin Users'],
+      ['Inbox', 'Inbox'],
+      ['Audit Log', 'Audit Log'],
+      ['System Settings', 'System Settings'],
+    ] as const) {
+      await openSection(page, name, heading);
+      await expectAxeClean(page, `${name} at 390 px`);
+      // Nothing makes the page itself scroll sideways (wide tables scroll inside their region).
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${name} at 390 px`,
+      ).toBeLessThanOrEqual(390);
+      await shot(page, name.toLowerCase().replace(/ /g, '-'));
+    }
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expectAxeClean(page, 'open sidebar at 390 px');
+    await shot(page, 'sidebar-open');
+    await page.keyboard.press('Escape');
+
+    // Logout asks first; afterwards Back does not show the dashboard.
+    await page.setViewportSize(viewports.desktop);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const logout = page.getByRole('alertdialog', { name: 'Log out?' });
+    await expectAxeClean(page, 'logout dialog');
+    await logout.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/super-admin\/login/);
+    await page.goBack();
+    await shot(page, 'after-logout-back');
+    await page.getByRole('button', { name: 'Send OTP' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).toBe(0);
+    expect(root.consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
+    await root.context.close();
+  }, 300_000);
+
+  it('an unknown dashboard section is a real 404 from the server', async () => {
+    const response = await fetch(`${server.origin}/super-admin/dashboard/no-such-section`);
+    expect(response.status).toBe(404);
+    const known = await fetch(`${server.origin}/super-admin/dashboard/audit-log`);
+    expect(known.status).toBe(200);
+  });
+});

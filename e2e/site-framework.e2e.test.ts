@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+const client = fileURLToPath(new URL('../apps/site/dist/client/', import.meta.url));
+/** Every prerendered page of the site build, as the URL path it answers. */
+async function prerenderedPaths(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(`${client}csp.json`, 'utf8')) as {
+    pages: Record<string, unknown>;
+  };
+  return Object.keys(manifest.pages)
+    .filter((file) => file !== '404.html')
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
+    .sort();
+}
+
+/** The text of the page's first <h1> as the prerendered HTML has it (markup and comments removed). */
+function headingText(html: string): string {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return inner
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('every prerendered page', () => {
+  it('answers 200 with its content, title, description, JSON-LD and a canonical URL (or noindex)', async () => {
+    const paths = await prerenderedPaths();
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(
+        /<title>[^<]+\| Sargam Studios<\/title>|<title>Sargam Studios<\/title>/,
+      );
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html, path).toContain('"@type":"Organization"');
+      expect(headingText(html), path).not.toBe('');
+      const noindex = html.includes('<meta name="robots" content="noindex, nofollow"/>');
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (noindex) expect(canonical, path).toBeUndefined();
+      else expect(new URL(canonical ?? '').pathname, path).toBe(path);
+      expect(html, path).toContain('<meta property="og:image"');
+    }
+  });
+
+  it('hydrates under its own Content-Security-Policy without a single violation', async () => {
+    const { context, page, consoleErrors } = await openPage(
+      browser,
+      server.origin,
+      viewports.desktop,
+    );
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const path of await prerenderedPaths()) {
+      await page.goto(`${server.origin}${path}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('navigation', () => {
+  it('moves between pages without a reload, titles and focuses each page, and restores scroll on back', async () => {
+    const { context, page, consoleErrors } = await openPage(
+      browser,
+      server.origin,
+      viewports.desktop,
+    );
+    await page.goto(`${server.origin}/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).first().click();
+    await page.waitForURL(`${server.origin}/careers`);
+    await expect.poll(() => page.title()).toBe('Careers | Sargam Studios');
+    const focused = await page.evaluate(() => document.activeElement?.tagName);
+    expect(focused).toBe('H1');
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    await page.goBack();
+    await page.waitForURL(`${server.origin}/`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a skip link is the first Tab stop and leads to the main content', async () => {
+    const { context, page } = await openPage(browser, server.origin, viewports.phone);
+    await page.goto(`${server.origin}/about`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await skip.getAttribute('href')).toBe('#main');
+    await context.close();
+  });
+
+  it('an unknown path answers 404 with the 404 page', async () => {
+    const response = await fetch(`${server.origin}/no-such-page/anywhere`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Page Not Found | Sargam Studios</title>');
+    expect(headingText(html)).toBe('404 Page Not Found');
+  });
+});
+
+describe('crawler files', () => {
+  it('sitemap.xml lists the indexable pages and robots.txt points at it', async () => {
+    const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/about</loc>');
+    expect(sitemap).not.toContain('/search</loc>');
+    expect(sitemap).not.toContain('/500</loc>');
+    const robots = await (await fetch(`${server.origin}/robots.txt`)).text();
+    expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
+    expect(robots).toContain('Disallow: /api/');
+  });
+});

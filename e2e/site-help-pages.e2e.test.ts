@@ -1,0 +1,149 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pages = [
+  { path: '/help', heading: 'Help Center', title: 'Help Center' },
+  { path: '/faq', heading: 'Frequently Asked Questions', title: 'Frequently Asked Questions' },
+  { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Use', title: 'Terms of Use' },
+  { path: '/cookies', heading: 'Cookie Policy', title: 'Cookie Policy' },
+  { path: '/legal', heading: 'Legal Information', title: 'Legal Information' },
+  { path: '/cookie-settings', heading: 'Cookie Settings', title: 'Cookie Settings' },
+  { path: '/search', heading: 'Search', title: 'Search', noindex: true },
+  { path: '/site', heading: 'Sitemap', title: 'Sitemap' },
+  { path: '/sitemap', heading: 'Sitemap', title: 'Sitemap' },
+  { path: '/error', heading: 'Error Something went wrong', title: 'Error', noindex: true },
+  { path: '/500', heading: '500 Server Error', title: 'Server Error', noindex: true },
+  { path: '/403', heading: '403 Access Denied', title: 'Access Denied', noindex: true },
+  { path: '/401', heading: '401 Sign-in Required', title: 'Sign-in Required', noindex: true },
+];
+
+// Set to a folder to keep a full-page screenshot of each route at each size, for review.
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+
+describe.each(Object.entries(viewports))('in Chromium at the %s size', (name, viewport) => {
+  it.each(pages)(
+    '$path answers 200 with its head, hydrates and passes axe',
+    async ({ path, heading, title, noindex }) => {
+      const { context, page, consoleErrors } = await openPage(browser, server.origin, viewport);
+      const response = await page.goto(`${server.origin}${path}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      expect(await page.title()).toBe(`${title} | Sargam Studios`);
+      const robots = await page.evaluate(
+        () => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+      );
+      if (noindex) expect(robots).toBe('noindex, nofollow');
+      else expect(robots).toBeNull();
+      if (screenshotDir) {
+        await page.screenshot({
+          path: `${screenshotDir}/${name}${path.replaceAll('/', '_')}.png`,
+          fullPage: true,
+        });
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('journeys', () => {
+  it('an unknown path answers 404 with the 404 page, and View Sitemap opens the sitemap', async () => {
+    const { context, page } = await openPage(browser, server.origin);
+    const response = await page.goto(`${server.origin}/no-such-help-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('link', { name: 'View Sitemap' }).click();
+    await page.waitForURL(`${server.origin}/site`);
+    await page.getByRole('heading', { level: 2, name: 'Support & Help' }).waitFor();
+    await context.close();
+  });
+
+  it('the search page works by keyboard: typing updates ?q= without a reload, Tab and Enter open a result', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.origin);
+    await page.goto(`${server.origin}/search`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    // A marker that survives client navigation and vanishes on a full page load.
+    await page.evaluate(() => ((window as unknown as { keptAlive: boolean }).keptAlive = true));
+    await page.getByRole('searchbox', { name: 'Search the website' }).focus();
+    await page.keyboard.type('cancellation');
+    await page.waitForURL(`${server.origin}/search?q=cancellation`);
+    await page.getByRole('status').filter({ hasText: 'results for "cancellation"' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.origin}/faq#cancellation`);
+    await expect(
+      page
+        .getByRole('button', { name: 'What is your cancellation policy?' })
+        .getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
+    expect(
+      await page.evaluate(() => (window as unknown as { keptAlive?: boolean }).keptAlive),
+    ).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a search link with a query shows its matches, and Browse All Services clears it', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.origin);
+    await page.goto(`${server.origin}/search?q=no-such-thing-here`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByText('No results found for "no-such-thing-here"').waitFor();
+    await page.getByText('Try different keywords or browse our services.').waitFor();
+    await page.getByRole('button', { name: 'Browse All Services' }).click();
+    await page.waitForURL(`${server.origin}/search`);
+    await expect(
+      page.getByRole('searchbox', { name: 'Search the website' }).inputValue(),
+    ).resolves.toBe('');
+    expect(
+      await page.getByRole('list', { name: 'Search results' }).getByRole('link').count(),
+    ).toBeGreaterThan(20);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('cookie settings are saved in localStorage and still shown after a reload', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.origin);
+    await page.goto(`${server.origin}/cookie-settings`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const analytics = page.getByRole('switch', { name: 'Analytics' });
+    await analytics.click();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText('Cookie preferences saved successfully!').waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('cookiePreferences'));
+    expect(JSON.parse(stored ?? 'null')).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      preferences: false,
+    });
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expect(
+      page.getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
+    await expect(
+      page.getByRole('switch', { name: 'Marketing' }).getAttribute('aria-checked'),
+    ).resolves.toBe('false');
+    await expect(page.getByRole('switch', { name: 'Necessary' }).isDisabled()).resolves.toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

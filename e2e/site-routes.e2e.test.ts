@@ -1,0 +1,307 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeFor } from '../apps/site/src/routeTable';
+import { launchBrowser, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+const client = fileURLToPath(new URL('../apps/site/dist/client/', import.meta.url));
+const studio = 'Sargam Studios';
+const bannerName = `Cookies at ${studio}`;
+
+/** Every prerendered page of the site build (the route table's paths and each article). */
+async function prerenderedPaths(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(`${client}csp.json`, 'utf8')) as {
+    pages: Record<string, unknown>;
+  };
+  return Object.keys(manifest.pages)
+    .filter((file) => file !== '404.html')
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
+    .sort();
+}
+
+/**
+ * A context as a first-time visitor has it (nothing stored), or as one who declined cookies
+ * before. Every request that would leave the origin is recorded and refused, so a test can
+ * assert that none was even attempted.
+ */
+async function visitor(
+  viewport: { width: number; height: number },
+  { chosen }: { chosen?: 'declined' } = {},
+) {
+  const context = await browser.newContext({ viewport });
+  // A returning visitor who answered the banner before (it would cover the page's foot).
+  if (chosen)
+    await context.addInitScript((choice) => localStorage.setItem('cookieConsent', choice), chosen);
+  const offOrigin: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(server.origin)) return route.continue();
+    offOrigin.push(url);
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, offOrigin, errors };
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(`${server.origin}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return response;
+}
+
+/** axe at WCAG 2.2 AA, keeping what blocks or badly hinders someone: serious and critical. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+}
+
+/** Presses Tab until the focused element has this accessible text (a keyboard-only path). */
+async function tabTo(page: Page, name: string, limit = 40) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(
+      () =>
+        document.activeElement?.getAttribute('aria-label') ??
+        document.activeElement?.textContent?.trim() ??
+        '',
+    );
+    if (text === name) return;
+  }
+  throw new Error(`"${name}" is not reachable with Tab`);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each([
+  ['390 px', viewports.phone],
+  ['1280 px', viewports.desktop],
+])('every route at %s', (_label, viewport) => {
+  it('answers with its title, canonical URL and JSON-LD, passes axe, and reaches no other origin before consent', async () => {
+    const { context, page, offOrigin, errors } = await visitor(viewport);
+    const problems: string[] = [];
+    for (const path of [...(await prerenderedPaths()), '/no-such-page']) {
+      const route = routeFor(path);
+      const response = await open(page, path);
+      expect(response?.status(), path).toBe(route.id === 'not-found' ? 404 : 200);
+
+      const title = await page.title();
+      if (route.id === 'home') expect(title).toBe(studio);
+      else if (route.path.includes(':')) expect(title, path).toMatch(/ \| Sargam Studios$/);
+      else expect(title, path).toBe(`${route.title} | ${studio}`);
+
+      const canonical = await page
+        .locator('link[rel="canonical"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      if (route.noindex) {
+        expect(canonical, path).toEqual([]);
+        expect(await page.locator('meta[name="robots"]').getAttribute('content'), path).toBe(
+          'noindex, nofollow',
+        );
+      } else {
+        expect(
+          canonical.map((href) => new URL(href ?? '').pathname),
+          path,
+        ).toEqual([path]);
+      }
+
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string }),
+        );
+      const organization = jsonLd.find((thing) => thing['@type'] === 'Organization') as
+        { name?: string; email?: string } | undefined;
+      expect(organization?.name, path).toBe(studio);
+      expect(organization?.email, path).toMatch(/@/);
+
+      for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
+    }
+    expect(problems).toEqual([]);
+    expect(offOrigin).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 600_000);
+});
+
+describe('share images and head links', () => {
+  it("serves each page's 1200×630 share image and announces the newsroom feeds", async () => {
+    const html = await (await fetch(`${server.origin}/careers`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const response = await fetch(`${server.origin}${new URL(image).pathname}`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
+    expect(html).toContain('href="/newsroom/rss.xml"');
+    expect(html).toContain('href="/newsroom/atom.xml"');
+  });
+});
+
+describe('the mobile menu at 390 px', () => {
+  it('opens from its button, closes on Escape, and closes when a link changes the route', async () => {
+    const { context, page } = await visitor(viewports.phone);
+    await open(page, '/about');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog');
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(`${server.origin}/contact`);
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(() => page.title()).toBe(`Contact Us | ${studio}`);
+    await context.close();
+  });
+});
+
+describe('the footer', () => {
+  it('folds its sections into closed accordions below 834 px and opens one on demand', async () => {
+    const { context, page } = await visitor(viewports.phone, { chosen: 'declined' });
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    const section = footer.getByRole('button', { name: 'Company' });
+    expect(await section.getAttribute('aria-expanded')).toBe('false');
+    expect(await footer.getByRole('link', { name: 'Leadership' }).isVisible()).toBe(false);
+    await section.click();
+    expect(await section.getAttribute('aria-expanded')).toBe('true');
+    await footer.getByRole('link', { name: 'Leadership' }).waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  it('shows every section open from 834 px', async () => {
+    const { context, page } = await visitor(viewports.desktop, { chosen: 'declined' });
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('button', { name: 'Company' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Leadership' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+/** The third-party players home embeds once the visitor accepts marketing cookies. */
+const EMBED_ORIGINS = ['https://open.spotify.com', 'https://www.youtube-nocookie.com'];
+
+describe('the cookie banner', () => {
+  it('is not in the prerendered HTML, so a visitor who already chose never sees it flash', async () => {
+    const html = await (await fetch(`${server.origin}/`)).text();
+    expect(html).not.toContain(bannerName);
+  });
+
+  for (const [choice, stored, preferences] of [
+    [
+      'Accept All',
+      'accepted',
+      { necessary: true, analytics: true, marketing: true, preferences: true },
+    ],
+    [
+      'Decline',
+      'declined',
+      { necessary: true, analytics: false, marketing: false, preferences: false },
+    ],
+  ] as const) {
+    it(`stores "${stored}" on ${choice} and stays gone after a reload`, async () => {
+      const { context, page, offOrigin } = await visitor(viewports.phone);
+      await open(page, '/');
+      const banner = page.getByRole('region', { name: bannerName });
+      await banner.waitFor();
+      await banner.getByRole('button', { name: choice }).click();
+      await banner.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored);
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem('cookiePreferences'))) ?? ''),
+      ).toEqual(preferences);
+      await open(page, '/about');
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(await page.getByRole('region', { name: bannerName }).count()).toBe(0);
+      // With marketing consent, home's players load from their own hosts, and from no other.
+      const allowed = stored === 'accepted' ? EMBED_ORIGINS : [];
+      expect(offOrigin.filter((url) => !allowed.includes(new URL(url).origin))).toEqual([]);
+      if (stored === 'declined') expect(offOrigin).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('links to the cookie settings without a reload', async () => {
+    const { context, page } = await visitor(viewports.desktop);
+    await open(page, '/privacy');
+    await page
+      .getByRole('region', { name: bannerName })
+      .getByRole('link', { name: 'Choose in Cookie Settings' })
+      .click();
+    await page.waitForURL(`${server.origin}/cookie-settings`);
+    await expect.poll(() => page.title()).toBe(`Cookie Settings | ${studio}`);
+    await context.close();
+  });
+});
+
+describe('keyboard only', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await visitor(viewports.desktop));
+  });
+  afterAll(async () => context?.close());
+
+  it('skips to the content, follows a nav link to its heading, and answers the banner', async () => {
+    await open(page, '/');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(page.url()).toBe(`${server.origin}/#main`);
+    // The next Tab continues inside the page's content, past the nav bar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header')))).toBe(
+      false,
+    );
+
+    await open(page, '/');
+    await tabTo(page, 'About');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.origin}/about`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+    await tabTo(page, 'Decline', 200);
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: bannerName }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
+  });
+
+  it('opens and leaves the mobile menu by keyboard at 390 px', async () => {
+    const phone = await visitor(viewports.phone);
+    await open(phone.page, '/');
+    await tabTo(phone.page, 'Open menu');
+    await phone.page.keyboard.press('Enter');
+    const menu = phone.page.getByRole('dialog');
+    await menu.waitFor();
+    await tabTo(phone.page, 'Support');
+    await phone.page.keyboard.press('Enter');
+    await phone.page.waitForURL(`${server.origin}/support`);
+    await menu.waitFor({ state: 'detached' });
+    await phone.context.close();
+  });
+});

@@ -1,0 +1,1 @@
+export { CookieConsent, cookieConsentPlacements, type CookieConsentProps } from './CookieConsent';

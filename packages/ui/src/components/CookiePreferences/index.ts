@@ -1,0 +1,7 @@
+export {
+  CookiePreferences,
+  defaultCookiePreferences,
+  type CookieCategory,
+  type CookiePreferencesProps,
+  type CookiePreferencesValue,
+} from './CookiePreferences';

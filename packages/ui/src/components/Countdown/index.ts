@@ -1,0 +1,9 @@
+export {
+  Countdown,
+  countdownUnits,
+  defaultCountdownSummary,
+  getRemaining,
+  type CountdownProps,
+  type CountdownRemaining,
+  type CountdownUnit,
+} from './Countdown';

@@ -1,0 +1,149 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { EmbedFacade } from './EmbedFacade';
+
+const player = 'https://player.example.com/embed/track/42';
+
+function frame(container: HTMLElement) {
+  return container.querySelector('iframe');
+}
+
+// Activation by click, focus into the frame, the × and one-at-a-time are asserted in the stories.
+describe('EmbedFacade', () => {
+  it('given no consent › renders the poster, title and play button and no frame (nothing requested)', () => {
+    const { container } = render(
+      <EmbedFacade
+        src={player}
+        title="As It Was"
+        subtitle="Aarav Mehta"
+        height={352}
+        poster={{ src: '/images/as-it-was-960.webp', width: 960, height: 960 }}
+      />,
+    );
+    expect(frame(container)).toBeNull();
+    expect(container.innerHTML).not.toContain('player.example.com');
+    expect(screen.getByRole('button', { name: 'Play As It Was' })).toBeVisible();
+    expect(screen.getByText('As It Was')).toBeVisible();
+    expect(screen.getByText('Aarav Mehta')).toBeVisible();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/images/as-it-was-960.webp');
+  });
+
+  it('given consent › renders the frame with src, title, height and allow, without a click', () => {
+    const { container } = render(
+      <EmbedFacade
+        src={player}
+        title="As It Was"
+        height={352}
+        allow="autoplay; encrypted-media"
+        consented
+      />,
+    );
+    const iframe = frame(container);
+    expect(iframe).toHaveAttribute('src', player);
+    expect(iframe).toHaveAttribute('title', 'As It Was');
+    expect(iframe).toHaveAttribute('height', '352');
+    expect(iframe).toHaveAttribute('allow', 'autoplay; encrypted-media');
+    expect(screen.queryByRole('button', { name: 'Play As It Was' })).not.toBeInTheDocument();
+  });
+
+  it('given consent arriving later › swaps the facade for the frame', () => {
+    const { container, rerender } = render(
+      <EmbedFacade src={player} title="As It Was" height={352} />,
+    );
+    expect(frame(container)).toBeNull();
+    rerender(<EmbedFacade src={player} title="As It Was" height={352} consented />);
+    expect(frame(container)).toHaveAttribute('src', player);
+  });
+
+  it('given a playLabel › names the button with it and reports activation', async () => {
+    const onActiveChange = vi.fn();
+    render(
+      <EmbedFacade
+        src={player}
+        title="As It Was"
+        height={315}
+        playLabel="Play video: As It Was"
+        onActiveChange={onActiveChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Play video: As It Was' }));
+    expect(onActiveChange).toHaveBeenCalledWith(true);
+  });
+
+  it('given loading text › shows it until the frame loads', () => {
+    const onLoad = vi.fn();
+    const { container } = render(
+      <EmbedFacade
+        src={player}
+        title="Video"
+        height={315}
+        consented
+        loadingText="Loading video..."
+        onLoad={onLoad}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading video...');
+    fireEvent.load(frame(container)!);
+    expect(screen.queryByText('Loading video...')).not.toBeInTheDocument();
+    expect(onLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('given loading text › hides it after the timeout even without a load event', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <EmbedFacade
+          src={player}
+          title="Video"
+          height={315}
+          consented
+          loadingText="Loading video..."
+        />,
+      );
+      act(() => vi.advanceTimersByTime(4999));
+      expect(screen.getByText('Loading video...')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByText('Loading video...')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('given a frame error › replaces the frame with the error text as an alert', () => {
+    const onError = vi.fn();
+    const { container } = render(
+      <EmbedFacade
+        src={player}
+        title="Video"
+        height={315}
+        consented
+        errorText="Video failed to load. Please refresh the page."
+        onError={onError}
+      />,
+    );
+    fireEvent.error(frame(container)!);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Video failed to load. Please refresh the page.',
+    );
+    expect(frame(container)).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no axe violations as a facade and as a frame', async () => {
+    const { container, rerender } = render(
+      <EmbedFacade
+        src={player}
+        title="As It Was"
+        height={352}
+        notice="Loads from the streaming service."
+      />,
+    );
+    expect((await axe.run(container, { iframes: false })).violations).toEqual([]);
+    rerender(
+      <EmbedFacade src={player} title="As It Was" height={352} consented closeLabel="Close" />,
+    );
+    expect((await axe.run(container, { iframes: false })).violations).toEqual([]);
+  });
+});

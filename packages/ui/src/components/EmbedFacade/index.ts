@@ -1,0 +1,6 @@
+export {
+  EmbedFacade,
+  type EmbedFacadePoster,
+  type EmbedFacadeProps,
+  type EmbedFacadeState,
+} from './EmbedFacade';

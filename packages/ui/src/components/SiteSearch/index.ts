@@ -1,0 +1,1 @@
+export { SiteSearch, type SiteSearchItem, type SiteSearchProps } from './SiteSearch';
