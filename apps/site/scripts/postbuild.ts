@@ -1,7 +1,7 @@
-// After `react-router build`: the 404 page, the CSP manifest (hashes of each page's inline
-// scripts, and the third parties the page may embed), each page's share image, sitemap.xml,
-// robots.txt, the header search's index and routes.json (the fallbacks the API's static
-// serving reads).
+// After `react-router build`: each page's stylesheets ahead of its module preloads, the 404
+// page, the CSP manifest (hashes of each page's inline scripts, and the third parties the page
+// may embed), each page's share image, sitemap.xml, robots.txt, the header search's index and
+// routes.json (the fallbacks the API's static serving reads).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -14,6 +14,7 @@ import { articlePaths, GENERAL_ARTICLE_PATH } from '../src/content/newsroom';
 import { writeFeeds } from './feeds.mjs';
 import { writeSearchIndex } from '../src/search/writeIndex';
 import { createShareImageRenderer, shareCardFromHtml } from './shareImages';
+import { stylesheetsFirst } from './stylesheetsFirst';
 
 const client = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const origin = publicOrigin();
@@ -68,7 +69,8 @@ const renderShareImage = await createShareImageRenderer();
 await mkdir(join(client, 'share'), { recursive: true });
 const shareImages: Promise<void>[] = [];
 for (const file of await htmlFiles(client)) {
-  const html = await readFile(file, 'utf8');
+  const html = stylesheetsFirst(await readFile(file, 'utf8'));
+  await writeFile(file, html);
   const urlPath = urlPathOf(file);
   const route = routeFor(urlPath);
   const imagePath = shareImagePath(urlPath === '/404-not-found' ? '*' : urlPath);

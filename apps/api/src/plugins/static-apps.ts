@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpMessages } from '@studio/contracts';
-import { pageCsp } from './security.js';
+import { DOCUMENT_ONLY_HEADERS, pageCsp, SUBRESOURCE_CSP } from './security.js';
 import {
   isFile,
   loadAdminBuild,
@@ -15,6 +15,12 @@ import {
 } from '../static/builds.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Files a browser only ever loads into a page (never renders as a document): they get the
+ * subresource headers. HTML, SVG and XML (feeds, sitemap) can be opened as documents and keep
+ * the full set.
+ */
+const SUBRESOURCE = /\.(?:js|css|woff2?|avif|webp|png|jpe?g|opus|m4a|mp3|wav|data|json)$/;
 
 const BUILT_IN_404 = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -99,8 +105,13 @@ export default fp(
       return sendNotFoundPage(reply);
     });
 
-    const send = (reply: FastifyReply, root: string, file: string, cacheControl: string) =>
-      reply.header('cache-control', cacheControl).sendFile(file, root);
+    const send = (reply: FastifyReply, root: string, file: string, cacheControl: string) => {
+      if (SUBRESOURCE.test(file)) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        reply.header('content-security-policy', SUBRESOURCE_CSP);
+      }
+      return reply.header('cache-control', cacheControl).sendFile(file, root);
+    };
     const sendSiteFile = (
       reply: FastifyReply,
       root: string,

@@ -189,6 +189,26 @@ describe('site pages', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends subresources the short header set and pages the full one', async () => {
+    const script = await get('/assets/app-abc123.js');
+    expect(script.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none';base-uri 'none';object-src 'none'",
+    );
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'x-dns-prefetch-control'])
+      expect(script.headers[name]).toBeUndefined();
+    expect((await get('/about.data')).headers['x-frame-options']).toBeUndefined();
+
+    for (const path of ['/about', '/sitemap.xml', '/no-such-page']) {
+      const page = await get(path);
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
   it.each([
     '/no-such-page',
     '/admin/unknown',
