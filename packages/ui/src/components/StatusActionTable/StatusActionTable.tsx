@@ -3,11 +3,10 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { Button } from '../Button';
-import { Select } from '../Select';
 import { Spinner } from '../Spinner';
-import { TextField } from '../TextField';
 import { StatusActionRow, asText, fieldOf } from './StatusActionRow';
 import { TablePagination } from './TablePagination';
+import { ALL_STATUSES, TableToolbar } from './TableToolbar';
 import type {
   RowAction,
   RowActionHandler,
@@ -82,8 +81,6 @@ export type StatusActionTableProps<Row> = {
   className?: string;
 };
 
-const ALL = 'all';
-
 function compare(a: string | number, b: string | number) {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
@@ -155,7 +152,7 @@ export function StatusActionTable<Row>({
     onChange: onSearchChange,
     caller: 'StatusActionTable',
   });
-  const [statusFilter, setStatusFilter] = useState(ALL);
+  const [statusFilter, setStatusFilter] = useState(ALL_STATUSES);
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
   const [pageState, setPageState] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -183,7 +180,7 @@ export function StatusActionTable<Row>({
       [...columns.map((column) => asText(fieldOf(row, column.key))), getStatus(row)].join(' ');
     const matching = rows.filter(
       (row) =>
-        (statusFilter === ALL || getStatus(row) === statusFilter) &&
+        (statusFilter === ALL_STATUSES || getStatus(row) === statusFilter) &&
         (!needle || textOf(row).toLowerCase().includes(needle)),
     );
     if (!sort) return matching;
@@ -207,7 +204,7 @@ export function StatusActionTable<Row>({
   const page = Math.min(pageState, pageCount);
   const start = (page - 1) * pageSize;
   const visible = filtered.slice(start, start + pageSize);
-  const filtersActive = query.trim() !== '' || statusFilter !== ALL;
+  const filtersActive = query.trim() !== '' || statusFilter !== ALL_STATUSES;
 
   const toggleSort = (key: string) => {
     setSort((current) =>
@@ -219,7 +216,7 @@ export function StatusActionTable<Row>({
 
   const clearFilters = () => {
     setQuery('');
-    setStatusFilter(ALL);
+    setStatusFilter(ALL_STATUSES);
     setPageState(1);
   };
 
@@ -342,33 +339,19 @@ export function StatusActionTable<Row>({
 
   return (
     <div className={cx(styles.root, className)}>
-      <div className={styles.toolbar}>
-        {hideSearch ? null : (
-          <TextField
-            type="search"
-            className={styles.search}
-            aria-label={searchLabel}
-            placeholder={searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-          />
-        )}
-        <div className={styles.statusFilter}>
-          <Select
-            aria-label="Filter by status"
-            value={statusFilter}
-            onValueChange={(value) => {
-              setStatusFilter(value);
-              setPageState(1);
-            }}
-            options={[
-              { value: ALL, label: 'All statuses' },
-              ...statuses.map(({ value, label }) => ({ value, label })),
-            ]}
-          />
-        </div>
-      </div>
+      <TableToolbar
+        search={query}
+        onSearchChange={setQuery}
+        hideSearch={hideSearch}
+        searchLabel={searchLabel}
+        searchPlaceholder={searchPlaceholder}
+        statusFilter={statusFilter}
+        onStatusFilterChange={(value) => {
+          setStatusFilter(value);
+          setPageState(1);
+        }}
+        statuses={statuses}
+      />
 
       <div
         id={regionId}
