@@ -6,13 +6,17 @@ import {
   type AdminAction,
   type AdminUser,
 } from '@studio/contracts';
-import { Badge, Button, StatusActionTable, useToast, type RowAction } from '@studio/ui';
-import { errorMessage } from '../../api/client';
+import { Badge, StatusActionTable, useToast, type RowAction } from '@studio/ui';
 import { useAdminAction, useAdminUsers } from '../../api/dashboard/adminUsers';
 import { useSession } from '../../api/session';
 import { usePageTitle } from '../../usePageTitle';
-import { SectionHeader, formatDateTime } from './parts';
-import { useDashboardSearchState } from './SearchContext';
+import {
+  RefreshButton,
+  SectionHeader,
+  formatDateTime,
+  useListTableProps,
+  useRowActionFailure,
+} from './parts';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: USER_STATUS_LABELS.active, tone: 'success' as const },
@@ -57,12 +61,13 @@ const columns = [
 
 export function AdminUsersSection() {
   usePageTitle('Admin Users');
-  const { search, setSearch } = useDashboardSearchState();
   const { toast } = useToast();
+  const failed = useRowActionFailure();
   const session = useSession();
   const me = session.data?.user.email;
   const list = useAdminUsers();
   const action = useAdminAction();
+  const tableProps = useListTableProps(list, 'The admin users could not be loaded.');
 
   // Nobody acts on their own account: their row offers nothing.
   const getActions = (row: AdminUser): RowAction<AdminUser>[] =>
@@ -89,12 +94,7 @@ export function AdminUsersSection() {
       });
       toast.success(answer.message);
     } catch (error) {
-      const message = errorMessage(
-        error,
-        `Error executing ${ADMIN_ACTION_INFO[kind].label.toLowerCase()} action. Please try again.`,
-      );
-      toast.error(`${ADMIN_ACTION_INFO[kind].label} failed`, { message });
-      throw new Error(message);
+      failed(ADMIN_ACTION_INFO[kind].label, error);
     }
   };
 
@@ -103,20 +103,11 @@ export function AdminUsersSection() {
       <SectionHeader
         title="Admin Users"
         description="Everyone who can sign in to this admin area. Your own account is managed from the account menu."
-        actions={
-          <Button
-            variant="secondary"
-            loading={list.isFetching}
-            loadingText="Refreshing..."
-            onClick={() => void list.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={list} />}
       />
       <StatusActionTable
+        {...tableProps}
         caption="Admin users"
-        hideCaption
         rows={list.data ?? []}
         columns={columns}
         getRowId={(row) => row._id}
@@ -131,21 +122,11 @@ export function AdminUsersSection() {
         onAction={onAction}
         statuses={STATUS_OPTIONS}
         reasonRequiredMessage={FormMessages.reasonRequired}
-        search={search}
-        onSearchChange={setSearch}
-        hideSearch
         getSearchText={(row) =>
           [`${row.firstName} ${row.lastName}`, row.email, ROLE_LABELS[row.role], row.status].join(
             ' ',
           )
         }
-        loading={list.isPending}
-        error={
-          list.isError
-            ? errorMessage(list.error, 'The admin users could not be loaded.')
-            : undefined
-        }
-        onRetry={() => void list.refetch()}
         emptyMessage="No admin users yet."
       />
     </>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client';
 import { useAuditLog } from '../../api/dashboard/auditLog';
 import { usePageTitle } from '../../usePageTitle';
-import { LoadError, Pager, SectionHeader, formatDateTime } from './parts';
+import { LoadError, Pager, RefreshButton, SectionHeader, formatDateTime } from './parts';
 import * as styles from './parts.css';
 import { matchesSearch, useDashboardSearch } from './SearchContext';
 
@@ -56,16 +56,7 @@ export function AuditLogSection() {
       <SectionHeader
         title="Audit Log"
         description="Sign-ins, lockouts, password changes, reviews and account actions: who, what, when and from where."
-        actions={
-          <Button
-            variant="secondary"
-            loading={log.isFetching}
-            loadingText="Refreshing..."
-            onClick={() => void log.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={log} />}
       />
       <form className={styles.filters} onSubmit={apply} aria-label="Filter the audit log">
         <TextField

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useInbox, useMarkRead } from '../../api/dashboard/inbox';
 import { usePageTitle } from '../../usePageTitle';
-import { LoadError, Pager, SectionHeader, formatDateTime } from './parts';
+import { LoadError, Pager, RefreshButton, SectionHeader, formatDateTime } from './parts';
 import * as styles from './parts.css';
 import { matchesSearch, useDashboardSearch } from './SearchContext';
 
@@ -137,16 +137,7 @@ export function InboxSection() {
             ? `Messages from the website's contact, support and early-access forms, newest first. ${inbox.data.unread} unread.`
             : "Messages from the website's contact, support and early-access forms, newest first."
         }
-        actions={
-          <Button
-            variant="secondary"
-            loading={inbox.isFetching}
-            loadingText="Refreshing..."
-            onClick={() => void inbox.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={inbox} />}
       />
       <div className={styles.filters}>
         <Select

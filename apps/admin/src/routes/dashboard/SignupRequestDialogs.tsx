@@ -9,9 +9,10 @@ import type { Static } from '@sinclair/typebox';
 import { Button, Dialog, Stack, Text, TextArea, TextField, useToast } from '@studio/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../api/client';
+import { errorMessage } from '../../api/client';
 import { useSignupAction } from '../../api/dashboard/signupRequests';
 import { formResolver } from '../../forms/formResolver';
+import { applyServerFieldErrors } from '../../forms/serverErrors';
 import { formatDateTime } from './parts';
 import * as styles from './parts.css';
 
@@ -34,6 +35,18 @@ const EDIT_FIELDS = [
   'country',
   'birthDate',
 ] as const;
+/** The one-line details typed as they are; the date of birth, with its format hint, follows them. */
+const TEXT_FIELDS: ReadonlyArray<{
+  name: (typeof EDIT_FIELDS)[number];
+  label: string;
+  type?: 'email' | 'tel';
+}> = [
+  { name: 'firstName', label: 'First name' },
+  { name: 'lastName', label: 'Last name' },
+  { name: 'email', label: 'Email', type: 'email' },
+  { name: 'phoneNumber', label: 'Phone number', type: 'tel' },
+  { name: 'country', label: 'Country' },
+];
 
 export function ViewSignupDialog({
   request,
@@ -134,17 +147,7 @@ function EditForm({ request, onDone }: { request: SignupRequestView; onDone: () 
       toast.success(answer.message, { message: `${request.firstName} ${request.lastName}` });
       onDone();
     } catch (error) {
-      let placed = false;
-      if (isApiError(error) && error.errors) {
-        for (const { field, message } of error.errors) {
-          const name = EDIT_FIELDS.find((candidate) => `updatedData.${candidate}` === field);
-          if (name) {
-            form.setError(name, { type: 'server', message }, { shouldFocus: !placed });
-            placed = true;
-          }
-        }
-      }
-      if (!placed)
+      if (!applyServerFieldErrors(error, form.setError, EDIT_FIELDS, 'updatedData.'))
         setFormError(errorMessage(error, `Error executing edit action. Please try again.`));
     }
   });
@@ -153,43 +156,17 @@ function EditForm({ request, onDone }: { request: SignupRequestView; onDone: () 
     <form noValidate onSubmit={onSubmit}>
       <Dialog.Body>
         <Stack gap="4">
-          <TextField
-            label="First name"
-            required
-            autoComplete="off"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            required
-            autoComplete="off"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Phone number"
-            type="tel"
-            required
-            autoComplete="off"
-            error={errors.phoneNumber?.message}
-            {...form.register('phoneNumber')}
-          />
-          <TextField
-            label="Country"
-            required
-            autoComplete="off"
-            error={errors.country?.message}
-            {...form.register('country')}
-          />
+          {TEXT_FIELDS.map(({ name, label, type }) => (
+            <TextField
+              key={name}
+              label={label}
+              type={type}
+              required
+              autoComplete="off"
+              error={errors[name]?.message}
+              {...form.register(name)}
+            />
+          ))}
           <TextField
             label="Date of birth"
             hint="YYYY-MM-DD, for example 1990-03-14"

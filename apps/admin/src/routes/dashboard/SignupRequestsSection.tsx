@@ -1,12 +1,17 @@
 import { SIGNUP_ACTION_INFO, type SignupAction, type SignupRequestView } from '@studio/contracts';
-import { Button, StatusActionTable, useToast } from '@studio/ui';
+import { StatusActionTable, useToast } from '@studio/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
 import { useSignupAction, useSignupRequests } from '../../api/dashboard/signupRequests';
 import { usePageTitle } from '../../usePageTitle';
-import { SectionHeader, StatCard, formatDateTime } from './parts';
+import {
+  RefreshButton,
+  SectionHeader,
+  StatCard,
+  formatDateTime,
+  useListTableProps,
+  useRowActionFailure,
+} from './parts';
 import * as styles from './parts.css';
-import { useDashboardSearchState } from './SearchContext';
 import { EditSignupDialog, ViewSignupDialog } from './SignupRequestDialogs';
 import { SIGNUP_STATUS_OPTIONS, signupFacts, signupRowActions } from './signupRows';
 
@@ -36,10 +41,11 @@ const columns = [
 
 export function SignupRequestsSection() {
   usePageTitle('Signup Requests');
-  const { search, setSearch } = useDashboardSearchState();
   const { toast } = useToast();
+  const failed = useRowActionFailure();
   const list = useSignupRequests();
   const action = useSignupAction();
+  const tableProps = useListTableProps(list, 'The requests could not be loaded.');
   const [viewing, setViewing] = useState<SignupRequestView | null>(null);
   const [editing, setEditing] = useState<SignupRequestView | null>(null);
   const counts = list.data?.counts;
@@ -52,12 +58,7 @@ export function SignupRequestsSection() {
       const answer = await action.mutateAsync({ action: kind, request: row, notes: input.message });
       toast.success(answer.message, { message: `${row.firstName} ${row.lastName} (${row.email})` });
     } catch (error) {
-      const message = errorMessage(
-        error,
-        `Error executing ${SIGNUP_ACTION_INFO[kind].label.toLowerCase()} action. Please try again.`,
-      );
-      toast.error(`${SIGNUP_ACTION_INFO[kind].label} failed`, { message });
-      throw new Error(message);
+      failed(SIGNUP_ACTION_INFO[kind].label, error);
     }
   };
 
@@ -66,16 +67,7 @@ export function SignupRequestsSection() {
       <SectionHeader
         title="Signup Requests"
         description="People who asked for admin access through the request-access form."
-        actions={
-          <Button
-            variant="secondary"
-            loading={list.isFetching}
-            loadingText="Refreshing..."
-            onClick={() => void list.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={list} />}
       />
       <section aria-label="Request counts" className={styles.stats}>
         <StatCard label="Total requests" value={counts?.total} />
@@ -84,8 +76,8 @@ export function SignupRequestsSection() {
         <StatCard label="Rejected" value={counts?.rejected} />
       </section>
       <StatusActionTable
+        {...tableProps}
         caption="Signup requests"
-        hideCaption
         rows={list.data?.requests ?? []}
         columns={columns}
         getRowId={(row) => row.id}
@@ -95,9 +87,6 @@ export function SignupRequestsSection() {
         getActions={signupRowActions}
         onAction={onAction}
         statuses={SIGNUP_STATUS_OPTIONS}
-        search={search}
-        onSearchChange={setSearch}
-        hideSearch
         getSearchText={(row) =>
           [
             `${row.firstName} ${row.lastName}`,
@@ -108,11 +97,6 @@ export function SignupRequestsSection() {
           ].join(' ')
         }
         defaultSort={{ key: 'createdAt', direction: 'descending' }}
-        loading={list.isPending}
-        error={
-          list.isError ? errorMessage(list.error, 'The requests could not be loaded.') : undefined
-        }
-        onRetry={() => void list.refetch()}
         emptyMessage="No signup requests yet."
       />
       <ViewSignupDialog request={viewing} onClose={() => setViewing(null)} />

@@ -1,17 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
 const below900 = 'screen and (max-width: 900px)';
 const below480 = 'screen and (max-width: 480px)';
 
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  marginBottom: vars.space['5'],
-});
+/** A row of controls or text that wraps onto more lines on narrow screens (merged, not a class). */
+const wrappingRow: StyleRule = { display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] };
+
+export const sectionHeader = style([
+  wrappingRow,
+  { alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: vars.space['5'] },
+]);
 
 export const stats = style({
   display: 'grid',
@@ -101,22 +100,15 @@ export const headCell = style([
   { background: vars.color.surface, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' },
 ]);
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  marginTop: vars.space['4'],
-});
+export const pager = style([
+  wrappingRow,
+  { alignItems: 'center', justifyContent: 'space-between', marginTop: vars.space['4'] },
+]);
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space['3'],
-  marginBottom: vars.space['4'],
-});
+export const filters = style([
+  wrappingRow,
+  { alignItems: 'flex-end', marginBottom: vars.space['4'] },
+]);
 
 export const messageList = style({
   listStyle: 'none',

@@ -1,6 +1,8 @@
-import { Button, Card, Heading, Stack, Text } from '@studio/ui';
+import { Button, Card, Heading, Stack, Text, useToast } from '@studio/ui';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/client';
 import * as styles from './parts.css';
+import { useDashboardSearchState } from './SearchContext';
 
 /** A section's title (the page's one h1), what it is for, and its own actions. */
 export function SectionHeader({
@@ -29,6 +31,24 @@ export function SectionHeader({
   );
 }
 
+/** Asks for a section's data again; busy while any fetch of it runs. */
+export function RefreshButton({
+  query,
+}: {
+  query: { isFetching: boolean; refetch: () => Promise<unknown> };
+}) {
+  return (
+    <Button
+      variant="secondary"
+      loading={query.isFetching}
+      loadingText="Refreshing..."
+      onClick={() => void query.refetch()}
+    >
+      Refresh
+    </Button>
+  );
+}
+
 export function StatCard({
   label,
   value,
@@ -45,6 +65,43 @@ export function StatCard({
       {detail ? <p className={styles.statDetail}>{detail}</p> : null}
     </Card>
   );
+}
+
+/**
+ * The StatusActionTable props every dashboard list shares: its query's loading and error states,
+ * and the top bar's search text (so the table leaves out its own box, one search box per page).
+ * The section's heading names the table, so its caption is hidden.
+ */
+export function useListTableProps(
+  list: { isPending: boolean; isError: boolean; error: unknown; refetch: () => Promise<unknown> },
+  loadErrorMessage: string,
+) {
+  const { search, setSearch } = useDashboardSearchState();
+  return {
+    hideCaption: true,
+    search,
+    onSearchChange: setSearch,
+    hideSearch: true,
+    loading: list.isPending,
+    error: list.isError ? errorMessage(list.error, loadErrorMessage) : undefined,
+    onRetry: () => void list.refetch(),
+  };
+}
+
+/**
+ * Reports a row action that failed: a toast, then the message rethrown so that the table's
+ * confirmation stays open and shows it too.
+ */
+export function useRowActionFailure() {
+  const { toast } = useToast();
+  return (actionLabel: string, error: unknown): never => {
+    const message = errorMessage(
+      error,
+      `Error executing ${actionLabel.toLowerCase()} action. Please try again.`,
+    );
+    toast.error(`${actionLabel} failed`, { message });
+    throw new Error(message);
+  };
 }
 
 /** A failed load: the reason, and a way to ask again. */
