@@ -9,6 +9,7 @@ import * as styles from './parts.css';
 import { matchesSearch, useDashboardSearch } from './SearchContext';
 
 const PAGE_SIZE = 25;
+const COLUMNS = ['Time', 'Action', 'Actor', 'Target', 'IP', 'Reason'];
 
 function targetOf(entry: AuditEntry): string {
   if (entry.subjectEmail) return entry.subjectEmail;
@@ -102,24 +103,11 @@ export function AuditLogSection() {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col" className={styles.headCell}>
-                  Time
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Action
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Actor
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Target
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  IP
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Reason
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={styles.headCell}>
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

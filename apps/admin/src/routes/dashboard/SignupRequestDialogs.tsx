@@ -7,7 +7,7 @@ import {
 } from '@studio/contracts';
 import type { Static } from '@sinclair/typebox';
 import { Button, Dialog, Stack, Text, TextArea, TextField, useToast } from '@studio/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
 import { useSignupAction } from '../../api/dashboard/signupRequests';
@@ -48,17 +48,26 @@ const TEXT_FIELDS: ReadonlyArray<{
   { name: 'country', label: 'Country' },
 ];
 
-export function ViewSignupDialog({
+type RequestDialogProps = { request: SignupRequestView | null; onClose: () => void };
+
+/** A dialog open while a request is chosen; closing it clears the choice. */
+function RequestDialog({
   request,
   onClose,
-}: {
-  request: SignupRequestView | null;
-  onClose: () => void;
-}) {
+  children,
+}: RequestDialogProps & { children: (request: SignupRequestView) => ReactNode }) {
   return (
     <Dialog.Root open={request !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {request ? (
-        <Dialog.Content size="md">
+      {request ? <Dialog.Content size="md">{children(request)}</Dialog.Content> : null}
+    </Dialog.Root>
+  );
+}
+
+export function ViewSignupDialog({ request, onClose }: RequestDialogProps) {
+  return (
+    <RequestDialog request={request} onClose={onClose}>
+      {(request) => (
+        <>
           <Dialog.Title>
             {request.firstName} {request.lastName}
           </Dialog.Title>
@@ -101,9 +110,9 @@ export function ViewSignupDialog({
               <Button variant="secondary">Close</Button>
             </Dialog.Close>
           </Dialog.Footer>
-        </Dialog.Content>
-      ) : null}
-    </Dialog.Root>
+        </>
+      )}
+    </RequestDialog>
   );
 }
 
@@ -200,17 +209,11 @@ function EditForm({ request, onDone }: { request: SignupRequestView; onDone: () 
   );
 }
 
-export function EditSignupDialog({
-  request,
-  onClose,
-}: {
-  request: SignupRequestView | null;
-  onClose: () => void;
-}) {
+export function EditSignupDialog({ request, onClose }: RequestDialogProps) {
   return (
-    <Dialog.Root open={request !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {request ? (
-        <Dialog.Content size="md">
+    <RequestDialog request={request} onClose={onClose}>
+      {(request) => (
+        <>
           <Dialog.Title>
             Edit {request.firstName} {request.lastName}
           </Dialog.Title>
@@ -219,8 +222,8 @@ export function EditSignupDialog({
             {SIGNUP_STATUS_LABELS[request.status].toLowerCase()}.
           </Dialog.Description>
           <EditForm request={request} onDone={onClose} />
-        </Dialog.Content>
-      ) : null}
-    </Dialog.Root>
+        </>
+      )}
+    </RequestDialog>
   );
 }
