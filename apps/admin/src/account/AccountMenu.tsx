@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { apiFetch, errorMessage } from '../api/client';
 import { useSession } from '../api/session';
 import { formResolver } from '../forms/formResolver';
+import { NewPasswordField } from '../forms/NewPasswordField';
 import { applyServerFieldErrors } from '../forms/serverErrors';
 import * as styles from './AccountMenu.css';
 import { useLogout } from './useLogout';
@@ -52,14 +53,7 @@ function ChangePasswordSection({ onDone }: { onDone: () => void }) {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          hint="8 to 128 characters. A few unrelated words make a strong one."
-          autoComplete="new-password"
-          required
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
+        <NewPasswordField error={errors.newPassword?.message} {...form.register('newPassword')} />
         {formError ? (
           <Text role="alert" tone="critical">
             {formError}

@@ -7,8 +7,10 @@ import { isApiError, isNetworkError } from '../api/client';
 import { useForgotPassword } from '../api/auth';
 import { CaptchaImage, captchaMatches, newCaptchaCode } from '../forms/Captcha';
 import * as captchaStyles from '../forms/Captcha.css';
+import { AuthForm } from '../forms/AuthForm';
 import { FormAlert } from '../forms/FormAlert';
 import { formResolver } from '../forms/formResolver';
+import { ResetEmailField } from '../forms/ResetEmailField';
 import { AuthScreen } from '../layout/AuthScreen';
 import { paths } from '../routePaths';
 import type { SignInNotice } from '../session/notices';
@@ -75,47 +77,38 @@ export default function ForgotPasswordScreen() {
       {forgot.isSuccess ? (
         <FormAlert tone="success">{forgot.data.message}</FormAlert>
       ) : (
-        <form noValidate onSubmit={onSubmit}>
-          <Stack gap="4">
+        <AuthForm onSubmit={onSubmit}>
+          <ResetEmailField error={errors.email?.message} {...form.register('email')} />
+          <Stack gap="2">
+            <div className={captchaStyles.row}>
+              <CaptchaImage code={captcha} />
+              <Button variant="ghost" size="sm" onClick={newCode}>
+                New Code
+              </Button>
+            </div>
             <TextField
-              label="Email address"
-              type="email"
-              autoComplete="email"
+              label="Characters in the image"
+              hint="Three letters or digits; upper or lower case both work."
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={3}
               required
-              error={errors.email?.message}
-              {...form.register('email')}
+              error={errors.captcha?.message}
+              {...form.register('captcha')}
             />
-            <Stack gap="2">
-              <div className={captchaStyles.row}>
-                <CaptchaImage code={captcha} />
-                <Button variant="ghost" size="sm" onClick={newCode}>
-                  New Code
-                </Button>
-              </div>
-              <TextField
-                label="Characters in the image"
-                hint="Three letters or digits; upper or lower case both work."
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={3}
-                required
-                error={errors.captcha?.message}
-                {...form.register('captcha')}
-              />
-            </Stack>
-            <FormAlert>{error}</FormAlert>
-            <Button
-              type="submit"
-              variant="primary"
-              fullWidth
-              loading={forgot.isPending}
-              loadingText="Sending..."
-            >
-              Continue
-            </Button>
           </Stack>
-        </form>
+          <FormAlert>{error}</FormAlert>
+          <Button
+            type="submit"
+            variant="primary"
+            fullWidth
+            loading={forgot.isPending}
+            loadingText="Sending..."
+          >
+            Continue
+          </Button>
+        </AuthForm>
       )}
     </AuthScreen>
   );

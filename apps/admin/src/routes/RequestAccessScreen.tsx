@@ -1,10 +1,11 @@
 import { FormMessages, RequestAccessForm, birthDateProblem } from '@studio/contracts';
-import { Button, Link, PasswordInput, Stack, TextField } from '@studio/ui';
+import { Button, Link, PasswordInput, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { useRequestAccess } from '../api/auth';
+import { AuthForm } from '../forms/AuthForm';
 import { FormAlert } from '../forms/FormAlert';
 import { formResolver } from '../forms/formResolver';
 import { applyServerFieldErrors } from '../forms/serverErrors';
@@ -83,93 +84,91 @@ export default function RequestAccessScreen() {
       lead="Tell us who you are. A super admin reviews every request and answers by email."
       footer={footer}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <Stack gap="4">
-          <div className={styles.pair}>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              required
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              required
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </div>
+      <AuthForm onSubmit={onSubmit}>
+        <div className={styles.pair}>
           <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
+            label="First name"
+            autoComplete="given-name"
             required
-            error={errors.email?.message}
-            {...form.register('email')}
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
           />
           <TextField
-            label="Country"
-            autoComplete="country-name"
+            label="Last name"
+            autoComplete="family-name"
             required
-            error={errors.country?.message}
-            {...form.register('country')}
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
           />
-          <div className={styles.codeAndPhone}>
-            <TextField
-              label="Country code"
-              hint="+91 or IN"
-              autoComplete="tel-country-code"
-              required
-              error={errors.countryCode?.message}
-              {...form.register('countryCode')}
-            />
-            <TextField
-              label="Phone number"
-              type="tel"
-              autoComplete="tel-national"
-              required
-              error={errors.phoneNumber?.message}
-              {...form.register('phoneNumber')}
-            />
-          </div>
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Country"
+          autoComplete="country-name"
+          required
+          error={errors.country?.message}
+          {...form.register('country')}
+        />
+        <div className={styles.codeAndPhone}>
           <TextField
-            label="Date of birth"
-            hint="As YYYY-MM-DD, for example 1994-08-15. You must be at least 16."
-            autoComplete="bday"
-            inputMode="numeric"
+            label="Country code"
+            hint="+91 or IN"
+            autoComplete="tel-country-code"
             required
-            error={errors.birthDate?.message}
-            {...form.register('birthDate')}
+            error={errors.countryCode?.message}
+            {...form.register('countryCode')}
           />
-          <PasswordInput
-            label="Password"
-            hint="8 to 128 characters. A few unrelated words make a strong one; you will sign in with it once approved."
-            autoComplete="new-password"
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel-national"
             required
-            error={errors.password?.message}
-            {...form.register('password')}
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
           />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <FormAlert>{error}</FormAlert>
-          <Button
-            type="submit"
-            variant="primary"
-            fullWidth
-            loading={request.isPending}
-            loadingText="Sending..."
-          >
-            Request Access
-          </Button>
-        </Stack>
-      </form>
+        </div>
+        <TextField
+          label="Date of birth"
+          hint="As YYYY-MM-DD, for example 1994-08-15. You must be at least 16."
+          autoComplete="bday"
+          inputMode="numeric"
+          required
+          error={errors.birthDate?.message}
+          {...form.register('birthDate')}
+        />
+        <PasswordInput
+          label="Password"
+          hint="8 to 128 characters. A few unrelated words make a strong one; you will sign in with it once approved."
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <FormAlert>{error}</FormAlert>
+        <Button
+          type="submit"
+          variant="primary"
+          fullWidth
+          loading={request.isPending}
+          loadingText="Sending..."
+        >
+          Request Access
+        </Button>
+      </AuthForm>
     </AuthScreen>
   );
 }

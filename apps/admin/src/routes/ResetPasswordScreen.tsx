@@ -1,12 +1,16 @@
 import { FormMessages, NewPasswordForm, ResetCodeForm, ResetEmailForm } from '@studio/contracts';
-import { Button, Link, OtpInput, PasswordInput, Stack, Text, TextField } from '@studio/ui';
+import { Button, Link, PasswordInput, Text } from '@studio/ui';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isNetworkError } from '../api/client';
 import { useResetPassword } from '../api/auth';
+import { AuthForm } from '../forms/AuthForm';
 import { FormAlert } from '../forms/FormAlert';
 import { formResolver } from '../forms/formResolver';
+import { NewPasswordField } from '../forms/NewPasswordField';
+import { OtpField } from '../forms/OtpField';
+import { ResetEmailField } from '../forms/ResetEmailField';
 import { applyServerFieldErrors } from '../forms/serverErrors';
 import { AuthScreen } from '../layout/AuthScreen';
 import { paths } from '../routePaths';
@@ -126,27 +130,18 @@ export default function ResetPasswordScreen() {
         lead="Enter the email address the reset code was sent to."
         footer={footer}
       >
-        <form noValidate onSubmit={submitEmail}>
-          <Stack gap="4">
-            <TextField
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...emailForm.register('email')}
-            />
-            <Button type="submit" variant="primary" fullWidth>
-              Continue
-            </Button>
-            <Text size="sm" tone="muted">
-              No code yet?{' '}
-              <Link asChild>
-                <RouterLink to={paths.forgotPassword}>Ask for one</RouterLink>
-              </Link>
-            </Text>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={submitEmail}>
+          <ResetEmailField error={errors.email?.message} {...emailForm.register('email')} />
+          <Button type="submit" variant="primary" fullWidth>
+            Continue
+          </Button>
+          <Text size="sm" tone="muted">
+            No code yet?{' '}
+            <Link asChild>
+              <RouterLink to={paths.forgotPassword}>Ask for one</RouterLink>
+            </Link>
+          </Text>
+        </AuthForm>
       </AuthScreen>
     );
   }
@@ -158,34 +153,15 @@ export default function ResetPasswordScreen() {
         lead={`Step 1 of 2: enter the 6-digit code we sent to ${email}.`}
         footer={footer}
       >
-        <form noValidate onSubmit={submitCode}>
-          <Stack gap="4">
-            <Controller
-              control={codeForm.control}
-              name="otp"
-              render={({ field, fieldState }) => (
-                <OtpInput
-                  label="Reset code"
-                  required
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  showLabel="Show code"
-                  hideLabel="Hide code"
-                />
-              )}
-            />
-            <Button type="submit" variant="primary" fullWidth>
-              Continue
-            </Button>
-            <Button asChild variant="ghost">
-              <RouterLink to={paths.forgotPassword}>Back</RouterLink>
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={submitCode}>
+          <OtpField control={codeForm.control} label="Reset code" />
+          <Button type="submit" variant="primary" fullWidth>
+            Continue
+          </Button>
+          <Button asChild variant="ghost">
+            <RouterLink to={paths.forgotPassword}>Back</RouterLink>
+          </Button>
+        </AuthForm>
       </AuthScreen>
     );
   }
@@ -197,45 +173,33 @@ export default function ResetPasswordScreen() {
       lead="Step 2 of 2: choose a new password for your account."
       footer={footer}
     >
-      <form noValidate onSubmit={submitPassword}>
-        <Stack gap="4">
-          <input
-            type="hidden"
-            name="username"
-            autoComplete="username"
-            value={email ?? ''}
-            readOnly
-          />
-          <PasswordInput
-            label="New password"
-            hint="8 to 128 characters. A few unrelated words make a strong one."
-            autoComplete="new-password"
-            required
-            error={errors.newPassword?.message}
-            {...passwordForm.register('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...passwordForm.register('confirmPassword')}
-          />
-          <FormAlert>{error}</FormAlert>
-          <Button
-            type="submit"
-            variant="primary"
-            fullWidth
-            loading={reset.isPending}
-            loadingText="Resetting..."
-          >
-            Reset Password
-          </Button>
-          <Button variant="ghost" onClick={() => setStep('code')}>
-            Back
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submitPassword}>
+        <input type="hidden" name="username" autoComplete="username" value={email ?? ''} readOnly />
+        <NewPasswordField
+          error={errors.newPassword?.message}
+          {...passwordForm.register('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...passwordForm.register('confirmPassword')}
+        />
+        <FormAlert>{error}</FormAlert>
+        <Button
+          type="submit"
+          variant="primary"
+          fullWidth
+          loading={reset.isPending}
+          loadingText="Resetting..."
+        >
+          Reset Password
+        </Button>
+        <Button variant="ghost" onClick={() => setStep('code')}>
+          Back
+        </Button>
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { SignInCodeForm, SignInForm } from '@studio/contracts';
-import { Button, Link, OtpInput, PasswordInput, Stack, TextField, useToast } from '@studio/ui';
+import { Button, Link, PasswordInput, Stack, TextField, useToast } from '@studio/ui';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   Link as RouterLink,
   Navigate,
@@ -12,8 +12,10 @@ import {
 import { isApiError } from '../api/client';
 import { signInErrorMessage, useVerifyCredentials, useVerifyOtp } from '../api/auth';
 import { useSession } from '../api/session';
+import { AuthForm } from '../forms/AuthForm';
 import { FormAlert } from '../forms/FormAlert';
 import { formResolver } from '../forms/formResolver';
+import { OtpField } from '../forms/OtpField';
 import { useCountdown } from '../forms/useCountdown';
 import { AuthScreen } from '../layout/AuthScreen';
 import { PageSpinner } from '../layout/PageSpinner';
@@ -130,53 +132,34 @@ export default function SignInScreen() {
         lead={`Enter the 6-digit code we sent to ${email}. It is valid for 10 minutes.`}
         footer={footer}
       >
-        <form noValidate onSubmit={verify}>
-          <Stack gap="4">
-            <FormAlert tone="success">{status}</FormAlert>
-            <Controller
-              control={code.control}
-              name="otp"
-              render={({ field, fieldState }) => (
-                <OtpInput
-                  label="Verification code"
-                  required
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  showLabel="Show code"
-                  hideLabel="Hide code"
-                />
-              )}
-            />
-            <FormAlert>{error}</FormAlert>
-            <Button
-              type="submit"
-              variant="primary"
-              fullWidth
-              loading={verifyOtp.isPending}
-              loadingText="Verifying..."
-            >
-              Verify OTP
+        <AuthForm onSubmit={verify}>
+          <FormAlert tone="success">{status}</FormAlert>
+          <OtpField control={code.control} label="Verification code" />
+          <FormAlert>{error}</FormAlert>
+          <Button
+            type="submit"
+            variant="primary"
+            fullWidth
+            loading={verifyOtp.isPending}
+            loadingText="Verifying..."
+          >
+            Verify OTP
+          </Button>
+          <Stack direction="row" gap="3" justify="space-between" wrap>
+            <Button variant="ghost" onClick={backToLogin}>
+              Back to Login
             </Button>
-            <Stack direction="row" gap="3" justify="space-between" wrap>
-              <Button variant="ghost" onClick={backToLogin}>
-                Back to Login
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={resendIn > 0}
-                loading={verifyCredentials.isPending}
-                loadingText="Sending..."
-                onClick={() => void resend()}
-              >
-                {resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP'}
-              </Button>
-            </Stack>
+            <Button
+              variant="secondary"
+              disabled={resendIn > 0}
+              loading={verifyCredentials.isPending}
+              loadingText="Sending..."
+              onClick={() => void resend()}
+            >
+              {resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP'}
+            </Button>
           </Stack>
-        </form>
+        </AuthForm>
       </AuthScreen>
     );
   }
@@ -188,36 +171,34 @@ export default function SignInScreen() {
       lead="Sign in with your email and password. We will email you a one-time code."
       footer={footer}
     >
-      <form noValidate onSubmit={sendCode}>
-        <Stack gap="4">
-          <FormAlert tone="muted">{notice}</FormAlert>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            error={errors.email?.message}
-            {...credentials.register('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...credentials.register('password')}
-          />
-          <FormAlert>{error}</FormAlert>
-          <Button
-            type="submit"
-            variant="primary"
-            fullWidth
-            loading={verifyCredentials.isPending}
-            loadingText="Sending OTP..."
-          >
-            Send OTP
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={sendCode}>
+        <FormAlert tone="muted">{notice}</FormAlert>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          error={errors.email?.message}
+          {...credentials.register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...credentials.register('password')}
+        />
+        <FormAlert>{error}</FormAlert>
+        <Button
+          type="submit"
+          variant="primary"
+          fullWidth
+          loading={verifyCredentials.isPending}
+          loadingText="Sending OTP..."
+        >
+          Send OTP
+        </Button>
+      </AuthForm>
     </AuthScreen>
   );
 }
