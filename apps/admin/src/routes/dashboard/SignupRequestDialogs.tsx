@@ -35,7 +35,8 @@ const EDIT_FIELDS = [
   'country',
   'birthDate',
 ] as const;
-/** The one-line details typed as they are; the date of birth, with its format hint, follows them. */
+
+/** The one-line fields, alike but for label and type; the date of birth and the note follow. */
 const TEXT_FIELDS: ReadonlyArray<{
   name: (typeof EDIT_FIELDS)[number];
   label: string;
