@@ -2,7 +2,7 @@ import { SiteSearch, type SiteSearchItem } from '@studio/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fillTemplate, searchPage } from '../content/search';
-import type { SearchDocument } from '../search/documents';
+import type { SearchDocument } from '../search/searchDocument';
 import { loadSearchIndex } from '../search/loadIndex';
 import { searchDocuments } from '../search/match';
 

@@ -2,19 +2,7 @@ import { faq } from '../content/faq';
 import { help } from '../content/help';
 import { allArticles, articlePath } from '../content/newsroom';
 import { siteRoutes, type SiteRoute } from '../routeTable';
-
-export const searchDocumentTypes = ['page', 'article', 'faq', 'help'] as const;
-export type SearchDocumentType = (typeof searchDocumentTypes)[number];
-
-/** One searchable thing: a page of the route table, a newsroom article, an FAQ answer or a help topic. */
-export interface SearchDocument {
-  id: string;
-  type: SearchDocumentType;
-  title: string;
-  description: string;
-  /** Site path, with an anchor for FAQ answers and help topics. */
-  url: string;
-}
+import type { SearchDocument } from './searchDocument';
 
 /** Pages a visitor can land on: indexable, static, and listed once (/sitemap repeats /site). */
 export function isSearchablePage(route: SiteRoute): boolean {
@@ -75,6 +63,3 @@ export function siteSearchDocuments(): SearchDocument[] {
     articles: allArticles.map((article) => ({ ...article, path: articlePath(article) })),
   });
 }
-
-/** Where the build writes the index, and where the header search fetches it from. */
-export const SEARCH_INDEX_PATH = '/search-index.json';

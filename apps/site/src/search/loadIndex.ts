@@ -1,4 +1,4 @@
-import { SEARCH_INDEX_PATH, searchDocumentTypes, type SearchDocument } from './documents';
+import { SEARCH_INDEX_PATH, searchDocumentTypes, type SearchDocument } from './searchDocument';
 
 function isSearchDocument(value: unknown): value is SearchDocument {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,4 +1,4 @@
-import type { SearchDocument } from './documents';
+import type { SearchDocument } from './searchDocument';
 
 /**
  * Case-insensitive substring match on title or description; title matches come first, each

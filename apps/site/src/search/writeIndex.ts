@@ -4,7 +4,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SEARCH_INDEX_PATH, siteSearchDocuments } from './documents';
+import { siteSearchDocuments } from './documents';
+import { SEARCH_INDEX_PATH } from './searchDocument';
 
 export async function writeSearchIndex(clientDir: string): Promise<number> {
   const documents = siteSearchDocuments();

@@ -1,0 +1,19 @@
+// What one entry of the search index is and where the built index lives: all the header search
+// needs, kept apart from `documents.ts` so that building the index (every page, FAQ, help topic
+// and article) stays out of the JavaScript every page loads.
+
+export const searchDocumentTypes = ['page', 'article', 'faq', 'help'] as const;
+export type SearchDocumentType = (typeof searchDocumentTypes)[number];
+
+/** One searchable thing: a page of the route table, a newsroom article, an FAQ answer or a help topic. */
+export interface SearchDocument {
+  id: string;
+  type: SearchDocumentType;
+  title: string;
+  description: string;
+  /** Site path, with an anchor for FAQ answers and help topics. */
+  url: string;
+}
+
+/** Where the build writes the index, and where the header search fetches it from. */
+export const SEARCH_INDEX_PATH = '/search-index.json';
