@@ -1,14 +1,14 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
+import { check, field, screenshotDir, sendCode, superAdmin } from './support/admin';
+import { launchBrowser, openPage, viewports } from './support/browser';
 import { latestCode } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
 // The admin app's signed-out screens and its session, against the real server: sign-in with the
 // emailed code, request access, forgot and reset password, sign-out and the back button.
 
-const superAdmin = { email: 'admin@studio.local', password: 'e2e lantern orchard 4417' };
 const applicant = {
   firstName: 'Meera',
   lastName: 'Iyer',
@@ -16,9 +16,6 @@ const applicant = {
   password: 'violet harbour engine 73',
   newPassword: 'copper meadow lantern 58',
 };
-
-// Set E2E_SCREENSHOTS=<folder> to keep a picture of each screen for review.
-const screenshotDir = process.env.E2E_SCREENSHOTS;
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,37 +36,6 @@ afterAll(async () => {
 /** The browser logs the signed-out session check (a 401 answer) as a failed resource. */
 const unexpected = (errors: string[]) =>
   errors.filter((text) => !/status of 40[01] \((Unauthorized|Bad Request)\)/.test(text));
-
-/** A labelled control by its exact label (the label may end with the required marker). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-
-async function check(page: Page, name: string, width: number) {
-  expect(await axeViolations(page), name).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  if (screenshotDir)
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
-}
-
-/**
- * The password step. A code mailed to the same email less than a minute ago makes the server
- * refuse another (429 with the wait); the journey then waits as a person would.
- */
-async function sendCode(page: Page, email: string, password: string) {
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const codeField = field(page, 'Verification code');
-  const wait = page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds/ });
-  await Promise.race([codeField.waitFor(), wait.waitFor()]);
-  if (await wait.isVisible()) {
-    const seconds = Number(/(\d+) seconds/.exec((await wait.textContent()) ?? '')?.[1] ?? 60);
-    await page.waitForTimeout((seconds + 1) * 1000);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await codeField.waitFor();
-  }
-  return codeField;
-}
 
 describe('the admin app in Chromium', () => {
   it('at 390 px: request access shows each missing field, then the answer of the API', async () => {
@@ -259,41 +225,4 @@ describe('the admin app in Chromium', () => {
       await context.close();
     },
   );
-
-  describe('with a two-minute idle timeout', () => {
-    let shortIdle: RunningServer;
-    beforeAll(async () => {
-      shortIdle = await startServer({
-        SUPER_ADMIN_EMAIL: superAdmin.email,
-        SUPER_ADMIN_PASSWORD: superAdmin.password,
-        SESSION_IDLE_MINUTES: '2',
-      });
-    });
-    afterAll(async () => {
-      await shortIdle?.stop();
-    });
-
-    it('at 1280 px: warns before the end, Stay signed in keeps the session, then an idle session returns to sign-in with a message', async () => {
-      const { context, page } = await openPage(browser, shortIdle.origin, viewports.desktop);
-      await page.goto(`${shortIdle.origin}/super-admin/dashboard/inbox`);
-      const codeField = await sendCode(page, superAdmin.email, superAdmin.password);
-      await codeField.fill(await latestCode(shortIdle.dataDir, superAdmin.email));
-      await page.getByRole('button', { name: 'Verify OTP' }).click();
-      await page.waitForURL(`${shortIdle.origin}/super-admin/dashboard/inbox`);
-
-      const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
-      await warning.waitFor({ timeout: 90_000 });
-      await check(page, 'idle-warning', viewports.desktop.width);
-      await warning.getByRole('button', { name: 'Stay signed in' }).click();
-      await warning.waitFor({ state: 'hidden' });
-
-      // Left alone, the warning comes back and the session ends.
-      await warning.waitFor({ timeout: 90_000 });
-      await page
-        .getByText('Your session has ended. Please sign in again.')
-        .waitFor({ timeout: 90_000 });
-      expect(new URL(page.url()).search).toBe('?returnUrl=%2Fsuper-admin%2Fdashboard%2Finbox');
-      await context.close();
-    }, 300_000);
-  });
 });

@@ -21,6 +21,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    // Two files at a time: each starts its own server (own data directory and port) and browser,
+    // and the idle-timeout journey spends most of its three minutes waiting on the clock.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { axeViolations } from './browser';
+
+// What the admin journeys share: the seeded super admin, the sign-in steps and the per-screen check.
+
+export const superAdmin = { email: 'admin@studio.local', password: 'e2e lantern orchard 4417' };
+
+/** Set E2E_SCREENSHOTS=<folder> to keep a picture of each screen for review. */
+export const screenshotDir = process.env.E2E_SCREENSHOTS;
+
+/** A labelled control by its exact label (the label may end with the required marker). */
+export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+
+export async function check(page: Page, name: string, width: number) {
+  expect(await axeViolations(page), name).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  if (screenshotDir)
+    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
+}
+
+/**
+ * The password step. A code mailed to the same email less than a minute ago makes the server
+ * refuse another (429 with the wait); the journey then waits as a person would.
+ */
+export async function sendCode(page: Page, email: string, password: string) {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const codeField = field(page, 'Verification code');
+  const wait = page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds/ });
+  await Promise.race([codeField.waitFor(), wait.waitFor()]);
+  if (await wait.isVisible()) {
+    const seconds = Number(/(\d+) seconds/.exec((await wait.textContent()) ?? '')?.[1] ?? 60);
+    await page.waitForTimeout((seconds + 1) * 1000);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await codeField.waitFor();
+  }
+  return codeField;
+}
