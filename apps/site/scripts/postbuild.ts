@@ -1,4 +1,4 @@
-// After `react-router build`: each page's stylesheets ahead of its module preloads, the 404
+// After `react-router build`: each page's module preloads behind its stylesheets, the 404
 // page, the CSP manifest (hashes of each page's inline scripts, and the third parties the page
 // may embed), each page's share image, sitemap.xml, robots.txt, the header search's index and
 // routes.json (the fallbacks the API's static serving reads).
@@ -14,7 +14,7 @@ import { articlePaths, GENERAL_ARTICLE_PATH } from '../src/content/newsroom';
 import { writeFeeds } from './feeds.mjs';
 import { writeSearchIndex } from '../src/search/writeIndex';
 import { createShareImageRenderer, shareCardFromHtml } from './shareImages';
-import { stylesheetsFirst } from './stylesheetsFirst';
+import { preloadsLast } from './preloadsLast';
 
 const client = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const origin = publicOrigin();
@@ -69,7 +69,7 @@ const renderShareImage = await createShareImageRenderer();
 await mkdir(join(client, 'share'), { recursive: true });
 const shareImages: Promise<void>[] = [];
 for (const file of await htmlFiles(client)) {
-  const html = stylesheetsFirst(await readFile(file, 'utf8'));
+  const html = preloadsLast(await readFile(file, 'utf8'));
   await writeFile(file, html);
   const urlPath = urlPathOf(file);
   const route = routeFor(urlPath);
