@@ -15,10 +15,8 @@ export interface PageIntroProps {
   lead?: ReactNode;
   /** A small line under the lead, e.g. when a policy was last updated. */
   note?: ReactNode;
-  /** Text of the link back. */
-  back?: string;
-  /** Where the back link goes. */
-  backTo?: string;
+  /** The link back: its text (to the home page), or its text and target. */
+  back?: string | { label: string; to: string };
   /** A picture beside the hero text (`hero` only); the intro then becomes a section named by its title. */
   media?: ReactNode;
 }
@@ -31,10 +29,10 @@ export function PageIntro({
   lead,
   note,
   back,
-  backTo = '/',
   media,
 }: PageIntroProps) {
   const titleId = useId();
+  const backLink = typeof back === 'string' ? { label: back, to: '/' } : back;
   const text = (
     <>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
@@ -49,11 +47,11 @@ export function PageIntro({
   if (variant === 'text') {
     return (
       <header className={styles.intro}>
-        {back ? (
+        {backLink ? (
           <Link asChild className={styles.back}>
-            <RouterLink to={backTo}>
+            <RouterLink to={backLink.to}>
               <span aria-hidden="true">← </span>
-              {back}
+              {backLink.label}
             </RouterLink>
           </Link>
         ) : null}
@@ -65,9 +63,9 @@ export function PageIntro({
   // The hero's parts are items of the page's grid, so the page's gap spaces them.
   return (
     <>
-      {back ? (
+      {backLink ? (
         <div>
-          <BackLink to={backTo} label={back} />
+          <BackLink to={backLink.to} label={backLink.label} />
         </div>
       ) : null}
       {media ? (

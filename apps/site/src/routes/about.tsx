@@ -24,8 +24,7 @@ export default function AboutPage() {
     <div className={page.page}>
       <PageIntro
         variant="hero"
-        back={back.label}
-        backTo={back.to}
+        back={back}
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { PageSection } from '../components/PageSection';
+import { StepList } from '../components/StepList';
 import { careers } from '../content/careers';
 import { headFor } from '../head/meta';
 import * as styles from './careers.css';
@@ -18,14 +19,7 @@ export default function CareersPage() {
   const { hero, benefits, culture, positions, apply, back } = useLoaderData<typeof loader>();
   return (
     <div className={page.page}>
-      <PageIntro
-        variant="hero"
-        back={back.label}
-        backTo={back.to}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-      />
+      <PageIntro variant="hero" back={back} {...hero} />
 
       <PageSection heading={benefits.heading}>
         <FeatureCards items={benefits.items} className={page.cardGrid} />
@@ -88,16 +82,7 @@ export default function CareersPage() {
       </PageSection>
 
       <PageSection heading={apply.heading}>
-        <ol className={page.steps}>
-          {apply.steps.map((step) => (
-            <li key={step.title} className={page.step}>
-              <Heading level={3} size="sm">
-                {step.title}
-              </Heading>
-              <Text tone="muted">{step.text}</Text>
-            </li>
-          ))}
-        </ol>
+        <StepList items={apply.steps} />
         <Text tone="muted">
           {apply.note.text} <Link href={`mailto:${apply.note.email}`}>{apply.note.email}</Link>{' '}
           {apply.note.after}

@@ -20,14 +20,7 @@ export default function CompanyPage() {
     useLoaderData<typeof loader>();
   return (
     <div className={page.page}>
-      <PageIntro
-        variant="hero"
-        back={back.label}
-        backTo={back.to}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-      />
+      <PageIntro variant="hero" back={back} {...hero} />
 
       <section className={page.twoColumns} aria-labelledby="overview-title">
         <div className={page.section}>

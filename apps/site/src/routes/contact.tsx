@@ -24,14 +24,7 @@ export default function ContactPage() {
   const { labels } = formContent;
   return (
     <div className={page.page}>
-      <PageIntro
-        variant="hero"
-        back={back.label}
-        backTo={back.to}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-      />
+      <PageIntro variant="hero" back={back} {...hero} />
 
       <div className={styles.layout}>
         <MessageFormCard

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { leadership } from '../content/leadership';
 import { PageIntro } from '../components/PageIntro';
 import { PageSection } from '../components/PageSection';
+import { StepList } from '../components/StepList';
 import { headFor } from '../head/meta';
 import * as styles from './leadership.css';
 import * as page from './studio-pages.css';
@@ -21,14 +22,7 @@ export default function LeadershipPage() {
     useLoaderData<typeof loader>();
   return (
     <div className={page.page}>
-      <PageIntro
-        variant="hero"
-        back={back.label}
-        backTo={back.to}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-      />
+      <PageIntro variant="hero" back={back} {...hero} />
 
       <PageSection heading={executives.heading}>
         <ul className={styles.executives}>
@@ -94,16 +88,7 @@ export default function LeadershipPage() {
       </PageSection>
 
       <PageSection heading={principles.heading}>
-        <ol className={page.steps}>
-          {principles.items.map((principle) => (
-            <li key={principle.title} className={page.step}>
-              <Heading level={3} size="sm">
-                {principle.title}
-              </Heading>
-              <Text tone="muted">{principle.text}</Text>
-            </li>
-          ))}
-        </ol>
+        <StepList items={principles.items} />
       </PageSection>
     </div>
   );

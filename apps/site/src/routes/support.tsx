@@ -33,14 +33,7 @@ export default function SupportPage() {
 
   return (
     <div className={page.page}>
-      <PageIntro
-        variant="hero"
-        back={back.label}
-        backTo={back.to}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-      />
+      <PageIntro variant="hero" back={back} {...hero} />
 
       <PageSection heading={channels.heading}>
         <ul className={styles.channels}>
