@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@studio/ui/css';
 
 export const intro = style({
@@ -24,12 +24,31 @@ export const eyebrow = style({
   textTransform: 'uppercase',
 });
 
-export const lead = style({
+const leadBase = style({
   margin: 0,
-  maxWidth: '65ch',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.relaxed,
 });
 
+export const lead = styleVariants({
+  text: [leadBase, { maxWidth: '65ch' }],
+  hero: [leadBase, { maxWidth: '62ch' }],
+});
+
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  justifyItems: 'start',
+  maxWidth: '52rem',
+});
+
+/** The hero text beside its picture on desktop, above it on smaller screens. */
+export const heroWithMedia = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'center',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});

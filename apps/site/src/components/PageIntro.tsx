@@ -1,37 +1,81 @@
 import { Heading, Link } from '@studio/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BackLink } from './BackLink';
 import * as styles from './PageIntro.css';
 
+export const pageIntroVariants = ['text', 'hero'] as const;
+
 export interface PageIntroProps {
+  /** `text`: a reading page's intro with an inline back link; `hero`: a studio page's hero, its back link a button above it. */
+  variant?: (typeof pageIntroVariants)[number];
   eyebrow?: string;
   /** The page's one level-1 heading (the root focuses it after a client navigation). */
   title: string;
   lead?: ReactNode;
   /** A small line under the lead, e.g. when a policy was last updated. */
   note?: ReactNode;
-  /** Text of the link back to the home page. */
-  back?: string;
+  /** The link back: its text (to the home page), or its text and target. */
+  back?: string | { label: string; to: string };
+  /** A picture beside the hero text (`hero` only); the intro then becomes a section named by its title. */
+  media?: ReactNode;
 }
 
-/** The top of a text page: back link, eyebrow, title and lead. */
-export function PageIntro({ eyebrow, title, lead, note, back }: PageIntroProps) {
-  return (
-    <header className={styles.intro}>
-      {back ? (
-        <Link asChild className={styles.back}>
-          <RouterLink to="/">
-            <span aria-hidden="true">← </span>
-            {back}
-          </RouterLink>
-        </Link>
-      ) : null}
+/** The top of a page: back link, eyebrow, title and lead. */
+export function PageIntro({
+  variant = 'text',
+  eyebrow,
+  title,
+  lead,
+  note,
+  back,
+  media,
+}: PageIntroProps) {
+  const titleId = useId();
+  const backLink = typeof back === 'string' ? { label: back, to: '/' } : back;
+  const text = (
+    <>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <Heading level={1} size="2xl">
+      <Heading level={1} size="2xl" id={media ? titleId : undefined}>
         {title}
       </Heading>
-      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {lead ? <p className={styles.lead[variant]}>{lead}</p> : null}
       {note ? <p className={styles.note}>{note}</p> : null}
-    </header>
+    </>
+  );
+
+  if (variant === 'text') {
+    return (
+      <header className={styles.intro}>
+        {backLink ? (
+          <Link asChild className={styles.back}>
+            <RouterLink to={backLink.to}>
+              <span aria-hidden="true">← </span>
+              {backLink.label}
+            </RouterLink>
+          </Link>
+        ) : null}
+        {text}
+      </header>
+    );
+  }
+
+  // The hero's parts are items of the page's grid, so the page's gap spaces them.
+  return (
+    <>
+      {backLink ? (
+        <div>
+          <BackLink to={backLink.to} label={backLink.label} />
+        </div>
+      ) : null}
+      {media ? (
+        <section className={styles.heroWithMedia} aria-labelledby={titleId}>
+          <div className={styles.hero}>{text}</div>
+          {media}
+        </section>
+      ) : (
+        <header className={styles.hero}>{text}</header>
+      )}
+    </>
   );
 }

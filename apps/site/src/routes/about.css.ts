@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@studio/ui/css';
 
-export const hero = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  alignItems: 'center',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
-
 export const heroImage = style({
   width: '100%',
   height: 'auto',
@@ -38,8 +31,6 @@ export const quote = style({
   fontSize: vars.fontSize.xl,
   lineHeight: vars.lineHeight.snug,
 });
-
-export const fill = style({ height: '100%' });
 
 export const timeline = style({
   display: 'grid',

@@ -1,8 +1,10 @@
-import { Button, Card, Heading, TeamGrid, Text } from '@studio/ui';
+import { Button, Heading, TeamGrid, Text } from '@studio/ui';
 import { Link, useLoaderData } from 'react-router';
-import { BackLink } from '../components/BackLink';
-import { FeatureIcon } from '../components/FeatureIcon';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageIntro } from '../components/PageIntro';
+import { PageSection } from '../components/PageSection';
 import { Picture } from '../components/Picture';
+import { StatList } from '../components/StatList';
 import { about } from '../content/about';
 import { headFor } from '../head/meta';
 import * as styles from './about.css';
@@ -20,24 +22,21 @@ export default function AboutPage() {
     content;
   return (
     <div className={page.page}>
-      <div>
-        <BackLink to={back.to} label={back.label} />
-      </div>
-      <section className={styles.hero} aria-labelledby="about-title">
-        <div className={page.hero}>
-          <p className={page.eyebrow}>{hero.eyebrow}</p>
-          <Heading level={1} size="2xl" id="about-title">
-            {hero.title}
-          </Heading>
-          <p className={page.lead}>{hero.lead}</p>
-        </div>
-        <Picture
-          image={hero.image}
-          priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className={styles.heroImage}
-        />
-      </section>
+      <PageIntro
+        variant="hero"
+        back={back}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        media={
+          <Picture
+            image={hero.image}
+            priority
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className={styles.heroImage}
+          />
+        }
+      />
 
       <section className={styles.founder} aria-labelledby="founder-title">
         <div className={page.sectionHeader}>
@@ -59,63 +58,27 @@ export default function AboutPage() {
       </section>
 
       <div className={page.twoColumns}>
-        <section className={page.section} aria-labelledby="story-title">
-          <Heading level={2} size="xl" id="story-title">
-            {story.heading}
-          </Heading>
+        <PageSection heading={story.heading}>
           <div className={page.prose}>
             {story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-        </section>
-        <section className={page.callout} aria-labelledby="mission-title">
-          <Heading level={2} size="xl" id="mission-title">
-            {mission.heading}
-          </Heading>
+        </PageSection>
+        <PageSection heading={mission.heading} className={page.callout}>
           <p className={page.lead}>{mission.text}</p>
-        </section>
+        </PageSection>
       </div>
 
-      <section className={page.section} aria-labelledby="numbers-title">
-        <Heading level={2} size="xl" id="numbers-title">
-          {numbers.heading}
-        </Heading>
-        <dl className={page.stats}>
-          {numbers.items.map((item) => (
-            <div key={item.label} className={page.stat}>
-              <dt className={page.statLabel}>{item.label}</dt>
-              <dd className={page.statValue}>{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <PageSection heading={numbers.heading}>
+        <StatList items={numbers.items} />
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="values-title">
-        <Heading level={2} size="xl" id="values-title">
-          {values.heading}
-        </Heading>
-        <ul className={page.threeUp}>
-          {values.items.map((value) => (
-            <li key={value.title}>
-              <Card className={styles.fill}>
-                <div className={page.cardBody}>
-                  <FeatureIcon name={value.icon} />
-                  <Heading level={3} size="md">
-                    {value.title}
-                  </Heading>
-                  <Text tone="muted">{value.description}</Text>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection heading={values.heading}>
+        <FeatureCards items={values.items} className={page.threeUp} />
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="journey-title">
-        <Heading level={2} size="xl" id="journey-title">
-          {journey.heading}
-        </Heading>
+      <PageSection heading={journey.heading}>
         <ol className={styles.timeline}>
           {journey.milestones.map((milestone) => (
             <li key={milestone.year} className={styles.milestone}>
@@ -131,18 +94,15 @@ export default function AboutPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="forward-title">
-        <Heading level={2} size="xl" id="forward-title">
-          {lookingForward.heading}
-        </Heading>
+      <PageSection heading={lookingForward.heading}>
         <div className={page.prose}>
           {lookingForward.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </section>
+      </PageSection>
 
       <TeamGrid
         members={team.members}

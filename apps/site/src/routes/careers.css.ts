@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
-export const fill = style({ height: '100%' });
-
 export const positionTitle = style({
   display: 'flex',
   flexWrap: 'wrap',

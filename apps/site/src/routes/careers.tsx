@@ -1,7 +1,9 @@
-import { Accordion, Button, Card, Heading, Link, Text } from '@studio/ui';
+import { Accordion, Button, Heading, Link, Text } from '@studio/ui';
 import { useLoaderData } from 'react-router';
-import { BackLink } from '../components/BackLink';
-import { FeatureIcon } from '../components/FeatureIcon';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageIntro } from '../components/PageIntro';
+import { PageSection } from '../components/PageSection';
+import { StepList } from '../components/StepList';
 import { careers } from '../content/careers';
 import { headFor } from '../head/meta';
 import * as styles from './careers.css';
@@ -17,37 +19,11 @@ export default function CareersPage() {
   const { hero, benefits, culture, positions, apply, back } = useLoaderData<typeof loader>();
   return (
     <div className={page.page}>
-      <div>
-        <BackLink to={back.to} label={back.label} />
-      </div>
-      <header className={page.hero}>
-        <p className={page.eyebrow}>{hero.eyebrow}</p>
-        <Heading level={1} size="2xl">
-          {hero.title}
-        </Heading>
-        <p className={page.lead}>{hero.lead}</p>
-      </header>
+      <PageIntro variant="hero" back={back} {...hero} />
 
-      <section className={page.section} aria-labelledby="benefits-title">
-        <Heading level={2} size="xl" id="benefits-title">
-          {benefits.heading}
-        </Heading>
-        <ul className={page.cardGrid}>
-          {benefits.items.map((benefit) => (
-            <li key={benefit.title}>
-              <Card className={styles.fill}>
-                <div className={page.cardBody}>
-                  <FeatureIcon name={benefit.icon} />
-                  <Heading level={3} size="md">
-                    {benefit.title}
-                  </Heading>
-                  <Text tone="muted">{benefit.description}</Text>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection heading={benefits.heading}>
+        <FeatureCards items={benefits.items} className={page.cardGrid} />
+      </PageSection>
 
       <section className={page.twoColumns} aria-labelledby="culture-title">
         <div className={page.section}>
@@ -67,13 +43,7 @@ export default function CareersPage() {
         </ul>
       </section>
 
-      <section className={page.section} aria-labelledby="positions-title">
-        <div className={page.sectionHeader}>
-          <Heading level={2} size="xl" id="positions-title">
-            {positions.heading}
-          </Heading>
-          <Text tone="muted">{positions.intro}</Text>
-        </div>
+      <PageSection heading={positions.heading} intro={positions.intro}>
         <Accordion.Root type="multiple">
           {positions.items.map((position) => (
             <Accordion.Item key={position.id} value={position.id}>
@@ -109,27 +79,15 @@ export default function CareersPage() {
             </Accordion.Item>
           ))}
         </Accordion.Root>
-      </section>
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="apply-title">
-        <Heading level={2} size="xl" id="apply-title">
-          {apply.heading}
-        </Heading>
-        <ol className={page.steps}>
-          {apply.steps.map((step) => (
-            <li key={step.title} className={page.step}>
-              <Heading level={3} size="sm">
-                {step.title}
-              </Heading>
-              <Text tone="muted">{step.text}</Text>
-            </li>
-          ))}
-        </ol>
+      <PageSection heading={apply.heading}>
+        <StepList items={apply.steps} />
         <Text tone="muted">
           {apply.note.text} <Link href={`mailto:${apply.note.email}`}>{apply.note.email}</Link>{' '}
           {apply.note.after}
         </Text>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,28 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import { createRoutesStub } from 'react-router';
 import { siteConfig } from '../content/site';
 import ComingSoonPage, { loader } from './coming-soon';
+import { answer, renderRoute, typing } from '../test/routeTesting';
 
-// The root layout puts every page inside <main>.
-const Main = ({ children }: { children: ReactNode }) => <main>{children}</main>;
-
-const renderComingSoon = async () => {
-  const Stub = createRoutesStub([{ path: '/coming-soon', Component: ComingSoonPage, loader }]);
-  render(<Stub initialEntries={['/coming-soon']} />, { wrapper: Main });
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: 'Something New Is Coming' },
-    { timeout: 10_000 },
+const renderComingSoon = () =>
+  renderRoute(
+    [{ path: '/coming-soon', Component: ComingSoonPage, loader }],
+    '/coming-soon',
+    'Something New Is Coming',
   );
-};
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const typing = { delay: null };
 
 // jsdom with axe is slow on a busy machine; these tests wait on nothing but rendering.
 describe('coming soon page', { timeout: 20_000 }, () => {

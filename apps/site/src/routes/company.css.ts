@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
-export const fill = style({ height: '100%' });
-
 export const facts = style({ display: 'grid', gap: 0, margin: 0 });
 
 export const fact = style({

@@ -1,7 +1,9 @@
 import { Card, Heading, Text } from '@studio/ui';
 import { Link, useLoaderData } from 'react-router';
-import { BackLink } from '../components/BackLink';
-import { FeatureIcon } from '../components/FeatureIcon';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageIntro } from '../components/PageIntro';
+import { PageSection } from '../components/PageSection';
+import { StatList } from '../components/StatList';
 import { company } from '../content/company';
 import { headFor } from '../head/meta';
 import * as styles from './company.css';
@@ -18,16 +20,7 @@ export default function CompanyPage() {
     useLoaderData<typeof loader>();
   return (
     <div className={page.page}>
-      <div>
-        <BackLink to={back.to} label={back.label} />
-      </div>
-      <header className={page.hero}>
-        <p className={page.eyebrow}>{hero.eyebrow}</p>
-        <Heading level={1} size="2xl">
-          {hero.title}
-        </Heading>
-        <p className={page.lead}>{hero.lead}</p>
-      </header>
+      <PageIntro variant="hero" back={back} {...hero} />
 
       <section className={page.twoColumns} aria-labelledby="overview-title">
         <div className={page.section}>
@@ -40,55 +33,22 @@ export default function CompanyPage() {
             ))}
           </div>
         </div>
-        <dl className={page.stats}>
-          {numbers.map((item) => (
-            <div key={item.label} className={page.stat}>
-              <dt className={page.statLabel}>{item.label}</dt>
-              <dd className={page.statValue}>{item.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList items={numbers} />
       </section>
 
-      <section className={page.section} aria-labelledby="services-title">
-        <div className={page.sectionHeader}>
-          <Heading level={2} size="xl" id="services-title">
-            {services.heading}
-          </Heading>
-          <Text tone="muted">{services.intro}</Text>
-        </div>
-        <ul className={page.threeUp}>
-          {services.items.map((service) => (
-            <li key={service.title}>
-              <Card className={styles.fill}>
-                <div className={page.cardBody}>
-                  <FeatureIcon name={service.icon} />
-                  <Heading level={3} size="md">
-                    {service.title}
-                  </Heading>
-                  <Text tone="muted">{service.description}</Text>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection heading={services.heading} intro={services.intro}>
+        <FeatureCards items={services.items} className={page.threeUp} />
+      </PageSection>
 
       <div className={page.twoColumns}>
-        <section className={page.callout} aria-labelledby="label-title">
-          <Heading level={2} size="xl" id="label-title">
-            {label.heading}
-          </Heading>
+        <PageSection heading={label.heading} className={page.callout}>
           {label.paragraphs.map((paragraph) => (
             <Text key={paragraph} tone="muted">
               {paragraph}
             </Text>
           ))}
-        </section>
-        <section className={page.section} aria-labelledby="facts-title">
-          <Heading level={2} size="xl" id="facts-title">
-            {facts.heading}
-          </Heading>
+        </PageSection>
+        <PageSection heading={facts.heading}>
           <dl className={styles.facts}>
             {facts.items.map((fact) => (
               <div key={fact.term} className={styles.fact}>
@@ -97,13 +57,10 @@ export default function CompanyPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </PageSection>
       </div>
 
-      <section className={page.section} aria-labelledby="more-title">
-        <Heading level={2} size="xl" id="more-title">
-          {more.heading}
-        </Heading>
+      <PageSection heading={more.heading}>
         <ul className={page.cardGrid}>
           {more.links.map((link) => (
             <li key={link.to}>
@@ -116,7 +73,7 @@ export default function CompanyPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </div>
   );
 }

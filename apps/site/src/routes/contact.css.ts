@@ -8,16 +8,6 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const formCard = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  '@media': { [media.mobileUp]: { padding: vars.space['6'] } },
-});
-
 export const aside = style({ display: 'grid', gap: vars.space['7'] });
 
 export const channels = style({ display: 'grid', gap: vars.space['3'], margin: 0 });
@@ -31,15 +21,6 @@ export const channelLabel = style({
 });
 
 export const channelValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const social = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const expectList = style({
   display: 'grid',

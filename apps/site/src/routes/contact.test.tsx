@@ -1,25 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import { createRoutesStub } from 'react-router';
 import { siteConfig } from '../content/site';
 import ContactPage, { loader } from './contact';
+import { answer, renderRoute, typing } from '../test/routeTesting';
 
-// The root layout puts every page inside <main>.
-const Main = ({ children }: { children: ReactNode }) => <main>{children}</main>;
-
-const renderContact = async () => {
-  const Stub = createRoutesStub([{ path: '/contact', Component: ContactPage, loader }]);
-  render(<Stub initialEntries={['/contact']} />, { wrapper: Main });
-  await screen.findByRole('heading', { level: 1, name: 'Get in Touch' }, { timeout: 10_000 });
-};
-
-// Typing without a pause between keys keeps these tests fast on a busy machine.
-const typing = { delay: null };
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const renderContact = () =>
+  renderRoute([{ path: '/contact', Component: ContactPage, loader }], '/contact', 'Get in Touch');
 
 const fillRequired = async () => {
   await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Priya Raman', typing);

@@ -1,9 +1,11 @@
 import { Card, Heading, Link, Select, Text, TextArea, TextField } from '@studio/ui';
 import { useLoaderData } from 'react-router';
-import { BackLink } from '../components/BackLink';
 import { contact } from '../content/contact';
-import { MessageForm } from '../forms/MessageForm';
+import { MessageFormCard } from '../forms/MessageFormCard';
+import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
+import { PageIntro } from '../components/PageIntro';
+import { PageSection } from '../components/PageSection';
 import { headFor } from '../head/meta';
 import * as styles from './contact.css';
 import * as page from './studio-pages.css';
@@ -22,68 +24,40 @@ export default function ContactPage() {
   const { labels } = formContent;
   return (
     <div className={page.page}>
-      <div>
-        <BackLink to={back.to} label={back.label} />
-      </div>
-      <header className={page.hero}>
-        <p className={page.eyebrow}>{hero.eyebrow}</p>
-        <Heading level={1} size="2xl">
-          {hero.title}
-        </Heading>
-        <p className={page.lead}>{hero.lead}</p>
-      </header>
+      <PageIntro variant="hero" back={back} {...hero} />
 
       <div className={styles.layout}>
-        <section className={styles.formCard} aria-labelledby="contact-form-title">
-          <div className={page.sectionHeader}>
-            <Heading level={2} size="lg" id="contact-form-title">
-              {formContent.heading}
-            </Heading>
-            <Text tone="muted" size="sm">
-              {formContent.intro}
-            </Text>
+        <MessageFormCard
+          form={form}
+          texts={formContent.texts}
+          heading={formContent.heading}
+          intro={formContent.intro}
+        >
+          <TextField label={labels.name} required autoComplete="name" {...form.text('name')} />
+          <TextField
+            label={labels.email}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.text('email')}
+          />
+          <TextField label={labels.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
+          <TextField label={labels.company} autoComplete="organization" {...form.text('company')} />
+          <div className={fullRow}>
+            <Select
+              label={labels.service}
+              placeholder={formContent.servicePlaceholder}
+              options={formContent.services}
+              {...form.select('service')}
+            />
           </div>
-          <MessageForm form={form} texts={formContent.texts} labelledBy="contact-form-title">
-            <div className={page.formColumns}>
-              <TextField label={labels.name} required autoComplete="name" {...form.text('name')} />
-              <TextField
-                label={labels.email}
-                type="email"
-                required
-                autoComplete="email"
-                {...form.text('email')}
-              />
-              <TextField
-                label={labels.phone}
-                type="tel"
-                autoComplete="tel"
-                {...form.text('phone')}
-              />
-              <TextField
-                label={labels.company}
-                autoComplete="organization"
-                {...form.text('company')}
-              />
-              <div className={page.fullRow}>
-                <Select
-                  label={labels.service}
-                  placeholder={formContent.servicePlaceholder}
-                  options={formContent.services}
-                  {...form.select('service')}
-                />
-              </div>
-              <div className={page.fullRow}>
-                <TextArea label={labels.message} required rows={6} {...form.text('message')} />
-              </div>
-            </div>
-          </MessageForm>
-        </section>
+          <div className={fullRow}>
+            <TextArea label={labels.message} required rows={6} {...form.text('message')} />
+          </div>
+        </MessageFormCard>
 
         <div className={styles.aside}>
-          <section className={page.section} aria-labelledby="contact-info-title">
-            <Heading level={2} size="lg" id="contact-info-title">
-              {info.heading}
-            </Heading>
+          <PageSection heading={info.heading} headingSize="lg">
             <dl className={styles.channels}>
               {info.channels.map((channel) => (
                 <div key={channel.label} className={styles.channel}>
@@ -105,7 +79,7 @@ export default function ContactPage() {
             <Heading level={3} size="sm">
               {info.socialHeading}
             </Heading>
-            <ul className={styles.social}>
+            <ul className={page.linkRow}>
               {info.social.map((link) => (
                 <li key={link.network}>
                   <Link href={link.href} external>
@@ -114,12 +88,9 @@ export default function ContactPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
-          <section className={page.section} aria-labelledby="expect-title">
-            <Heading level={2} size="lg" id="expect-title">
-              {expect.heading}
-            </Heading>
+          <PageSection heading={expect.heading} headingSize="lg">
             <ul className={styles.expectList}>
               {expect.items.map((item) => (
                 <li key={item.title}>
@@ -136,7 +107,7 @@ export default function ContactPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
         </div>
       </div>
     </div>

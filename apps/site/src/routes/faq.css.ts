@@ -10,8 +10,6 @@ export const page = style({
 
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const search = style({ maxWidth: '40rem' });
-
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

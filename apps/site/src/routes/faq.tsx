@@ -1,9 +1,9 @@
-import { Accordion, Button, Card, Container, FilterTabs, Heading, TextField } from '@studio/ui';
+import { Accordion, Button, Card, Container, FilterTabs, Heading } from '@studio/ui';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLoaderData, useLocation, type MetaArgs } from 'react-router';
 import type { FAQPage } from 'schema-dts';
 import { PageIntro } from '../components/PageIntro';
-import { SearchIcon } from '../components/SearchIcon';
+import { PageSearch } from '../components/PageSearch';
 import { faq, type FaqItem } from '../content/faq';
 import { useHydrated } from '../search/useHydrated';
 import { headFor } from '../head/meta';
@@ -70,16 +70,12 @@ export default function FaqPage() {
       />
       <div className={styles.page}>
         <div className={styles.filters}>
-          <div role="search" className={styles.search}>
-            <TextField
-              type="search"
-              label={content.searchLabel}
-              placeholder={content.searchPlaceholder}
-              leadingIcon={<SearchIcon />}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
+          <PageSearch
+            label={content.searchLabel}
+            placeholder={content.searchPlaceholder}
+            value={query}
+            onValueChange={setQuery}
+          />
           <FilterTabs
             label={content.filterLabel}
             options={content.categories.map((option) => ({

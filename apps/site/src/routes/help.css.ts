@@ -8,11 +8,11 @@ export const page = style({
   paddingBottom: vars.space['9'],
 });
 
+/** The search field with its status line under it. */
 export const search = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
-  maxWidth: '40rem',
 });
 
 export const status = style({

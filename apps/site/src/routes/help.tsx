@@ -1,8 +1,8 @@
-import { Accordion, Button, Card, Container, Heading, Link, TextField } from '@studio/ui';
+import { Accordion, Button, Card, Container, Heading, Link } from '@studio/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
-import { SearchIcon } from '../components/SearchIcon';
+import { PageSearch } from '../components/PageSearch';
 import { help } from '../content/help';
 import { headFor } from '../head/meta';
 import * as styles from './help.css';
@@ -35,15 +35,13 @@ export default function HelpPage() {
         lead={content.intro}
       />
       <div className={styles.page}>
-        <div role="search" className={styles.search}>
-          <TextField
-            type="search"
-            label={content.searchLabel}
-            placeholder={content.searchPlaceholder}
-            leadingIcon={<SearchIcon />}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
+        <PageSearch
+          label={content.searchLabel}
+          placeholder={content.searchPlaceholder}
+          value={query}
+          onValueChange={setQuery}
+          className={styles.search}
+        >
           <p className={styles.status} role="status">
             {needle === ''
               ? ''
@@ -51,7 +49,7 @@ export default function HelpPage() {
                   questions.length === 1 ? 'question' : 'questions'
                 } match "${query.trim()}"`}
           </p>
-        </div>
+        </PageSearch>
 
         <section className={styles.section} aria-labelledby="help-topics">
           <Heading level={2} size="lg" id="help-topics">

@@ -16,14 +16,8 @@ export const hero = style({
   isolation: 'isolate',
 });
 
-export const heroImage = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  zIndex: -2,
-});
+// The artwork fills the hero behind its text, as on the media pages.
+export { heroImage } from './media-pages.css';
 
 export const heroShade = style({
   position: 'absolute',

@@ -25,14 +25,3 @@ export const badges = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const social = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const fill = style({ height: '100%' });

@@ -1,7 +1,9 @@
 import { Avatar, Badge, Card, Heading, Link, Text, VisuallyHidden } from '@studio/ui';
 import { useLoaderData } from 'react-router';
-import { BackLink } from '../components/BackLink';
 import { leadership } from '../content/leadership';
+import { PageIntro } from '../components/PageIntro';
+import { PageSection } from '../components/PageSection';
+import { StepList } from '../components/StepList';
 import { headFor } from '../head/meta';
 import * as styles from './leadership.css';
 import * as page from './studio-pages.css';
@@ -20,25 +22,13 @@ export default function LeadershipPage() {
     useLoaderData<typeof loader>();
   return (
     <div className={page.page}>
-      <div>
-        <BackLink to={back.to} label={back.label} />
-      </div>
-      <header className={page.hero}>
-        <p className={page.eyebrow}>{hero.eyebrow}</p>
-        <Heading level={1} size="2xl">
-          {hero.title}
-        </Heading>
-        <p className={page.lead}>{hero.lead}</p>
-      </header>
+      <PageIntro variant="hero" back={back} {...hero} />
 
-      <section className={page.section} aria-labelledby="executives-title">
-        <Heading level={2} size="xl" id="executives-title">
-          {executives.heading}
-        </Heading>
+      <PageSection heading={executives.heading}>
         <ul className={styles.executives}>
           {executives.items.map((person) => (
             <li key={person.name}>
-              <Card className={styles.fill}>
+              <Card className={page.fill}>
                 <div className={styles.executive}>
                   <Avatar name={person.name} src={person.image} alt="" size="xl" />
                   <div className={page.cardBody}>
@@ -56,7 +46,7 @@ export default function LeadershipPage() {
                         </li>
                       ))}
                     </ul>
-                    <ul className={styles.social} aria-label={`${person.name}: social profiles`}>
+                    <ul className={page.linkRow} aria-label={`${person.name}: social profiles`}>
                       {networks
                         .filter((network) => person.social[network])
                         .map((network) => (
@@ -74,19 +64,13 @@ export default function LeadershipPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="advisors-title">
-        <div className={page.sectionHeader}>
-          <Heading level={2} size="xl" id="advisors-title">
-            {advisors.heading}
-          </Heading>
-          <Text tone="muted">{advisors.intro}</Text>
-        </div>
+      <PageSection heading={advisors.heading} intro={advisors.intro}>
         <ul className={page.cardGrid}>
           {advisors.items.map((advisor) => (
             <li key={advisor.name}>
-              <Card className={styles.fill}>
+              <Card className={page.fill}>
                 <div className={page.cardBody}>
                   <Avatar name={advisor.name} alt="" size="lg" />
                   <Heading level={3} size="sm">
@@ -101,23 +85,11 @@ export default function LeadershipPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="principles-title">
-        <Heading level={2} size="xl" id="principles-title">
-          {principles.heading}
-        </Heading>
-        <ol className={page.steps}>
-          {principles.items.map((principle) => (
-            <li key={principle.title} className={page.step}>
-              <Heading level={3} size="sm">
-                {principle.title}
-              </Heading>
-              <Text tone="muted">{principle.text}</Text>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <PageSection heading={principles.heading}>
+        <StepList items={principles.items} />
+      </PageSection>
     </div>
   );
 }

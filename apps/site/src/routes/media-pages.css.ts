@@ -51,14 +51,7 @@ export const heroContent = style({
   '@media': { [media.mobileUp]: { padding: vars.space['7'] } },
 });
 
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.accentText,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  fontSize: vars.fontSize.sm,
-});
+export { eyebrow } from '../components/PageIntro.css';
 
 export const lead = style({
   margin: 0,
@@ -75,7 +68,7 @@ export const section = style({
   alignContent: 'start',
 });
 
-export const sectionHeader = style({ display: 'grid', gap: vars.space['2'], maxWidth: '62ch' });
+export { sectionHeader } from '../components/PageSection.css';
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 

@@ -8,8 +8,6 @@ export const page = style({
   paddingBottom: vars.space['9'],
 });
 
-export const search = style({ maxWidth: '40rem' });
-
 export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const results = style({

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, TextField } from '@studio/ui';
+import { Badge, Button, Card, Container } from '@studio/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   Link as RouterLink,
@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
-import { SearchIcon } from '../components/SearchIcon';
+import { PageSearch } from '../components/PageSearch';
 import { fillTemplate, searchPage } from '../content/search';
 import { headFor } from '../head/meta';
 import { siteSearchDocuments } from '../search/documents';
@@ -57,16 +57,12 @@ export default function SearchPage() {
     <Container>
       <PageIntro title={content.title} lead={content.intro} />
       <div className={styles.page}>
-        <div role="search" className={styles.search}>
-          <TextField
-            type="search"
-            label={content.searchLabel}
-            placeholder={content.searchPlaceholder}
-            leadingIcon={<SearchIcon />}
-            value={query}
-            onChange={(event) => changeQuery(event.target.value)}
-          />
-        </div>
+        <PageSearch
+          label={content.searchLabel}
+          placeholder={content.searchPlaceholder}
+          value={query}
+          onValueChange={changeQuery}
+        />
         <p className={results.length > 0 ? styles.status : styles.emptyTitle} role="status">
           {trimmed === ''
             ? fillTemplate(content.resultCount.all, { count: results.length })

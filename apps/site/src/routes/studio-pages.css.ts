@@ -19,21 +19,7 @@ export const page = style({
   },
 });
 
-export const hero = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  justifyItems: 'start',
-  maxWidth: '52rem',
-});
-
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.accentText,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  fontSize: vars.fontSize.sm,
-});
+export { eyebrow } from '../components/PageIntro.css';
 
 export const lead = style({
   margin: 0,
@@ -42,10 +28,6 @@ export const lead = style({
   lineHeight: vars.lineHeight.relaxed,
   maxWidth: '62ch',
 });
-
-export const section = style({ display: 'grid', gap: vars.space['5'], alignContent: 'start' });
-
-export const sectionHeader = style({ display: 'grid', gap: vars.space['2'], maxWidth: '62ch' });
 
 export const prose = style({
   display: 'grid',
@@ -64,36 +46,13 @@ export const cardGrid = style({
   padding: 0,
 });
 
+// One definition for the section layout, shared with the PageSection component.
+export { section, sectionHeader } from '../components/PageSection.css';
+
+/** Makes a card as tall as its row, so cards in a grid line up. */
+export const fill = style({ height: '100%' });
+
 export const cardBody = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start' });
-
-export const stats = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  margin: 0,
-  '@media': { [media.mobileUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-
-export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['1'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const statValue = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.accentText,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const checkList = style({
   display: 'grid',
@@ -101,38 +60,6 @@ export const checkList = style({
   margin: 0,
   paddingInlineStart: vars.space['5'],
   lineHeight: vars.lineHeight.relaxed,
-});
-
-export const steps = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  counterReset: 'step',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-});
-
-export const step = style({
-  counterIncrement: 'step',
-  display: 'grid',
-  gap: vars.space['2'],
-  alignContent: 'start',
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  '::before': {
-    content: 'counter(step)',
-    display: 'grid',
-    placeItems: 'center',
-    width: vars.size.controlMd,
-    height: vars.size.controlMd,
-    borderRadius: vars.radius.full,
-    background: vars.color.accent,
-    color: vars.color.accentContrast,
-    fontWeight: vars.fontWeight.bold,
-  },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
@@ -155,15 +82,17 @@ export const twoColumns = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const formColumns = style({
-  display: 'grid',
+/** A person's role under their name. */
+/** A row of links, e.g. social profiles. */
+export const linkRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space['4'],
-  '@media': { [media.mobileUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
 
-export const fullRow = style({ gridColumn: '1 / -1' });
-
-/** A person's role under their name. */
 export const role = style({ color: vars.color.accentText });
 
 /** Cards in threes on desktop (six values, six services), twos from 480 px. */

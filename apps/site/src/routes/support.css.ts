@@ -13,8 +13,6 @@ export const channels = style({
   },
 });
 
-export const fill = style({ height: '100%' });
-
 export const channel = style({
   display: 'grid',
   gridTemplateRows: '1fr auto',
@@ -26,13 +24,5 @@ export const channelLink = style({ overflowWrap: 'anywhere', justifySelf: 'start
 
 export const chat = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
 
-export const formCard = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  maxWidth: '52rem',
-  padding: vars.space['5'],
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  '@media': { [media.mobileUp]: { padding: vars.space['6'] } },
-});
+/** The form card keeps to a reading width on wide screens. */
+export const formCard = style({ maxWidth: '52rem' });

@@ -1,29 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import { createRoutesStub } from 'react-router';
 import { siteConfig } from '../content/site';
 import ContactSupportPage, { loader as contactSupportLoader } from './contact-support';
 import SupportPage, { loader } from './support';
+import { answer, renderRoute, typing } from '../test/routeTesting';
 
-// The root layout puts every page inside <main>.
-const Main = ({ children }: { children: ReactNode }) => <main>{children}</main>;
-
-const renderSupport = async (path = '/support') => {
-  const Stub = createRoutesStub([
-    { path: '/support', Component: SupportPage, loader },
-    { path: '/contact-support', Component: ContactSupportPage, loader: contactSupportLoader },
-  ]);
-  render(<Stub initialEntries={[path]} />, { wrapper: Main });
-  await screen.findByRole('heading', { level: 1, name: 'Contact Support' }, { timeout: 10_000 });
-};
-
-// Typing without a pause between keys keeps these tests fast on a busy machine.
-const typing = { delay: null };
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const renderSupport = (path = '/support') =>
+  renderRoute(
+    [
+      { path: '/support', Component: SupportPage, loader },
+      { path: '/contact-support', Component: ContactSupportPage, loader: contactSupportLoader },
+    ],
+    path,
+    'Contact Support',
+  );
 
 const fillRequired = async () => {
   await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Dev Patel', typing);

@@ -1,10 +1,12 @@
 import { Button, Card, Heading, Link, Select, Text, TextArea, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { BackLink } from '../components/BackLink';
 import { support } from '../content/support';
-import { MessageForm } from '../forms/MessageForm';
+import { MessageFormCard } from '../forms/MessageFormCard';
+import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
+import { PageIntro } from '../components/PageIntro';
+import { PageSection } from '../components/PageSection';
 import { headFor } from '../head/meta';
 import * as page from './studio-pages.css';
 import * as styles from './support.css';
@@ -31,25 +33,13 @@ export default function SupportPage() {
 
   return (
     <div className={page.page}>
-      <div>
-        <BackLink to={back.to} label={back.label} />
-      </div>
-      <header className={page.hero}>
-        <p className={page.eyebrow}>{hero.eyebrow}</p>
-        <Heading level={1} size="2xl">
-          {hero.title}
-        </Heading>
-        <p className={page.lead}>{hero.lead}</p>
-      </header>
+      <PageIntro variant="hero" back={back} {...hero} />
 
-      <section className={page.section} aria-labelledby="channels-title">
-        <Heading level={2} size="xl" id="channels-title">
-          {channels.heading}
-        </Heading>
+      <PageSection heading={channels.heading}>
         <ul className={styles.channels}>
           {channels.items.map((channel) => (
             <li key={channel.id}>
-              <Card className={styles.fill}>
+              <Card className={page.fill}>
                 <div className={styles.channel}>
                   <div className={page.cardBody}>
                     <Heading level={3} size="md">
@@ -80,43 +70,37 @@ export default function SupportPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className={styles.formCard} aria-labelledby="support-form-title">
-        <div className={page.sectionHeader}>
-          <Heading level={2} size="lg" id="support-form-title">
-            {formContent.heading}
-          </Heading>
-          <Text tone="muted" size="sm">
-            {formContent.intro}
-          </Text>
+      <MessageFormCard
+        form={form}
+        texts={formContent.texts}
+        heading={formContent.heading}
+        intro={formContent.intro}
+        className={styles.formCard}
+      >
+        <TextField label={labels.name} required autoComplete="name" {...form.text('name')} />
+        <TextField
+          label={labels.email}
+          type="email"
+          required
+          autoComplete="email"
+          {...form.text('email')}
+        />
+        <TextField label={labels.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
+        <Select
+          label={labels.service}
+          placeholder={formContent.servicePlaceholder}
+          options={formContent.services}
+          {...form.select('service')}
+        />
+        <div className={fullRow}>
+          <TextField label={labels.subject} required {...form.text('subject')} />
         </div>
-        <MessageForm form={form} texts={formContent.texts} labelledBy="support-form-title">
-          <div className={page.formColumns}>
-            <TextField label={labels.name} required autoComplete="name" {...form.text('name')} />
-            <TextField
-              label={labels.email}
-              type="email"
-              required
-              autoComplete="email"
-              {...form.text('email')}
-            />
-            <TextField label={labels.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
-            <Select
-              label={labels.service}
-              placeholder={formContent.servicePlaceholder}
-              options={formContent.services}
-              {...form.select('service')}
-            />
-            <div className={page.fullRow}>
-              <TextField label={labels.subject} required {...form.text('subject')} />
-            </div>
-            <div className={page.fullRow}>
-              <TextArea label={labels.message} required rows={6} {...form.text('message')} />
-            </div>
-          </div>
-        </MessageForm>
-      </section>
+        <div className={fullRow}>
+          <TextArea label={labels.message} required rows={6} {...form.text('message')} />
+        </div>
+      </MessageFormCard>
     </div>
   );
 }

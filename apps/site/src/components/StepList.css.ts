@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@studio/ui/css';
+
+export const steps = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+});
+
+export const step = style({
+  counterIncrement: 'step',
+  display: 'grid',
+  gap: vars.space['2'],
+  alignContent: 'start',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  '::before': {
+    content: 'counter(step)',
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.controlMd,
+    height: vars.size.controlMd,
+    borderRadius: vars.radius.full,
+    background: vars.color.accent,
+    color: vars.color.accentContrast,
+    fontWeight: vars.fontWeight.bold,
+  },
+});

@@ -1,0 +1,47 @@
+import { Heading, Text } from '@studio/ui';
+import { useId, type ReactNode } from 'react';
+import { sectionHeader } from '../components/PageSection.css';
+import { MessageForm } from './MessageForm';
+import * as styles from './MessageFormCard.css';
+import type { MessageForm as MessageFormState, MessageFormTexts } from './useMessageForm';
+
+export interface MessageFormCardProps<F extends string> {
+  form: MessageFormState<F>;
+  texts: Pick<MessageFormTexts, 'submit' | 'sending'>;
+  heading: string;
+  intro: string;
+  /** Added to the card, e.g. to cap its width. */
+  className?: string;
+  /** The fields, two a row from 768 px; wrap one in `fullRow` (from MessageFormCard.css) to span both. */
+  children: ReactNode;
+}
+
+/** A message form in a card, named by its heading, with a short intro (contact and support pages). */
+export function MessageFormCard<F extends string>({
+  form,
+  texts,
+  heading,
+  intro,
+  className,
+  children,
+}: MessageFormCardProps<F>) {
+  const headingId = useId();
+  return (
+    <section
+      className={className ? `${styles.card} ${className}` : styles.card}
+      aria-labelledby={headingId}
+    >
+      <div className={sectionHeader}>
+        <Heading level={2} size="lg" id={headingId}>
+          {heading}
+        </Heading>
+        <Text tone="muted" size="sm">
+          {intro}
+        </Text>
+      </div>
+      <MessageForm form={form} texts={texts} labelledBy={headingId}>
+        <div className={styles.fields}>{children}</div>
+      </MessageForm>
+    </section>
+  );
+}
