@@ -5,7 +5,7 @@ const page = (head: string, body = '<p>Hi</p>') =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
 describe('preloadsLast', () => {
-  it('moves the module preloads, in their order, behind every other head tag', () => {
+  it('moves the module preloads, in their order and at low priority, behind every other head tag', () => {
     const html = page(
       '<meta charSet="utf-8"/><title>T</title><link rel="modulepreload" href="/assets/a.js"/>' +
         '<link rel="modulepreload" href="/assets/b.js"/><script type="application/ld+json">{}</script>' +
@@ -15,7 +15,8 @@ describe('preloadsLast', () => {
       page(
         '<meta charSet="utf-8"/><title>T</title><script type="application/ld+json">{}</script>' +
           '<link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/page.css"/>' +
-          '<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/>',
+          '<link rel="modulepreload" href="/assets/a.js" fetchpriority="low"/>' +
+          '<link rel="modulepreload" href="/assets/b.js" fetchpriority="low"/>',
       ),
     );
   });
