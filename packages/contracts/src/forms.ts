@@ -65,8 +65,6 @@ export const FormMessages = {
   reasonRequired: 'Please provide a reason for this action',
 } as const;
 
-/** Applicants must be at least this old on the day they ask (the API checks the same). */
-export const MINIMUM_APPLICANT_AGE = 16;
 /** The forgot-password captcha: this many characters from CAPTCHA_ALPHABET. */
 export const CAPTCHA_LENGTH = 3;
 export const CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -198,22 +196,3 @@ export const FormatChecks: Readonly<Record<'email' | 'date', (value: string) => 
     );
   },
 };
-
-/**
- * The birth-date rule of signup requests (dates in UTC): in the past, at least 16 years ago,
- * after 1900. The message, or null when the date passes.
- */
-export function birthDateProblem(birthDate: string, now: Date): string | null {
-  const born = Date.parse(`${birthDate}T00:00:00Z`);
-  if (Number.isNaN(born)) return SignupMessages.notPast;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (born >= today) return SignupMessages.notPast;
-  const oldEnough = Date.UTC(
-    now.getUTCFullYear() - MINIMUM_APPLICANT_AGE,
-    now.getUTCMonth(),
-    now.getUTCDate(),
-  );
-  if (born > oldEnough) return SignupMessages.tooYoung;
-  if (born < Date.UTC(1900, 0, 1)) return 'Must be a date after 1900';
-  return null;
-}

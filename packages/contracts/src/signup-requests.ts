@@ -185,5 +185,29 @@ export const SignupMessages = {
   notFound: 'Request not found!',
   tooYoung: 'You must be at least 16 years old',
   notPast: 'Must be a date in the past',
+  before1900: 'Must be a date after 1900',
   emailTaken: 'Another account or open request already uses this email',
 } as const;
+
+/** Applicants must be at least this old on the day they ask. */
+export const MINIMUM_APPLICANT_AGE = 16;
+
+/**
+ * The birth-date rule of signup requests, for the request-access form and the API alike (dates
+ * in UTC): in the past, at least MINIMUM_APPLICANT_AGE years ago, after 1900. The message, or
+ * null when the date passes.
+ */
+export function birthDateProblem(birthDate: string, now: Date): string | null {
+  const born = Date.parse(`${birthDate}T00:00:00Z`);
+  if (Number.isNaN(born)) return SignupMessages.notPast;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (born >= today) return SignupMessages.notPast;
+  const oldEnough = Date.UTC(
+    now.getUTCFullYear() - MINIMUM_APPLICANT_AGE,
+    now.getUTCMonth(),
+    now.getUTCDate(),
+  );
+  if (born > oldEnough) return SignupMessages.tooYoung;
+  if (born < Date.UTC(1900, 0, 1)) return SignupMessages.before1900;
+  return null;
+}

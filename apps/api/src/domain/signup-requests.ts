@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import {
-  SignupMessages,
-  type SignupCounts,
-  type SignupRequestView,
-  type SignupStatus,
-} from '@studio/contracts';
+import { type SignupCounts, type SignupRequestView, type SignupStatus } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { signupRequests, users, type SignupRequestRow } from '../db/schema.js';
 import { audit } from './audit.js';
@@ -13,24 +8,6 @@ import { normaliseEmail } from './email.js';
 
 // Signup requests as applicants send them and super admins list them (the review is in
 // signup-review.ts).
-
-export const MIN_APPLICANT_AGE_YEARS = 16;
-
-/** Refuses a birth date that is not in the past or less than 16 years ago (dates in UTC). */
-export function checkBirthDate(birthDate: string, now: Date): string | null {
-  const born = Date.parse(`${birthDate}T00:00:00Z`);
-  if (Number.isNaN(born)) return SignupMessages.notPast;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (born >= today) return SignupMessages.notPast;
-  const sixteenYearsAgo = Date.UTC(
-    now.getUTCFullYear() - MIN_APPLICANT_AGE_YEARS,
-    now.getUTCMonth(),
-    now.getUTCDate(),
-  );
-  if (born > sixteenYearsAgo) return SignupMessages.tooYoung;
-  if (born < Date.UTC(1900, 0, 1)) return 'Must be a date after 1900';
-  return null;
-}
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

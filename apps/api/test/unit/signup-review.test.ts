@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_ACTIONS, type SignupAction, type SignupStatus } from '@studio/contracts';
-import { checkBirthDate } from '../../src/domain/signup-requests.js';
 import { decideSignupAction } from '../../src/domain/signup-review.js';
 
 const CODE = { not_found: '404', conflict: '409' } as const;
@@ -143,16 +142,5 @@ describe('signup request status machine', () => {
       reason: 'not_found',
       message: 'Request not found!',
     });
-  });
-});
-
-describe('birth date rule', () => {
-  const now = new Date(Date.UTC(2026, 5, 15, 12));
-  it('accepts someone exactly 16 today and refuses one day younger, the future and today', () => {
-    expect(checkBirthDate('2010-06-15', now)).toBeNull();
-    expect(checkBirthDate('2010-06-16', now)).toBe('You must be at least 16 years old');
-    expect(checkBirthDate('2026-06-15', now)).toBe('Must be a date in the past');
-    expect(checkBirthDate('2030-01-01', now)).toBe('Must be a date in the past');
-    expect(checkBirthDate('1899-12-31', now)).toBe('Must be a date after 1900');
   });
 });

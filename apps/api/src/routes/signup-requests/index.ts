@@ -12,6 +12,7 @@ import {
   SignupRequestCreated,
   SignupRequestList,
   SignupRequestListQuery,
+  birthDateProblem,
   type FieldError,
   type SignupAction,
 } from '@studio/contracts';
@@ -22,7 +23,6 @@ import { hashPassword } from '../../domain/passwords.js';
 import { editSignupRequest, reviewSignupRequest } from '../../domain/signup-review.js';
 import {
   activeSuperAdminEmails,
-  checkBirthDate,
   createSignupRequest,
   listSignupRequests,
   toView,
@@ -80,7 +80,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const now = clock.now();
-      const dateProblem = checkBirthDate(body.birthDate, now);
+      const dateProblem = birthDateProblem(body.birthDate, now);
       if (dateProblem) throw invalid([{ field: 'birthDate', message: dateProblem }]);
       const verdict = await checkPasswordPolicy(app.passwordEstimator, body.password, [
         body.email,
@@ -210,7 +210,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = clock.now();
       const fields = request.body.updatedData;
       if (fields.birthDate !== undefined) {
-        const dateProblem = checkBirthDate(fields.birthDate, now);
+        const dateProblem = birthDateProblem(fields.birthDate, now);
         if (dateProblem) throw invalid([{ field: 'updatedData.birthDate', message: dateProblem }]);
       }
       const notes = cleanText(request.body.notes);
