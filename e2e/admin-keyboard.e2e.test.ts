@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
+import { axeViolations, dialogOpen, launchBrowser, openPage, viewports } from './support/browser';
 import { latestCode } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
@@ -181,7 +181,7 @@ describe.each([
     await tabTo(page, logoutButton, true);
     await keyboard.press('Enter');
     const logout = page.getByRole('alertdialog', { name: 'Log out?' });
-    await logout.waitFor();
+    await dialogOpen(logout);
     await keyboard.press('Escape');
     await logout.waitFor({ state: 'detached' });
     expect(await isFocused(logoutButton), 'focus returns to Logout').toBe(true);

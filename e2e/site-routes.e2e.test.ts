@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeFor } from '../apps/site/src/routeTable';
-import { launchBrowser, viewports } from './support/browser';
+import { dialogOpen, launchBrowser, viewports } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -165,7 +165,7 @@ describe('the mobile menu at 390 px', () => {
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
     const menu = page.getByRole('dialog');
-    await menu.waitFor();
+    await dialogOpen(menu);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);

@@ -3,7 +3,7 @@
 // and axe on each page at phone and desktop widths.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
+import { axeViolations, dialogOpen, launchBrowser, openPage, viewports } from './support/browser';
 import { latestCode } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
@@ -59,11 +59,17 @@ async function signIn(): Promise<string> {
 
 const heading1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
+/** The page shows its heading and React has taken it over: clicks and typing now reach it. */
+async function pageReady(page: Page, name: string) {
+  await heading1(page, name).waitFor();
+  await page.locator('html[data-hydrated]').waitFor();
+}
+
 describe('the studio pages in Chromium', () => {
   it('a contact message sent from /contact arrives in the admin inbox', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.origin);
     await page.goto(`${server.origin}/contact`);
-    await heading1(page, 'Get in Touch').waitFor();
+    await pageReady(page, 'Get in Touch');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Raman');
     await page.getByRole('textbox', { name: 'Email Address' }).fill('priya.e2e@example.com');
     await page.getByRole('combobox', { name: 'Service Interest' }).click();
@@ -93,7 +99,7 @@ describe('the studio pages in Chromium', () => {
   it('a support request from /contact-support arrives in the admin inbox', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.origin);
     await page.goto(`${server.origin}/contact-support`);
-    await heading1(page, 'Contact Support').waitFor();
+    await pageReady(page, 'Contact Support');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Dev Patel');
     await page.getByRole('textbox', { name: 'Email Address' }).fill('dev.e2e@example.com');
     await page.getByRole('textbox', { name: 'Subject' }).fill('Invoice copy');
@@ -115,7 +121,7 @@ describe('the studio pages in Chromium', () => {
       if (request.method() === 'POST') posts.push(request.url());
     });
     await page.goto(`${server.origin}/contact`);
-    await heading1(page, 'Get in Touch').waitFor();
+    await pageReady(page, 'Get in Touch');
     await page.getByRole('textbox', { name: 'Email Address' }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const valid = await page
@@ -129,7 +135,7 @@ describe('the studio pages in Chromium', () => {
   it('a release poster opens full size and closes with × and with Escape', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.origin);
     await page.goto(`${server.origin}/`);
-    await heading1(page, 'Sargam Studios').waitFor();
+    await pageReady(page, 'Sargam Studios');
     const poster = page.getByRole('button', { name: /^Chhath Ke Geet/ });
     await poster.click();
     const viewer = page.getByRole('dialog', { name: 'Chhath Ke Geet' });
@@ -139,7 +145,7 @@ describe('the studio pages in Chromium', () => {
     expect(await poster.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await poster.click();
-    await viewer.waitFor();
+    await dialogOpen(viewer);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     expect(consoleErrors).toEqual([]);
@@ -150,14 +156,14 @@ describe('the studio pages in Chromium', () => {
     const { context, page, consoleErrors } = await openPage(browser, server.origin);
     await context.route('**/images/team-kavya-*', (route) => route.fulfill({ status: 404 }));
     await page.goto(`${server.origin}/about`);
-    await heading1(page, 'About Sargam Studios').waitFor();
+    await pageReady(page, 'About Sargam Studios');
 
     const kavya = page.getByRole('button', { name: /Kavya Mishra/ });
     await expect(kavya.getByText('K', { exact: true }).isVisible()).resolves.toBe(true);
 
     await page.getByRole('button', { name: /Ananya Iyer/ }).click();
     const modal = page.getByRole('dialog', { name: 'Ananya Iyer' });
-    await modal.waitFor();
+    await dialogOpen(modal);
     await expect(modal.getByText(/years of experience/).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -173,7 +179,7 @@ describe('the studio pages in Chromium', () => {
   it('careers positions open independently and Apply Now shows the alert', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.origin);
     await page.goto(`${server.origin}/careers`);
-    await heading1(page, 'Work at Sargam Studios').waitFor();
+    await pageReady(page, 'Work at Sargam Studios');
     const engineer = page.getByRole('button', { name: /^Senior Audio Engineer/ });
     const marketing = page.getByRole('button', { name: /^Marketing Coordinator/ });
     await engineer.click();
@@ -200,7 +206,7 @@ describe('the studio pages in Chromium', () => {
     const poster = page.getByRole('button', { name: /^Desh Ki Mitti/ });
     await poster.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Desh Ki Mitti' }).waitFor();
+    await dialogOpen(page.getByRole('dialog', { name: 'Desh Ki Mitti' }));
     await page.keyboard.press('ArrowRight');
     await page.getByRole('dialog', { name: 'Sawan Ki Bhor' }).waitFor();
     await page.keyboard.press('Escape');
@@ -211,7 +217,7 @@ describe('the studio pages in Chromium', () => {
     const card = page.getByRole('button', { name: /Rohan Sharma/ });
     await card.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Rohan Sharma' }).waitFor();
+    await dialogOpen(page.getByRole('dialog', { name: 'Rohan Sharma' }));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await card.evaluate((element) => element === document.activeElement)).toBe(true);

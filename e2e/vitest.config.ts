@@ -19,7 +19,8 @@ export default defineConfig({
     include: ['**/*.e2e.test.ts'],
     exclude: ['**/node_modules/**', ...exclude],
     environment: 'node',
-    testTimeout: 60_000,
+    // Generous: two files share two cores with the rest of `npm test`; a failure still fails.
+    testTimeout: 120_000,
     hookTimeout: 240_000,
     // Two files at a time: each starts its own server (own data directory and port) and browser,
     // and the idle-timeout journey spends most of its three minutes waiting on the clock.

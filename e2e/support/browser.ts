@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -56,4 +62,19 @@ export async function axeViolations(page: Page) {
     impact: violation.impact,
     nodes: violation.nodes.map((node) => node.target.join(' ')),
   }));
+}
+
+/**
+ * Waits until a dialog is open and holds the focus. A dialog can be visible a frame before its
+ * effects run, and its Escape and arrow-key listeners are attached by those effects (the same
+ * commit that moves focus into it): a key pressed in between would be lost on a busy machine.
+ */
+export async function dialogOpen(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await dialog
+    .page()
+    .waitForFunction(
+      (element) => element?.contains(document.activeElement) ?? false,
+      await dialog.elementHandle(),
+    );
 }
