@@ -66,6 +66,42 @@ function findNode(value) {
   return undefined;
 }
 
+/**
+ * The LCP element as Chromium itself reports it (a PerformanceObserver, Lighthouse's mobile
+ * viewport, no throttling), for when Lighthouse's own trace gatherer cannot name it. The last
+ * candidate before the page settles, as `tag.class "text…"`.
+ */
+async function browserLcpElement(browser, url) {
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  try {
+    await page.addInitScript(() => {
+      window.__lcpCandidates = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = entry.element;
+          const className =
+            typeof element?.className === 'string' ? element.className.split(' ')[0] : '';
+          const text = (element?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 32);
+          window.__lcpCandidates.push(
+            element
+              ? `${element.tagName.toLowerCase()}${className ? `.${className}` : ''}${text ? ` "${text}…"` : ''}`
+              : '(removed element)',
+          );
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const candidates = await page.evaluate(() => window.__lcpCandidates);
+    return candidates.at(-1) ?? '';
+  } finally {
+    await page.close();
+  }
+}
+
 /** One Lighthouse run reduced to the figures the table shows. */
 function figures(lhr) {
   const { categories, audits } = lhr;
@@ -161,7 +197,7 @@ function table(rows) {
       row.lcpElement.startsWith('not reported')
         ? row.lcpElement
         : row.lcpElement
-          ? `\`${row.lcpElement.replace(/\|/g, '\\|').slice(0, 60)}\``
+          ? `\`${row.lcpElement.replace(/\|/g, '\\|').slice(0, 60)}\`${row.lcpFromBrowser ? ' (Chromium)' : ''}`
           : '',
       row.goals,
     ].join(' | '),
@@ -247,10 +283,28 @@ try {
     chrome.kill();
   }
 
+  // Lighthouse 12.2's trace gatherer fails on this Chromium's traces: name the element from the
+  // browser's own LCP entries instead, and say so in the column.
+  const missing = rows.filter(
+    (row) => row.lcpElement === '' || row.lcpElement.startsWith('not reported'),
+  );
+  if (missing.length) {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+    try {
+      for (const row of missing) {
+        const element = await browserLcpElement(browser, `${origin}${row.path}`).catch(() => '');
+        if (element) Object.assign(row, { lcpElement: element, lcpFromBrowser: true });
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+
   const section = [
     `### ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per route`,
     '',
-    `Machine: ${machineLine}. Lighthouse 12, mobile emulation, simulated throttling (slow 4G, 4× CPU). Bytes are transferred (compressed) bytes; "goals" names the goals a route misses.`,
+    `Machine: ${machineLine}. Lighthouse 12, mobile emulation, simulated throttling (slow 4G, 4× CPU). Bytes are transferred (compressed) bytes; "goals" names the goals a route misses. An LCP element marked (Chromium) is the one the browser's own LCP entries name at Lighthouse's viewport, unthrottled, where Lighthouse's trace gatherer failed.`,
     '',
     table(rows),
     ...(unmeasured.length
