@@ -19,7 +19,10 @@ console.log(
     : 'Multi-instance tests run without Redis; set TEST_REDIS_URL to include it.',
 );
 
-const tasks = [
+// Everything is built first. Then the end-to-end journeys (the longest task, much of it spent
+// waiting on browsers and clocks) run beside the other checks instead of after them: two turbo
+// runs with `--only`, so neither rebuilds or restores what the other is reading.
+const checks = [
   'lint',
   'lint:root',
   'typecheck',
@@ -27,45 +30,52 @@ const tasks = [
   'test',
   'build-storybook',
   'test:storybook',
-  'test:e2e',
 ];
-const turbo = spawn(
-  'npx',
-  [
-    'turbo',
-    'run',
-    ...tasks,
-    '--concurrency=2',
-    '--continue',
-    '--output-logs=new-only',
-    ...process.argv.slice(2),
-  ],
-  { stdio: ['inherit', 'pipe', 'inherit'], env: process.env },
-);
+const extra = process.argv.slice(2);
 
-// Pass the output through, and add up vitest's "Tests  N passed | M failed" lines of the tasks
-// that ran (turbo replays nothing for cached tasks) into one closing line.
-let output = '';
-turbo.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
-  output += chunk.toString();
-});
-turbo.on('close', (code) => {
+/** Runs turbo, passing its output through; resolves with its exit code and what it printed. */
+function turbo(args) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['turbo', 'run', ...args, '--output-logs=new-only', ...extra], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const build = await turbo(['build', '--concurrency=2']);
+const runs =
+  build.code === 0
+    ? await Promise.all([
+        turbo(['test:e2e', '--only']),
+        turbo([...checks, '--only', '--concurrency=2', '--continue']),
+      ])
+    : [];
+
+// Add up vitest's "Tests  N passed | M failed" lines of the tasks that ran (turbo replays nothing
+// for cached tasks) into one closing line.
+let passed = 0;
+let failed = 0;
+let cachedTasks = 0;
+for (const { output } of [build, ...runs]) {
   const plain = stripVTControlCharacters(output);
-  let passed = 0;
-  let failed = 0;
   for (const line of plain.split('\n')) {
     const summary = /\bTests\s+(.*)\(\d+\)\s*$/.exec(line);
     if (!summary) continue;
     passed += Number(/(\d+) passed/.exec(summary[1])?.[1] ?? 0);
     failed += Number(/(\d+) failed/.exec(summary[1])?.[1] ?? 0);
   }
-  const cached = /Cached:\s+(\d+) cached, (\d+) total/.exec(plain);
-  if (cached && Number(cached[1]) > 0) {
-    console.log(
-      `\n${cached[1]} of ${cached[2]} tasks came from turbo's cache; their tests are not counted below.`,
-    );
-  }
-  console.log(`\n${passed} passed, ${failed} failed`);
-  process.exit(code ?? 1);
-});
+  cachedTasks += Number(/Cached:\s+(\d+) cached/.exec(plain)?.[1] ?? 0);
+}
+if (cachedTasks > 0) {
+  console.log(`\n${cachedTasks} tasks came from turbo's cache; their tests are not counted below.`);
+}
+if (build.code !== 0) console.log('\nThe build failed: nothing was tested.');
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit([build, ...runs].some((run) => run.code !== 0) ? 1 : 0);
