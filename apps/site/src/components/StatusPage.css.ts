@@ -40,6 +40,9 @@ export const detail = style({
 
 export const detailValue = style({ fontFamily: vars.font.mono });
 
+/** A detail line whose value is not known yet: it keeps its place without showing. */
+export const pending = style({ visibility: 'hidden' });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

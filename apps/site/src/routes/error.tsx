@@ -17,6 +17,9 @@ export function createErrorId(now: number = Date.now()): string {
   return `ERR-${now.toString(36).toUpperCase()}`;
 }
 
+/** As long as an error ID (ERR- and eight base-36 digits until the year 2059). */
+const ERROR_ID_PLACEHOLDER = 'ERR-00000000';
+
 export default function ErrorPage() {
   const { content, errorIdLabel: idLabel } = useLoaderData<typeof loader>();
   // Made in the browser when the visitor arrives, not at build time.
@@ -24,11 +27,15 @@ export default function ErrorPage() {
   const [errorId] = useState(createErrorId);
   return (
     <StatusPage content={content}>
-      {hydrated ? (
-        <p className={styles.detail}>
-          {idLabel}: <span className={styles.detailValue}>{errorId}</span>
-        </p>
-      ) : null}
+      {/* The line is in the prerendered page already, hidden and as wide, so its value arriving
+          after hydration moves nothing below it. */}
+      <p
+        className={hydrated ? styles.detail : `${styles.detail} ${styles.pending}`}
+        aria-hidden={hydrated ? undefined : true}
+      >
+        {idLabel}:{' '}
+        <span className={styles.detailValue}>{hydrated ? errorId : ERROR_ID_PLACEHOLDER}</span>
+      </p>
     </StatusPage>
   );
 }
