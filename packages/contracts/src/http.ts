@@ -1,6 +1,16 @@
 /** Texts of the generic HTTP-level answers (not tied to one endpoint). */
 export const HttpMessages = {
   notFound: 'Not found',
+  badRequest: 'Bad request',
+  forbidden: 'Forbidden',
+  forbiddenProperty: 'Forbidden property name in body',
+  emptyJson: 'Empty JSON body',
+  methodNotAllowed: 'Method not allowed',
+  notAcceptable: 'Not acceptable',
+  requestTimeout: 'Request timeout',
+  lengthRequired: 'Length required',
+  uriTooLong: 'URI too long',
+  headersTooLarge: 'Request header fields too large',
   invalidRequest: 'Invalid request',
   malformedJson: 'Malformed JSON body',
   unsupportedMediaType: 'Unsupported content type. Send application/json.',

@@ -31,9 +31,11 @@ interface Where {
 }
 
 function lockedFor(lockedUntil: Date | null, now: Date): Locked {
-  const remainingMs = Math.max(
-    SECOND,
-    lockedUntil ? lockedUntil.getTime() - now.getTime() : LOCKOUT_DURATION_MS,
+  // Never more than the lock's length: a lock set by a request that read the clock a little
+  // later than this one would otherwise read as "16 minutes".
+  const remainingMs = Math.min(
+    LOCKOUT_DURATION_MS,
+    Math.max(SECOND, lockedUntil ? lockedUntil.getTime() - now.getTime() : LOCKOUT_DURATION_MS),
   );
   return {
     ok: false,

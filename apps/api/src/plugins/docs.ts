@@ -22,7 +22,15 @@ export default fp(
       },
       hideUntagged: true,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // Swagger UI loads only its own scripts and styles, which the app's policy allows: its pages
+    // keep the app's CSP and headers (staticCSP would replace them with a looser policy), and
+    // no-store, which its static files would otherwise replace with a public cache policy.
+    await app.register(async (docs) => {
+      docs.addHook('onSend', async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+      });
+      await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+    });
   },
   { name: 'docs', dependencies: ['config'], fastify: '5.x' },
 );

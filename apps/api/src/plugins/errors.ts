@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpMessages, PatternMessages, type FieldError } from '@studio/contracts';
+import { drainBody } from '../http/drain.js';
 import { HttpError } from '../http/errors.js';
 import { isDatabaseUnavailable, sqlStateOf } from '../domain/db-errors.js';
 
@@ -101,6 +102,14 @@ export default fp(
         return { success: false, message: HttpMessages.invalidRequest, errors };
       }
       const status = fastifyError.statusCode;
+      if (status === 413) {
+        request.log.info({ code: fastifyError.code, status }, 'request refused');
+        // Every route alike: the rest of the body is read (up to 8 MB) before the answer goes.
+        return drainBody(request.raw).then(() => {
+          void reply.code(413).header('connection', 'close');
+          return { success: false, message: HttpMessages.bodyTooLarge };
+        });
+      }
       if (typeof status === 'number' && status >= 400 && status < 500) {
         let message = STATUS_TEXT[status] ?? 'Bad request';
         // secure-json-parse refuses __proto__/constructor keys with a SyntaxError: checked

@@ -13,6 +13,7 @@ import {
   SignupRequestList,
   SignupRequestListQuery,
   birthDateProblem,
+  requestDataProblem,
   type FieldError,
   type SignupAction,
 } from '@studio/contracts';
@@ -32,6 +33,12 @@ const REVIEW_ACTIONS = SIGNUP_ACTIONS.filter(
 
 function invalid(errors: FieldError[], message: string = HttpMessages.invalidRequest): HttpError {
   return new HttpError(400, message, {}, errors);
+}
+
+/** `requestData` is read and ignored, but held to the rules of every other field. */
+function checkRequestData(value: unknown): void {
+  const problem = requestDataProblem(value);
+  if (problem) throw invalid([{ field: 'requestData', message: problem }]);
 }
 
 /**
@@ -133,6 +140,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
+        checkRequestData(request.body.requestData);
         const reviewer = actorOf(request);
         const now = clock.now();
         const notes = cleanText(request.body.notes);
@@ -171,6 +179,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      checkRequestData(request.body.requestData);
       const reviewer = actorOf(request);
       const now = clock.now();
       const fields = request.body.updatedData;
