@@ -20,3 +20,16 @@ export const HttpMessages = {
   internal: 'Internal server error',
   unavailable: 'Service temporarily unavailable',
 } as const;
+
+/** The field messages of a 400 for a body or query that breaks its schema. */
+export const ValidationMessages = {
+  required: 'This field is required',
+  unknown: 'Unknown field',
+  email: 'Must be a valid email address',
+  invalidFormat: 'Has an invalid format',
+  invalid: 'Is invalid',
+  format: (format: string) => `Must be a valid ${format}`,
+  minLength: (limit: number) => `Must be at least ${limit} characters long`,
+  maxLength: (limit: number) => `Must be at most ${limit} characters long`,
+  type: (type: string) => `Must be of type ${type}`,
+} as const;

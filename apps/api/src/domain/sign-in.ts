@@ -4,13 +4,8 @@ import { trySend, type DeliveryLog } from '../mail/deliver.js';
 import type { Mailer } from '../mail/mailer.js';
 import { signInCodeMail, type Brand } from '../mail/templates.js';
 import { audit } from './audit.js';
-import {
-  attemptFailed,
-  attemptPassed,
-  clearFailures,
-  reserveAttempt,
-  type Locked,
-} from './lockout.js';
+import { attemptFailed, attemptPassed, clearFailures, reserveAttempt } from './lockout.js';
+import type { RefusalOf } from './refusal.js';
 import {
   claimMailSlot,
   consumeCode,
@@ -38,11 +33,7 @@ export interface AttemptInput {
 }
 
 export type CredentialsResult =
-  | { ok: true }
-  | Locked
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
-  | { ok: false; reason: 'mail_failed' };
+  { ok: true } | RefusalOf<'locked' | 'bad_credentials' | 'code_throttled' | 'mail_failed'>;
 
 /**
  * The password step: every failure looks the same and counts toward the per-email lockout
@@ -72,7 +63,7 @@ export async function verifyCredentials(
       reason,
     });
     await attemptFailed(db, reserved.ticket, input);
-    return { ok: false, reason: 'invalid' };
+    return { ok: false, reason: 'bad_credentials' };
   }
   await attemptPassed(db, reserved.ticket);
   if (needsRehash(user.passwordHash)) {
@@ -84,7 +75,7 @@ export async function verifyCredentials(
   const slot = await claimMailSlot(db, email, 'sign_in', now);
   if (!slot.allowed) {
     await audit(db, { action: 'sign_in.code_throttled', at: now, ...actor });
-    return { ok: false, reason: 'throttled', retryAfterSeconds: slot.retryAfterSeconds };
+    return { ok: false, reason: 'code_throttled', retryAfterSeconds: slot.retryAfterSeconds };
   }
   const { code } = await issueChallenge(db, ctx.otpKey, {
     email,
@@ -115,7 +106,7 @@ export async function verifyCredentials(
 export async function verifySignInCode(
   ctx: SignInContext,
   input: AttemptInput & { code: string },
-): Promise<{ ok: true; user: UserRow } | Locked | { ok: false; reason: 'invalid' }> {
+): Promise<{ ok: true; user: UserRow } | RefusalOf<'locked' | 'bad_code'>> {
   const { email, ip, now } = input;
   return ctx.db.transaction(async (db) => {
     const reserved = await reserveAttempt(db, input);
@@ -142,7 +133,7 @@ export async function verifySignInCode(
       // A used code was right: refused, but not a guess.
       if (used) await attemptPassed(db, reserved.ticket);
       else await attemptFailed(db, reserved.ticket, input);
-      return { ok: false, reason: 'invalid' } as const;
+      return { ok: false, reason: 'bad_code' } as const;
     }
     await clearFailures(db, email);
     await recordLogin(db, user.id, now);

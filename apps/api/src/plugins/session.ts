@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AuthMessages, type Role } from '@studio/contracts';
-import { HttpError } from '../http/errors.js';
+import type { Role } from '@studio/contracts';
+import { SIGNED_OUT, WRONG_ROLE, refusalError } from '../http/refusals.js';
 import { audit, type AuditAction } from '../domain/audit.js';
 import { isUuid } from '../domain/db-errors.js';
 import {
@@ -199,27 +199,26 @@ export default fp(
     app.decorate('requireSession', (roles: readonly Role[] = ROLES): preHandlerAsyncHookHandler => {
       return async function requireSession(request, reply) {
         const token = tokenOf(request);
-        if (token === null) throw new HttpError(401, AuthMessages.signInRequired);
+        if (token === null) throw refusalError(SIGNED_OUT);
         const now = app.clock.now();
         let claims: unknown;
         try {
           claims = app.jwt.verify(token);
         } catch {
-          throw new HttpError(401, AuthMessages.signInRequired);
+          throw refusalError(SIGNED_OUT);
         }
-        if (!isClaims(claims) || claims.exp * 1000 <= now.getTime())
-          throw new HttpError(401, AuthMessages.signInRequired);
+        if (!isClaims(claims) || claims.exp * 1000 <= now.getTime()) throw refusalError(SIGNED_OUT);
         let auth = cache.get(claims.sid);
         if (!auth || !passesWithoutRead(auth, claims, now, idleMs)) {
           const generation = cache.generation;
           const checked = await checkSession(app.db, claims, now, idleMs);
           if (!checked.ok) {
-            request.log.info({ reason: checked.reason }, 'session refused');
-            if (checked.reason === 'revoked' || checked.reason === 'idle')
+            request.log.info({ reason: checked.why }, 'session refused');
+            if (checked.why === 'revoked' || checked.why === 'idle')
               await auditRefusal(request, 'session.revoked_token_used', claims, now, {
-                reason: checked.revokedReason ?? checked.reason,
+                reason: checked.revokedReason ?? checked.why,
               });
-            throw new HttpError(401, AuthMessages.signInRequired);
+            throw refusalError(SIGNED_OUT);
           }
           auth = { user: checked.user, session: checked.session };
           cache.set(claims.sid, auth, generation);
@@ -230,7 +229,7 @@ export default fp(
             role: auth.user.role,
             route: request.routeOptions.url ?? null,
           });
-          throw new HttpError(403, AuthMessages.wrongRole);
+          throw refusalError(WRONG_ROLE);
         }
         if (needsReissue(auth.session, now)) {
           const { user, session } = auth;

@@ -5,7 +5,6 @@ import {
   VerifyCredentialsAnswer,
   VerifyCredentialsRequest,
   VerifyOtpRequest,
-  resendWaitMessage,
 } from '@studio/contracts';
 import { normaliseEmail } from '../../domain/email.js';
 import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS } from '../../domain/otp.js';
@@ -13,8 +12,7 @@ import { verifyCredentials, verifySignInCode, type SignInContext } from '../../d
 import { idleDeadline } from '../../domain/sessions.js';
 import { toSessionUser } from '../../domain/users.js';
 import { MINUTE } from '../../clock.js';
-import { HttpError } from '../../http/errors.js';
-import { lockedError } from '../refusals.js';
+import { refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
 /**
@@ -48,20 +46,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ip: request.ip,
         now: app.clock.now(),
       });
-      if (!result.ok) {
-        switch (result.reason) {
-          case 'locked':
-            throw lockedError(result);
-          case 'invalid':
-            throw new HttpError(401, AuthMessages.invalidCredentials);
-          case 'throttled':
-            throw new HttpError(429, resendWaitMessage(result.retryAfterSeconds), {
-              'retry-after': String(result.retryAfterSeconds),
-            });
-          case 'mail_failed':
-            throw new HttpError(503, 'The code could not be sent. Please try again in a moment.');
-        }
-      }
+      if (!result.ok) throw refusalError(result);
       return {
         success: true as const,
         message: AuthMessages.codeSent,
@@ -89,10 +74,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ip: request.ip,
         now: app.clock.now(),
       });
-      if (!result.ok) {
-        if (result.reason === 'locked') throw lockedError(result);
-        throw new HttpError(401, AuthMessages.invalidOtp);
-      }
+      if (!result.ok) throw refusalError(result);
       const session = await app.startSession(request, reply, result.user);
       return {
         success: true as const,
