@@ -6,7 +6,6 @@ import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const FORBIDDEN_PROPERTY = 'Forbidden property name in body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,7 +140,7 @@ export default fp(
         } catch {
           // malformed: Fastify's own error says so
         }
-        done(wellFormed ? new HttpError(400, FORBIDDEN_PROPERTY) : error, undefined);
+        done(wellFormed ? new HttpError(400, HttpMessages.forbiddenProperty) : error, undefined);
       });
     });
 
