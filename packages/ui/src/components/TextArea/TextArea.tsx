@@ -1,8 +1,10 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
 import { controlBox, controlInput } from '../_internal/control.css';
 import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
 import { useFieldControl } from '../Field/FieldContext';
+import { usePreHydrationValue } from '../../hydration/usePreHydrationValue';
 import { box, textArea, type TextAreaVariants } from './TextArea.css';
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> &
@@ -45,8 +47,12 @@ function TextAreaControl({
   required,
   disabled,
   'aria-describedby': describedBy,
+  ref: refProp,
   ...props
 }: Omit<TextAreaProps, keyof FieldShorthandProps>) {
+  // Text typed before the page hydrated reaches onChange once it has.
+  const keepTyped = usePreHydrationValue<HTMLTextAreaElement>();
+  const ref = useComposedRefs(refProp, keepTyped);
   const { invalid, ...wiring } = useFieldControl({
     id,
     required,
@@ -65,6 +71,7 @@ function TextAreaControl({
         className={cx(controlInput, textArea({ resize }), textAreaClassName)}
         {...wiring}
         {...props}
+        ref={ref}
       />
     </div>
   );
