@@ -19,7 +19,8 @@ function Page({ onSend }: { onSend: (sent: Sent) => void }) {
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
   const [tab, setTab] = useState('all');
-  const [analytics, setAnalytics] = useState(false);
+  // One object for both switches, each flip building on the value it rendered with.
+  const [cookies, setCookies] = useState({ analytics: false, marketing: false });
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSend({ name, message });
@@ -44,7 +45,16 @@ function Page({ onSend }: { onSend: (sent: Sent) => void }) {
       >
         <p>Topic: {tab}</p>
       </FilterTabs>
-      <Switch label="Analytics" checked={analytics} onCheckedChange={setAnalytics} />
+      <Switch
+        label="Analytics"
+        checked={cookies.analytics}
+        onCheckedChange={(analytics) => setCookies({ ...cookies, analytics })}
+      />
+      <Switch
+        label="Marketing"
+        checked={cookies.marketing}
+        onCheckedChange={(marketing) => setCookies({ ...cookies, marketing })}
+      />
       <form aria-label="Message" onSubmit={send}>
         <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} />
         <TextArea
@@ -136,15 +146,17 @@ describe('a prerendered page used before it hydrates', () => {
     expect(window[PRE_HYDRATION_QUEUE]).toEqual([]);
   });
 
-  it('given a switch and a tab clicked before hydration › they are on and chosen after it', async () => {
+  it('given switches and a tab clicked before hydration › they are on and chosen after it', async () => {
     const { container, onSend } = prerender();
     screen.getByRole('switch', { name: 'Analytics' }).click();
+    screen.getByRole('switch', { name: 'Marketing' }).click();
     screen.getByRole('tab', { name: 'Billing' }).click();
     expect(screen.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
 
     await hydrate(container, onSend);
 
     expect(screen.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Marketing' })).toBeChecked();
     expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Topic: billing')).toBeInTheDocument();
   });

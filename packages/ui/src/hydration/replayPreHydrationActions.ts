@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { PRE_HYDRATION_QUEUE, PRE_HYDRATION_STYLE_ID } from './preHydrationScript';
 
 /** One click or submit the pre-hydration script held back. */
@@ -41,7 +42,11 @@ export function replayPreHydrationActions(): void {
   if (!queue) return;
   for (const action of queue.splice(0)) {
     if (!action.target.isConnected) continue;
-    if (action.type === 'submit') submit(action.target, action.submitter);
-    else click(action.target, action.checked);
+    // Each one renders before the next, as with real clicks far apart: a handler that builds on
+    // the current value (a group of switches) must see what the previous one did.
+    flushSync(() => {
+      if (action.type === 'submit') submit(action.target, action.submitter);
+      else click(action.target, action.checked);
+    });
   }
 }
