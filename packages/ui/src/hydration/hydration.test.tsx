@@ -107,7 +107,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a prerendered page used before it hydrates', () => {
+// A budget, not a timing: the first server render and hydration load every Radix part.
+describe('a prerendered page used before it hydrates', { timeout: 30_000 }, () => {
   it('given text typed before hydration › the page uses it, the fields keep it, React reports nothing', async () => {
     const errors = vi.spyOn(console, 'error');
     const { container, onSend } = prerender();
