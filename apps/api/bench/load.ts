@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 // The machine's load beside each benchmark row: a row measured while other work shared the cores
 // says little about the server, so the run warns when the machine was busy.
 
@@ -26,3 +27,24 @@ export function busyWarning(atStart: Load, atRows: Load[], cores: number): strin
     `compare only ratios to the baseline of this same run, and do not record it as an idle-machine run`
   );
 }
+
+/**
+ * CPU time (user + system, all threads) a process has used so far, in ms, from /proc (Linux;
+ * null elsewhere). Unlike requests per second it does not move with what else shares the cores,
+ * so CPU per request compares across busy and quiet runs far better than throughput does.
+ */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * (1000 / CLOCK_TICKS_PER_SECOND) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: 100 on every Linux build in use. */
+const CLOCK_TICKS_PER_SECOND = 100;

@@ -42,6 +42,13 @@ const SELF_GROUPS: Array<[string, (frame: CallFrame) => boolean]> = [
         f.functionName,
       ),
   ],
+  [
+    'promises and ticks (async hooks, awaits)',
+    (f) =>
+      /^(runMicrotasks|processTicksAndRejections|nextTick|handleResolve|handleReject)$/.test(
+        f.functionName,
+      ),
+  ],
   ['V8 and native, other', (f) => f.url === '' || f.functionName === '(program)'],
   ['Node HTTP (parser, ServerResponse)', (f) => /node:_http_|node:internal\/http/.test(f.url)],
   ['Node streams, net, timers, other', (f) => f.url.startsWith('node:')],
@@ -73,24 +80,36 @@ const SELF_GROUPS: Array<[string, (frame: CallFrame) => boolean]> = [
   ['other', () => true],
 ];
 
-/** Inclusive time: a sample counts for each of these whose frame is anywhere on its stack. */
+/**
+ * Inclusive time: a sample counts for each of these whose frame is anywhere on its stack. Only
+ * work that returns before the request moves on: a callback-style hook calls the next step from
+ * inside itself, so its frame would also cover everything after it.
+ */
 const INCLUSIVE: Array<[string, (frame: CallFrame) => boolean]> = [
-  ['security hook (headers, CSRF)', (f) => f.url.includes('/plugins/security.js')],
-  ['session check (requireSession)', (f) => f.functionName === 'requireSession'],
-  ['JWT verify (fast-jwt)', (f) => pkg(f.url) === 'fast-jwt'],
-  ['cookie parse', (f) => /^(@fastify\/cookie|cookie)$/.test(pkg(f.url) ?? '')],
   [
-    'pino (any)',
+    'setting headers (reply.header/headers)',
+    (f) => pkg(f.url) === 'fastify' && /^Reply\.headers?$|^header$|^headers$/.test(f.functionName),
+  ],
+  [
+    'writeHead (Node: header validation, serialization)',
+    (f) => f.functionName === 'writeHead' || f.functionName === '_storeHeader',
+  ],
+  ['request id (randomUUID)', (f) => f.functionName === 'randomUUID'],
+  [
+    'logger (pino child, lines)',
     (f) =>
       /^(pino|pino-std-serializers|sonic-boom|fast-redact|@pinojs\/redact)$/.test(pkg(f.url) ?? ''),
   ],
   [
-    'reply.headers / header()',
-    (f) => pkg(f.url) === 'fastify' && /^(header|headers)$/.test(f.functionName),
+    'session check (requireSession, until its first await)',
+    (f) => f.functionName === 'requireSession',
   ],
-  ['writeHead (Node)', (f) => f.functionName === 'writeHead' || f.functionName === '_storeHeader'],
-  ['onSend hooks', (f) => f.functionName === 'onSendHookRunner'],
-  ['compress (onSend)', (f) => pkg(f.url) === '@fastify/compress'],
+  ['JWT verification (fast-jwt)', (f) => pkg(f.url) === 'fast-jwt'],
+  ['cookie parsing', (f) => f.functionName === 'parseCookie' && pkg(f.url) === 'cookie'],
+  [
+    'JSON serialization (fast-json-stringify)',
+    (f) => f.functionName === 'serialize' && pkg(f.url) === 'fastify',
+  ],
 ];
 
 function pkg(url: string): string | null {

@@ -3,6 +3,8 @@
 // ratio to the baseline and the load average beside it) and the targets met or missed, for
 // docs/benchmarks.md. The per-IP auth limit is raised to 1,000,000 per minute for the run (the
 // failing sign-ins would otherwise meet 429 after 30 requests), and the log level is `warn`.
+// Each row also shows the CPU time per request of the answering server and of autocannon, which
+// move far less with other work on the machine than requests per second do.
 // BENCH_ONLY=fast-path measures only the baseline, health and session rows (profiling runs).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { forgotPasswordTiming } from './forgot-password-timing.js';
 import { healthUnderResets } from './health-under-resets.js';
-import { busyWarning, formatLoad, type Load } from './load.js';
+import { busyWarning, formatLoad, processCpuMs, type Load } from './load.js';
 import { profileTables, readProfile, summarize, type RowWindow } from './profile.js';
 import { signupTimingRows } from './signup-timing.js';
 
@@ -94,6 +96,9 @@ interface Row {
   load: Load;
   startUs: number;
   endUs: number;
+  /** CPU µs per request of the answering server and of the load generator (this process). */
+  serverCpuUs: number | null;
+  clientCpuUs: number;
 }
 
 /** What a scenario gets: the running server, a signed-in token, and `run` to measure a row. */
@@ -153,11 +158,11 @@ const SCENARIOS: Array<(ctx: BenchContext) => Promise<unknown>> = [
   },
 ];
 
-function row({ name, result, load }: Row, baseline: number): string {
+function row({ name, result, load, serverCpuUs, clientCpuUs }: Row, baseline: number): string {
   const statuses = Object.entries(result.statusCodeStats)
     .map(([status, stat]) => `${status}×${stat.count}`)
     .join(', ');
-  return `| ${name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${statuses} | ${(result.requests.average / baseline).toFixed(3)} | ${formatLoad(load)} |`;
+  return `| ${name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${statuses} | ${(result.requests.average / baseline).toFixed(3)} | ${serverCpuUs === null ? '–' : serverCpuUs.toFixed(1)} | ${clientCpuUs.toFixed(1)} | ${formatLoad(load)} |`;
 }
 
 async function main() {
@@ -219,14 +224,32 @@ async function main() {
       throw new Error('could not sign in for the benchmark');
     });
 
-    const run = async (name: string, options: Parameters<typeof autocannon>[0]) => {
+    const run = async (
+      name: string,
+      options: Parameters<typeof autocannon>[0],
+      pid: number | undefined = api.pid,
+    ) => {
       process.stderr.write(`bench: ${name} (${DURATION} s, ${CONNECTIONS} connections)\n`);
       const startUs = monotonicUs();
+      const [serverBefore, clientBefore] = [processCpuMs(pid), process.cpuUsage()];
       const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
-      rows.push({ name, result, load: loadavg() as Load, startUs, endUs: monotonicUs() });
+      const [serverAfter, client] = [processCpuMs(pid), process.cpuUsage(clientBefore)];
+      const total = Math.max(1, result.requests.total);
+      rows.push({
+        name,
+        result,
+        load: loadavg() as Load,
+        startUs,
+        endUs: monotonicUs(),
+        serverCpuUs:
+          serverBefore === null || serverAfter === null
+            ? null
+            : ((serverAfter - serverBefore) * 1000) / total,
+        clientCpuUs: (client.user + client.system) / total,
+      });
       return result;
     };
-    await run(BASELINE, { url: `http://127.0.0.1:${helloPort}/` });
+    await run(BASELINE, { url: `http://127.0.0.1:${helloPort}/` }, hello.pid);
     const context: BenchContext = { origin, token, dataDir, run };
     for (const scenario of SCENARIOS) await scenario(context);
 
@@ -251,9 +274,9 @@ async function main() {
       process.stderr.write(`bench: WARNING: ${warning}\n`);
     }
     console.log(
-      '| endpoint | requests/s | p50 ms | p99 ms | errors | statuses | ratio to baseline | load at end (1, 5, 15 min) |',
+      '| endpoint | requests/s | p50 ms | p99 ms | errors | statuses | ratio to baseline | server CPU µs/req | autocannon CPU µs/req | load at end (1, 5, 15 min) |',
     );
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const entry of rows) console.log(row(entry, baseline));
     console.log('');
     for (const target of TARGETS) {
