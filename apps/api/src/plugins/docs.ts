@@ -22,7 +22,18 @@ export default fp(
       },
       hideUntagged: true,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // The one HTML under /api: it gets the document set on top of the JSON answers' short one
+      // (its own CSP then replaces the API's).
+      uiHooks: {
+        onRequest: (_request, reply, done) => {
+          reply.headers(app.securityHeaders);
+          done();
+        },
+      },
+    });
   },
-  { name: 'docs', dependencies: ['config'], fastify: '5.x' },
+  { name: 'docs', dependencies: ['config', 'security'], fastify: '5.x' },
 );

@@ -11,8 +11,10 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (_request, reply) => {
+    // A callback hook: it runs on every answer, and an async one costs a promise each time.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'shutdown', fastify: '5.x' },
