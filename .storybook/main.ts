@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
@@ -13,7 +14,19 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [{ from: '../packages/ui/src/stories/assets', to: '/sample' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The docgen plugin reads only the files of one TypeScript project, by default the root
+      // tsconfig.json, which holds the tooling and not the package: every component was skipped and
+      // the props tables fell back to types guessed from the stories' args, without descriptions.
+      tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Our own props only: the DOM's and Radix's hundreds of inherited props would bury them.
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+    },
+  },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
