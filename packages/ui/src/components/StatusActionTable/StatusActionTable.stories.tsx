@@ -13,6 +13,7 @@ import {
   type SampleAdminUser,
   type SampleSignupRequest,
 } from '../../stories/sampleAdmin';
+import { wrapPoints } from '../_internal/wrapPoints';
 import { Box } from '../Box';
 import { TextField } from '../TextField';
 import { StatusActionTable, type StatusActionTableProps } from './StatusActionTable';
@@ -28,7 +29,7 @@ const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
       <>
         {row.name}
         <Box as="span" display="block" color="muted">
-          {row.email}
+          {wrapPoints(row.email)}
         </Box>
       </>
     ),
