@@ -4,6 +4,7 @@ import { Stack } from '../Stack';
 import { Accordion } from './Accordion';
 import { accordionVariants } from './Accordion.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Accordion.guide.md?raw';
 
 const faqs = [
   {
@@ -131,6 +132,7 @@ const meta = {
       ))}
     </Accordion.Root>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Accordion.Root>;
 
 export default meta;

@@ -11,6 +11,7 @@ import {
   useAudioPreview,
   type PreviewTrack,
 } from './AudioPreview';
+import guide from './AudioPreview.guide.md?raw';
 
 const [asItWas, radhaShyam] = sampleTracks as [(typeof sampleTracks)[0], (typeof sampleTracks)[0]];
 
@@ -64,6 +65,7 @@ const meta = {
   title: 'Blocks/AudioPreview',
   component: Demo,
   args: { tracks: [asItWas, radhaShyam], onError: fn() },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

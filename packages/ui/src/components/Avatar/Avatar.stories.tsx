@@ -4,6 +4,7 @@ import { brokenImageUrl, sampleTeam } from '../../stories/sample/team';
 import { Stack } from '../Stack';
 import { Avatar } from './Avatar';
 import { avatarSizes } from './Avatar.css';
+import guide from './Avatar.guide.md?raw';
 
 const [arjun, kavya, rohan] = sampleTeam;
 
@@ -16,6 +17,7 @@ const meta = {
     src: { control: 'text' },
     alt: { control: 'text' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { Stack } from '../Stack';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Button.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Button',
@@ -13,6 +14,7 @@ const meta = {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Button>;
 
 export default meta;

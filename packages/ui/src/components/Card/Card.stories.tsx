@@ -7,6 +7,7 @@ import { Text } from '../Text';
 import { Card } from './Card';
 import { cardPaddings, cardVariants } from './Card.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Card.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Card',
@@ -29,6 +30,7 @@ const meta = {
     interactive: { control: 'boolean' },
     children: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Card>;
 
 export default meta;

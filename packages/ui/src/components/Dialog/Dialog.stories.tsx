@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Dialog, type DialogContentProps } from './Dialog';
 import { dialogSizes } from './Dialog.css';
+import guide from './Dialog.guide.md?raw';
 
 function BookingDialog(props: DialogContentProps) {
   return (
@@ -47,6 +48,7 @@ const meta = {
     hideCloseButton: { control: 'boolean' },
   },
   render: (args) => <BookingDialog {...args} />,
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Dialog.Content>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Stack } from '../Stack';
 import { FilterTabs, type FilterTabsOption } from './FilterTabs';
 import { filterTabsOverflows } from './FilterTabs.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './FilterTabs.guide.md?raw';
 
 type Track = {
   id: string;
@@ -143,6 +144,7 @@ const meta = {
       </FilterTabs>
     );
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof FilterTabs>;
 
 export default meta;

@@ -11,6 +11,7 @@ import { Stack } from '../Stack';
 import { IconButton } from './IconButton';
 import { iconButtonShapes, iconButtonSizes, iconButtonVariants } from './IconButton.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './IconButton.guide.md?raw';
 
 const icons = {
   close: <Cross2Icon width="18" height="18" />,
@@ -29,6 +30,7 @@ const meta = {
     shape: { control: 'inline-radio', options: iconButtonShapes },
     children: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

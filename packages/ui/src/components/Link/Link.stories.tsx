@@ -4,6 +4,7 @@ import { Stack } from '../Stack';
 import { Link } from './Link';
 import { linkTones, linkUnderlines } from './Link.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Link.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Link',
@@ -14,6 +15,7 @@ const meta = {
     underline: { control: 'inline-radio', options: linkUnderlines },
     external: { control: 'boolean' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -1,10 +1,10 @@
-/// <reference types="vite/client" />
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton';
 import { NavBar, type NavBarLink } from './NavBar';
+import guide from './NavBar.guide.md?raw';
 
 const links: NavBarLink[] = [
   { href: '/about', label: 'About' },
@@ -90,6 +90,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      description: { component: guide },
       story: { inline: false, height: '480px' },
     },
   },

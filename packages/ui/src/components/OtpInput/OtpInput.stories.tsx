@@ -7,6 +7,7 @@ import { Heading } from '../Heading';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { OtpInput } from './OtpInput';
+import guide from './OtpInput.guide.md?raw';
 
 const meta = {
   title: 'Blocks/OtpInput',
@@ -26,6 +27,7 @@ const meta = {
     showToggle: { control: 'boolean' },
     error: { control: 'text' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof OtpInput>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { textFieldSizes } from '../TextField';
 import { Stack } from '../Stack';
 import { PasswordInput } from './PasswordInput';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './PasswordInput.guide.md?raw';
 
 const meta = {
   title: 'Primitives/PasswordInput',
@@ -20,6 +21,7 @@ const meta = {
     invalid: { control: 'boolean' },
     disabled: { control: 'boolean' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof PasswordInput>;
 
 export default meta;

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '../Stack';
 import { Spinner } from './Spinner';
 import { spinnerSizes } from './Spinner.css';
+import guide from './Spinner.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
   args: { label: 'Loading releases', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

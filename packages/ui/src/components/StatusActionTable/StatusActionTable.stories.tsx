@@ -18,6 +18,7 @@ import { Box } from '../Box';
 import { TextField } from '../TextField';
 import { StatusActionTable, type StatusActionTableProps } from './StatusActionTable';
 import type { StatusActionTableColumn } from './types';
+import guide from './StatusActionTable.guide.md?raw';
 
 const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
   // Name and email share the first cell: one column fewer keeps the actions in view at 1024 px.
@@ -137,6 +138,7 @@ const meta = {
     error: { control: 'text' },
   },
   parameters: {
+    docs: { description: { component: guide } },
     layout: 'padded',
   },
 } satisfies Meta<typeof SignupRequestTable>;

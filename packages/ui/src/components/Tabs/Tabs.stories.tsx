@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs';
+import guide from './Tabs.guide.md?raw';
 
 const releaseTabs = [
   {
@@ -49,6 +50,7 @@ const meta = {
       ))}
     </Tabs.Root>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Tabs.Root>;
 
 export default meta;

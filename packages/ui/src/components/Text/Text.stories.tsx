@@ -3,6 +3,7 @@ import { Stack } from '../Stack';
 import { Text, textElements } from './Text';
 import { textAligns, textSizes, textTones, textWeights } from './Text.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Text.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Text',
@@ -19,6 +20,7 @@ const meta = {
     align: { control: 'inline-radio', options: textAligns },
     truncate: { control: 'boolean' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Text>;
 
 export default meta;

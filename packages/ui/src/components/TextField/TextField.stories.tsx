@@ -5,6 +5,7 @@ import { Stack } from '../Stack';
 import { TextField } from './TextField';
 import { textFieldSizes, textFieldTypes } from './TextField.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './TextField.guide.md?raw';
 
 const SearchIcon = () => <MagnifyingGlassIcon width="1em" height="1em" />;
 
@@ -25,6 +26,7 @@ const meta = {
     leadingIcon: { control: false },
     endSlot: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { ToastProvider, useToast } from './Toast';
 import { toast, toastStore, toastTypes, type ToastInput } from './toastStore';
+import guide from './Toast.guide.md?raw';
 
 const samples: Record<(typeof toastTypes)[number], ToastInput> = {
   success: {
@@ -80,6 +81,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     docs: {
+      description: { component: guide },
       story: { inline: false, height: '360px' },
     },
   },
