@@ -5,7 +5,10 @@ import { cx } from '../_internal/cx';
 import * as styles from './Accordion.css';
 
 export type AccordionRootProps = ComponentPropsWithRef<typeof RadixAccordion.Root> &
-  styles.AccordionRootVariants;
+  styles.AccordionRootVariants & {
+    /** `separated` (default): each item a bordered card; `flush`: items divided by lines, inside another surface. */
+    variant?: styles.AccordionRootVariants['variant'];
+  };
 
 /**
  * The group of items. `type="multiple"` lets items open independently (FAQ, careers positions);

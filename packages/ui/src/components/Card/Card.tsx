@@ -5,6 +5,12 @@ import { card, type CardVariants } from './Card.css';
 
 export type CardProps = ComponentPropsWithRef<'div'> &
   CardVariants & {
+    /** `surface` (default), a raised panel; `outline`, a border only, for quieter groups. */
+    variant?: CardVariants['variant'];
+    /** Inner space: `none` (images to the edges), `sm`, `md` or `lg`; the larger ones grow from 768px. */
+    padding?: CardVariants['padding'];
+    /** Hover and focus looks for a card that is itself a link or button (with `asChild`). */
+    interactive?: CardVariants['interactive'];
     /**
      * Render the child element as the card: a link (`<a>`, router link) or a `<button>`, so the
      * whole card is one target. Use with `interactive`.

@@ -65,7 +65,9 @@ export type CookiePreferencesProps = Omit<
   onReset?: (value: CookiePreferencesValue) => void | Promise<void>;
   /** Names the group of switches for screen readers, e.g. `Cookie categories`. */
   label: string;
+  /** Text of the save button. Default `Save Preferences`. */
   saveLabel?: string;
+  /** Text of the reset button. Default `Reset to Default`. */
   resetLabel?: string;
   /** Shown beside a locked switch. */
   lockedLabel?: string;

@@ -6,6 +6,10 @@ type HeadingLevel = (typeof headingLevels)[number];
 
 export type HeadingProps = ComponentPropsWithRef<'h2'> &
   HeadingVariants & {
+    /** The look, `xs` to `2xl`; without it each level has its default size. */
+    size?: HeadingVariants['size'];
+    /** Text alignment: `start`, `center` or `end`. */
+    align?: HeadingVariants['align'];
     /** The document outline level: decides the element (`h1`–`h6`), never the look. */
     level: HeadingLevel;
   };

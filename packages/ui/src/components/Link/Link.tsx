@@ -7,6 +7,10 @@ import { externalIcon, link, type LinkVariants } from './Link.css';
 
 export type LinkProps = ComponentPropsWithRef<'a'> &
   LinkVariants & {
+    /** `accent` (default) in text, `neutral` in link lists, `muted` for secondary links. */
+    tone?: LinkVariants['tone'];
+    /** `always` (default), or `hover` where the layout already marks links (navigation lists). */
+    underline?: LinkVariants['underline'];
     /** Render the child element (your router's `<Link>`) with these styles, keeping its navigation. */
     asChild?: boolean;
     /**

@@ -46,6 +46,7 @@ export type OtpInputProps = Omit<
     visible?: boolean;
     /** Whether the digits start shown (uncontrolled). Default false. */
     defaultVisible?: boolean;
+    /** Called when the toggle shows or masks the digits. */
     onVisibleChange?: (visible: boolean) => void;
     /** Show the show/hide button. Default true. */
     showToggle?: boolean;

@@ -17,6 +17,16 @@ export const textElements = [
 
 export type TextProps = ComponentPropsWithRef<'p'> &
   TextVariants & {
+    /** Font size from the theme's scale, `xs` to `xl`. */
+    size?: TextVariants['size'];
+    /** `neutral` (default), `muted` for secondary details, `success`/`critical` for outcomes (say them in words too). */
+    tone?: TextVariants['tone'];
+    /** `regular`, `medium`, `semibold` or `bold`. */
+    weight?: TextVariants['weight'];
+    /** Text alignment: `start`, `center` or `end`. */
+    align?: TextVariants['align'];
+    /** Cuts the text to one line with an ellipsis. */
+    truncate?: TextVariants['truncate'];
     /** The element to render; pick by meaning (`p` for paragraphs, `span` inline). Default `p`. */
     as?: (typeof textElements)[number];
     /** For `as="label"`. */

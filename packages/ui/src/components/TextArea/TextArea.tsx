@@ -8,6 +8,8 @@ import { box, textArea, type TextAreaVariants } from './TextArea.css';
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> &
   FieldShorthandProps &
   TextAreaVariants & {
+    /** `vertical` (default) lets people drag it taller; `none` keeps its height. */
+    resize?: TextAreaVariants['resize'];
     /** Visible lines of text before it scrolls (the user can drag it taller). */
     rows?: number;
     /** Marks the field invalid (red border, `aria-invalid`). Set automatically by a Field with an error. */
