@@ -22,10 +22,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** `secondary`: actions beside the main one, such as a second call to action or Cancel. */
 export const Secondary: Story = { args: { variant: 'secondary', children: 'View all releases' } };
+/** `ghost`: quiet actions in toolbars, menus and table rows. */
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+/** `critical`: destructive actions; confirm them with a ConfirmDialog. */
 export const Critical: Story = { args: { variant: 'critical', children: 'Delete request' } };
 
+/** `loading`: the label (or `loadingText`) with a spinner; presses are blocked and focus stays. */
 export const Loading: Story = {
   args: { loading: true, loadingText: 'Sending...', children: 'Send message' },
 };

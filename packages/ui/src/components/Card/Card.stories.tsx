@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** `outline`: a border only, for quieter groups or cards on a surface already. */
 export const Outline: Story = { args: { variant: 'outline' } };
 
 /** A whole card as one link to a release page, with its poster art. */
