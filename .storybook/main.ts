@@ -23,8 +23,12 @@ const config: StorybookConfig = {
       tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
-      // Our own props only: the DOM's and Radix's hundreds of inherited props would bury them.
-      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+      // Our own props and the Radix parts' (`type`, `onValueChange`...), which are our API too;
+      // the DOM's hundreds of inherited attributes would bury them.
+      propFilter: (prop) => {
+        const file = prop.parent?.fileName ?? '';
+        return !file.includes('/node_modules/') || file.includes('/node_modules/@radix-ui/');
+      },
     },
   },
   async viteFinal(viteConfig) {

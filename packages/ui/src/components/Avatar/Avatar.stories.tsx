@@ -45,10 +45,12 @@ export const FallbackWhenImageFails: Story = {
   },
 };
 
+/** No `src`: the first letter of the name on a tile coloured from the name. */
 export const WithoutImage: Story = {
   args: { name: rohan.name, src: undefined },
 };
 
+/** `alt=""` when the name is printed beside the avatar, so it is read once. */
 export const Decorative: Story = {
   args: { name: rohan.name, src: undefined, alt: '', size: 'md' },
   render: (args) => (

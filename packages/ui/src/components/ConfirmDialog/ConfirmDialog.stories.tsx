@@ -54,6 +54,7 @@ export const Open: Story = {
   },
 };
 
+/** `tone="primary"`: an ordinary confirmation, focus on the confirm button. */
 export const Approve: Story = {
   args: {
     title: 'Approve this signup request?',

@@ -31,6 +31,7 @@ export const Playground: Story = {
   },
 };
 
+/** `narrow`, `medium` and `wide` (default). */
 export const AllWidths: Story = {
   render: () => (
     <Stack gap="4">

@@ -129,6 +129,7 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile390' } },
 };
 
+/** `size="full"`: the panel fills the viewport. */
 export const FullScreen: Story = {
   ...Open,
   args: { size: 'full' },
@@ -162,6 +163,7 @@ export const Controlled: Story = {
   },
 };
 
+/** `sm` for short questions, `md` (default) for forms, `lg` for detail views, `full` for the whole viewport. */
 export const AllSizes: Story = {
   render: (args) => (
     <Stack direction="row" gap="3" wrap>

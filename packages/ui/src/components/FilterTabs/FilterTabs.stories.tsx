@@ -159,6 +159,7 @@ export const Playground: Story = {
   },
 };
 
+/** Labels without counts. */
 export const WithoutCounts: Story = { args: { options: trackOptions } };
 
 export const EmptyResult: Story = {
@@ -226,6 +227,7 @@ const newsroomOptions: FilterTabsOption[] = [
   'Events',
 ].map((category) => ({ value: category.toLowerCase(), label: category }));
 
+/** `overflow="scroll"`: one line of chips that scrolls sideways on narrow screens. */
 export const NewsroomChipsScrollingOnMobile: Story = {
   args: {
     label: 'News categories',

@@ -224,6 +224,7 @@ export const WithRouterLinks: Story = {
   },
 };
 
+/** Without the call to action and social links, and with fewer sections. */
 export const Minimal: Story = {
   args: { callToAction: undefined, social: undefined, sections: sections.slice(0, 2) },
 };

@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Two columns on phones, four from 768 px. */
 export const FourColumns: Story = {
   args: { columns: { base: '2', mobile: '4' } },
   globals: { viewport: { value: 'desktop1280' } },

@@ -35,6 +35,7 @@ export const LevelAndSizeIndependent: Story = {
   ),
 };
 
+/** `align="center"` for a section heading over centred content. */
 export const Centered: Story = { args: { level: 2, align: 'center', children: 'Our Values' } };
 
 export const LongText: Story = {

@@ -45,6 +45,7 @@ export const Playground: Story = {
 };
 
 export const Close: Story = { args: { 'aria-label': 'Close', children: icons.close } };
+/** `critical`: a destructive action, named with its object. */
 export const Critical: Story = {
   args: {
     'aria-label': 'Delete request from Asha Verma',
@@ -57,6 +58,7 @@ export const Loading: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 
+/** `asChild`: a link with the icon button's look, named by its `aria-label`. */
 export const AsLink: Story = {
   args: {
     asChild: true,

@@ -39,6 +39,7 @@ export const InASentence: Story = {
   ),
 };
 
+/** `external`: opens another site in a new tab, with an arrow and "(opens in a new tab)" for screen readers. */
 export const External: Story = {
   args: {
     href: 'https://www.youtube.com/@sargamstudios',
@@ -64,6 +65,7 @@ export const AsChildRouterLink: Story = {
   ),
 };
 
+/** `tone="neutral"` with `underline="hover"` in a list of links, where the layout already marks them as links. */
 export const FooterList: Story = {
   args: { tone: 'muted', underline: 'hover' },
   render: (args) => (

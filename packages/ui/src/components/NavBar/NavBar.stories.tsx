@@ -112,7 +112,7 @@ const phone = { viewport: { value: 'mobile390' } };
 function drawnAt(layout: 'desktop' | 'menu'): boolean {
   const desktopWidth = window.matchMedia('(min-width: 1024px)').matches;
   if (import.meta.env.VITEST || desktopWidth === (layout === 'desktop')) return true;
-  console.info(
+  console.warn(
     `This story's checks need the ${layout === 'desktop' ? 'desktop (1024 px and up)' : 'menu (below 1024 px)'} layout: open it in the canvas with its viewport to run them.`,
   );
   return false;
@@ -143,6 +143,7 @@ export const SkipToContent: Story = {
   },
 };
 
+/** Below 1024 px the menu button opens the links in a modal menu. */
 export const MobileMenu: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -161,8 +162,10 @@ export const MobileMenu: Story = {
   },
 };
 
+/** At 834 px the links are in the menu, as on phones. */
 export const Tablet: Story = { globals: { viewport: { value: 'tablet834' } } };
 
+/** Without `extraLinks` the menu holds the main links only. */
 export const WithoutExtraLinks: Story = { globals: phone, args: { extraLinks: [] } };
 
 export const LongLabels: Story = {
@@ -178,6 +181,7 @@ export const LongLabels: Story = {
   },
 };
 
+/** `actions`: a search button at the end of the bar, beside the menu button. */
 export const WithActions: Story = {
   globals: phone,
   args: {

@@ -98,6 +98,7 @@ export const WithError: Story = {
 
 export const Disabled: Story = { args: { defaultValue: '482139', disabled: true } };
 
+/** `showToggle={false}`: no show/hide button (here with the digits shown). */
 export const WithoutToggle: Story = { args: { showToggle: false, defaultVisible: true } };
 
 function SuperAdminOtpStep({ onVerify }: { onVerify: (code: string) => void }) {

@@ -35,8 +35,10 @@ export const Playground: Story = {
   },
 };
 
+/** Shown: the toggle has been pressed (or `defaultVisible`). */
 export const Shown: Story = { args: { defaultVisible: true, defaultValue: 'sunrise-raga-42' } };
 
+/** `autoComplete="new-password"`: sign-up and reset, so password managers suggest one. */
 export const NewPassword: Story = {
   args: {
     label: 'New password',

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** A value chosen. */
 export const WithValue: Story = { args: { defaultValue: 'video-production' } };
 
 export const Open: Story = {

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** `label=""`: silent, for a spinner inside something that already says it is busy. */
 export const Decorative: Story = {
   args: { label: '' },
 };

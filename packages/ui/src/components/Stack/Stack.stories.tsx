@@ -33,6 +33,7 @@ export const Playground: Story = {
   },
 };
 
+/** `direction="row"` with `wrap`: a line of items that wraps. */
 export const Row: Story = { args: { direction: 'row', wrap: true } };
 
 /** A column on phones that becomes a row from 768 px. */

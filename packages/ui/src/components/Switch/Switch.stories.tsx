@@ -31,6 +31,7 @@ export const Playground: Story = {
   },
 };
 
+/** On, applying at once. */
 export const On: Story = {
   args: {
     label: 'Marketing',
@@ -51,6 +52,7 @@ export const DisabledChecked: Story = {
   },
 };
 
+/** Disabled and off: a setting that cannot be turned on here. */
 export const DisabledOff: Story = {
   args: { label: 'Preferences', disabled: true, description: 'Remembers your theme and language.' },
 };

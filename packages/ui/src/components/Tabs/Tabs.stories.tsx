@@ -62,10 +62,12 @@ export const Playground: Story = {
   },
 };
 
+/** `activationMode="manual"`: arrow keys move focus and Enter or Space selects, for panels slow to show. */
 export const ManualActivation: Story = {
   args: { activationMode: 'manual' },
 };
 
+/** A disabled tab is skipped by the arrow keys. */
 export const WithDisabledTab: Story = {
   render: (args) => (
     <Tabs.Root {...args}>
@@ -101,6 +103,7 @@ const manyTabs = [
   'Tour Dates',
 ];
 
+/** On narrow screens the tab list scrolls sideways. */
 export const NarrowScrollingList: Story = {
   globals: { viewport: { value: 'mobile390' } },
   render: (args) => (

@@ -28,9 +28,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** `tone="muted"`: secondary details such as opening hours. */
 export const Muted: Story = {
   args: { tone: 'muted', size: 'sm', children: 'Monday - Friday, 9AM - 6PM PST' },
 };
+/** `tone="success"`: a good outcome, said in words as well as colour. */
 export const Success: Story = {
   args: {
     tone: 'success',
@@ -38,6 +40,7 @@ export const Success: Story = {
     children: 'Thank you for your message! We will get back to you within 24 hours.',
   },
 };
+/** `tone="critical"`: a problem, said in words as well as colour. */
 export const Critical: Story = {
   args: {
     tone: 'critical',
@@ -46,6 +49,7 @@ export const Critical: Story = {
   },
 };
 
+/** `truncate`: one line cut with an ellipsis; keep the full text reachable elsewhere. */
 export const Truncated: Story = {
   args: {
     truncate: true,

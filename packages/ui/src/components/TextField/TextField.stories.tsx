@@ -41,6 +41,7 @@ export const Playground: Story = {
   },
 };
 
+/** `type="email"`: the email keyboard on phones. */
 export const Email: Story = {
   args: {
     label: 'Email Address',
@@ -74,6 +75,7 @@ export const Disabled: Story = {
   args: { label: 'Company/Artist Name', defaultValue: 'Sargam Studios', disabled: true },
 };
 
+/** A search box with a decorative `leadingIcon`, named by `aria-label` where there is no visible label. */
 export const SearchWithIcon: Story = {
   args: {
     label: undefined,
