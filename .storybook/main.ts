@@ -24,10 +24,16 @@ const config: StorybookConfig = {
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       // Our own props and the Radix parts' (`type`, `onValueChange`...), which are our API too;
-      // the DOM's hundreds of inherited attributes would bury them.
+      // the DOM's hundreds of inherited attributes would bury them, unless a component declares
+      // one again to document it (a prop has a declaration per type it appears in).
       propFilter: (prop) => {
-        const file = prop.parent?.fileName ?? '';
-        return !file.includes('/node_modules/') || file.includes('/node_modules/@radix-ui/');
+        const files = (prop.declarations ?? (prop.parent ? [prop.parent] : [])).map(
+          (declaration) => declaration.fileName,
+        );
+        return (
+          files.length === 0 ||
+          files.some((file) => !file.includes('/node_modules/') || file.includes('/@radix-ui/'))
+        );
       },
     },
   },

@@ -80,3 +80,13 @@ function Content({ className, children, ...props }: AccordionContentProps) {
  * `Accordion.Root`, `Accordion.Item`, `Accordion.Trigger`, `Accordion.Content`.
  */
 export const Accordion = { Root, Item, Trigger, Content };
+
+// Named exports of the parts for Storybook's docgen, which documents only exported functions:
+// without them the props tables of `Accordion.Root` and its siblings stayed empty. The package
+// exports the namespace alone (see index.ts).
+export {
+  Root as AccordionRoot,
+  Item as AccordionItem,
+  Trigger as AccordionTrigger,
+  Content as AccordionContent,
+};

@@ -64,7 +64,15 @@ function Demo({
 const meta = {
   title: 'Blocks/AudioPreview',
   component: Demo,
+  // The stories draw a small page of preview buttons; the provider's own props are in its tab.
+  subcomponents: { AudioPreviewProvider },
   args: { tracks: [asItWas, radhaShyam], onError: fn() },
+  argTypes: {
+    tracks: { description: "The sample page's tracks, one preview button each." },
+    onError: {
+      description: "The provider's `onError`: the page shows its message for the failed track.",
+    },
+  },
   parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Demo>;
 

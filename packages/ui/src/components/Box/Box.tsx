@@ -10,6 +10,7 @@ export type BoxProps<E extends ElementType = 'div'> = Sprinkles &
     as?: E;
     /** Class names added after the atoms' own. */
     className?: string;
+    /** The content, laid out by the atoms. */
     children?: ReactNode;
   } & Omit<ComponentPropsWithRef<E>, keyof Sprinkles | 'as' | 'className' | 'color'>;
 

@@ -1,10 +1,12 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { card, type CardVariants } from './Card.css';
 
 export type CardProps = ComponentPropsWithRef<'div'> &
   CardVariants & {
+    /** The grouped content; with `asChild`, the one link or button that is the card. */
+    children?: ReactNode;
     /** `surface` (default), a raised panel; `outline`, a border only, for quieter groups. */
     variant?: CardVariants['variant'];
     /** Inner space: `none` (images to the edges), `sm`, `md` or `lg`; the larger ones grow from 768px. */

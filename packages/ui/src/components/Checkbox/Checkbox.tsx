@@ -16,6 +16,8 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root
     onCheckedChange?: (checked: boolean | 'indeterminate') => void;
     /** Must be checked before the form submits (terms); announced by screen readers. */
     required?: boolean;
+    /** Cannot be toggled; dims the row. */
+    disabled?: boolean;
     /** The visible label; clicking it toggles the box too. */
     label: ReactNode;
     /** Extra text under the label, read as the checkbox's description. */

@@ -146,3 +146,17 @@ function Footer({ className, ...props }: DialogFooterProps) {
  * motion.
  */
 export const Dialog = { Root, Trigger, Content, Title, Description, Close, Body, Footer };
+
+// Named exports of the parts for Storybook's docgen, which documents only exported functions:
+// without them the props tables of `Dialog.Root` and its siblings stayed empty. The package
+// exports the namespace alone (see index.ts).
+export {
+  Root as DialogRoot,
+  Trigger as DialogTrigger,
+  Content as DialogContent,
+  Title as DialogTitle,
+  Description as DialogDescription,
+  Close as DialogClose,
+  Body as DialogBody,
+  Footer as DialogFooter,
+};

@@ -15,6 +15,8 @@ export type SwitchProps = Omit<ComponentPropsWithRef<typeof RadixSwitch.Root>, '
     onCheckedChange?: (checked: boolean) => void;
     /** Must be on before the form submits. */
     required?: boolean;
+    /** Cannot be flipped; with `checked` for a setting that is always on. */
+    disabled?: boolean;
     /** The visible label (the setting's name); clicking it flips the switch too. */
     label: ReactNode;
     /** Extra text under the label, read as the switch's description. */

@@ -55,3 +55,8 @@ function Content({ className, ...props }: TabsContentProps) {
  * sideways. To filter a single list by category, use `FilterTabs`.
  */
 export const Tabs = { Root, List, Trigger, Content };
+
+// Named exports of the parts for Storybook's docgen, which documents only exported functions:
+// without them the props tables of `Tabs.Root` and its siblings stayed empty. The package
+// exports the namespace alone (see index.ts).
+export { Root as TabsRoot, List as TabsList, Trigger as TabsTrigger, Content as TabsContent };

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { text, type TextVariants } from './Text.css';
 
@@ -17,6 +17,8 @@ export const textElements = [
 
 export type TextProps = ComponentPropsWithRef<'p'> &
   TextVariants & {
+    /** The text, with inline elements (`strong`, `Link`) as needed. */
+    children?: ReactNode;
     /** Font size from the theme's scale, `xs` to `xl`. */
     size?: TextVariants['size'];
     /** `neutral` (default), `muted` for secondary details, `success`/`critical` for outcomes (say them in words too). */

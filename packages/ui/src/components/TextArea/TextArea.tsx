@@ -4,9 +4,11 @@ import { controlBox, controlInput } from '../_internal/control.css';
 import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
 import { useFieldControl } from '../Field/FieldContext';
 import { box, textArea, type TextAreaVariants } from './TextArea.css';
+import type { NativeFieldProps } from '../_internal/nativeFieldProps';
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> &
   FieldShorthandProps &
+  NativeFieldProps<HTMLTextAreaElement> &
   TextAreaVariants & {
     /** `vertical` (default) lets people drag it taller; `none` keeps its height. */
     resize?: TextAreaVariants['resize'];

@@ -4,9 +4,11 @@ import { controlAdornment, controlBox, controlEnd, controlInput } from '../_inte
 import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
 import { useFieldControl } from '../Field/FieldContext';
 import { input, type textFieldSizes, type textFieldTypes } from './TextField.css';
+import type { NativeFieldProps } from '../_internal/nativeFieldProps';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'type'> &
-  FieldShorthandProps & {
+  FieldShorthandProps &
+  NativeFieldProps<HTMLInputElement> & {
     /** The kind of text. Passwords use PasswordInput, one-time codes OtpInput. */
     type?: (typeof textFieldTypes)[number];
     /** Height and font size. On phones `md` is 48px tall for touch. */
