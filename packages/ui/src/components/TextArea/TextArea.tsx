@@ -6,10 +6,14 @@ import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShor
 import { useFieldControl } from '../Field/FieldContext';
 import { usePreHydrationValue } from '../../hydration/usePreHydrationValue';
 import { box, textArea, type TextAreaVariants } from './TextArea.css';
+import type { NativeFieldProps } from '../_internal/nativeFieldProps';
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> &
   FieldShorthandProps &
+  NativeFieldProps<HTMLTextAreaElement> &
   TextAreaVariants & {
+    /** `vertical` (default) lets people drag it taller; `none` keeps its height. */
+    resize?: TextAreaVariants['resize'];
     /** Visible lines of text before it scrolls (the user can drag it taller). */
     rows?: number;
     /** Marks the field invalid (red border, `aria-invalid`). Set automatically by a Field with an error. */

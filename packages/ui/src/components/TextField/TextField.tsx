@@ -6,9 +6,11 @@ import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShor
 import { useFieldControl } from '../Field/FieldContext';
 import { usePreHydrationValue } from '../../hydration/usePreHydrationValue';
 import { input, type textFieldSizes, type textFieldTypes } from './TextField.css';
+import type { NativeFieldProps } from '../_internal/nativeFieldProps';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'type'> &
-  FieldShorthandProps & {
+  FieldShorthandProps &
+  NativeFieldProps<HTMLInputElement> & {
     /** The kind of text. Passwords use PasswordInput, one-time codes OtpInput. */
     type?: (typeof textFieldTypes)[number];
     /** Height and font size. On phones `md` is 48px tall for touch. */
