@@ -26,21 +26,24 @@ export default fp(
     app.addHook('onClose', async () => {
       if (graceTimer) clearTimeout(graceTimer);
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!closing) return;
+    // A callback hook, like the others on every request: an async one costs a promise each time.
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done();
       // The security plugin's own hook comes later and does not run for this answer.
       const headers = (app as { securityHeaders?: Readonly<Record<string, string>> })
         .securityHeaders;
       if (headers) void reply.headers(headers);
       // Answered here in the one error shape, whatever the route's own answer schemas say.
-      return reply
+      void reply
         .code(503)
         .header('connection', 'close')
         .serializer(JSON.stringify)
         .send({ success: false, message: HttpMessages.unavailable });
     });
-    app.addHook('onSend', async (_request, reply) => {
+    // A callback hook: it runs on every answer, and an async one costs a promise each time.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'shutdown', fastify: '5.x' },
