@@ -9,13 +9,13 @@ const SITE_SHARED = /[\\/](?:apps[\\/]site[\\/]src|packages[\\/]ui[\\/]src)[\\/]
 const ROUTE_MODULE = /[\\/]apps[\\/]site[\\/]src[\\/]routes[\\/][^\\/]+\.tsx(?:\?|$)/;
 /** Third-party code the shell and pages use at first paint. */
 const UI_LIBS =
-  /[\\/]node_modules[\\/](?:@vanilla-extract|@radix-ui|@floating-ui|clsx|tslib|aria-hidden|react-remove-scroll[^\\/]*|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/;
+  /[\\/]node_modules[\\/](?:@vanilla-extract|@radix-ui|@floating-ui|clsx|tslib|aria-hidden|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/;
 /**
  * Code that loads on a visitor's intent through dynamic imports (the header search's combobox,
  * the form selects) and what only it uses: never in the shared chunk, or every page would load it.
  */
 const ON_INTENT =
-  /[\\/](?:components[\\/](?:SiteSearch|Select)[\\/]|lazy[\\/])|[\\/]node_modules[\\/](?:downshift|compute-scroll-into-view|@radix-ui[\\/]react-select)[\\/]/;
+  /[\\/](?:components[\\/](?:SiteSearch[\\/]SiteSearch\.tsx|Select[\\/]Select\.tsx)|lazy[\\/])|[\\/]node_modules[\\/](?:downshift|compute-scroll-into-view|@radix-ui[\\/]react-select)[\\/]/;
 
 /**
  * Client chunks. Rolldown's automatic splitting cut the shared code into 30–40 small files per
@@ -30,7 +30,7 @@ function siteCodeSplitting(): Rolldown.CodeSplittingOptions {
     groups: [
       {
         name: 'vendor',
-        test: (id: string) => VENDOR.test(id) || /entry\.client/.test(id),
+        test: (id: string) => VENDOR.test(id) || /entry\.client|vite[\\/]preload-helper/.test(id),
         priority: 30,
       },
       {
@@ -48,8 +48,8 @@ function siteCodeSplitting(): Rolldown.CodeSplittingOptions {
 /**
  * Applies the grouping to the client build. React Router's plugin sets
  * `preserveEntrySignatures: 'exports-only'` per environment; grouping without dependencies needs
- * `'allow-extension'` (an entry chunk may export more than its module) and strict execution
- * order (modules still run in their original order). The prerender build keeps its defaults.
+ * `'allow-extension'` (an entry chunk may export more than its module). The prerender build
+ * keeps its defaults.
  */
 export function groupedChunks(): Plugin {
   return {
@@ -65,7 +65,10 @@ export function groupedChunks(): Plugin {
       config.build.rolldownOptions = {
         ...config.build.rolldownOptions,
         preserveEntrySignatures: 'allow-extension',
-        output: { codeSplitting: siteCodeSplitting(), strictExecutionOrder: true },
+        // Not strict: modules run in import order across chunks as usual. Strict order wraps each
+        // module in an init function, and the design system's barrel (marked side-effectful for
+        // its reset stylesheet) then initialised, so loaded, every component's chunk up front.
+        output: { codeSplitting: siteCodeSplitting(), strictExecutionOrder: false },
       };
     },
   };

@@ -53,3 +53,4 @@ export * from './components/Countdown';
 export * from './components/CookieConsent';
 export * from './components/CookiePreferences';
 export * from './components/SiteSearch';
+export * from './components/SiteSearchField';
