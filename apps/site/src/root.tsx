@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
+import { consentPrePaintScript } from './consent/prePaint';
 import { siteConfig } from './content/site';
 
 /**
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c0c10" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: consentPrePaintScript }} />
         <Meta />
         <Links />
       </head>
