@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeFor } from '../apps/site/src/routeTable';
 import { launchBrowser, openPage, viewports } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -56,7 +57,7 @@ describe('every prerendered page', () => {
       const noindex = html.includes('<meta name="robots" content="noindex, nofollow"/>');
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
       if (noindex) expect(canonical, path).toBeUndefined();
-      else expect(new URL(canonical ?? '').pathname, path).toBe(path);
+      else expect(new URL(canonical ?? '').pathname, path).toBe(routeFor(path).canonical ?? path);
       expect(html, path).toContain('<meta property="og:image"');
     }
   });

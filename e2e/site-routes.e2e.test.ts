@@ -122,7 +122,7 @@ describe.each([
         expect(
           canonical.map((href) => new URL(href ?? '').pathname),
           path,
-        ).toEqual([path]);
+        ).toEqual([route.canonical ?? path]);
       }
 
       const jsonLd = await page
