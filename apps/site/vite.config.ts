@@ -2,12 +2,13 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { studioUiSourceAliases } from '@studio/ui/source-aliases';
 import { defineConfig } from 'vite';
+import { groupedChunks } from './chunks';
 import { publicOriginDefine } from './publicOrigin';
 
 // The site compiles @studio/ui from source (see its source-aliases) so one vanilla-extract
 // pass hashes class names identically in the client and the prerender builds.
 export default defineConfig({
-  plugins: [reactRouter(), vanillaExtractPlugin()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), groupedChunks()],
   define: publicOriginDefine(),
   resolve: { alias: studioUiSourceAliases },
   ssr: { noExternal: ['@studio/ui'] },

@@ -11,6 +11,13 @@ const site = fileURLToPath(new URL('..', import.meta.url));
 const artDir = join(site, 'art');
 const outDir = join(site, 'public', 'images');
 export const IMAGE_WIDTHS = [480, 960, 1600];
+/**
+ * Track covers also show as list thumbnails (48–64 CSS px): files at 1× and 2× of 64 px, which
+ * the track rows name in `srcset` (`<name>-64.webp`, `<name>-128.webp`; not in `<name>.json`).
+ */
+export const THUMBNAIL_WIDTHS = [64, 128];
+/** THUMBNAILS_ONLY=1 writes only the thumbnails (leaves the committed larger files untouched). */
+const thumbnailsOnly = process.env.THUMBNAILS_ONLY === '1';
 
 const only = new Set(process.argv.slice(2));
 await mkdir(outDir, { recursive: true });
@@ -22,7 +29,8 @@ for (const file of (await readdir(artDir)).filter((name) => name.endsWith('.svg'
   const widths = IMAGE_WIDTHS.filter((candidate) => candidate < width).concat(
     width > 1600 ? [] : [width],
   );
-  for (const target of [...new Set(widths)]) {
+  const thumbnails = name.startsWith('cover-') ? THUMBNAIL_WIDTHS : [];
+  for (const target of [...new Set([...(thumbnailsOnly ? [] : widths), ...thumbnails])]) {
     const resized = sharp(svg, { density: Math.max(72, Math.ceil((72 * target) / width)) }).resize({
       width: target,
     });
@@ -35,6 +43,7 @@ for (const file of (await readdir(artDir)).filter((name) => name.endsWith('.svg'
       .webp({ quality: 72 })
       .toFile(join(outDir, `${name}-${target}.webp`));
   }
+  if (thumbnailsOnly) continue;
   await writeFile(
     join(outDir, `${name}.json`),
     `${JSON.stringify({ width, height, widths: [...new Set(widths)] })}\n`,

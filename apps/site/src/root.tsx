@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
+import { consentPrePaintScript } from './consent/prePaint';
 import { siteConfig } from './content/site';
 
 /**
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <PreHydrationScript />
         <meta name="theme-color" content="#0c0c10" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: consentPrePaintScript }} />
         <Meta />
         <Links />
       </head>

@@ -37,6 +37,11 @@ export interface SiteRoute {
   parent?: string;
   sitemapGroup?: SitemapGroup;
   embeds?: readonly EmbedHost[];
+  /**
+   * The path of the route this page duplicates: its canonical URL, and only that one is in
+   * sitemap.xml (the page still answers at its own path).
+   */
+  canonical?: string;
 }
 
 export const siteRoutes = [
@@ -213,6 +218,7 @@ export const siteRoutes = [
       'Send the Sargam Studios support team a request about a session, a production, billing or a technical problem. We answer within 24 hours.',
     keywords: ['contact support', 'support request', 'technical support', 'billing'],
     sitemapGroup: 'support',
+    canonical: '/support',
   },
   {
     id: 'privacy',

@@ -56,3 +56,4 @@ export * from './components/SiteSearch';
 
 // Prerendered pages: what visitors do before hydration
 export * from './hydration';
+export * from './components/SiteSearchField';

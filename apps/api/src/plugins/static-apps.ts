@@ -13,6 +13,7 @@ import {
   matchesRoute,
   safeRelative,
 } from '../static/builds.js';
+import { pickEncoding, SIBLING_EXTENSION } from '../static/encoding.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -21,6 +22,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the full set.
  */
 const SUBRESOURCE = /\.(?:js|css|woff2?|avif|webp|png|jpe?g|opus|m4a|mp3|wav|data|json)$/;
+/**
+ * The favicon is an SVG a page only loads as its icon; opened as a document it is still held by
+ * the short set's `default-src 'none'` CSP (no script, no subresource runs in it).
+ */
+const SHORT_SET_FILES = new Set(['favicon.svg']);
+/** The build's compressed siblings are chosen by Accept-Encoding, never asked for by name. */
+const COMPRESSED_SIBLING = /\.(?:br|gz)$/;
 
 const BUILT_IN_404 = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -60,16 +68,16 @@ export default fp(
     if (!admin)
       app.log.warn(`admin app is not built (${config.adminDist} missing): admin routes answer 404`);
 
+    // On-the-fly compression is for answers built per request (the API's JSON, the 404 page);
+    // the builds' files carry brotli 11 and gzip 9 siblings written at build time, which
+    // @fastify/static picks by Accept-Encoding (adding `Vary: Accept-Encoding`).
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(fastifyStatic, {
       root: config.repoRoot,
       serve: false,
       dotfiles: 'deny',
       cacheControl: false,
-      // Loader data for client navigation (React Router's turbo-stream format).
-      setHeaders: (reply: FastifyReply, file: string) => {
-        if (file.endsWith('.data')) reply.header('content-type', 'text/x-script');
-      },
+      preCompressed: true,
     });
 
     // Each prerendered page's CSP: the strict policy plus the hashes of its own inline scripts
@@ -82,31 +90,37 @@ export default fp(
       return reply;
     };
 
-    const sendNotFoundPage = async (reply: FastifyReply) => {
-      let page = BUILT_IN_404;
+    // Sent by the not-found handler, outside the routes @fastify/compress wraps: the build's
+    // compressed siblings of 404.html are picked here.
+    const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (site) {
-        const built = await readFile(join(site.root, '404.html'), 'utf8').catch(() => null);
-        if (built !== null) {
-          page = built;
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const built = encoding
+          ? await readFile(join(site.root, `404.html${SIBLING_EXTENSION[encoding]}`)).catch(
+              () => null,
+            )
+          : null;
+        const page = built ?? (await readFile(join(site.root, '404.html')).catch(() => null));
+        if (page !== null) {
           withPagePolicy(reply, '404.html');
+          reply.header('vary', 'accept-encoding');
+          if (built && encoding) reply.header('content-encoding', encoding);
+          return reply.send(page);
         }
       }
-      return reply
-        .code(404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page);
+      return reply.send(BUILT_IN_404);
     };
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = pathOf(request) ?? '';
       if (isApiPath(path))
         return reply.code(404).send({ success: false, message: HttpMessages.notFound });
-      return sendNotFoundPage(reply);
+      return sendNotFoundPage(request, reply);
     });
 
     const send = (reply: FastifyReply, root: string, file: string, cacheControl: string) => {
-      if (SUBRESOURCE.test(file)) useShortHeaders(reply);
+      if (SUBRESOURCE.test(file) || SHORT_SET_FILES.has(file)) useShortHeaders(reply);
       return reply.header('cache-control', cacheControl).sendFile(file, root);
     };
     const sendSiteFile = (
@@ -118,19 +132,27 @@ export default fp(
       return send(withPagePolicy(reply, file), root, file, cacheControl);
     };
 
-    app.get('/*', async (request, reply) => {
+    // Loader data for client navigation is React Router's turbo-stream format. @fastify/static
+    // sets the type from the extension after `setHeaders` when it sends a compressed sibling
+    // (octet-stream for `.data`), so the type is fixed as the answer leaves.
+    const keepDataType = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode < 300 && pathOf(request)?.endsWith('.data'))
+        reply.header('content-type', 'text/x-script');
+    };
+
+    app.get('/*', { compress: false, onSend: keepDataType }, async (request, reply) => {
       const path = pathOf(request);
-      if (path === null) return sendNotFoundPage(reply);
+      if (path === null) return reply.callNotFound();
       if (isApiPath(path)) return reply.callNotFound();
       // Source maps would hand out the original source: the builds keep them for error tooling.
-      if (path.endsWith('.map')) return sendNotFoundPage(reply);
+      if (path.endsWith('.map') || COMPRESSED_SIBLING.test(path)) return reply.callNotFound();
 
       if (admin) {
         if (path.startsWith('/admin-assets/')) {
           const file = safeRelative(path);
           if (file && (await isFile(join(admin.root, file))))
             return send(reply, admin.root, file, IMMUTABLE);
-          return sendNotFoundPage(reply);
+          return reply.callNotFound();
         }
         if (admin.routes.some((route) => matchesRoute(route, path))) {
           if (path.startsWith('/reset-password/')) reply.header('referrer-policy', 'no-referrer');
@@ -160,7 +182,7 @@ export default fp(
           return sendSiteFile(reply, site.root, fallback.file, 'no-cache');
         }
       }
-      return sendNotFoundPage(reply);
+      return reply.callNotFound();
     });
   },
   { name: 'static-apps', dependencies: ['config', 'security'], fastify: '5.x' },

@@ -27,11 +27,42 @@ function renderHeader() {
 // for a loaded CI machine.
 configure({ asyncUtilTimeout: 5_000 });
 
+/** The pointer over the plain box the page ships loads the combobox, which is then clicked. */
+async function openCombobox(user: ReturnType<typeof userEvent.setup>) {
+  await user.hover(await screen.findByRole('searchbox', { name: 'Search the website' }));
+  const box = await screen.findByRole('combobox', { name: 'Search the website' });
+  await user.click(box);
+  return box;
+}
+
 describe('header search', { timeout: 20_000 }, () => {
+  it('is a plain search form to /search until a visitor shows intent', async () => {
+    renderHeader();
+    const box = await screen.findByRole('searchbox', { name: 'Search the website' });
+    const form = box.closest('form');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(box).toHaveAttribute('name', 'q');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed before the combobox took over, with focus, and every key after', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const plain = await screen.findByRole('searchbox', { name: 'Search the website' });
+    // Focus and keys go to the plain box while the combobox's code loads.
+    plain.focus();
+    await user.keyboard('qwertyzz');
+    const box = await screen.findByRole('combobox', { name: 'Search the website' });
+    expect(box).toHaveFocus();
+    await user.keyboard(' mastering');
+    expect(box).toHaveValue('qwertyzz mastering');
+  });
+
   it('offers the quick searches while empty; a chip searches for it', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(await screen.findByRole('combobox', { name: 'Search the website' }));
+    await openCombobox(user);
     const chips = within(screen.getByRole('group', { name: 'Popular searches' }));
     await user.click(chips.getByRole('button', { name: 'Booking' }));
     expect(screen.getByRole('combobox')).toHaveValue('Booking');
@@ -41,22 +72,20 @@ describe('header search', { timeout: 20_000 }, () => {
   it('Enter on a highlighted result navigates to it and clears the box', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const box = await screen.findByRole('combobox', { name: 'Search the website' });
-    await user.click(box);
+    const box = await openCombobox(user);
     await user.type(box, 'cancellation');
     expect(
       await screen.findByRole('option', { name: /What is your cancellation policy\?/ }),
     ).toBeVisible();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByText('Current address: /faq#cancellation')).toBeInTheDocument();
-    expect(screen.getByRole('combobox')).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search the website' })).toHaveValue('');
   });
 
   it('Enter without a highlighted result opens the full results page', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const box = await screen.findByRole('combobox', { name: 'Search the website' });
-    await user.click(box);
+    const box = await openCombobox(user);
     await user.type(box, 'music video{Enter}');
     expect(await screen.findByText('Current address: /search?q=music%20video')).toBeInTheDocument();
   });
@@ -64,8 +93,7 @@ describe('header search', { timeout: 20_000 }, () => {
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const box = await screen.findByRole('combobox', { name: 'Search the website' });
-    await user.click(box);
+    const box = await openCombobox(user);
     await user.type(box, 'zzzz');
     expect(await screen.findByRole('status')).toHaveTextContent('No results found for "zzzz"');
     expect(screen.getByText('Try different keywords or browse our services.')).toBeVisible();

@@ -1,79 +1,88 @@
-import { SiteSearch, type SiteSearchItem } from '@studio/ui';
-import { useState } from 'react';
+import { SiteSearchField } from '@studio/ui';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { fillTemplate, searchPage } from '../content/search';
-import type { SearchDocument } from '../search/searchDocument';
-import { loadSearchIndex } from '../search/loadIndex';
-import { searchDocuments } from '../search/match';
+import { searchPage } from '../content/search';
+import type { HeaderSearchComboboxProps } from '../lazy/HeaderSearchCombobox';
 
-type IndexState =
-  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; documents: SearchDocument[] };
+type Combobox = (props: HeaderSearchComboboxProps & { className?: string }) => ReactNode;
+
+let combobox: Promise<Combobox> | undefined;
+const loadCombobox = () =>
+  (combobox ??= import('../lazy/HeaderSearchCombobox').then(
+    (module) => module.HeaderSearchCombobox,
+    (error: unknown) => {
+      combobox = undefined;
+      throw error;
+    },
+  ));
 
 export interface HeaderSearchProps {
   className?: string;
 }
 
 /**
- * The search box in the nav bar: fetches the site's search index the first time it gets focus
- * (so no page carries it in its JavaScript), matches as the visitor types, and navigates on the
- * client to the chosen result; Enter without a highlighted result opens the full results page.
+ * The search box in the nav bar. The page ships it as a plain form (`/search?q=…`), which works
+ * before hydration and with scripts blocked; the combobox's code (downshift and the matching)
+ * loads on the first sign of intent (pointer over the box, focus, a key or a touch) and takes
+ * over in the same task as it reads what was typed meanwhile, so no key is lost.
  */
 export function HeaderSearch({ className }: HeaderSearchProps) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [index, setIndex] = useState<IndexState>({ status: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+  const [loaded, setLoaded] = useState<{ Combobox: Combobox; props: HeaderSearchComboboxProps }>();
 
-  const load = () => {
-    if (index.status === 'loading' || index.status === 'ready') return;
-    setIndex({ status: 'loading' });
-    loadSearchIndex().then(
-      (documents) => setIndex({ status: 'ready', documents }),
-      () => setIndex({ status: 'failed' }),
+  const onIntent = () => {
+    if (loaded) return;
+    loadCombobox().then(
+      (Combobox) => {
+        const box = input.current;
+        if (!box) return;
+        const focused = box.ownerDocument.activeElement === box;
+        const value = box.value;
+        flushSync(() =>
+          setLoaded({
+            Combobox,
+            props: {
+              defaultQuery: value,
+              focus: focused
+                ? {
+                    start: box.selectionStart ?? value.length,
+                    end: box.selectionEnd ?? value.length,
+                  }
+                : null,
+            },
+          }),
+        );
+      },
+      // Offline or a failed chunk: the plain form keeps working; the next intent tries again.
+      () => undefined,
     );
   };
 
-  const items: SiteSearchItem[] =
-    index.status === 'ready'
-      ? searchDocuments(index.documents, query).map((document) => ({
-          id: document.id,
-          title: document.title,
-          description: document.description,
-          type: searchPage.typeLabels[document.type],
-          href: document.url,
-        }))
-      : [];
+  // After hydration, Enter in the plain box opens the results on the client.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = input.current?.value.trim() ?? '';
+    if (!query) return;
+    if (input.current) input.current.value = '';
+    void navigate(`/search?q=${encodeURIComponent(query)}`);
+  };
 
+  if (loaded) return <loaded.Combobox className={className} {...loaded.props} />;
   return (
-    <SiteSearch
+    <SiteSearchField
       className={className}
       size="sm"
+      action="/search"
       label={searchPage.searchLabel}
       placeholder={searchPage.headerPlaceholder}
-      suggestions={searchPage.suggestions}
-      suggestionsLabel={searchPage.suggestionsLabel}
-      items={items}
-      query={query}
-      onQueryChange={setQuery}
-      onFocusCapture={load}
-      onSelect={(item) => void navigate(item.href)}
-      onSubmit={(submitted) => {
-        setQuery('');
-        void navigate(`/search?q=${encodeURIComponent(submitted)}`);
-      }}
-      noResultsTitle={(typed) =>
-        index.status === 'ready'
-          ? fillTemplate(searchPage.noResults, { query: typed })
-          : index.status === 'failed'
-            ? searchPage.indexFailed
-            : searchPage.indexLoading
-      }
-      noResultsText={
-        index.status === 'ready'
-          ? searchPage.noResultsHint
-          : index.status === 'failed'
-            ? searchPage.indexFailedHint
-            : null
-      }
+      inputRef={input}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
+      onKeyDown={onIntent}
+      onSubmit={onSubmit}
     />
   );
 }

@@ -29,3 +29,7 @@ export const consentLink = style({
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
 });
+
+// Set before first paint by the head script (consent/prePaint.ts) for a visitor who already
+// chose: the prerendered banner and its spacer never show, and nothing shifts.
+globalStyle('html[data-consent="chosen"] [data-cookie-banner]', { display: 'none' });

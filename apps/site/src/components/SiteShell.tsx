@@ -48,12 +48,18 @@ function useFocusMainHeadingOnNavigation() {
 }
 
 /**
- * Asks once for the visitor's cookie choice. Hidden in the prerendered HTML and until hydration
- * has read storage (`consent` is `undefined` then), so a visitor who already chose never sees it
- * flash; nothing third-party loads until the choice (or a click on an embed's facade).
+ * Asks once for the visitor's cookie choice. The banner is in the prerendered HTML (consent is
+ * `undefined` there and while hydrating), so a first visit paints it with the page; for a visitor
+ * who already chose, the head script hides it before first paint, and after hydration React
+ * removes it. Nothing third-party loads until the choice (or a click on an embed's facade).
  */
 function CookieBanner() {
   const { consent, accept, decline } = useConsent();
+  // Once React knows the stored choice it decides alone; the head script's mark would otherwise
+  // keep hiding a banner that must show again (storage cleared in another tab).
+  useEffect(() => {
+    if (consent !== undefined) delete document.documentElement.dataset.consent;
+  }, [consent]);
   // The banner is fixed over the window's foot: while it shows, the page ends with a spacer of
   // its height, so the footer's last links can still scroll into view above it.
   const [height, setHeight] = useState(0);
@@ -68,10 +74,13 @@ function CookieBanner() {
   }, []);
   return (
     <>
-      {consent === null ? <div aria-hidden="true" style={{ height }} /> : null}
+      {consent === null || consent === undefined ? (
+        <div aria-hidden="true" data-cookie-banner="" style={{ height }} />
+      ) : null}
       <CookieConsent
         ref={measure}
-        open={consent === null}
+        data-cookie-banner=""
+        open={consent === null || consent === undefined}
         title="Cookies at Sargam Studios"
         description={`${siteConfig.name} uses only necessary cookies until you choose. Accept All also allows analytics, marketing and the music and video players of our streaming partners; Decline keeps the necessary ones only.`}
         link={

@@ -9,6 +9,11 @@ export interface SearchPageContent {
   noResultsHint: string;
   browseAll: string;
   typeLabels: Record<'page' | 'article' | 'faq' | 'help', string>;
+  /** Group headings of the full listing (an empty query). */
+  typeGroups: Record<'page' | 'article' | 'faq' | 'help', string>;
+  /** The full listing's page navigation: its name, and `{page}`/`{pages}` filled in. */
+  listingPages: string;
+  pageOf: string;
   headerPlaceholder: string;
   indexLoading: string;
   indexFailed: string;
@@ -32,6 +37,9 @@ export const searchPage = {
   noResultsHint: 'Try different keywords or browse our services.',
   browseAll: 'Browse All Services',
   typeLabels: { page: 'Page', article: 'News', faq: 'FAQ', help: 'Help' },
+  typeGroups: { page: 'Pages', article: 'News', faq: 'FAQ answers', help: 'Help topics' },
+  listingPages: 'Pages of all entries',
+  pageOf: 'Page {page} of {pages}',
   headerPlaceholder: 'Search...',
   indexLoading: 'Loading search...',
   indexFailed: 'Search is not available right now',

@@ -17,6 +17,8 @@ export type SiteTrack = {
   cover: SiteImage;
   /** The cover as drawn in a row: a small same-origin WebP. */
   coverArt: string;
+  /** The list thumbnail at 1× and 2× (see THUMBNAIL_WIDTHS in scripts/generate-images.mjs). */
+  coverSrcSet: string;
   coverAlt: string;
   /** Where the full song streams. */
   streamingUrl: string;
@@ -48,7 +50,14 @@ function track(
   slug: string,
   fields: Omit<
     SiteTrack,
-    'id' | 'cover' | 'coverArt' | 'coverAlt' | 'previewUrl' | 'fallbackUrl' | 'featured'
+    | 'id'
+    | 'cover'
+    | 'coverArt'
+    | 'coverSrcSet'
+    | 'coverAlt'
+    | 'previewUrl'
+    | 'fallbackUrl'
+    | 'featured'
   > & { coverDescription: string },
 ): SiteTrack {
   const { coverDescription, ...rest } = fields;
@@ -57,7 +66,8 @@ function track(
     ...rest,
     id: String(id),
     cover: artImage(name, 960, 960, coverDescription),
-    coverArt: `/images/${name}-480.webp`,
+    coverArt: `/images/${name}-64.webp`,
+    coverSrcSet: `/images/${name}-64.webp 1x, /images/${name}-128.webp 2x`,
     coverAlt: `Cover art of ${fields.title}: ${coverDescription}`,
     previewUrl: `/audio/track-${id}.webm`,
     fallbackUrl: `/audio/track-${id}.m4a`,

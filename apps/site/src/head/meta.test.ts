@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { siteRoutes } from '../routeTable';
+import { indexedPathsFrom } from './indexedPaths';
 import { headFor, pageTitle, publicOrigin } from './meta';
 
 type Tag = Record<string, unknown>;
@@ -24,6 +26,20 @@ describe('page heads', () => {
     expect(find(tags, 'name', 'twitter:card')?.content).toBe('summary_large_image');
     expect(find(tags, 'name', 'robots')).toBeUndefined();
     expect(jsonLdTypes(tags)).toEqual(['Organization', 'BreadcrumbList']);
+  });
+
+  it('gives /contact-support the canonical URL of /support, the same page', () => {
+    for (const path of ['/support', '/contact-support']) {
+      const tags = headFor(path) as Tag[];
+      expect(find(tags, 'rel', 'canonical')?.href).toBe(`${publicOrigin}/support`);
+      expect(find(tags, 'property', 'og:url')?.content).toBe(`${publicOrigin}/support`);
+    }
+  });
+
+  it('lists /support in sitemap.xml, and not /contact-support', () => {
+    const paths = indexedPathsFrom(siteRoutes);
+    expect(paths).toContain('/support');
+    expect(paths).not.toContain('/contact-support');
   });
 
   it('builds the breadcrumb trail through parent pages', () => {

@@ -107,7 +107,7 @@ export function headFor(pathname: string, overrides: HeadOverrides = {}): MetaDe
   const title = pageTitle(overrides.title ?? route.title);
   const description = overrides.description ?? route.description;
   const keywords = overrides.keywords ?? route.keywords;
-  const canonicalPath = pathname === '*' ? null : pathname;
+  const canonicalPath = pathname === '*' ? null : (route.canonical ?? pathname);
   const image = absoluteUrl(shareImagePath(pathname));
   const tags: MetaDescriptor[] = [
     { title },

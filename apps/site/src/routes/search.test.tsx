@@ -34,13 +34,31 @@ const resultLinks = () =>
 configure({ asyncUtilTimeout: 5_000 });
 
 describe('search page', { timeout: 20_000 }, () => {
-  it('given no query › lists every page, answer and help topic', async () => {
+  it('given no query › lists every entry grouped by kind, twelve a page, with Previous and Next', async () => {
+    const user = userEvent.setup();
     renderSearch('/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-    expect(resultLinks()).toHaveLength(siteSearchDocuments().length);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      `Showing all ${siteSearchDocuments().length} pages and answers`,
-    );
+    const total = siteSearchDocuments().length;
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing all ${total} pages and answers`);
+    const pages = Math.ceil(total / 12);
+    const seen = new Set<string>();
+    for (let page = 1; page <= pages; page++) {
+      expect(screen.getByText(`Page ${page} of ${pages}`)).toBeInTheDocument();
+      const links = screen.getAllByRole('link');
+      expect(links.length).toBe(page < pages ? 12 : total - 12 * (pages - 1));
+      for (const link of links) seen.add(link.getAttribute('href') ?? '');
+      // Each kind under its own heading.
+      for (const heading of screen.getAllByRole('heading', { level: 2 }))
+        expect(['Pages', 'Help topics', 'FAQ answers', 'News']).toContain(heading.textContent);
+      if (page < pages) {
+        await user.click(screen.getByRole('button', { name: 'Next' }));
+        expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveFocus();
+      }
+    }
+    expect(seen.size).toBe(new Set(siteSearchDocuments().map((entry) => entry.url)).size);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText(`Page ${pages - 1} of ${pages}`)).toBeInTheDocument();
   });
 
   it('given ?q= › fills the box and lists every title or description match, ignoring case', async () => {
@@ -75,7 +93,9 @@ describe('search page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Browse All Services' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(await screen.findByText('Current address: /search')).toBeInTheDocument();
-    expect(resultLinks()).toHaveLength(siteSearchDocuments().length);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Showing all ${siteSearchDocuments().length} pages and answers`,
+    );
   });
 
   it('a result opens its page by client navigation', async () => {

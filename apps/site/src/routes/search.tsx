@@ -1,13 +1,9 @@
-import { Badge, Button, Card, Container } from '@studio/ui';
+import { Button, Card, Container } from '@studio/ui';
 import { useEffect, useRef, useState } from 'react';
-import {
-  Link as RouterLink,
-  useLoaderData,
-  useSearchParams,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
+import { FullListing, MatchList } from '../components/SearchResults';
 import { fillTemplate, searchPage } from '../content/search';
 import { headFor } from '../head/meta';
 import { siteSearchDocuments } from '../search/documents';
@@ -84,24 +80,10 @@ export default function SearchPage() {
                 )
               : fillTemplate(content.noResults, { query: trimmed })}
         </p>
-        {results.length > 0 ? (
-          <ul className={styles.results} aria-label="Search results">
-            {results.map((result) => (
-              <li key={result.id}>
-                <Card asChild interactive className={styles.resultCard}>
-                  <RouterLink to={result.url}>
-                    <div className={styles.result}>
-                      <Badge tone={result.type === 'page' ? 'info' : 'neutral'} size="sm">
-                        {content.typeLabels[result.type]}
-                      </Badge>
-                      <h2 className={styles.resultTitle}>{result.title}</h2>
-                      <p className={styles.resultText}>{result.description}</p>
-                    </div>
-                  </RouterLink>
-                </Card>
-              </li>
-            ))}
-          </ul>
+        {trimmed === '' ? (
+          <FullListing documents={documents} labels={content} />
+        ) : results.length > 0 ? (
+          <MatchList results={results} labels={content} />
         ) : (
           <Card padding="lg">
             <div className={styles.empty}>

@@ -43,9 +43,12 @@ describe('/tracks', () => {
     );
     expect(rows()).toHaveLength(8);
     const first = rows()[0]!;
-    expect(within(first).getByRole('img', { name: /^Cover art of As It Was/ })).toHaveAttribute(
-      'src',
-      '/images/cover-as-it-was-480.webp',
+    const cover = within(first).getByRole('img', { name: /^Cover art of As It Was/ });
+    // A thumbnail of the size shown, and its double for dense screens.
+    expect(cover).toHaveAttribute('src', '/images/cover-as-it-was-64.webp');
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/images/cover-as-it-was-64.webp 1x, /images/cover-as-it-was-128.webp 2x',
     );
     expect(within(first).getByText('Aarav Mehta')).toBeVisible();
     expect(within(first).getByText('Pop')).toBeVisible();

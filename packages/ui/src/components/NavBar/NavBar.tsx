@@ -1,11 +1,32 @@
 import { Cross2Icon, HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useEffectEvent, useRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { media } from '../../styles/media';
 import { cx } from '../_internal/cx';
-import { VisuallyHidden } from '../VisuallyHidden';
+import type { NavBarMenuProps } from './NavBarMenu';
 import * as styles from './NavBar.css';
+
+type Menu = ComponentType<NavBarMenuProps>;
+let menuModule: Promise<Menu> | undefined;
+let loadedMenu: Menu | undefined;
+/** The menu dialog's code, loaded once on the first sign of intent (see NavBar). */
+const loadMenu = () =>
+  (menuModule ??= import('./NavBarMenu').then(
+    (module) => (loadedMenu = module.NavBarMenu),
+    (error: unknown) => {
+      menuModule = undefined;
+      throw error;
+    },
+  ));
 
 export type NavBarLink = {
   /** Where the link goes, e.g. `/music`. */
@@ -115,6 +136,19 @@ export function NavBar({
     caller: 'NavBar',
   });
   const closeMenu = useEffectEvent(() => setOpen(false));
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The dialog's code loads on intent (pointer over the button, focus, touch, a press); a press
+  // opens the menu as soon as it has loaded, so the first press is never lost.
+  // (An initialiser function: a component passed directly would be called as one.)
+  const [Menu, setMenu] = useState<Menu | undefined>(() => loadedMenu);
+  const menuId = `navbar-menu-${useId()}`;
+  const prepareMenu = () => {
+    if (Menu) return;
+    loadMenu().then(
+      (loaded) => setMenu(() => loaded),
+      () => undefined,
+    );
+  };
 
   // A route change signalled by the app closes the menu.
   const previousPath = useRef(currentPath);
@@ -165,7 +199,7 @@ export function NavBar({
     });
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+    <>
       {/* `right-scroll-bar-position` is react-remove-scroll's hook (used by Radix Dialog's scroll
           lock) that keeps fixed elements from jumping when the page scrollbar is removed. */}
       <header className={cx(styles.bar, 'right-scroll-bar-position', className)}>
@@ -184,26 +218,37 @@ export function NavBar({
             </ul>
           </nav>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
-          <RadixDialog.Trigger
+          <button
+            ref={menuButton}
+            type="button"
             className={styles.menuButton}
             aria-label={open ? closeMenuLabel : openMenuLabel}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? menuId : undefined}
+            data-state={open ? 'open' : 'closed'}
+            onPointerEnter={prepareMenu}
+            onTouchStart={prepareMenu}
+            onFocus={prepareMenu}
+            onClick={() => {
+              prepareMenu();
+              setOpen(!open);
+            }}
           >
             <MenuIcon open={open} />
-          </RadixDialog.Trigger>
+          </button>
         </div>
       </header>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} data-navbar-overlay="" />
-        <RadixDialog.Content className={styles.panel} aria-describedby={undefined}>
-          <VisuallyHidden>
-            <RadixDialog.Title>{menuTitle}</RadixDialog.Title>
-          </VisuallyHidden>
-          <div className={styles.panelHeader}>
-            {homeLink(true)}
-            <RadixDialog.Close className={styles.menuButton} aria-label={closeMenuLabel}>
-              <MenuIcon open />
-            </RadixDialog.Close>
-          </div>
+      {Menu ? (
+        <Menu
+          open={open}
+          onOpenChange={setOpen}
+          id={menuId}
+          trigger={menuButton}
+          title={menuTitle}
+          closeLabel={closeMenuLabel}
+          home={homeLink(true)}
+        >
           <nav aria-label={navLabel} className={styles.menuNav}>
             <ul className={styles.menuList}>
               {links.map((item) => (
@@ -218,8 +263,8 @@ export function NavBar({
               </ul>
             ) : null}
           </nav>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </Menu>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import {
@@ -126,11 +125,10 @@ export function SiteSearch({
   size = 'md',
   ...props
 }: SiteSearchProps) {
-  const [query, setQuery] = useControllableState({
-    prop: queryProp,
-    defaultProp: defaultQuery,
-    onChange: onQueryChange,
-  });
+  // Uncontrolled, downshift keeps the typed text itself. A parent's state would reach the input
+  // one render late (downshift reports changes after its own render), and keys typed in between
+  // were lost: "qwertyzz mastering" typed fast became "qwryzzmstering".
+  const controlled = queryProp !== undefined;
   const [focused, setFocused] = useState(false);
   const baseId = `site-search-${useId()}`;
   const inputId = `${baseId}-input`;
@@ -146,17 +144,19 @@ export function SiteSearch({
     getLabelProps,
     openMenu,
     closeMenu,
+    inputValue,
+    setInputValue,
   } = useCombobox<SiteSearchItem>({
     items: shown,
     itemToString,
     itemToKey: (item) => item?.id,
     id: baseId,
     inputId,
-    inputValue: query,
+    ...(controlled ? { inputValue: queryProp } : { initialInputValue: defaultQuery }),
     selectedItem: null,
     stateReducer,
-    onInputValueChange: ({ inputValue }) => {
-      setQuery(inputValue ?? '');
+    onInputValueChange: ({ inputValue: typed }) => {
+      onQueryChange?.(typed ?? '');
       // Typing after Escape hid the chips brings them back once the box is empty again.
       setFocused(true);
     },
@@ -165,6 +165,7 @@ export function SiteSearch({
     },
   });
 
+  const query = controlled ? queryProp : inputValue;
   const trimmed = query.trim();
   const showResults = isOpen && trimmed !== '';
   const showSuggestions = focused && trimmed === '' && suggestions.length > 0;
@@ -183,6 +184,7 @@ export function SiteSearch({
       event.preventDefault();
       closeMenu();
       onSubmit(trimmed);
+      if (!controlled) setInputValue('');
     } else if (event.key === 'Escape' && trimmed === '') {
       setFocused(false);
     }
@@ -199,7 +201,7 @@ export function SiteSearch({
   };
 
   const chooseSuggestion = (suggestion: string, chip: HTMLElement) => {
-    setQuery(suggestion);
+    setInputValue(suggestion);
     chip.ownerDocument.getElementById(inputId)?.focus();
     openMenu();
   };

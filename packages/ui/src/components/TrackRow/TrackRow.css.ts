@@ -91,8 +91,13 @@ const ellipsis = {
   whiteSpace: 'nowrap',
 } as const;
 
+// A long title wraps to a second line before it is cut, so a narrow phone still shows most of it.
 export const title = style({
-  ...ellipsis,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,

@@ -16,6 +16,11 @@ export type Track = PreviewTrack & {
   duration: string | number;
   /** Cover image URL; drawn at `coverSize` with its intrinsic size so nothing shifts. */
   coverArt?: string;
+  /**
+   * The cover at other densities (`srcset` with `1x`/`2x` descriptors), so a row loads a file of
+   * the size it shows rather than a large one.
+   */
+  coverSrcSet?: string;
   /** Alternative text of the cover. Defaults to `Cover art of {title}`. */
   coverAlt?: string;
 };
@@ -84,6 +89,7 @@ export function TrackRow({
         <img
           className={styles.cover}
           src={track.coverArt}
+          srcSet={track.coverSrcSet}
           alt={track.coverAlt ?? `Cover art of ${track.title}`}
           width={coverSize}
           height={coverSize}

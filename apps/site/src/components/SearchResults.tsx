@@ -1,0 +1,129 @@
+import { Badge, Button, Card } from '@studio/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { fillTemplate, type SearchPageContent } from '../content/search';
+import type { SearchDocument, SearchDocumentType } from '../search/searchDocument';
+import * as styles from './SearchResults.css';
+
+/** How many entries one page of the full listing shows. */
+export const LISTING_PAGE_SIZE = 12;
+/** The order of the groups in the full listing. */
+const GROUP_ORDER: readonly SearchDocumentType[] = ['page', 'help', 'faq', 'article'];
+
+type Labels = Pick<SearchPageContent, 'typeLabels' | 'typeGroups' | 'listingPages' | 'pageOf'>;
+
+function ResultCard({
+  result,
+  labels,
+  headingLevel,
+}: {
+  result: SearchDocument;
+  labels: Labels;
+  headingLevel: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li>
+      <Card asChild interactive className={styles.resultCard}>
+        <RouterLink to={result.url}>
+          <div className={styles.result}>
+            <Badge
+              tone={result.type === 'page' ? 'info' : 'neutral'}
+              size="sm"
+              className={styles.badge}
+            >
+              {labels.typeLabels[result.type]}
+            </Badge>
+            <Heading className={styles.resultTitle}>{result.title}</Heading>
+            <p className={styles.resultText}>{result.description}</p>
+          </div>
+        </RouterLink>
+      </Card>
+    </li>
+  );
+}
+
+/** The matches for a query, best first. */
+export function MatchList({ results, labels }: { results: SearchDocument[]; labels: Labels }) {
+  return (
+    <ul className={styles.results} aria-label="Search results">
+      {results.map((result) => (
+        <ResultCard key={result.id} result={result} labels={labels} headingLevel={2} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Everything the site search knows, for an empty query: grouped by kind (pages, help topics,
+ * FAQ answers, news) and shown a page of twelve at a time, with Previous and Next.
+ */
+export function FullListing({
+  documents,
+  labels,
+}: {
+  documents: SearchDocument[];
+  labels: Labels;
+}) {
+  const [page, setPage] = useState(0);
+  const first = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const ordered = GROUP_ORDER.flatMap((type) => documents.filter((entry) => entry.type === type));
+  const pages = Math.max(1, Math.ceil(ordered.length / LISTING_PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const shown = ordered.slice(current * LISTING_PAGE_SIZE, (current + 1) * LISTING_PAGE_SIZE);
+  const groups = GROUP_ORDER.map((type) => ({
+    type,
+    entries: shown.filter((entry) => entry.type === type),
+  })).filter((group) => group.entries.length > 0);
+
+  // After Previous or Next, the page's first group heading takes focus (and scrolls into view),
+  // so keyboard and screen-reader users start reading the new page.
+  useEffect(() => {
+    if (!moved.current) return;
+    first.current?.focus();
+  }, [current]);
+  const go = (next: number) => {
+    moved.current = true;
+    setPage(next);
+  };
+
+  return (
+    <div className={styles.listing}>
+      {groups.map((group, index) => (
+        <section key={group.type} aria-labelledby={`search-group-${group.type}`}>
+          <h2
+            id={`search-group-${group.type}`}
+            className={styles.groupTitle}
+            ref={index === 0 ? first : undefined}
+            tabIndex={-1}
+          >
+            {labels.typeGroups[group.type]}
+          </h2>
+          <ul className={styles.results} aria-label={labels.typeGroups[group.type]}>
+            {group.entries.map((result) => (
+              <ResultCard key={result.id} result={result} labels={labels} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {pages > 1 ? (
+        <nav aria-label={labels.listingPages} className={styles.pager}>
+          <Button variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
+            Previous
+          </Button>
+          <p className={styles.pageOf} aria-live="polite">
+            {fillTemplate(labels.pageOf, { page: current + 1, pages })}
+          </p>
+          <Button
+            variant="secondary"
+            disabled={current === pages - 1}
+            onClick={() => go(current + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

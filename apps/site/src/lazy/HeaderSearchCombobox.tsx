@@ -1,0 +1,97 @@
+import { SiteSearch, type SiteSearchItem } from '@studio/ui';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { fillTemplate, searchPage } from '../content/search';
+import type { SearchDocument } from '../search/searchDocument';
+import { loadSearchIndex } from '../search/loadIndex';
+import { searchDocuments } from '../search/match';
+
+type IndexState =
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; documents: SearchDocument[] };
+
+export interface HeaderSearchComboboxProps {
+  className?: string;
+  /** What the visitor typed into the plain box before this took over. */
+  defaultQuery: string;
+  /** The plain box had focus (and this caret or selection): the combobox takes it over. */
+  focus: { start: number; end: number } | null;
+}
+
+/**
+ * The header search once its code has loaded (see HeaderSearch): fetches the site's search index
+ * the first time it gets focus (so no page carries it in its JavaScript), matches as the visitor
+ * types, and navigates on the client to the chosen result; Enter without a highlighted result
+ * opens the full results page.
+ */
+export function HeaderSearchCombobox({
+  className,
+  defaultQuery,
+  focus,
+}: HeaderSearchComboboxProps) {
+  const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState(defaultQuery);
+  const [index, setIndex] = useState<IndexState>({ status: 'idle' });
+
+  const load = () => {
+    if (index.status === 'loading' || index.status === 'ready') return;
+    setIndex({ status: 'loading' });
+    loadSearchIndex().then(
+      (documents) => setIndex({ status: 'ready', documents }),
+      () => setIndex({ status: 'failed' }),
+    );
+  };
+
+  // Before the browser paints or handles another key, so the next key lands in this input.
+  useLayoutEffect(() => {
+    const input = root.current?.querySelector('input');
+    if (!input || !focus) return;
+    input.focus();
+    input.setSelectionRange(focus.start, focus.end);
+    // Only at mount: later focus is the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const items: SiteSearchItem[] =
+    index.status === 'ready'
+      ? searchDocuments(index.documents, query).map((document) => ({
+          id: document.id,
+          title: document.title,
+          description: document.description,
+          type: searchPage.typeLabels[document.type],
+          href: document.url,
+        }))
+      : [];
+
+  return (
+    <SiteSearch
+      ref={root}
+      className={className}
+      size="sm"
+      label={searchPage.searchLabel}
+      placeholder={searchPage.headerPlaceholder}
+      suggestions={searchPage.suggestions}
+      suggestionsLabel={searchPage.suggestionsLabel}
+      items={items}
+      defaultQuery={defaultQuery}
+      onQueryChange={setQuery}
+      onFocusCapture={load}
+      onSelect={(item) => void navigate(item.href)}
+      onSubmit={(submitted) => void navigate(`/search?q=${encodeURIComponent(submitted)}`)}
+      noResultsTitle={(typed) =>
+        index.status === 'ready'
+          ? fillTemplate(searchPage.noResults, { query: typed })
+          : index.status === 'failed'
+            ? searchPage.indexFailed
+            : searchPage.indexLoading
+      }
+      noResultsText={
+        index.status === 'ready'
+          ? searchPage.noResultsHint
+          : index.status === 'failed'
+            ? searchPage.indexFailedHint
+            : null
+      }
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import type { Browser, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const LABEL = 'Search the website';
+
+describe('the header search', () => {
+  it('with scripts blocked is a form: Enter opens /search with the query', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/about`);
+    await page.getByRole('searchbox', { name: LABEL }).fill('tabla lessons');
+    await Promise.all([page.waitForURL('**/search?q=*'), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('tabla lessons');
+    await context.close();
+  });
+
+  it('keeps every key typed while its code loads and right after, and then suggests matches', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.origin);
+    // Hold the combobox's chunk until the visitor has typed, as on a slow connection.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/HeaderSearchCombobox-*.js', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/about`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('searchbox', { name: LABEL }).focus();
+    await page.keyboard.type('qwertyzz');
+    release();
+    const combobox = page.getByRole('combobox', { name: LABEL });
+    await combobox.waitFor();
+    await page.keyboard.type(' mastering');
+    expect(await combobox.inputValue()).toBe('qwertyzz mastering');
+    expect(await combobox.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Without delay between keys, once loaded.
+    await combobox.fill('');
+    await page.keyboard.type('qwertyzz mastering', { delay: 0 });
+    expect(await combobox.inputValue()).toBe('qwertyzz mastering');
+
+    await combobox.fill('');
+    await page.keyboard.type('cancellation');
+    await page.getByRole('option', { name: /cancellation policy/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/faq#cancellation');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the search page', () => {
+  it('shows each type badge at the width of its word', async () => {
+    const { context, page } = await openPage(browser, server.origin, viewports.phone);
+    await page.goto(`${server.origin}/search?q=music`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const list = page.getByRole('list', { name: 'Search results' });
+    await list.waitFor();
+    const widths = await list.locator('li a').evaluateAll((cards) =>
+      cards.map((card) => {
+        const badge = card.querySelector('span');
+        return { badge: badge?.getBoundingClientRect().width ?? 0, card: card.clientWidth };
+      }),
+    );
+    expect(widths.length).toBeGreaterThan(0);
+    for (const { badge, card } of widths) expect(badge).toBeLessThan(card / 3);
+    await context.close();
+  });
+});
+
+describe('the track library at 390 px', () => {
+  it('wraps a long title to a second line before cutting it', async () => {
+    const { context, page } = await openPage(browser, server.origin, viewports.phone);
+    await page.goto(`${server.origin}/tracks`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const title = page.getByText(/^Radha Shyam/).first();
+    const { lines, cut } = await title.evaluate((element) => {
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      return {
+        lines: Math.round(element.getBoundingClientRect().height / lineHeight),
+        cut: element.scrollHeight > element.clientHeight + 1,
+      };
+    });
+    expect(lines).toBe(2);
+    expect(cut).toBe(false);
+    await context.close();
+  });
+});

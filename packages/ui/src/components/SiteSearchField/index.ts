@@ -1,0 +1,1 @@
+export { SiteSearchField, type SiteSearchFieldProps } from './SiteSearchField';

@@ -1,0 +1,72 @@
+// Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text file
+// of a build, so the server sends them as they are (@fastify/static's `preCompressed`) instead of
+// compressing each answer on the fly at a fast, weaker level. A variant is written only when it is
+// smaller than the file; without one the server falls back to the next encoding or the file.
+// Usage: `node scripts/precompress.mjs <dir> [<dir>…]`, or import `precompressDirectory`.
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text formats the apps serve (loader `.data` is React Router's turbo-stream text). */
+const TEXT = /\.(?:html|js|mjs|css|svg|json|data|xml|txt|webmanifest|rss|atom)$/;
+/** Manifests the server reads and never serves. */
+const NEVER_SERVED = new Set(['csp.json', 'routes.json']);
+
+export async function compressText(content) {
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  return { br, gz };
+}
+
+/** Compresses every text file under `dir`; returns the totals (raw, brotli, gzip bytes). */
+export async function precompressDirectory(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && TEXT.test(entry.name) && !NEVER_SERVED.has(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const totals = { files: files.length, raw: 0, br: 0, gz: 0 };
+  for (const file of files) {
+    const content = await readFile(file);
+    const { br, gz } = await compressText(content);
+    totals.raw += content.length;
+    for (const [extension, compressed] of [
+      ['.br', br],
+      ['.gz', gz],
+    ]) {
+      const target = `${file}${extension}`;
+      if (compressed.length < content.length) {
+        await writeFile(target, compressed);
+        totals[extension.slice(1)] += compressed.length;
+      } else {
+        // A stale variant from an earlier build would be served in place of the new file.
+        await rm(target, { force: true });
+        totals[extension.slice(1)] += content.length;
+      }
+    }
+  }
+  return totals;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const dir of process.argv.slice(2)) {
+    if (!(await stat(dir)).isDirectory()) throw new Error(`${dir} is not a directory`);
+    const totals = await precompressDirectory(dir);
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+    console.log(
+      `precompress ${dir}: ${totals.files} text files, ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gz)}`,
+    );
+  }
+}
