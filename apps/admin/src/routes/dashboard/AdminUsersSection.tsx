@@ -77,6 +77,9 @@ export function AdminUsersSection() {
           type: kind,
           label: ADMIN_ACTION_INFO[kind].label,
           tone: ADMIN_ACTION_INFO[kind].destructive ? 'critical' : 'neutral',
+          // The undo of a hold is what a held account's row suggests; for an active one, the
+          // reversible hold comes before Block and Delete.
+          main: kind === 'unblock' || kind === 'unfreeze' || kind === 'freeze',
           confirm: {
             title: `${ADMIN_ACTION_INFO[kind].label} this admin user?`,
             description: DESCRIPTIONS[kind],

@@ -103,8 +103,12 @@ export function AuditLogSection() {
           <table className={styles.table}>
             <thead>
               <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={styles.headCell}>
+                {COLUMNS.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`${styles.headCell} ${index === 0 ? styles.stickyCell : ''}`}
+                  >
                     {column}
                   </th>
                 ))}
@@ -113,7 +117,7 @@ export function AuditLogSection() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={`${styles.cell} ${styles.nowrap}`}>
+                  <td className={`${styles.cell} ${styles.nowrap} ${styles.stickyCell}`}>
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </td>
                   <th scope="row" className={styles.cell}>

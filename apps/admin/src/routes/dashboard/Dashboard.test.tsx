@@ -125,15 +125,50 @@ describe('signup requests', () => {
     expect(await within(table).findByText('Meera Iyer')).toBeVisible();
   });
 
-  it('offers each request only the actions its status allows', async () => {
+  it('offers each request its main action as a button and the others its status allows in its menu', async () => {
     superAdminServer();
+    const user = userEvent.setup();
     renderApp('/super-admin/dashboard/signup-requests');
     await screen.findByRole('button', { name: 'Approve Meera Iyer' });
-    for (const name of ['View', 'Edit', 'Reject', 'Block', 'Freeze', 'Delete'])
-      expect(screen.getByRole('button', { name: `${name} Meera Iyer` })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Unblock Meera Iyer' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions for Meera Iyer' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View',
+      'Edit',
+      'Reject',
+      'Block',
+      'Freeze',
+      'Delete',
+    ]);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Approve Ravi Kumar' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Block Ravi Kumar' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'View Ravi Kumar' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'More actions for Ravi Kumar' }));
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Block', 'Freeze', 'Delete']);
+  });
+
+  it('given View or Edit opened from a row › Escape closes it and focus returns to the control that opened it', async () => {
+    superAdminServer();
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/signup-requests');
+    const view = await screen.findByRole('button', { name: 'View Ravi Kumar' });
+    await user.click(view);
+    await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(view).toHaveFocus());
+
+    const more = screen.getByRole('button', { name: 'More actions for Meera Iyer' });
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Edit Meera Iyer' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
   });
 
   it('given Edit › broken fields show their messages and nothing is sent; a fix sends only the changed fields', async () => {
@@ -149,7 +184,8 @@ describe('signup requests', () => {
     );
     const user = userEvent.setup();
     renderApp('/super-admin/dashboard/signup-requests');
-    await user.click(await screen.findByRole('button', { name: 'Edit Meera Iyer' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions for Meera Iyer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Meera Iyer' });
     await user.clear(within(dialog).getByLabelText(/^First name/));
     await user.clear(within(dialog).getByLabelText(/^Date of birth/));

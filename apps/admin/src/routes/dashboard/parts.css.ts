@@ -91,6 +91,17 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
+  // Emails and reasons wrap inside their column rather than widening the table past its frame.
+  overflowWrap: 'anywhere',
+});
+
+/* The first column stays in view while a table wider than its frame scrolls sideways. */
+export const stickyCell = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
