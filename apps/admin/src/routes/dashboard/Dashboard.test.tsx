@@ -85,23 +85,26 @@ function superAdminServer(
 }
 
 describe('the dashboard for an admin (not a super admin)', () => {
-  it('offers Dashboard and Inbox only, and answers a super-admin section with the 403 screen', async () => {
+  it('offers Dashboard and Inbox only, under /admin/dashboard, and never calls a super-admin endpoint', async () => {
     const calls = stubApi((call) => {
       if (call.path === '/api/auth/session') return json(200, adminSession);
       if (call.path === '/api/admin/dashboard')
         return json(200, { success: true, counts: { unreadMessages: 3 } });
       return json(403, { success: false, message: "You don't have permission to do this." });
     });
-    renderApp('/super-admin/dashboard/admin-users');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
-    expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
-    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    const { router } = renderApp('/super-admin/dashboard/admin-users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     await waitFor(() =>
       expect(
         within(nav)
           .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Dashboard', 'Inbox3 unread', 'View Website (opens in a new tab)']),
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Dashboard', '/admin/dashboard'],
+        ['Inbox3 unread', '/admin/dashboard/inbox'],
+        ['View Website (opens in a new tab)', '/'],
+      ]),
     );
     expect(calls.some((call) => call.path.startsWith('/api/super-admin/'))).toBe(false);
   });

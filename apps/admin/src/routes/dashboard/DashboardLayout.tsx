@@ -7,7 +7,7 @@ import { useDashboardCounts } from '../../api/dashboard/counts';
 import { studio } from '../../studio';
 import * as styles from './DashboardLayout.css';
 import { SearchContext } from './SearchContext';
-import { hrefOf, sectionLinks } from './sections';
+import { hrefOf, sectionLinksFor } from './sections';
 
 const NARROW = '(max-width: 900px)';
 
@@ -73,7 +73,7 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
     return () => window.removeEventListener('keydown', onKey);
   }, [narrow, openNarrow]);
 
-  const links = sectionLinks.filter((link) => link.roles.includes(role));
+  const links = sectionLinksFor(role);
   const ungrouped = links.filter((link) => !link.group);
   const userManagement = links.filter((link) => link.group === 'User Management');
   const badgeOf = (section: string | undefined) => {
@@ -95,7 +95,7 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
   };
   const item = (link: (typeof links)[number]) => (
     <li key={link.label}>
-      <NavLink to={hrefOf(link)} end className={styles.navLink}>
+      <NavLink to={hrefOf(role, link)} end className={styles.navLink}>
         <span>{link.label}</span>
         {badgeOf(link.section)}
       </NavLink>
