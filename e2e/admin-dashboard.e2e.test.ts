@@ -188,7 +188,7 @@ describe('the admin dashboard', () => {
 
     // Audit log: filter by action, then by actor.
     await openSection(page, 'Audit Log', 'Audit Log');
-    await page.getByLabel(/^Action/).fill('admin_user.blocked');
+    await page.getByLabel(/^Action/).fill('admin_user.block');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const entries = page.getByRole('region', { name: 'Audit log entries' });
     // The unfiltered page already lists the block entry: wait for the filtered answer itself

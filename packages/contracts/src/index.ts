@@ -5,6 +5,7 @@ export * from './health.js';
 export * from './http.js';
 export * from './review.js';
 export * from './status-machines.js';
+export * from './audit-events.js';
 export * from './forms.js';
 export * from './dashboard.js';
 export * from './configuration.js';

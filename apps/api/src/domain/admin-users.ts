@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   ADMIN_ACTION_INFO,
   AdminUserMessages,
+  adminUserAuditEvent,
   nextUserStatus,
   type AdminAction,
   type AdminUser,
@@ -166,7 +167,7 @@ export async function applyAdminAction(
     if (decision.next !== 'active')
       await revokeUserSessions(tx, before.id, input.now, `user_${decision.next}`);
     await audit(tx, {
-      action: `admin_user.${ADMIN_ACTION_INFO[input.action].past}`,
+      action: adminUserAuditEvent(input.action),
       at: input.now,
       actorId: input.actor.id,
       actorEmail: input.actor.email,

@@ -1,39 +1,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { AuditEntry as AuditView } from '@studio/contracts';
+import type { AuditEntry as AuditView, AuditEventId } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { normaliseEmail } from './email.js';
 
-type SignupEvent =
-  'approved' | 'rejected' | 'blocked' | 'unblocked' | 'frozen' | 'unfrozen' | 'deleted' | 'edited';
-type AdminUserEvent = 'blocked' | 'frozen' | 'unblocked' | 'unfrozen' | 'deleted';
-
-/** Every security and review event this API records; the audit-log reader filters on these names. */
-export type AuditAction =
-  | 'sign_in.password_failed'
-  | 'sign_in.password_ok'
-  | 'sign_in.locked'
-  | 'sign_in.code_throttled'
-  | 'sign_in.code_failed'
-  | 'sign_in.succeeded'
-  | 'lockout.started'
-  | 'otp.sent'
-  | 'session.logout'
-  | 'session.reissued'
-  | 'session.revoked_token_used'
-  | 'access.forbidden'
-  | 'password.change_failed'
-  | 'password.changed'
-  | 'password.reset_requested'
-  | 'password.reset_failed'
-  | 'password.reset'
-  | 'super_admin.created'
-  | 'signup.requested'
-  | 'signup.duplicate'
-  | `signup.${SignupEvent}`
-  | `admin_user.${AdminUserEvent}`
-  | 'message.marked_read'
-  | 'message.marked_unread';
+/** Every security and review event this API records: the one list in `@studio/contracts`. */
+export type AuditAction = AuditEventId;
 
 export interface AuditEntry {
   action: AuditAction;

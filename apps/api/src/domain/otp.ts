@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mailThrottles, otpChallenges } from '../db/schema.js';
 import { MINUTE, SECOND } from '../clock.js';
@@ -135,6 +135,34 @@ export async function matchCode(
   const given = Buffer.from(codeHmac(key, input.purpose, input.email, input.code), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   return { challengeId: reserved.challengeId, userId: reserved.userId };
+}
+
+/**
+ * True when `code` is the code of this email's challenge and that challenge was already used
+ * (the sign-in or reset it allowed has happened) and has not expired: a right code that lost the
+ * race to a twin submit, or a replay. It is refused like any other, but was never a guess, so it
+ * must not count toward the lockout or the reset budget.
+ */
+export async function isUsedCode(
+  db: Db,
+  key: Buffer,
+  input: { email: string; purpose: CodePurpose; code: string; now: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ codeHmac: otpChallenges.codeHmac })
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.email, input.email),
+        eq(otpChallenges.purpose, input.purpose),
+        isNotNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, input.now),
+      ),
+    );
+  if (!row) return false;
+  const expected = Buffer.from(row.codeHmac, 'hex');
+  const given = Buffer.from(codeHmac(key, input.purpose, input.email, input.code), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** Gives a matched code's try back (the request failed for another reason and changed nothing). */

@@ -2,7 +2,14 @@ import { trySend } from '../mail/deliver.js';
 import { passwordChangedMail, resetCodeMail } from '../mail/templates.js';
 import { audit } from './audit.js';
 import { clearFailures } from './lockout.js';
-import { claimMailSlot, consumeCode, issueChallenge, matchCode, unspendCode } from './otp.js';
+import {
+  claimMailSlot,
+  consumeCode,
+  isUsedCode,
+  issueChallenge,
+  matchCode,
+  unspendCode,
+} from './otp.js';
 import { checkPasswordPolicy, type StrengthEstimator } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import {
@@ -87,8 +94,15 @@ export async function resetPassword(
     return { ok: false, reason: 'invalid' };
   };
   if (!(await spendResetTry(db, email, now))) return refuse('budget_spent');
-  const matched = await matchCode(db, ctx.otpKey, { ...input, purpose: 'password_reset' });
-  if (!matched) return refuse('wrong_code');
+  const judged = { ...input, purpose: 'password_reset' as const };
+  // A used code was right: refused, but it gives its budget try back.
+  const refuseUnlessUsed = async (reason: string): Promise<ResetResult> => {
+    if (!(await isUsedCode(db, ctx.otpKey, judged))) return refuse(reason);
+    await refundResetTry(db, email);
+    return refuse('already_used');
+  };
+  const matched = await matchCode(db, ctx.otpKey, judged);
+  if (!matched) return refuseUnlessUsed('wrong_code');
   const user = await findUserByEmail(db, email);
   if (!user || user.id !== matched.userId || user.status !== 'active') return refuse('not_active');
 
@@ -112,7 +126,7 @@ export async function resetPassword(
     await audit(tx, { action: 'password.reset', at: now, actorId: user.id, actorEmail: email, ip });
     return true;
   });
-  if (!done) return refuse('already_used');
+  if (!done) return refuseUnlessUsed('already_used');
   await trySend(ctx.mailer, passwordChangedMail(ctx.brand, user.email, 'reset'), ctx.log);
   return { ok: true };
 }

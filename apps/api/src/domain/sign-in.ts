@@ -11,7 +11,14 @@ import {
   reserveAttempt,
   type Locked,
 } from './lockout.js';
-import { claimMailSlot, consumeCode, issueChallenge, matchCode, releaseMailSlot } from './otp.js';
+import {
+  claimMailSlot,
+  consumeCode,
+  isUsedCode,
+  issueChallenge,
+  matchCode,
+  releaseMailSlot,
+} from './otp.js';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { findUserByEmail, recordLogin, setPassword } from './users.js';
 
@@ -101,39 +108,52 @@ export async function verifyCredentials(
 /**
  * The code step: the attempt is reserved against the lockout, then the code against its
  * challenge's 5 tries; a right code ends the sign-in (counter cleared, last login recorded).
- * The caller starts the session.
+ * The caller starts the session. The whole step is one transaction: the reservation's row lock
+ * makes a second attempt for the same email wait until the first is settled, so a twin submit of
+ * the right code sees it used (refused, not counted) instead of a counter full of pending tries.
  */
 export async function verifySignInCode(
   ctx: SignInContext,
   input: AttemptInput & { code: string },
 ): Promise<{ ok: true; user: UserRow } | Locked | { ok: false; reason: 'invalid' }> {
-  const { db } = ctx;
   const { email, ip, now } = input;
-  const reserved = await reserveAttempt(db, input);
-  if (!reserved.ok) return reserved;
+  return ctx.db.transaction(async (db) => {
+    const reserved = await reserveAttempt(db, input);
+    if (!reserved.ok) return reserved;
 
-  const matched = await matchCode(db, ctx.otpKey, { ...input, purpose: 'sign_in' });
-  const user = matched ? await findUserByEmail(db, email) : null;
-  const valid =
-    matched !== null &&
-    user !== null &&
-    user.id === matched.userId &&
-    user.status === 'active' &&
-    (await consumeCode(db, matched, now));
-  if (!valid || !user) {
-    await audit(db, { action: 'sign_in.code_failed', at: now, subjectEmail: email, ip });
-    await attemptFailed(db, reserved.ticket, input);
-    return { ok: false, reason: 'invalid' };
-  }
-  await clearFailures(db, email);
-  await recordLogin(db, user.id, now);
-  await audit(db, {
-    action: 'sign_in.succeeded',
-    at: now,
-    actorId: user.id,
-    actorEmail: email,
-    ip,
-    details: { role: user.role },
+    const judged = { ...input, purpose: 'sign_in' as const };
+    const matched = await matchCode(db, ctx.otpKey, judged);
+    const user = matched ? await findUserByEmail(db, email) : null;
+    const valid =
+      matched !== null &&
+      user !== null &&
+      user.id === matched.userId &&
+      user.status === 'active' &&
+      (await consumeCode(db, matched, now));
+    if (!valid || !user) {
+      const used = await isUsedCode(db, ctx.otpKey, judged);
+      await audit(db, {
+        action: 'sign_in.code_failed',
+        at: now,
+        subjectEmail: email,
+        ip,
+        ...(used ? { reason: 'already_used' } : {}),
+      });
+      // A used code was right: refused, but not a guess.
+      if (used) await attemptPassed(db, reserved.ticket);
+      else await attemptFailed(db, reserved.ticket, input);
+      return { ok: false, reason: 'invalid' } as const;
+    }
+    await clearFailures(db, email);
+    await recordLogin(db, user.id, now);
+    await audit(db, {
+      action: 'sign_in.succeeded',
+      at: now,
+      actorId: user.id,
+      actorEmail: email,
+      ip,
+      details: { role: user.role },
+    });
+    return { ok: true, user } as const;
   });
-  return { ok: true, user };
 }

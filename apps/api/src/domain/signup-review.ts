@@ -3,6 +3,7 @@ import {
   SIGNUP_ACTION_INFO,
   SignupMessages,
   nextSignupStatus,
+  signupAuditEvent,
   type SignupAction,
   type SignupEditFields,
   type SignupStatus,
@@ -161,7 +162,7 @@ export async function reviewSignupRequest(
       .returning();
     if (!after) return notFound;
     await audit(tx, {
-      action: `signup.${SIGNUP_ACTION_INFO[input.action].past}`,
+      action: signupAuditEvent(input.action),
       at: input.now,
       actorId: input.reviewer.id,
       actorEmail: input.reviewer.email,
@@ -241,7 +242,7 @@ export async function editSignupRequest(
         .returning();
       if (!after) return notFound;
       await audit(tx, {
-        action: 'signup.edited',
+        action: signupAuditEvent('edit'),
         at: input.now,
         actorId: input.reviewer.id,
         actorEmail: input.reviewer.email,

@@ -35,7 +35,7 @@ async function refuseReviewAudits(refuse: boolean): Promise<void> {
   await db.execute(sql`alter table audit_log drop constraint if exists refuse_review_audits`);
   if (refuse) {
     await db.execute(
-      sql`alter table audit_log add constraint refuse_review_audits check (action not like 'admin_user.%' and action not in ('signup.approved', 'signup.rejected', 'signup.blocked', 'signup.unblocked', 'signup.frozen', 'signup.unfrozen', 'signup.deleted', 'signup.edited')) not valid`,
+      sql`alter table audit_log add constraint refuse_review_audits check (action not like 'admin_user.%' and action not in ('signup.approve', 'signup.reject', 'signup.block', 'signup.unblock', 'signup.freeze', 'signup.unfreeze', 'signup.delete', 'signup.edit')) not valid`,
     );
   }
 }

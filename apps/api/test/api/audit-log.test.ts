@@ -47,7 +47,7 @@ describe('GET /api/super-admin/audit-log', () => {
     const log = await read();
     expect(log.items[0]).toEqual(
       expect.objectContaining({
-        action: 'admin_user.frozen',
+        action: 'admin_user.freeze',
         actorEmail: ROOT,
         subjectEmail: 'editor@studio.test',
         reason: 'Holiday',
@@ -56,7 +56,7 @@ describe('GET /api/super-admin/audit-log', () => {
     );
     expect(log.items[0]!.details).toMatchObject({ from: 'active', to: 'frozen', role: 'admin' });
     expect(log.items[1]).toMatchObject({
-      action: 'signup.rejected',
+      action: 'signup.reject',
       actorEmail: ROOT,
       subjectEmail: 'meera@artists.test',
       reason: 'Not now',
@@ -82,12 +82,12 @@ describe('GET /api/super-admin/audit-log', () => {
       email: 'editor@studio.test',
       reason: 'Two',
     });
-    const frozen = await read('?action=admin_user.frozen');
+    const frozen = await read('?action=admin_user.freeze');
     expect(frozen).toMatchObject({ total: 1, items: [{ reason: 'One' }] });
     const byRoot = await read(`?actor=${encodeURIComponent('Owner@Studio.test')}`);
     expect(byRoot.items.length).toBeGreaterThanOrEqual(4);
     expect(byRoot.items.every((e) => e.actorEmail === ROOT)).toBe(true);
-    const both = await read(`?actor=${ROOT}&action=admin_user.unfrozen`);
+    const both = await read(`?actor=${ROOT}&action=admin_user.unfreeze`);
     expect(both).toMatchObject({ total: 1, items: [{ reason: 'Two' }] });
     expect(await read('?actor=nobody@studio.test')).toMatchObject({ total: 0, items: [] });
     const all = await read();

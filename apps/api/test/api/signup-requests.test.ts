@@ -289,15 +289,15 @@ describe('review actions', () => {
         .reverse(),
     ).toEqual([
       'signup.requested',
-      'signup.blocked',
-      'signup.unblocked',
-      'signup.frozen',
-      'signup.unfrozen',
-      'signup.rejected',
-      'signup.blocked',
-      'signup.unblocked',
-      'signup.approved',
-      'signup.deleted',
+      'signup.block',
+      'signup.unblock',
+      'signup.freeze',
+      'signup.unfreeze',
+      'signup.reject',
+      'signup.block',
+      'signup.unblock',
+      'signup.approve',
+      'signup.delete',
     ]);
   });
 

@@ -62,7 +62,7 @@ export function AuditLogSection() {
       <form className={styles.filters} onSubmit={apply} aria-label="Filter the audit log">
         <TextField
           label="Action"
-          hint="An exact name, e.g. signup.approved"
+          hint="An exact name, e.g. signup.approve"
           value={draft.action}
           maxLength={100}
           onChange={(event) => setDraft({ ...draft, action: event.target.value })}
