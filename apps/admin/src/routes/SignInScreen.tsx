@@ -44,6 +44,8 @@ export default function SignInScreen() {
   const { secondsLeft: resendIn, start: startResendWait } = useCountdown();
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  // False when the password step mailed nothing because a code sent under 60 s ago still stands.
+  const [freshCode, setFreshCode] = useState(true);
 
   const credentials = useForm<SignInForm>({
     resolver: formResolver(SignInForm),
@@ -71,6 +73,7 @@ export default function SignInScreen() {
     try {
       const answer = await verifyCredentials.mutateAsync(values);
       code.reset({ otp: '' });
+      setFreshCode(answer.codeSent);
       setStep('code');
       startResendWait(answer.resendAfterSeconds || RESEND_SECONDS);
       setStatus(answer.message);
@@ -86,7 +89,12 @@ export default function SignInScreen() {
       const answer = await verifyCredentials.mutateAsync(credentials.getValues());
       code.reset({ otp: '' });
       startResendWait(answer.resendAfterSeconds || RESEND_SECONDS);
-      toast.success('New OTP sent to your email!');
+      if (answer.codeSent) {
+        setFreshCode(true);
+        toast.success('New OTP sent to your email!');
+      } else {
+        setStatus(answer.message);
+      }
     } catch (failure) {
       if (isApiError(failure) && failure.status === 429 && failure.retryAfterSeconds) {
         startResendWait(failure.retryAfterSeconds);
@@ -132,7 +140,11 @@ export default function SignInScreen() {
     return (
       <AuthScreen
         title={title}
-        lead={`Enter the 6-digit code we sent to ${email}. It is valid for 10 minutes.`}
+        lead={
+          freshCode
+            ? `Enter the 6-digit code we sent to ${email}. It is valid for 10 minutes.`
+            : `Enter the 6-digit code we already sent to ${email}.`
+        }
         footer={footer}
       >
         <AuthForm onSubmit={verify}>

@@ -18,7 +18,9 @@ import {
   issueChallenge,
   matchCode,
   releaseMailSlot,
+  RESEND_INTERVAL_MS,
 } from './otp.js';
+import { SECOND } from '../clock.js';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { findUserByEmail, recordLogin, setPassword } from './users.js';
 
@@ -38,15 +40,18 @@ export interface AttemptInput {
 }
 
 export type CredentialsResult =
-  | { ok: true }
+  | { ok: true; mailed: true }
+  /** Inside 60 s of the last code: nothing mailed, that code stands. */
+  | { ok: true; mailed: false; retryAfterSeconds: number; sentSecondsAgo: number }
   | Locked
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
   | { ok: false; reason: 'mail_failed' };
 
 /**
  * The password step: every failure looks the same and counts toward the per-email lockout
- * (reserved before the password is judged); a right password mails a code, once per 60 s.
+ * (reserved before the password is judged); a right password mails a code, once per 60 s. Inside
+ * those 60 s it mails nothing and says that the code already sent stands, so a person who went
+ * back to the password step (or reloaded) is not kept from the code in their inbox.
  */
 export async function verifyCredentials(
   ctx: SignInContext,
@@ -84,7 +89,12 @@ export async function verifyCredentials(
   const slot = await claimMailSlot(db, email, 'sign_in', now);
   if (!slot.allowed) {
     await audit(db, { action: 'sign_in.code_throttled', at: now, ...actor });
-    return { ok: false, reason: 'throttled', retryAfterSeconds: slot.retryAfterSeconds };
+    return {
+      ok: true,
+      mailed: false,
+      retryAfterSeconds: slot.retryAfterSeconds,
+      sentSecondsAgo: RESEND_INTERVAL_MS / SECOND - slot.retryAfterSeconds,
+    };
   }
   const { code } = await issueChallenge(db, ctx.otpKey, {
     email,
@@ -102,7 +112,7 @@ export async function verifyCredentials(
     ...actor,
     details: { purpose: 'sign_in' },
   });
-  return { ok: true };
+  return { ok: true, mailed: true };
 }
 
 /**

@@ -5,14 +5,14 @@ import {
   VerifyCredentialsAnswer,
   VerifyCredentialsRequest,
   VerifyOtpRequest,
-  resendWaitMessage,
+  codeStillValidMessage,
 } from '@studio/contracts';
 import { normaliseEmail } from '../../domain/email.js';
 import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS } from '../../domain/otp.js';
 import { verifyCredentials, verifySignInCode, type SignInContext } from '../../domain/sign-in.js';
 import { idleDeadline } from '../../domain/sessions.js';
 import { toSessionUser } from '../../domain/users.js';
-import { MINUTE } from '../../clock.js';
+import { MINUTE, SECOND } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
 import { lockedError } from '../refusals.js';
 import { errorAnswers } from '../schemas.js';
@@ -36,7 +36,8 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: app.authRateLimit },
       schema: {
         tags: ['sign-in'],
-        summary: 'Password step of the sign-in; mails a code. Also the resend (once per 60 s).',
+        summary:
+          'Password step of the sign-in; mails a code. Also the resend: inside 60 s of the last code it mails nothing and says that code stands.',
         body: VerifyCredentialsRequest,
         response: { 200: VerifyCredentialsAnswer, ...errorAnswers },
       },
@@ -54,19 +55,25 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
             throw lockedError(result);
           case 'invalid':
             throw new HttpError(401, AuthMessages.invalidCredentials);
-          case 'throttled':
-            throw new HttpError(429, resendWaitMessage(result.retryAfterSeconds), {
-              'retry-after': String(result.retryAfterSeconds),
-            });
           case 'mail_failed':
             throw new HttpError(503, 'The code could not be sent. Please try again in a moment.');
         }
       }
+      if (!result.mailed) {
+        return {
+          success: true as const,
+          message: codeStillValidMessage(result.retryAfterSeconds),
+          codeSent: false,
+          expiresInSeconds: CODE_LIFETIME_MS / SECOND - result.sentSecondsAgo,
+          resendAfterSeconds: result.retryAfterSeconds,
+        };
+      }
       return {
         success: true as const,
         message: AuthMessages.codeSent,
-        expiresInSeconds: CODE_LIFETIME_MS / 1000,
-        resendAfterSeconds: RESEND_INTERVAL_MS / 1000,
+        codeSent: true,
+        expiresInSeconds: CODE_LIFETIME_MS / SECOND,
+        resendAfterSeconds: RESEND_INTERVAL_MS / SECOND,
       };
     },
   );
