@@ -138,3 +138,13 @@ export const messageBody = style({
 export const unreadMark = style({
   borderInlineStart: `4px solid ${vars.color.accent}`,
 });
+
+export const block = style({ display: 'block' });
+
+/* The event's stable id under its label, for searching the logs and the docs. */
+export const eventId = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
