@@ -1,13 +1,5 @@
 import { ChangePasswordForm, FormMessages, type MessageAnswer } from '@studio/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  PasswordInput,
-  Stack,
-  Text,
-  useToast,
-} from '@studio/ui';
+import { Button, ConfirmDialog, Dialog, PasswordInput, Stack, Text, useToast } from '@studio/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

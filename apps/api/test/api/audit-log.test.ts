@@ -125,9 +125,9 @@ describe('GET /api/super-admin/audit-log', () => {
       token,
     );
     expect(reversed.statusCode).toBe(400);
-    expect((await call(h, 'GET', '/api/super-admin/audit-log?from=yesterday', token)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(h, 'GET', '/api/super-admin/audit-log?from=yesterday', token)).statusCode,
+    ).toBe(400);
   });
 
   it('refuses an action that is not in the list of audit events', async () => {

@@ -135,14 +135,11 @@ describe('signup requests', () => {
     await screen.findByRole('button', { name: 'Approve Meera Iyer' });
     await user.click(screen.getByRole('button', { name: 'More actions for Meera Iyer' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'View',
-      'Edit',
-      'Reject',
-      'Block',
-      'Freeze',
-      'Delete',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View', 'Edit', 'Reject', 'Block', 'Freeze', 'Delete']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Approve Ravi Kumar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Ravi Kumar' })).toBeVisible();

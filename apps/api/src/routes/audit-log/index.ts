@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AuditLogList,
-  AuditLogQuery,
-  AuditMessages,
-  PAGE_SIZE_DEFAULT,
-} from '@studio/contracts';
+import { AuditLogList, AuditLogQuery, AuditMessages, PAGE_SIZE_DEFAULT } from '@studio/contracts';
 import { HttpError } from '../../http/errors.js';
 import { listAuditLog } from '../../domain/audit.js';
 import { errorAnswers } from '../schemas.js';

@@ -60,7 +60,11 @@ export function StatusActionRow<Row>({
           <Cell
             key={column.key}
             scope={index === 0 ? 'row' : undefined}
-            className={cx(styles.cell, index === 0 && styles.rowHeader, index === 0 && styles.sticky)}
+            className={cx(
+              styles.cell,
+              index === 0 && styles.rowHeader,
+              index === 0 && styles.sticky,
+            )}
           >
             {/* Card layout (below 768 px) labels each value; the table header does it above. */}
             <span className={styles.cellLabel} aria-hidden="true">

@@ -105,14 +105,11 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     renderRequests();
     await userEvent.click(screen.getByRole('button', { name: 'More actions for Meera Joshi' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'View',
-      'Edit',
-      'Reject',
-      'Block',
-      'Freeze',
-      'Delete',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View', 'Edit', 'Reject', 'Block', 'Freeze', 'Delete']);
   });
 
   it('given a row menu › by keyboard › Enter opens it on its first item, arrows move, Enter runs the action and focus returns to the menu button', async () => {
@@ -187,7 +184,12 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     const { onAction } = renderRequests();
     const view = screen.getByRole('button', { name: 'View Sunita Devi' });
     await userEvent.click(view);
-    expect(onAction).toHaveBeenCalledWith('view', sample.sampleSignupRequests[2], {}, withReturnFocus);
+    expect(onAction).toHaveBeenCalledWith(
+      'view',
+      sample.sampleSignupRequests[2],
+      {},
+      withReturnFocus,
+    );
     // The app's own dialog had focus and closed without a trigger to return to.
     act(() => view.blur());
     expect(document.body).toHaveFocus();
@@ -217,7 +219,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Approve Meera Joshi' })).toHaveFocus();
   });
 
-  it('given Approve on a pending row › when the row becomes approved › then focus is on the row\'s new main action', async () => {
+  it("given Approve on a pending row › when the row becomes approved › then focus is on the row's new main action", async () => {
     function Live() {
       const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
       return (
