@@ -68,6 +68,14 @@ export const SIGNUP_ACTION_INFO = {
   delete: { label: 'Delete', past: 'deleted', text: 'optional', destructive: true },
 } as const satisfies Record<SignupAction, ActionInfo>;
 
+/**
+ * The text the review dialog's message field starts with. A message left at it was not typed by
+ * the reviewer: it is recorded, but never mailed to the applicant as the reviewer's words.
+ */
+export function defaultReviewNote(action: SignupAction): string {
+  return `Action ${action} by SuperAdmin`;
+}
+
 export const SIGNUP_STATUS_LABELS = {
   pending: 'Pending',
   approved: 'Approved',

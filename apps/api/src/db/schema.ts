@@ -73,7 +73,7 @@ export const otpChallenges = pgTable(
   {
     id: uuid('id').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['sign_in', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['sign_in', 'password_reset', 'signup_notice'] }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -87,12 +87,15 @@ export const otpChallenges = pgTable(
   (table) => [uniqueIndex('otp_challenges_email_purpose_key').on(table.email, table.purpose)],
 );
 
-/** Last code mailed per email and purpose, known accounts or not (the 60 s resend rule). */
+/**
+ * Last mail of a throttled kind per email and purpose, known accounts or not: sign-in and reset
+ * codes (60 s), and the request-access notices to the owner of a typed address (15 min).
+ */
 export const mailThrottles = pgTable(
   'mail_throttles',
   {
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['sign_in', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['sign_in', 'password_reset', 'signup_notice'] }).notNull(),
     lastSentAt: at('last_sent_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.email, table.purpose] })],

@@ -16,6 +16,8 @@ import { audit } from './audit.js';
 import { normaliseEmail } from './email.js';
 import type { Refusal } from './refusal.js';
 import { revokeUserSessions } from './sessions.js';
+import { trySend, type NoticeContext } from '../mail/deliver.js';
+import { accountNoticeMail, type AccountNotice } from '../mail/templates.js';
 
 export const ONLINE_WINDOW_MS = 5 * MINUTE;
 
@@ -122,7 +124,21 @@ export function decideAdminAction(
   return { ok: true, next };
 }
 
-export type AdminActionOutcome = { ok: true; before: UserRow; after: UserRow } | Refusal;
+/** `emailSent`: whether the user's notice left; null when the action mails none. */
+export type AdminActionOutcome =
+  { ok: true; before: UserRow; after: UserRow; emailSent: boolean | null } | Refusal;
+
+/** The notice each action mails the user once it has committed (Delete: none). */
+const NOTICE: Record<AdminAction, AccountNotice | null> = {
+  block: 'blocked',
+  freeze: 'frozen',
+  unblock: 'unblocked',
+  unfreeze: 'unfrozen',
+  delete: null,
+};
+
+/** The actions whose reason the user is shown, as the super admin's words. */
+const SHOWS_REASON: ReadonlySet<AdminAction> = new Set(['block', 'freeze']);
 
 /** What the audit entry of an action records besides the change itself. */
 export interface ActionContext {
@@ -136,12 +152,27 @@ export interface ActionContext {
  * One admin-user action in one transaction, its audit entry included. The active super admins
  * are locked first (in id order, so two super admins acting on each other cannot deadlock), then
  * the target, so two concurrent actions can never leave the studio without an active super admin.
- * Leaving the active status ends every session of the user at once.
+ * Leaving the active status ends every session of the user at once. Only once all that has
+ * committed is the user mailed their notice.
  */
 export async function applyAdminAction(
   db: Db,
+  notify: NoticeContext,
   input: { email: string; action: AdminAction } & ActionContext,
 ): Promise<AdminActionOutcome> {
+  const outcome = await changeStatus(db, input);
+  if (!outcome.ok) return outcome;
+  const notice = NOTICE[input.action];
+  const words = SHOWS_REASON.has(input.action) ? input.reason : null;
+  const mail = notice && accountNoticeMail(notify.brand, outcome.before.email, notice, words);
+  const emailSent = mail ? await trySend(notify.mailer, mail, notify.log) : null;
+  return { ...outcome, emailSent };
+}
+
+async function changeStatus(
+  db: Db,
+  input: { email: string; action: AdminAction } & ActionContext,
+): Promise<{ ok: true; before: UserRow; after: UserRow } | Refusal> {
   const email = normaliseEmail(input.email);
   return db.transaction(async (tx) => {
     const activeSuperAdmins = await tx

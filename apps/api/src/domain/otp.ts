@@ -5,6 +5,8 @@ import { mailThrottles, otpChallenges } from '../db/schema.js';
 import { MINUTE, SECOND } from '../clock.js';
 
 export type CodePurpose = 'sign_in' | 'password_reset';
+/** What a mail slot is claimed for: a code, or a notice to the owner of a typed address. */
+export type MailPurpose = CodePurpose | 'signup_notice';
 
 export const CODE_LIFETIME_MS = 10 * MINUTE;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -21,17 +23,18 @@ export function codeHmac(key: Buffer, purpose: CodePurpose, email: string, code:
 }
 
 /**
- * Claims the right to mail a code to this email for this purpose: true at most once per 60 s,
- * atomically (the conditional upsert is one statement), for known and unknown emails alike.
- * Answers the seconds to wait when refused.
+ * Claims the right to mail this email for this purpose: true at most once per interval (60 s for
+ * codes), atomically (the conditional upsert is one statement, so instances sharing the database
+ * agree), for known and unknown emails alike. Answers the seconds to wait when refused.
  */
 export async function claimMailSlot(
   db: Db,
   email: string,
-  purpose: CodePurpose,
+  purpose: MailPurpose,
   now: Date,
+  intervalMs: number = RESEND_INTERVAL_MS,
 ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  const cutoff = new Date(now.getTime() - RESEND_INTERVAL_MS);
+  const cutoff = new Date(now.getTime() - intervalMs);
   const claimed = await db
     .insert(mailThrottles)
     .values({ email, purpose, lastSentAt: now })
@@ -46,9 +49,7 @@ export async function claimMailSlot(
     .select({ lastSentAt: mailThrottles.lastSentAt })
     .from(mailThrottles)
     .where(and(eq(mailThrottles.email, email), eq(mailThrottles.purpose, purpose)));
-  const waitMs = row
-    ? row.lastSentAt.getTime() + RESEND_INTERVAL_MS - now.getTime()
-    : RESEND_INTERVAL_MS;
+  const waitMs = row ? row.lastSentAt.getTime() + intervalMs - now.getTime() : intervalMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / SECOND)) };
 }
 

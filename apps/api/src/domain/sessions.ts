@@ -3,12 +3,17 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
-import { HOUR, MINUTE } from '../clock.js';
+import { HOUR, SECOND } from '../clock.js';
 
 export const SESSION_MAX_AGE_MS = 24 * HOUR;
 export const SESSION_REISSUE_AFTER_MS = 12 * HOUR;
-/** last_seen_at is written at most this often, so a burst of requests costs one write. */
-const LAST_SEEN_RESOLUTION_MS = MINUTE;
+/**
+ * Idle means the configured minutes since the last request, to the second, on every instance:
+ * last_seen_at is written only once the remaining idle time has fallen this far below the full
+ * idle time, so a burst of requests (a page load) costs one write and the deadline every
+ * instance reads from the row is never more than this early.
+ */
+export const ACTIVITY_PRECISION_MS = SECOND;
 
 export interface SessionRecord {
   id: string;
@@ -91,7 +96,7 @@ export function passesWithoutRead(
 ): boolean {
   return (
     judge(cached.session, cached.user, claims, now, idleMs).ok &&
-    now.getTime() - cached.session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS &&
+    now.getTime() - cached.session.lastSeenAt.getTime() < ACTIVITY_PRECISION_MS &&
     !needsReissue(cached.session, now)
   );
 }
@@ -100,7 +105,7 @@ export function passesWithoutRead(
  * The server-side half of every authenticated request: the session row must exist, belong to
  * the token's user and role, be neither revoked nor past 24 h nor idle too long, and its user
  * must still be active. An idle session is revoked on the spot. The only write of a successful
- * check is last-seen, at most once a minute.
+ * check is last-seen, at most once a second.
  */
 export async function checkSession(
   db: Db,
@@ -120,7 +125,7 @@ export async function checkSession(
     return verdict;
   }
   const { session, user } = verdict;
-  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+  if (now.getTime() - session.lastSeenAt.getTime() >= ACTIVITY_PRECISION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
     return { ok: true, session: { ...session, lastSeenAt: now }, user };
   }
@@ -138,8 +143,8 @@ export async function readSession(
 
 /**
  * When the session ends if no further request arrives: idle timeout counted from the last
- * recorded activity (written at most once a minute, so this is never later than the server's
- * own judgement), capped by the absolute end.
+ * recorded activity (at most a second before the last request, so this is never later than the
+ * server's own judgement), capped by the absolute end.
  */
 export function idleDeadline(session: { lastSeenAt: Date; expiresAt: Date }, idleMs: number): Date {
   return new Date(Math.min(session.lastSeenAt.getTime() + idleMs, session.expiresAt.getTime()));

@@ -3,8 +3,17 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { type SignupCounts, type SignupRequestView, type SignupStatus } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { signupRequests, users, type SignupRequestRow } from '../db/schema.js';
+import { MINUTE } from '../clock.js';
+import { trySend, type NoticeContext } from '../mail/deliver.js';
+import type { Mail } from '../mail/mailer.js';
+import {
+  newSignupRequestMail,
+  signupDuplicateMail,
+  signupReceivedMail,
+} from '../mail/templates.js';
 import { audit } from './audit.js';
 import { normaliseEmail } from './email.js';
+import { claimMailSlot } from './otp.js';
 
 // Signup requests as applicants send them and super admins list them (the review is in
 // signup-review.ts).
@@ -80,6 +89,40 @@ export async function createSignupRequest(
     });
     return outcome;
   });
+}
+
+/**
+ * The owner of a typed address hears of requests made with it at most once per 15 minutes,
+ * whoever posts them and through whichever instance: the form cannot be used to flood an inbox.
+ */
+export const OWNER_NOTICE_INTERVAL_MS = 15 * MINUTE;
+
+/**
+ * The request-access form's work: the request (or the duplicate) with its audit entry, then the
+ * mails. The owner of the typed address gets the "received" mail (a new request) or the
+ * "someone asked with your email" notice (an account or an open request), at most one of either
+ * per 15 minutes; every active super admin hears of a new request.
+ */
+export async function submitSignupRequest(
+  db: Db,
+  notify: NoticeContext,
+  input: NewSignupRequest,
+  now: Date,
+): Promise<CreateOutcome> {
+  const outcome = await createSignupRequest(db, input, now);
+  const owner = 'created' in outcome ? outcome.created.email : outcome.email;
+  const slot = await claimMailSlot(db, owner, 'signup_notice', now, OWNER_NOTICE_INTERVAL_MS);
+  const mails: Mail[] = [];
+  if ('created' in outcome) {
+    // A new request is mailed even inside the interval: it happens once per request.
+    mails.push(signupReceivedMail(notify.brand, owner));
+    for (const to of await activeSuperAdminEmails(db))
+      mails.push(newSignupRequestMail(notify.brand, to, outcome.created));
+  } else if (slot.allowed) {
+    mails.push(signupDuplicateMail(notify.brand, owner, outcome.duplicate));
+  }
+  for (const mail of mails) await trySend(notify.mailer, mail, notify.log);
+  return outcome;
 }
 
 async function insertUnlessTaken(

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import {
   SIGNUP_ACTION_INFO,
   SignupMessages,
+  defaultReviewNote,
   nextSignupStatus,
   signupAuditEvent,
   type SignupAction,
@@ -15,6 +16,8 @@ import { isUniqueViolation, isUuid } from './db-errors.js';
 import { normaliseEmail } from './email.js';
 import type { Refusal } from './refusal.js';
 import { insertUser } from './users.js';
+import { trySend, type NoticeContext } from '../mail/deliver.js';
+import { signupDecisionMail, type ReviewNotice } from '../mail/templates.js';
 
 // The super admin's review of a signup request: the status rule, the actions and the edit.
 
@@ -85,6 +88,27 @@ function trailStamp(
   }
 }
 
+/** The notice each review action mails the applicant once it has committed (Delete: none). */
+const NOTICE: Record<SignupAction, ReviewNotice | null> = {
+  approve: 'approved',
+  reject: 'rejected',
+  block: 'blocked',
+  unblock: 'unblocked',
+  freeze: 'frozen',
+  unfreeze: 'unfrozen',
+  delete: null,
+  edit: null,
+};
+
+/** The actions whose message the applicant is shown, as the reviewer's words. */
+const SHOWS_NOTE: ReadonlySet<SignupAction> = new Set(['approve', 'reject', 'block', 'freeze']);
+
+/** The reviewer's own words for the applicant: null when none were typed (empty or the default). */
+export function reviewerWords(action: SignupAction, notes: string | null): string | null {
+  if (notes === null || !SHOWS_NOTE.has(action)) return null;
+  return notes.trim() === defaultReviewNote(action) ? null : notes;
+}
+
 /** Who acts, from where, and the note they gave: what the audit entry records. */
 export interface ReviewContext {
   reviewer: { id: string; email: string };
@@ -93,19 +117,45 @@ export interface ReviewContext {
   now: Date;
 }
 
-export type ReviewOutcome =
-  | { ok: true; before: SignupRequestRow; after: SignupRequestRow; createdUser: UserRow | null }
-  | Refusal;
+interface Reviewed {
+  ok: true;
+  before: SignupRequestRow;
+  after: SignupRequestRow;
+  createdUser: UserRow | null;
+}
+
+/** `emailSent`: whether the applicant's notice left; null when the action mails none. */
+export type ReviewOutcome = (Reviewed & { emailSent: boolean | null }) | Refusal;
 
 /**
  * One review action in one transaction: the row is locked, the rule decides, an approval creates
  * the admin (who signs in with the password given in the request), the trail is stamped and the
- * audit entry written.
+ * audit entry written. Only once that has committed is the applicant mailed their notice.
  */
 export async function reviewSignupRequest(
   db: Db,
+  notify: NoticeContext,
   input: { requestId: string; action: Exclude<SignupAction, 'edit'> } & ReviewContext,
 ): Promise<ReviewOutcome> {
+  const outcome = await applyReview(db, input);
+  if (!outcome.ok) return outcome;
+  const notice = NOTICE[input.action];
+  const mail =
+    notice &&
+    signupDecisionMail(
+      notify.brand,
+      outcome.after.email,
+      notice,
+      reviewerWords(input.action, input.notes),
+    );
+  const emailSent = mail ? await trySend(notify.mailer, mail, notify.log) : null;
+  return { ...outcome, emailSent };
+}
+
+async function applyReview(
+  db: Db,
+  input: { requestId: string; action: Exclude<SignupAction, 'edit'> } & ReviewContext,
+): Promise<Reviewed | Refusal> {
   if (!isUuid(input.requestId)) return notFound;
   return db.transaction(async (tx) => {
     const [before] = await tx

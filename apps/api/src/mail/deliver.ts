@@ -1,4 +1,5 @@
 import type { Mail, Mailer } from './mailer.js';
+import type { Brand } from './templates.js';
 
 export interface DeliveryLog {
   error(details: object, message: string): void;
@@ -16,4 +17,11 @@ export async function trySend(mailer: Mailer, mail: Mail, log: DeliveryLog): Pro
     log.error({ err: error, subject: mail.subject }, 'mail could not be sent');
     return false;
   }
+}
+
+/** What a domain action needs to tell people about itself once it has committed. */
+export interface NoticeContext {
+  mailer: Mailer;
+  brand: Brand;
+  log: DeliveryLog;
 }

@@ -86,26 +86,49 @@ export function passwordChangedMail(brand: Brand, to: string, how: 'reset' | 'ch
   };
 }
 
-// Mails of the review area (applicants, super admins, admins and the studio inbox): every value
-// from a person is escaped in the HTML, and line breaks they typed are kept.
+// Mails of the review area and the inbox. Who typed each word decides where it may appear:
+// - a mail to an address typed into a public form (an applicant, an account holder) carries no
+//   free text the sender chose, not even their name: anyone can type a victim's address there;
+// - a mail to the studio's own staff may show a visitor's words, but only quoted, after a
+//   sentence of the studio's saying whose words they are, and escaped in the HTML;
+// - a reviewer's message reaches the person it concerns the same way: quoted as the reviewer's.
+// Line breaks a person typed are kept.
+
+/** Someone else's words inside a mail: the studio's lead-in sentence, then the words quoted. */
+export interface Quote {
+  lead: string;
+  words: string;
+}
+type Block = string | Quote;
+
+const quoteText = (words: string) =>
+  words
+    .split('\n')
+    .map((line) => (line.length > 0 ? `> ${line}` : '>'))
+    .join('\n');
+
 function compose(
   brand: Brand,
-  to: string,
-  subject: string,
-  title: string,
-  paragraphs: string[],
+  mail: { to: string; subject: string; title: string },
+  blocks: Block[],
 ): Mail {
+  const text = blocks.map((block) =>
+    typeof block === 'string' ? block : `${block.lead}\n${quoteText(block.words)}`,
+  );
+  const html = blocks.map((block) =>
+    typeof block === 'string'
+      ? `<p style="white-space:pre-wrap">${escapeHtml(block)}</p>`
+      : `<p>${escapeHtml(block.lead)}</p><blockquote style="white-space:pre-wrap;margin:0 0 16px;padding-left:12px;border-left:3px solid #999">${escapeHtml(block.words)}</blockquote>`,
+  );
   return {
-    to,
-    subject: `${brand.studioName}: ${subject}`,
-    text: [...paragraphs, '', brand.studioName].join('\n\n'),
-    html: page(
-      brand,
-      title,
-      paragraphs.map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`),
-    ),
+    to: mail.to,
+    subject: `${brand.studioName}: ${mail.subject}`,
+    text: [...text, '', brand.studioName].join('\n\n'),
+    html: page(brand, mail.title, html),
   };
 }
+
+const GREETING = 'Hello,';
 
 export interface Applicant {
   email: string;
@@ -113,14 +136,13 @@ export interface Applicant {
   lastName: string;
 }
 
-export function signupReceivedMail(brand: Brand, applicant: Applicant): Mail {
+/** To the address typed into the request-access form: nothing of what was typed comes back. */
+export function signupReceivedMail(brand: Brand, to: string): Mail {
   return compose(
     brand,
-    applicant.email,
-    'we received your request for admin access',
-    'Request received',
+    { to, subject: 'we received your request for admin access', title: 'Request received' },
     [
-      `Hello ${applicant.firstName},`,
+      GREETING,
       `Thank you for asking for admin access to ${brand.studioName}. A super admin will review your request, and you will get an email when it is decided.`,
       'If you did not ask for this, you can ignore this mail.',
     ],
@@ -137,20 +159,35 @@ export function signupDuplicateMail(
     existing === 'account'
       ? `This email already has an account. Sign in at ${brand.publicOrigin}/admin/login, or choose a new password at ${brand.publicOrigin}/forgot-password.`
       : 'A request for this email is already waiting for review; you will get an email when it is decided.';
-  return compose(brand, to, 'about your request for admin access', 'Request for admin access', [
-    `Someone asked for admin access to ${brand.studioName} with this email address.`,
-    what,
-    'If this was not you, you can ignore this mail: nothing was changed.',
-  ]);
+  return compose(
+    brand,
+    { to, subject: 'about your request for admin access', title: 'Request for admin access' },
+    [
+      GREETING,
+      `Someone asked for admin access to ${brand.studioName} with this email address.`,
+      what,
+      'If this was not you, you can ignore this mail: nothing was changed.',
+    ],
+  );
 }
 
+/** To each super admin: what the applicant typed, quoted as theirs. */
 export function newSignupRequestMail(
   brand: Brand,
   to: string,
   applicant: Applicant & { country: string },
 ): Mail {
-  return compose(brand, to, 'new admin signup request', 'New signup request', [
-    `${applicant.firstName} ${applicant.lastName} (${applicant.email}, ${applicant.country}) asked for admin access.`,
+  return compose(brand, { to, subject: 'new admin signup request', title: 'New signup request' }, [
+    'A new request for admin access is waiting for review.',
+    {
+      lead: 'What the applicant typed in the request-access form (not checked):',
+      words: [
+        `First name: ${applicant.firstName}`,
+        `Last name: ${applicant.lastName}`,
+        `Email: ${applicant.email}`,
+        `Country: ${applicant.country}`,
+      ].join('\n'),
+    },
     `Review it in the dashboard: ${brand.publicOrigin}/super-admin/dashboard`,
   ]);
 }
@@ -174,37 +211,57 @@ const REQUEST_NOTICES: Record<ReviewNotice, (brand: Brand) => string[]> = {
   ],
 };
 
-export function signupDecisionMail(brand: Brand, applicant: Applicant, notice: ReviewNotice): Mail {
-  return compose(brand, applicant.email, `your request was ${notice}`, `Request ${notice}`, [
-    `Hello ${applicant.firstName},`,
+const reviewerQuote = (words: string | null, who: string): Quote[] =>
+  words === null ? [] : [{ lead: `The ${who}'s message to you:`, words }];
+
+/**
+ * To the applicant: the decision in the studio's words, then the reviewer's message, quoted as
+ * theirs, when the reviewer typed one (`words` is null otherwise).
+ */
+export function signupDecisionMail(
+  brand: Brand,
+  to: string,
+  notice: ReviewNotice,
+  words: string | null,
+): Mail {
+  return compose(brand, { to, subject: `your request was ${notice}`, title: `Request ${notice}` }, [
+    GREETING,
     ...REQUEST_NOTICES[notice](brand),
+    ...reviewerQuote(words, 'reviewer'),
   ]);
 }
 
-const ACCOUNT_NOTICES: Record<
-  Exclude<ReviewNotice, 'approved' | 'rejected'>,
-  (brand: Brand) => string
-> = {
-  blocked: (brand) =>
+export type AccountNotice = Exclude<ReviewNotice, 'approved' | 'rejected'>;
+
+const ACCOUNT_NOTICES: Record<AccountNotice, (brand: Brand) => string[]> = {
+  blocked: (brand) => [
     `Your admin account at ${brand.studioName} was blocked by a super admin, and you were signed out.`,
-  frozen: (brand) =>
+    'If you think this is a mistake, reply to the studio.',
+  ],
+  frozen: (brand) => [
     `Your admin account at ${brand.studioName} was frozen by a super admin, and you were signed out.`,
-  unblocked: (brand) =>
+    'If you think this is a mistake, reply to the studio.',
+  ],
+  unblocked: (brand) => [
     `Your admin account at ${brand.studioName} was unblocked. You can sign in again at ${brand.publicOrigin}/admin/login.`,
-  unfrozen: (brand) =>
+  ],
+  unfrozen: (brand) => [
     `Your admin account at ${brand.studioName} was unfrozen. You can sign in again at ${brand.publicOrigin}/admin/login.`,
+  ],
 };
 
+/** To an admin whose account changed; the super admin's reason, quoted, when it is shown to them. */
 export function accountNoticeMail(
   brand: Brand,
-  user: Applicant,
-  notice: Exclude<ReviewNotice, 'approved' | 'rejected'>,
+  to: string,
+  notice: AccountNotice,
+  words: string | null,
 ): Mail {
-  return compose(brand, user.email, `your admin account was ${notice}`, `Account ${notice}`, [
-    `Hello ${user.firstName},`,
-    ACCOUNT_NOTICES[notice](brand),
-    'If you think this is a mistake, reply to the studio.',
-  ]);
+  return compose(
+    brand,
+    { to, subject: `your admin account was ${notice}`, title: `Account ${notice}` },
+    [GREETING, ...ACCOUNT_NOTICES[notice](brand), ...reviewerQuote(words, 'super admin')],
+  );
 }
 
 export interface InboxMailInput {
@@ -224,6 +281,22 @@ const KIND_TITLE = {
   'early-access': 'Early-access sign-up',
 } as const;
 
+/** The longest sender name a subject shows; the full name is in the body. */
+export const SUBJECT_NAME_MAX = 60;
+
+/** A sender's name (or address) in a subject: one line, at most 60 characters, quoted. */
+function quotedName(value: string): string {
+  const line = value.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  const cut =
+    chars.length > SUBJECT_NAME_MAX ? `${chars.slice(0, SUBJECT_NAME_MAX - 1).join('')}…` : line;
+  return `"${cut}"`;
+}
+
+/**
+ * To the studio's own address only. The subject names the form and the sender; the body quotes
+ * what the visitor typed as theirs; Reply-To is the visitor's address, so a reply reaches them.
+ */
 export function inboxMail(brand: Brand, to: string, input: InboxMailInput): Mail {
   const lines: string[] = [];
   const add = (label: string, value: string | null | undefined) => {
@@ -236,9 +309,14 @@ export function inboxMail(brand: Brand, to: string, input: InboxMailInput): Mail
   add('Service', input.service);
   add('Subject', input.subject);
   const title = KIND_TITLE[input.kind];
-  const about = input.subject ?? input.name ?? input.email;
-  return compose(brand, to, `${title.toLowerCase()} from ${about}`.slice(0, 200), title, [
-    lines.join('\n'),
-    ...(input.message ? [input.message] : []),
+  const words = input.message ? `${lines.join('\n')}\n\n${input.message}` : lines.join('\n');
+  const mail = compose(brand, { to, subject: '', title }, [
+    `A visitor sent this through the site's ${title.toLowerCase()} form. Replying to this mail answers them at the address they gave.`,
+    { lead: 'What the visitor typed (not checked):', words },
   ]);
+  return {
+    ...mail,
+    subject: `${title} from ${quotedName(input.name ?? input.email)}`,
+    replyTo: input.email,
+  };
 }

@@ -29,6 +29,7 @@ export function strongPasswordHash(): Promise<string> {
 export interface OutboxMail {
   file: string;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -8,23 +8,12 @@ import {
   AdminUserListQuery,
   AdminUserMessages,
   PAGE_SIZE_DEFAULT,
-  type AdminAction,
 } from '@studio/contracts';
 import { MINUTE } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
 import { applyAdminAction, listAdminUsers } from '../../domain/admin-users.js';
-import { trySend } from '../../mail/deliver.js';
-import { accountNoticeMail } from '../../mail/templates.js';
 import { actorOf, cleanText, mailClause, refused } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
-
-const NOTICE: Record<AdminAction, 'blocked' | 'frozen' | 'unblocked' | 'unfrozen' | null> = {
-  block: 'blocked',
-  freeze: 'frozen',
-  unblock: 'unblocked',
-  unfreeze: 'unfrozen',
-  delete: null,
-};
 
 /** Admin users: the list with who is online, and block, freeze, unblock, unfreeze, delete. */
 const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -81,7 +70,8 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ]);
         }
         const now = clock.now();
-        const outcome = await applyAdminAction(db, {
+        const notify = { mailer: app.mailer, brand: app.brand, log: request.log };
+        const outcome = await applyAdminAction(db, notify, {
           email: request.body.email,
           action,
           actor,
@@ -90,13 +80,8 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           now,
         });
         if (!outcome.ok) throw refused(outcome);
-        const { before } = outcome;
+        const { before, emailSent } = outcome;
         const past = ADMIN_ACTION_INFO[action].past;
-        // The change and its audit entry are committed: only now may the user hear of it.
-        const notice = NOTICE[action];
-        const emailSent = notice
-          ? await trySend(app.mailer, accountNoticeMail(app.brand, before, notice), request.log)
-          : null;
         return {
           success: true as const,
           message: `User ${before.email} ${past}.${mailClause(emailSent, 'user')}`,

@@ -21,20 +21,7 @@ import { afterAnswer } from '../../http/after-answer.js';
 import { checkPasswordPolicy } from '../../domain/password-policy.js';
 import { hashPassword } from '../../domain/passwords.js';
 import { editSignupRequest, reviewSignupRequest } from '../../domain/signup-review.js';
-import {
-  activeSuperAdminEmails,
-  createSignupRequest,
-  listSignupRequests,
-  toView,
-} from '../../domain/signup-requests.js';
-import { trySend } from '../../mail/deliver.js';
-import {
-  newSignupRequestMail,
-  signupDecisionMail,
-  signupDuplicateMail,
-  signupReceivedMail,
-  type ReviewNotice,
-} from '../../mail/templates.js';
+import { listSignupRequests, submitSignupRequest, toView } from '../../domain/signup-requests.js';
 import { actorOf, cleanText, mailClause, refused } from '../review-guards.js';
 import { passwordRefusal } from '../refusals.js';
 import { errorAnswers } from '../schemas.js';
@@ -42,16 +29,6 @@ import { errorAnswers } from '../schemas.js';
 const REVIEW_ACTIONS = SIGNUP_ACTIONS.filter(
   (action): action is Exclude<SignupAction, 'edit'> => action !== 'edit',
 );
-
-const NOTICE: Record<Exclude<SignupAction, 'edit'>, ReviewNotice | null> = {
-  approve: 'approved',
-  reject: 'rejected',
-  block: 'blocked',
-  unblock: 'unblocked',
-  freeze: 'frozen',
-  unfreeze: 'unfrozen',
-  delete: null,
-};
 
 function invalid(errors: FieldError[], message: string = HttpMessages.invalidRequest): HttpError {
   return new HttpError(400, message, {}, errors);
@@ -96,8 +73,10 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(body.password);
       const ip = request.ip;
       afterAnswer(reply, request.log, async () => {
-        const outcome = await createSignupRequest(
+        const notify = { mailer: app.mailer, brand: app.brand, log: request.log };
+        await submitSignupRequest(
           db,
+          notify,
           {
             firstName: body.firstName,
             lastName: body.lastName,
@@ -111,16 +90,6 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           now,
         );
-        const mails =
-          'created' in outcome
-            ? [
-                signupReceivedMail(app.brand, outcome.created),
-                ...(await activeSuperAdminEmails(db)).map((to) =>
-                  newSignupRequestMail(app.brand, to, outcome.created),
-                ),
-              ]
-            : [signupDuplicateMail(app.brand, outcome.email, outcome.duplicate)];
-        for (const mail of mails) await trySend(app.mailer, mail, request.log);
       });
       return reply.code(201).send({ success: true as const, message: SignupMessages.received });
     },
@@ -167,7 +136,8 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const reviewer = actorOf(request);
         const now = clock.now();
         const notes = cleanText(request.body.notes);
-        const outcome = await reviewSignupRequest(db, {
+        const notify = { mailer: app.mailer, brand: app.brand, log: request.log };
+        const outcome = await reviewSignupRequest(db, notify, {
           requestId: request.body.requestId,
           action,
           reviewer,
@@ -176,13 +146,8 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           now,
         });
         if (!outcome.ok) throw refused(outcome);
-        const { after } = outcome;
+        const { after, emailSent } = outcome;
         const past = SIGNUP_ACTION_INFO[action].past;
-        // The change and its audit entry are committed: only now may the applicant hear of it.
-        const notice = NOTICE[action];
-        const emailSent = notice
-          ? await trySend(app.mailer, signupDecisionMail(app.brand, after, notice), request.log)
-          : null;
         return {
           success: true as const,
           message: `Signup request ${past}.${mailClause(emailSent, 'applicant')}`,
