@@ -148,3 +148,5 @@ export const eventId = style({
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
 });
+
+export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
