@@ -110,6 +110,21 @@ describe('the dashboard for an admin (not a super admin)', () => {
   });
 });
 
+describe('the top bar search', () => {
+  it('is left out of the overview, which has no table to search, and offered in a section', async () => {
+    superAdminServer();
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    await user.click(within(nav).getByRole('link', { name: /^Signup Requests/ }));
+    expect(
+      await screen.findByRole('searchbox', { name: 'Search this section' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('signup requests', () => {
   it('given text in the top bar search (the one search box) › only the matching rows stay; Clear filters empties it', async () => {
     superAdminServer();

@@ -7,6 +7,7 @@ import { useDashboardCounts } from '../../api/dashboard/counts';
 import { studio } from '../../studio';
 import * as styles from './DashboardLayout.css';
 import { SearchContext } from './SearchContext';
+import { dashboardPath } from '../../routePaths';
 import { hrefOf, sectionLinksFor } from './sections';
 
 const NARROW = '(max-width: 900px)';
@@ -23,7 +24,7 @@ function useNarrow(): boolean {
 }
 
 /**
- * The signed-in frame: a top bar (sidebar toggle, search over the current table, View Website,
+ * The signed-in frame: a top bar (sidebar toggle, search over the section's list, View Website,
  * Logout, account) and a 280 px sidebar that sits beside the content on wide screens and slides
  * over it below 900 px.
  */
@@ -117,18 +118,27 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
           </svg>
         </IconButton>
         <span className={styles.brand}>{studio.name} Admin</span>
-        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-          <label>
-            <VisuallyHidden>Search this section</VisuallyHidden>
-            <input
-              type="search"
-              className={styles.searchInput}
-              placeholder="Search..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </label>
-        </form>
+        {/* The overview has no table to search: the box belongs to the sections. */}
+        {location.pathname === dashboardPath(role) ? (
+          <span className={styles.search} />
+        ) : (
+          <form
+            role="search"
+            className={styles.search}
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <label>
+              <VisuallyHidden>Search this section</VisuallyHidden>
+              <input
+                type="search"
+                className={styles.searchInput}
+                placeholder="Search..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </label>
+          </form>
+        )}
         <div className={styles.headerActions}>
           <Button asChild variant="ghost" className={styles.hideBelow600}>
             <a href="/" target="_blank" rel="noopener noreferrer">
