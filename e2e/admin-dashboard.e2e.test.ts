@@ -113,9 +113,9 @@ describe('the admin dashboard', () => {
     await approve.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Signup request approved.', { exact: false }).first().waitFor();
     await approve.waitFor({ state: 'detached' });
-    // Approved is final: only Delete is left on her row.
-    await page.getByRole('button', { name: 'Delete Meera Iyer' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Reject Meera Iyer' }).count()).toBe(0);
+    // Approved is final: View and, in her row's menu, Delete are left.
+    await page.getByRole('button', { name: 'View Meera Iyer' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve Meera Iyer' }).count()).toBe(0);
     await expectAxeClean(page, 'signup requests');
     await shot(page, 'signup-requests');
 
@@ -130,23 +130,29 @@ describe('the admin dashboard', () => {
       'View Website (opens in a new tab)',
     ]);
     await meera.page.keyboard.press('Escape');
+    // The super admins' dashboard sends an admin to her own.
     await meera.page.goto(`${server.origin}/super-admin/dashboard/settings`);
-    await meera.page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
-    await meera.page.getByText("You don't have permission to access this page.").waitFor();
-    await expectAxeClean(meera.page, 'admin on a super-admin section');
-    await shot(meera.page, 'admin-forbidden');
-    await meera.page.goto(`${server.origin}/super-admin/dashboard`);
+    await meera.page.waitForURL(`${server.origin}/admin/dashboard`);
+    await meera.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await meera.page.goto(`${server.origin}/super-admin/dashboard/inbox`);
+    await meera.page.waitForURL(`${server.origin}/admin/dashboard/inbox`);
+    await meera.page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    await expectAxeClean(meera.page, 'admin inbox');
+    await meera.page.goto(`${server.origin}/admin/dashboard`);
     await meera.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await meera.page.getByText('Sign-ins today').count()).toBe(0);
     await shot(meera.page, 'admin-overview');
 
     // Admin users: the super admin cannot act on themself; blocking needs a reason.
     await openSection(page, 'Admin Users', 'Admin Users');
-    await page.getByRole('button', { name: 'Block Meera Iyer' }).waitFor();
+    await page.getByRole('button', { name: 'More actions for Meera Iyer' }).waitFor();
     expect(
-      await page.getByRole('button', { name: /^(Block|Freeze|Delete) Super Admin$/ }).count(),
+      await page
+        .getByRole('button', { name: /^(Block|Freeze|More actions for) Super Admin$/ })
+        .count(),
     ).toBe(0);
-    await page.getByRole('button', { name: 'Block Meera Iyer' }).click();
+    await page.getByRole('button', { name: 'More actions for Meera Iyer' }).click();
+    await page.getByRole('menuitem', { name: 'Block' }).click();
     const block = page.getByRole('alertdialog', { name: 'Block this admin user?' });
     await block.getByRole('button', { name: 'Block' }).click();
     await block.getByText('Please provide a reason for this action').waitFor();
@@ -267,5 +273,8 @@ describe('the admin dashboard', () => {
     expect(response.status).toBe(404);
     const known = await fetch(`${server.origin}/super-admin/dashboard/audit-log`);
     expect(known.status).toBe(200);
+    expect((await fetch(`${server.origin}/admin/dashboard/inbox`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/admin/dashboard/audit-log`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/admin/anything`)).status).toBe(404);
   });
 });
