@@ -17,8 +17,9 @@ import {
   isUsedCode,
   issueChallenge,
   matchCode,
+  liveChallengeExpiry,
   releaseMailSlot,
-  RESEND_INTERVAL_MS,
+  restartMailSlot,
 } from './otp.js';
 import { SECOND } from '../clock.js';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
@@ -42,7 +43,7 @@ export interface AttemptInput {
 export type CredentialsResult =
   | { ok: true; mailed: true }
   /** Inside 60 s of the last code: nothing mailed, that code stands. */
-  | { ok: true; mailed: false; retryAfterSeconds: number; sentSecondsAgo: number }
+  | { ok: true; mailed: false; retryAfterSeconds: number; expiresInSeconds: number }
   | Locked
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'mail_failed' };
@@ -88,13 +89,19 @@ export async function verifyCredentials(
 
   const slot = await claimMailSlot(db, email, 'sign_in', now);
   if (!slot.allowed) {
-    await audit(db, { action: 'sign_in.code_throttled', at: now, ...actor });
-    return {
-      ok: true,
-      mailed: false,
-      retryAfterSeconds: slot.retryAfterSeconds,
-      sentSecondsAgo: RESEND_INTERVAL_MS / SECOND - slot.retryAfterSeconds,
-    };
+    const liveUntil = await liveChallengeExpiry(db, email, 'sign_in', now);
+    if (liveUntil) {
+      await audit(db, { action: 'sign_in.code_throttled', at: now, ...actor });
+      return {
+        ok: true,
+        mailed: false,
+        retryAfterSeconds: slot.retryAfterSeconds,
+        expiresInSeconds: Math.max(1, Math.floor((liveUntil.getTime() - now.getTime()) / SECOND)),
+      };
+    }
+    // The code mailed a moment ago is spent (used, or dead after 5 wrong tries): it cannot stand,
+    // so a new one goes out now and the 60 s start again from it.
+    await restartMailSlot(db, email, 'sign_in', now);
   }
   const { code } = await issueChallenge(db, ctx.otpKey, {
     email,

@@ -186,6 +186,17 @@ describe('given an active super admin', () => {
     expect((await otp(EMAIL, code)).statusCode).toBe(200);
   });
 
+  it('inside 60 s of a code that is already used, the right password mails a new one (the old one no longer stands)', async () => {
+    await credentials(EMAIL, STRONG_PASSWORD);
+    expect((await otp(EMAIL, await lastCodeTo(h, EMAIL))).statusCode).toBe(200);
+    const mailsBefore = (await h.outbox()).length;
+    h.clock.advance(10 * SECOND);
+    const again = await credentials(EMAIL, STRONG_PASSWORD);
+    expect(json(again)).toMatchObject({ codeSent: true, expiresInSeconds: 600 });
+    expect((await h.outbox()).length).toBe(mailsBefore + 1);
+    expect((await otp(EMAIL, await lastCodeTo(h, EMAIL))).statusCode).toBe(200);
+  });
+
   it('two correct submits at once give exactly one session', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
     const code = await lastCodeTo(h, EMAIL);

@@ -64,7 +64,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
           success: true as const,
           message: codeStillValidMessage(result.retryAfterSeconds),
           codeSent: false,
-          expiresInSeconds: CODE_LIFETIME_MS / SECOND - result.sentSecondsAgo,
+          expiresInSeconds: result.expiresInSeconds,
           resendAfterSeconds: result.retryAfterSeconds,
         };
       }
