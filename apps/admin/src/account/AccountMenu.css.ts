@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@studio/ui/css';
+import { media, vars } from '@studio/ui/css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -13,6 +13,8 @@ export const trigger = style({
 /* A long name is cut with an ellipsis; the account dialog shows it whole. */
 export const triggerName = style({
   maxWidth: `calc(${vars.size.controlLg} * 4)`,
+  // On a phone the top bar also holds the menu, the search and Logout.
+  '@media': { [media.belowMobile]: { maxWidth: `calc(${vars.size.controlLg} * 1.75)` } },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -128,7 +128,7 @@ export default function RequestAccessScreen() {
           <TextField
             label="Phone number"
             // A hint like the country code's keeps the two inputs on one line.
-            hint="Without the code, e.g. 98450 12345"
+            hint="e.g. 98450 12345"
             type="tel"
             autoComplete="tel-national"
             required

@@ -21,14 +21,19 @@ import { EditSignupDialog, ViewSignupDialog, type OpenRequest } from './SignupRe
 import { SIGNUP_STATUS_OPTIONS, signupFacts, signupRowActions } from './signupRows';
 
 const columns = [
+  // Name and email share the first column: one column fewer keeps the row's actions in view.
   {
     key: 'name',
-    header: 'Name',
+    header: 'Applicant',
     sortable: true,
-    render: (row: SignupRequestView) => `${row.firstName} ${row.lastName}`,
+    render: (row: SignupRequestView) => (
+      <>
+        {row.firstName} {row.lastName}
+        <span className={styles.cellDetail}>{row.email}</span>
+      </>
+    ),
     sortValue: (row: SignupRequestView) => `${row.firstName} ${row.lastName}`,
   },
-  { key: 'email', header: 'Email', sortable: true },
   {
     key: 'phone',
     header: 'Phone',

@@ -150,3 +150,11 @@ export const eventId = style({
 });
 
 export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
+
+/* A second line in a table cell (an applicant's email under their name), wrapping anywhere. */
+export const cellDetail = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

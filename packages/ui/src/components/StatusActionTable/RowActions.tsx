@@ -71,7 +71,9 @@ export function RowActions<Row>({
         </Button>
       ) : null}
       {others.length > 0 ? (
-        <DropdownMenu.Root key="menu">
+        // Not modal: a menu of a few items needs no page-wide aria-hidden (which also left the
+        // focused trigger inside hidden content) nor a focus trap; Escape and Tab close it.
+        <DropdownMenu.Root key="menu" modal={false}>
           <DropdownMenu.Trigger asChild>
             <Button
               ref={menuTrigger}
