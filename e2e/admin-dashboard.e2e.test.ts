@@ -165,12 +165,13 @@ describe('the admin dashboard', () => {
     await expectAxeClean(page, 'admin users');
     await shot(page, 'admin-users');
 
-    // Meera's session ended: her next request takes her to sign-in.
+    // Meera's session ended: her next request takes her to the admins' sign-in.
     await meera.page.getByRole('button', { name: 'Menu', exact: true }).click();
     await sidebar(meera.page)
       .getByRole('link', { name: /^Inbox/ })
       .click();
-    await meera.page.waitForURL(/\/super-admin\/login\?returnUrl=/);
+    await meera.page.waitForURL(/\/admin\/login\?returnUrl=%2Fadmin%2Fdashboard%2Finbox/);
+    await meera.page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
     await meera.page.getByRole('button', { name: 'Send OTP' }).waitFor();
     await meera.context.close();
 
@@ -192,16 +193,19 @@ describe('the admin dashboard', () => {
     await expectAxeClean(page, 'inbox');
     await shot(page, 'inbox');
 
-    // Audit log: filter by action, then by actor.
+    // Audit log: filter by event (from the list of audit events), then by actor; both in the URL.
     await openSection(page, 'Audit Log', 'Audit Log');
-    await page.getByLabel(/^Action/).fill('admin_user.block');
+    await page.getByRole('combobox', { name: 'Event' }).click();
+    await page.getByRole('option', { name: 'Admin blocked' }).click();
     await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/\?event=admin_user\.block$/);
     const entries = page.getByRole('region', { name: 'Audit log entries' });
     // The unfiltered page already lists the block entry: wait for the filtered answer itself
     // (a header row and the one block).
     await expect.poll(() => entries.getByRole('row').count()).toBe(2);
     await entries.getByText('Shared her sign-in with a contractor.').waitFor();
-    await page.getByLabel(/^Action/).fill('');
+    await page.getByRole('combobox', { name: 'Event' }).click();
+    await page.getByRole('option', { name: 'Any event' }).click();
     await page.getByLabel(/^Actor email/).fill(APPLICANT.email);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await entries.getByText('sign_in.succeeded').first().waitFor();

@@ -31,8 +31,8 @@ export const AuditLogQuery = Type.Object(
     ...PageQuery,
     action: Type.Optional(Type.Union(AUDIT_EVENT_IDS.map((id) => Type.Literal(id)))),
     actor: Type.Optional(SingleLine({ minLength: 1, maxLength: 254 })),
-    from: Type.Optional(Type.String({ format: 'date-time' })),
-    to: Type.Optional(Type.String({ format: 'date-time' })),
+    from: Type.Optional(SingleLine({ maxLength: 40, format: 'date-time' })),
+    to: Type.Optional(SingleLine({ maxLength: 40, format: 'date-time' })),
   },
   { additionalProperties: false },
 );
