@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
@@ -13,7 +14,29 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [{ from: '../packages/ui/src/stories/assets', to: '/sample' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The docgen plugin reads only the files of one TypeScript project, by default the root
+      // tsconfig.json, which holds the tooling and not the package: every component was skipped and
+      // the props tables fell back to types guessed from the stories' args, without descriptions.
+      tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Our own props and the Radix parts' (`type`, `onValueChange`...), which are our API too;
+      // the DOM's hundreds of inherited attributes would bury them, unless a component declares
+      // one again to document it (a prop has a declaration per type it appears in).
+      propFilter: (prop) => {
+        const files = (prop.declarations ?? (prop.parent ? [prop.parent] : [])).map(
+          (declaration) => declaration.fileName,
+        );
+        return (
+          files.length === 0 ||
+          files.some((file) => !file.includes('/node_modules/') || file.includes('/@radix-ui/'))
+        );
+      },
+    },
+  },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],

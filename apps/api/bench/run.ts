@@ -1,17 +1,23 @@
 // `npm run bench:api`: autocannon against the built server (dist/server.js) and a bare Fastify
 // hello-world measured in the same run. Not a test: it prints a Markdown table (with each row's
-// ratio to the baseline) and the targets met or missed, for docs/benchmarks.md. The per-IP auth limit is raised to 1,000,000 per minute for the run (the
+// ratio to the baseline and the load average beside it) and the targets met or missed, for
+// docs/benchmarks.md. The per-IP auth limit is raised to 1,000,000 per minute for the run (the
 // failing sign-ins would otherwise meet 429 after 30 requests), and the log level is `warn`.
+// Each row also shows the CPU time per request of the answering server and of autocannon, which
+// move far less with other work on the machine than requests per second do.
+// BENCH_ONLY=fast-path measures only the baseline, health and session rows (profiling runs).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { forgotPasswordTiming } from './forgot-password-timing.js';
 import { healthUnderResets } from './health-under-resets.js';
+import { busyWarning, formatLoad, processCpuMs, type Load } from './load.js';
+import { profileTables, readProfile, summarize, type RowWindow } from './profile.js';
 import { signupTimingRows } from './signup-timing.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -20,6 +26,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const EMAIL = 'bench@studio.local';
 const PASSWORD = 'bench-harmonium-47-tabla';
+const FAST_PATH_ONLY = process.env.BENCH_ONLY === 'fast-path';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,6 +92,13 @@ async function signIn(origin: string, dataDir: string): Promise<string> {
 interface Row {
   name: string;
   result: Result;
+  /** The 1-, 5- and 15-minute load averages when the row ended. */
+  load: Load;
+  startUs: number;
+  endUs: number;
+  /** CPU µs per request of the answering server and of the load generator (this process). */
+  serverCpuUs: number | null;
+  clientCpuUs: number;
 }
 
 /** What a scenario gets: the running server, a signed-in token, and `run` to measure a row. */
@@ -102,8 +116,9 @@ interface Target {
   maxP99?: number;
 }
 
+const BASELINE = 'bare Fastify hello-world (baseline)';
 const HEALTH = 'GET /api/health';
-const SESSION = 'GET /api/auth/session (Bearer)';
+const SESSION = 'GET /api/auth/session (cookie)';
 const TARGETS: Target[] = [
   { row: HEALTH, minRatio: 0.5, maxP99: 25 },
   { row: SESSION, minRatio: 0.3, maxP99: 25 },
@@ -115,12 +130,14 @@ const TARGETS: Target[] = [
  */
 const SCENARIOS: Array<(ctx: BenchContext) => Promise<unknown>> = [
   (ctx) => ctx.run(HEALTH, { url: `${ctx.origin}/api/health` }),
+  // The browser's way: the session cookie (production name), parsed on every request.
   (ctx) =>
     ctx.run(SESSION, {
       url: `${ctx.origin}/api/auth/session`,
-      headers: { authorization: `Bearer ${ctx.token}` },
+      headers: { cookie: `__Host-studio_session=${ctx.token}` },
     }),
   (ctx) => {
+    if (FAST_PATH_ONLY) return Promise.resolve();
     let counter = 0;
     return ctx.run('POST verify-credentials, rotating unknown emails (argon2 path)', {
       url: `${ctx.origin}/api/super-admin/verify-credentials`,
@@ -141,11 +158,11 @@ const SCENARIOS: Array<(ctx: BenchContext) => Promise<unknown>> = [
   },
 ];
 
-function row({ name, result }: Row, baseline: number): string {
+function row({ name, result, load, serverCpuUs, clientCpuUs }: Row, baseline: number): string {
   const statuses = Object.entries(result.statusCodeStats)
     .map(([status, stat]) => `${status}×${stat.count}`)
     .join(', ');
-  return `| ${name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${statuses} | ${(result.requests.average / baseline).toFixed(3)} |`;
+  return `| ${name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${statuses} | ${(result.requests.average / baseline).toFixed(3)} | ${serverCpuUs === null ? '–' : serverCpuUs.toFixed(1)} | ${clientCpuUs.toFixed(1)} | ${formatLoad(load)} |`;
 }
 
 async function main() {
@@ -158,13 +175,19 @@ async function main() {
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
   }
+  // Read before the benchmark's own processes start: they add about 2 while rows run.
+  const loadAtStart = loadavg() as Load;
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
-  const [apiPort, helloPort] = [await freePort(), await freePort()];
-  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit (open it in Chrome
-  // DevTools or speedscope). BENCH_SERVER=<file>: measure another build of the server.
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
+  // BENCH_PORT_BASE=<n>: the API on n and the baseline on n+1 (a shared machine's port range).
+  const portBase = Number(process.env.BENCH_PORT_BASE ?? 0);
+  const [apiPort, helloPort] = portBase
+    ? [portBase, portBase + 1]
+    : [await freePort(), await freePort()];
+  // BENCH_CPU_PROF=<dir>: both servers write a V8 CPU profile there on exit (open it in Chrome
+  // DevTools or speedscope), and the run prints where each row's time went (bench/profile.ts).
+  // BENCH_SERVER=<file>: measure another build of the server.
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const serverFile = process.env.BENCH_SERVER ?? join(apiDir, 'dist/server.js');
   const api = spawn(process.execPath, [...profile, serverFile], {
     cwd: repoRoot,
@@ -186,29 +209,47 @@ async function main() {
       LOG_LEVEL: 'warn',
     },
   });
-  const hello = spawn(process.execPath, [join(apiDir, 'bench/hello-world.mjs')], {
+  const hello = spawn(process.execPath, [...profile, join(apiDir, 'bench/hello-world.mjs')], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(helloPort) },
   });
   const origin = `http://127.0.0.1:${apiPort}`;
+  const rows: Row[] = [];
   try {
     await waitFor(`${origin}/api/health`, api);
     await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
-    // Production mode uses the __Host- cookie name over http only for this measurement; the JWT
-    // is sent as Bearer, which needs no cookie.
+    // Production mode uses the __Host- cookie name over http only for this measurement.
     const token = await signIn(origin, dataDir).catch(async () => {
       throw new Error('could not sign in for the benchmark');
     });
 
-    const rows: Row[] = [];
-    const run = async (name: string, options: Parameters<typeof autocannon>[0]) => {
+    const run = async (
+      name: string,
+      options: Parameters<typeof autocannon>[0],
+      pid: number | undefined = api.pid,
+    ) => {
       process.stderr.write(`bench: ${name} (${DURATION} s, ${CONNECTIONS} connections)\n`);
+      const startUs = monotonicUs();
+      const [serverBefore, clientBefore] = [processCpuMs(pid), process.cpuUsage()];
       const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
-      rows.push({ name, result });
+      const [serverAfter, client] = [processCpuMs(pid), process.cpuUsage(clientBefore)];
+      const total = Math.max(1, result.requests.total);
+      rows.push({
+        name,
+        result,
+        load: loadavg() as Load,
+        startUs,
+        endUs: monotonicUs(),
+        serverCpuUs:
+          serverBefore === null || serverAfter === null
+            ? null
+            : ((serverAfter - serverBefore) * 1000) / total,
+        clientCpuUs: (client.user + client.system) / total,
+      });
       return result;
     };
-    await run('bare Fastify hello-world (baseline)', { url: `http://127.0.0.1:${helloPort}/` });
+    await run(BASELINE, { url: `http://127.0.0.1:${helloPort}/` }, hello.pid);
     const context: BenchContext = { origin, token, dataDir, run };
     for (const scenario of SCENARIOS) await scenario(context);
 
@@ -218,12 +259,24 @@ async function main() {
       `Machine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}.`,
     );
     console.log(
-      `Run: ${DURATION} s per row, ${CONNECTIONS} connections, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT_PER_MINUTE=1000000 (raised for the run).\n`,
+      `Run: ${DURATION} s per row, ${CONNECTIONS} connections, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT_PER_MINUTE=1000000 (raised for the run).`,
     );
     console.log(
-      '| endpoint | requests/s | p50 ms | p99 ms | errors | statuses | ratio to baseline |',
+      `Load average before the run: ${formatLoad(loadAtStart)} (1, 5, 15 min; ${cpus().length} cores).\n`,
     );
-    console.log('|---|---|---|---|---|---|---|');
+    const warning = busyWarning(
+      loadAtStart,
+      rows.map((entry) => entry.load),
+      cpus().length,
+    );
+    if (warning) {
+      console.log(`**${warning}**\n`);
+      process.stderr.write(`bench: WARNING: ${warning}\n`);
+    }
+    console.log(
+      '| endpoint | requests/s | p50 ms | p99 ms | errors | statuses | ratio to baseline | server CPU µs/req | autocannon CPU µs/req | load at end (1, 5, 15 min) |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const entry of rows) console.log(row(entry, baseline));
     console.log('');
     for (const target of TARGETS) {
@@ -244,25 +297,65 @@ async function main() {
         (target.minRatio === undefined || ratio >= target.minRatio) &&
         (target.maxP99 === undefined || measured.latency.p99 <= target.maxP99) &&
         failures === 0;
-      console.log(`- ${target.row}: ${checks.join(', ')}: ${met ? 'met' : 'MISSED'}`);
+      console.log(
+        `- ${target.row}: ${checks.join(', ')}: ${met ? 'met' : 'MISSED'}${warning ? ' (busy machine: not an idle-machine result)' : ''}`,
+      );
     }
-    process.stderr.write(
-      'bench: auth scenarios (each on an API of its own, seeded with accounts)\n',
-    );
-    console.log(
-      '\n| scenario | health requests | p50 ms | p99 ms | max ms | notes |\n|---|---|---|---|---|---|',
-    );
-    console.log(await healthUnderResets());
-    console.log('\n| scenario | known | unknown | difference |\n|---|---|---|---|');
-    console.log(await forgotPasswordTiming());
-    console.log(await signupTimingRows(origin));
+    if (!FAST_PATH_ONLY) {
+      process.stderr.write(
+        'bench: auth scenarios (each on an API of its own, seeded with accounts)\n',
+      );
+      console.log(
+        '\n| scenario | health requests | p50 ms | p99 ms | max ms | notes |\n|---|---|---|---|---|---|',
+      );
+      console.log(await healthUnderResets());
+      console.log('\n| scenario | known | unknown | difference |\n|---|---|---|---|');
+      console.log(await forgotPasswordTiming());
+      console.log(await signupTimingRows(origin));
+    }
   } finally {
     await stop(api);
     await stop(hello);
     await rm(dataDir, { recursive: true, force: true });
   }
+  if (profileDir) await printProfiles(profileDir, rows, { api: api.pid, hello: hello.pid });
 }
 
+/** The monotonic clock V8's CPU profiles use for their timestamps, in µs. */
+function monotonicUs(): number {
+  return Number(process.hrtime.bigint() / 1000n);
+}
+
+/** Each row's share of time by what ran, from the profile of the process that answered it. */
+async function printProfiles(
+  dir: string,
+  rows: Row[],
+  pids: { api: number | undefined; hello: number | undefined },
+) {
+  const files = await readdir(dir);
+  const fileOf = (pid: number | undefined) =>
+    files.find(
+      (name) => pid !== undefined && name.includes(`.${pid}.`) && name.endsWith('.cpuprofile'),
+    );
+  const windows = rows.map<RowWindow>(({ name, result, startUs, endUs }) => ({
+    name,
+    requests: result.requests.total,
+    startUs,
+    endUs,
+  }));
+  await writeFile(join(dir, 'rows.json'), JSON.stringify(windows, null, 2));
+  const [apiFile, helloFile] = [fileOf(pids.api), fileOf(pids.hello)];
+  if (!apiFile || !helloFile) {
+    console.error(`bench: no CPU profile of the ${apiFile ? 'baseline' : 'API'} in ${dir}`);
+    return;
+  }
+  const baseline = summarize(await readProfile(join(dir, helloFile)), [windows[0]!]);
+  const others = summarize(await readProfile(join(dir, apiFile)), windows.slice(1));
+  console.log(
+    `\nCPU profiles (${apiFile}, ${helloFile}): share of each server's main-thread time while its row ran.\n`,
+  );
+  console.log(profileTables([...baseline, ...others]));
+}
 main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

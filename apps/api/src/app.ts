@@ -6,11 +6,12 @@ import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
 import { validatorCompiler } from './validation.js';
 import { workAfterAnswers } from './http/after-answer.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { frameworkErrors } from './http/framework-errors.js';
 import configPlugin from './plugins/config.js';
 import errorsPlugin from './plugins/errors.js';
 import shutdownPlugin from './plugins/shutdown.js';
-import securityPlugin from './plugins/security.js';
+import securityPlugin, { computeSecurityHeaders } from './plugins/security.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import dbPlugin from './plugins/db.js';
 import mailerPlugin from './plugins/mailer.js';
@@ -49,13 +50,18 @@ export function serverOptions(config: Config): FastifyServerOptions {
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 65_000,
-    return503OnClosing: true,
+    // The shutdown plugin answers requests that arrive while closing, in the one error shape.
+    return503OnClosing: false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    clientErrorHandler: clientErrorHandler({
+      ...computeSecurityHeaders(config),
+      'cache-control': 'no-store',
+    }),
     // Plugins only register hooks and routes: the slow start-up work (migrations, the first
     // super admin) runs before them, in prepareDatabase.
     pluginTimeout: 10_000,

@@ -4,6 +4,7 @@ import app, { serverOptions } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { requestLogOptions } from './http/request-log.js';
 import { loggerOptions } from './logging.js';
 import { prepareDatabase } from './startup.js';
 
@@ -28,6 +29,7 @@ export async function buildServer(config: Config, options: BuildOptions): Promis
     ...serverOptions(config),
     ...(options.pluginTimeout !== undefined ? { pluginTimeout: options.pluginTimeout } : {}),
     logger: loggerOptions(config, options.logStream),
+    ...requestLogOptions(),
   });
   const { database, opened } = await prepareDatabase(config, clock, server.log, options.database);
   if (opened) {

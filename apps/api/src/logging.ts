@@ -1,7 +1,12 @@
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
-/** Pino redaction: no password, code, token or cookie ever reaches a log line. */
+/**
+ * Pino redaction: no password, code, token or cookie ever reaches a log line. The sign-in and
+ * reset codes are redacted by their exact paths (request bodies' `otp` and `code`, a mail
+ * record's `code`), not by `*.code`: that would also blank `err.code`, the SQLSTATE or Node
+ * error code that says what failed.
+ */
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -9,9 +14,16 @@ export const REDACT_PATHS = [
   '*.password',
   '*.newPassword',
   '*.currentPassword',
-  '*.otp',
-  '*.code',
   '*.token',
+  'body.otp',
+  'req.body.otp',
+  'request.body.otp',
+  'body.code',
+  'req.body.code',
+  'request.body.code',
+  'mail.code',
+  'mail.text',
+  'mail.html',
 ];
 
 export interface SerializedError {

@@ -1,4 +1,4 @@
-import { darkTheme } from '@studio/ui';
+import { darkTheme, PreHydrationScript, usePreHydrationReplay } from '@studio/ui';
 import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -46,6 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First, so clicks and submits made while the modules load wait for them (the CSP
+            allows it by hash, as the router's own inline scripts). */}
+        <PreHydrationScript />
         <meta name="theme-color" content="#0c0c10" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -62,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useMarkHydrated();
+  usePreHydrationReplay();
   return (
     <SiteShell>
       <Outlet />

@@ -90,11 +90,18 @@ export const AuthMessages = {
     'Password reset instructions have been sent to your email address. Please check your inbox.',
   invalidResetCode: 'Invalid or expired reset code',
   passwordReset: 'Password reset successful. Please sign in with your new password.',
+  samePassword: 'The new password must differ from the current one.',
+  codeNotSent: 'The code could not be sent. Please try again in a moment.',
 } as const;
 
-/** 423 while an email is locked; N is whole minutes, rounded up. */
+/** 423 while an email is locked; N is whole minutes, rounded up, never more than the lock's 15. */
 export function lockedMessage(minutes: number): string {
   return `Account temporarily locked. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** 429 when a code was mailed to this email less than 60 s ago. */
+export function resendWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} seconds before requesting a new code.`;
 }
 
 /** The right password inside 60 s of the last code: nothing is mailed, that code stands. */

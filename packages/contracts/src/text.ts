@@ -61,3 +61,52 @@ export function Text(maxLength: number): TString {
 export function Restricted(options: LengthOptions & { pattern: string }): TString {
   return Type.String(options);
 }
+
+/** `requestData` (a client's copy of a row, read and ignored): the limits it is held to. */
+export const REQUEST_DATA_LIMITS = { maxDepth: 8, maxBytes: 16 * 1024 } as const;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function badString(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+
+/** Bytes of `text` in UTF-8 (this package runs in browsers and Node alike, without Buffer). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** Whether any string of `value` (keys included) is bad, or it nests deeper than `depth` levels. */
+function jsonProblem(value: unknown, depth: number): 'text' | 'depth' | null {
+  if (typeof value === 'string') return badString(value) ? 'text' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth >= REQUEST_DATA_LIMITS.maxDepth) return 'depth';
+  for (const [key, item] of Object.entries(value)) {
+    if (badString(key)) return 'text';
+    const problem = jsonProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * Why a `requestData` value is refused, or null: it is held to what every other field is (no NUL
+ * and no lone surrogate in any string), at most 8 levels of objects and arrays, and 16 KiB of
+ * JSON. Depth is checked first, so a deeply nested value is refused without being serialised.
+ */
+export function requestDataProblem(value: unknown): string | null {
+  if (value === undefined) return null;
+  const problem = jsonProblem(value, 0);
+  if (problem === 'text') return 'Must not contain NUL characters or unpaired surrogates';
+  if (problem === 'depth')
+    return `Must not nest more than ${REQUEST_DATA_LIMITS.maxDepth} levels deep`;
+  const bytes = utf8Length(JSON.stringify(value));
+  if (bytes > REQUEST_DATA_LIMITS.maxBytes)
+    return `Must be at most ${REQUEST_DATA_LIMITS.maxBytes / 1024} KiB of JSON`;
+  return null;
+}

@@ -53,3 +53,6 @@ export * from './components/Countdown';
 export * from './components/CookieConsent';
 export * from './components/CookiePreferences';
 export * from './components/SiteSearch';
+
+// Prerendered pages: what visitors do before hydration
+export * from './hydration';

@@ -14,7 +14,7 @@ import { sessions, users, type UserRow } from '../db/schema.js';
 import { MINUTE } from '../clock.js';
 import { audit } from './audit.js';
 import { normaliseEmail } from './email.js';
-import type { Refusal } from './refusal.js';
+import type { StateRefusal } from './refusal.js';
 import { revokeUserSessions } from './sessions.js';
 import { trySend, type NoticeContext } from '../mail/deliver.js';
 import { accountNoticeMail, type AccountNotice } from '../mail/templates.js';
@@ -80,7 +80,7 @@ export interface AdminTarget {
   status: UserStatus;
 }
 
-export type AdminDecision = { ok: true; next: UserStatus } | Refusal;
+export type AdminDecision = { ok: true; next: UserStatus } | StateRefusal;
 
 /**
  * The status table of the contracts, plus the two rules it cannot hold: nobody acts on their own
@@ -126,7 +126,7 @@ export function decideAdminAction(
 
 /** `emailSent`: whether the user's notice left; null when the action mails none. */
 export type AdminActionOutcome =
-  { ok: true; before: UserRow; after: UserRow; emailSent: boolean | null } | Refusal;
+  { ok: true; before: UserRow; after: UserRow; emailSent: boolean | null } | StateRefusal;
 
 /** The notice each action mails the user once it has committed (Delete: none). */
 const NOTICE: Record<AdminAction, AccountNotice | null> = {
@@ -172,7 +172,7 @@ export async function applyAdminAction(
 async function changeStatus(
   db: Db,
   input: { email: string; action: AdminAction } & ActionContext,
-): Promise<{ ok: true; before: UserRow; after: UserRow } | Refusal> {
+): Promise<{ ok: true; before: UserRow; after: UserRow } | StateRefusal> {
   const email = normaliseEmail(input.email);
   return db.transaction(async (tx) => {
     const activeSuperAdmins = await tx

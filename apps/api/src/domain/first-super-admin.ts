@@ -45,7 +45,7 @@ export async function ensureFirstSuperAdmin(
   if (!generated) {
     // Start-up runs before the worker pool exists; one estimate on the main thread is fine here.
     const verdict = await checkPasswordPolicy(inlineEstimator(), password, [input.email]);
-    if (verdict.ok === false && verdict.reason === 'weak')
+    if (verdict.ok === false && verdict.reason === 'weak_password')
       throw new Error(`SUPER_ADMIN_PASSWORD is refused by the password policy: ${verdict.message}`);
   }
   const created = await insertUser(

@@ -3,18 +3,14 @@ import type { Db } from '../db/client.js';
 import { authLockouts } from '../db/schema.js';
 import { MINUTE, SECOND } from '../clock.js';
 import { audit, type AuditAction } from './audit.js';
+import type { RefusalOf } from './refusal.js';
 
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_WINDOW_MS = 15 * MINUTE;
 export const LOCKOUT_DURATION_MS = 15 * MINUTE;
 
 /** A refusal while the email is locked: every attempt, even a right one, gets it. */
-export interface Locked {
-  ok: false;
-  reason: 'locked';
-  retryAfterSeconds: number;
-  minutes: number;
-}
+export type Locked = RefusalOf<'locked'>;
 
 /** The right to judge one password or code attempt; settle it with `failed` or `passed`. */
 export interface AttemptTicket {
@@ -31,9 +27,11 @@ interface Where {
 }
 
 function lockedFor(lockedUntil: Date | null, now: Date): Locked {
-  const remainingMs = Math.max(
-    SECOND,
-    lockedUntil ? lockedUntil.getTime() - now.getTime() : LOCKOUT_DURATION_MS,
+  // Never more than the lock's length: a lock set by a request that read the clock a little
+  // later than this one would otherwise read as "16 minutes".
+  const remainingMs = Math.min(
+    LOCKOUT_DURATION_MS,
+    Math.max(SECOND, lockedUntil ? lockedUntil.getTime() - now.getTime() : LOCKOUT_DURATION_MS),
   );
   return {
     ok: false,

@@ -15,7 +15,7 @@ import { messages, type MessageRow } from '../db/schema.js';
 import { audit } from './audit.js';
 import { isUuid } from './db-errors.js';
 import { normaliseEmail } from './email.js';
-import type { Refusal } from './refusal.js';
+import type { StateRefusal } from './refusal.js';
 
 const TEXT_FIELDS = ['name', 'phone', 'company', 'subject', 'service', 'message'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -157,7 +157,7 @@ export async function countUnreadMessages(db: Db): Promise<number> {
   return unread?.value ?? 0;
 }
 
-export type ReadOutcome = { ok: true; item: InboxMessage; changed: boolean } | Refusal;
+export type ReadOutcome = { ok: true; item: InboxMessage; changed: boolean } | StateRefusal;
 
 /**
  * Marks one message read or unread for the whole staff. Only a change is recorded (with its
@@ -167,7 +167,7 @@ export async function setMessageRead(
   db: Db,
   input: { id: string; read: boolean; actor: { id: string; email: string }; ip: string; now: Date },
 ): Promise<ReadOutcome> {
-  const notFound: Refusal = { ok: false, reason: 'not_found', message: MessageTexts.notFound };
+  const notFound: StateRefusal = { ok: false, reason: 'not_found', message: MessageTexts.notFound };
   if (!isUuid(input.id)) return notFound;
   return db.transaction(async (tx) => {
     const [changed] = await tx

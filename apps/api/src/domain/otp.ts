@@ -12,9 +12,14 @@ export const CODE_LIFETIME_MS = 10 * MINUTE;
 export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_INTERVAL_MS = 60 * SECOND;
 
-/** Six digits from the CSPRNG, as a string: leading zeros are part of the code. */
-export function generateCode(): string {
-  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+const CODE_SPACE = 1_000_000;
+
+/**
+ * Six digits from the CSPRNG, as a string: leading zeros are part of the code. `draw` answers an
+ * integer in [0, max); only tests pass another than the CSPRNG.
+ */
+export function generateCode(draw: (max: number) => number = (max) => randomInt(0, max)): string {
+  return draw(CODE_SPACE).toString().padStart(6, '0');
 }
 
 /** What is stored instead of the code: an HMAC bound to the purpose and the email. */

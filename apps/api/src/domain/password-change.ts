@@ -2,13 +2,8 @@ import type { UserRow } from '../db/schema.js';
 import { trySend } from '../mail/deliver.js';
 import { passwordChangedMail } from '../mail/templates.js';
 import { audit } from './audit.js';
-import {
-  attemptFailed,
-  attemptPassed,
-  clearFailures,
-  reserveAttempt,
-  type Locked,
-} from './lockout.js';
+import { attemptFailed, attemptPassed, clearFailures, reserveAttempt } from './lockout.js';
+import type { RefusalOf } from './refusal.js';
 import { checkPasswordPolicy } from './password-policy.js';
 import type { RecoveryContext } from './password-recovery.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -17,11 +12,9 @@ import { setPassword } from './users.js';
 
 export type ChangeResult =
   | { ok: true }
-  | Locked
-  | { ok: false; reason: 'wrong_current' }
-  | { ok: false; reason: 'same_password' }
-  | { ok: false; reason: 'weak'; message: string }
-  | { ok: false; reason: 'unavailable' };
+  | RefusalOf<
+      'locked' | 'wrong_current_password' | 'same_password' | 'weak_password' | 'estimator_busy'
+    >;
 
 /**
  * A signed-in user's password change. A wrong current password counts toward the lockout like
@@ -47,15 +40,16 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await audit(db, { action: 'password.change_failed', at: now, ...actor });
     await attemptFailed(db, reserved.ticket, { now, ip });
-    return { ok: false, reason: 'wrong_current' };
+    return { ok: false, reason: 'wrong_current_password' };
   }
   await attemptPassed(db, reserved.ticket);
 
-  const verdict = await checkPasswordPolicy(ctx.estimator, input.newPassword, [
-    user.email,
-    user.firstName,
-    user.lastName,
-  ]);
+  const verdict = await checkPasswordPolicy(
+    ctx.estimator,
+    input.newPassword,
+    [user.email, user.firstName, user.lastName],
+    'newPassword',
+  );
   if (!verdict.ok) return verdict;
   if (input.newPassword === input.currentPassword) return { ok: false, reason: 'same_password' };
 

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { SECOND } from '../clock.js';
+import { weakPassword, type RefusalOf } from './refusal.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -98,9 +99,7 @@ export function inlineEstimator(): StrengthEstimator {
 }
 
 export type PasswordVerdict =
-  | { ok: true }
-  | { ok: false; reason: 'weak'; message: string }
-  | { ok: false; reason: 'unavailable' };
+  { ok: true } | RefusalOf<'weak_password'> | RefusalOf<'estimator_busy'>;
 
 /**
  * The one policy for signup requests, resets and changes: 8 to 128 characters, no composition
@@ -111,22 +110,19 @@ export async function checkPasswordPolicy(
   estimator: StrengthEstimator,
   password: string,
   userInputs: string[] = [],
+  field = 'password',
 ): Promise<PasswordVerdict> {
   const length = [...password].length;
   if (length < PASSWORD_MIN)
-    return { ok: false, reason: 'weak', message: 'Password must be at least 8 characters long.' };
+    return weakPassword('Password must be at least 8 characters long.', field);
   if (length > PASSWORD_MAX)
-    return { ok: false, reason: 'weak', message: 'Password must be at most 128 characters long.' };
+    return weakPassword('Password must be at most 128 characters long.', field);
   const inputs = userInputs
     .flatMap((input) => [input, ...input.split(/[@.\s_-]+/)])
     .filter((part) => part.length > 2);
   const result = await estimator.estimate({ password, userInputs: inputs });
-  if (result === 'timeout') return { ok: false, reason: 'unavailable' };
+  if (result === 'timeout') return { ok: false, reason: 'estimator_busy' };
   if (result.score >= 2) return { ok: true };
   const hint = result.warning ?? result.suggestions[0] ?? 'This password is too easy to guess.';
-  return {
-    ok: false,
-    reason: 'weak',
-    message: `This password is too easy to guess. ${hint}`.trim(),
-  };
+  return weakPassword(`This password is too easy to guess. ${hint}`.trim(), field);
 }

@@ -2,6 +2,7 @@ import { trySend } from '../mail/deliver.js';
 import { passwordChangedMail, resetCodeMail } from '../mail/templates.js';
 import { audit } from './audit.js';
 import { clearFailures } from './lockout.js';
+import type { RefusalOf } from './refusal.js';
 import {
   claimMailSlot,
   consumeCode,
@@ -71,10 +72,7 @@ export async function requestPasswordReset(
 }
 
 export type ResetResult =
-  | { ok: true }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'weak'; message: string }
-  | { ok: false; reason: 'unavailable' };
+  { ok: true } | RefusalOf<'bad_reset_code' | 'weak_password' | 'estimator_busy'>;
 
 /**
  * Sets a new password with the mailed code. The cheap checks come first: a try of the email's
@@ -91,7 +89,7 @@ export async function resetPassword(
   const { email, ip, now } = input;
   const refuse = async (reason: string): Promise<ResetResult> => {
     await audit(db, { action: 'password.reset_failed', at: now, subjectEmail: email, ip, reason });
-    return { ok: false, reason: 'invalid' };
+    return { ok: false, reason: 'bad_reset_code' };
   };
   if (!(await spendResetTry(db, email, now))) return refuse('budget_spent');
   const judged = { ...input, purpose: 'password_reset' as const };
@@ -106,11 +104,12 @@ export async function resetPassword(
   const user = await findUserByEmail(db, email);
   if (!user || user.id !== matched.userId || user.status !== 'active') return refuse('not_active');
 
-  const verdict = await checkPasswordPolicy(ctx.estimator, input.newPassword, [
-    email,
-    user.firstName,
-    user.lastName,
-  ]);
+  const verdict = await checkPasswordPolicy(
+    ctx.estimator,
+    input.newPassword,
+    [email, user.firstName, user.lastName],
+    'newPassword',
+  );
   if (!verdict.ok) {
     await unspendCode(db, matched);
     await refundResetTry(db, email);

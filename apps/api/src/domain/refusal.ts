@@ -1,9 +1,45 @@
 /**
- * Why the domain refused an action, in its own terms; the routes choose the HTTP status. The
- * message is the sentence the person sees.
+ * The one vocabulary of the domain's refusals: why an action was refused, in the domain's own
+ * terms, with what the person must be told. The domain never knows HTTP; `http/refusals.ts` is
+ * the one place that maps each reason to a status, a message and headers.
  */
-export interface Refusal {
-  ok: false;
-  reason: 'not_found' | 'conflict';
-  message: string;
+export type Refusal =
+  /** The thing acted on does not exist (or no longer): the message names it. */
+  | { ok: false; reason: 'not_found'; message: string }
+  /** The action is not allowed from the current state: the message says why. */
+  | { ok: false; reason: 'conflict'; message: string }
+  /** Too many failed attempts for this email: every attempt is refused until the lock ends. */
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number; minutes: number }
+  /** A sign-in password step failed, whatever the cause (all causes look the same). */
+  | { ok: false; reason: 'bad_credentials' }
+  /** A sign-in code was wrong, expired, used, or its challenge spent. */
+  | { ok: false; reason: 'bad_code' }
+  /** A reset code was wrong, expired, used, or the email's budget spent. */
+  | { ok: false; reason: 'bad_reset_code' }
+  /** The current password given to a password change was wrong. */
+  | { ok: false; reason: 'wrong_current_password' }
+  /** A new password equal to the current one. */
+  | { ok: false; reason: 'same_password' }
+  /** A password the policy refuses; `field` is the input it came in. */
+  | { ok: false; reason: 'weak_password'; message: string; field: string }
+  /** The password's strength could not be estimated in time: nothing changed, retry soon. */
+  | { ok: false; reason: 'estimator_busy' }
+  /** A code was mailed to this email less than the resend interval ago. */
+  | { ok: false; reason: 'code_throttled'; retryAfterSeconds: number }
+  /** The code mail could not be sent: nothing was issued. */
+  | { ok: false; reason: 'mail_failed' }
+  /** No live session (none, revoked, expired, idle, or its user no longer active). */
+  | { ok: false; reason: 'signed_out' }
+  /** A live session whose role may not do this. */
+  | { ok: false; reason: 'wrong_role' };
+
+export type RefusalReason = Refusal['reason'];
+export type RefusalOf<R extends RefusalReason> = Extract<Refusal, { reason: R }>;
+
+/** A weak password's refusal, from the policy's verdict and the field it came in. */
+export function weakPassword(message: string, field: string): RefusalOf<'weak_password'> {
+  return { ok: false, reason: 'weak_password', message, field };
 }
+
+/** What the review and inbox actions refuse with: a missing thing, or a state that forbids it. */
+export type StateRefusal = RefusalOf<'not_found' | 'conflict'>;

@@ -4,6 +4,7 @@ import type { Role } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
 import { HOUR, SECOND } from '../clock.js';
+import type { RefusalOf } from './refusal.js';
 
 export const SESSION_MAX_AGE_MS = 24 * HOUR;
 export const SESSION_REISSUE_AFTER_MS = 12 * HOUR;
@@ -55,14 +56,24 @@ export async function createSession(
   };
 }
 
+/** Why a session is not live: the detail behind the one `signed_out` refusal (logs, audit). */
+export type SessionEnd =
+  'unknown' | 'revoked' | 'expired' | 'idle' | 'user_inactive' | 'claims_mismatch';
+
 export type SessionCheck =
   | { ok: true; session: typeof sessions.$inferSelect; user: UserRow }
-  | {
-      ok: false;
-      reason: 'unknown' | 'revoked' | 'expired' | 'idle' | 'user_inactive' | 'claims_mismatch';
+  | (RefusalOf<'signed_out'> & {
+      why: SessionEnd;
       /** Why the row was revoked, for 'revoked' (logout, idle, password_reset, …). */
       revokedReason?: string | null;
-    };
+    });
+
+const ended = (why: SessionEnd, revokedReason?: string | null): SessionCheck => ({
+  ok: false,
+  reason: 'signed_out',
+  why,
+  ...(revokedReason !== undefined ? { revokedReason } : {}),
+});
 
 type SessionClaimsRef = { sid: string; sub: string; role: Role };
 
@@ -74,13 +85,11 @@ function judge(
   now: Date,
   idleMs: number,
 ): SessionCheck {
-  if (session.userId !== claims.sub || user.role !== claims.role)
-    return { ok: false, reason: 'claims_mismatch' };
-  if (session.revokedAt !== null)
-    return { ok: false, reason: 'revoked', revokedReason: session.revokedReason };
-  if (session.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  if (session.lastSeenAt.getTime() + idleMs <= now.getTime()) return { ok: false, reason: 'idle' };
-  if (user.status !== 'active') return { ok: false, reason: 'user_inactive' };
+  if (session.userId !== claims.sub || user.role !== claims.role) return ended('claims_mismatch');
+  if (session.revokedAt !== null) return ended('revoked', session.revokedReason);
+  if (session.expiresAt.getTime() <= now.getTime()) return ended('expired');
+  if (session.lastSeenAt.getTime() + idleMs <= now.getTime()) return ended('idle');
+  if (user.status !== 'active') return ended('user_inactive');
   return { ok: true, session, user };
 }
 
@@ -118,10 +127,10 @@ export async function checkSession(
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, claims.sid));
-  if (!row) return { ok: false, reason: 'unknown' };
+  if (!row) return ended('unknown');
   const verdict = judge(row.session, row.user, claims, now, idleMs);
   if (!verdict.ok) {
-    if (verdict.reason === 'idle') await revokeSession(db, row.session.id, now, 'idle');
+    if (verdict.why === 'idle') await revokeSession(db, row.session.id, now, 'idle');
     return verdict;
   }
   const { session, user } = verdict;

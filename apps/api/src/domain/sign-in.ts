@@ -4,13 +4,8 @@ import { trySend, type DeliveryLog } from '../mail/deliver.js';
 import type { Mailer } from '../mail/mailer.js';
 import { signInCodeMail, type Brand } from '../mail/templates.js';
 import { audit } from './audit.js';
-import {
-  attemptFailed,
-  attemptPassed,
-  clearFailures,
-  reserveAttempt,
-  type Locked,
-} from './lockout.js';
+import { attemptFailed, attemptPassed, clearFailures, reserveAttempt } from './lockout.js';
+import type { RefusalOf } from './refusal.js';
 import {
   claimMailSlot,
   consumeCode,
@@ -44,9 +39,7 @@ export type CredentialsResult =
   | { ok: true; mailed: true }
   /** Inside 60 s of the last code: nothing mailed, that code stands. */
   | { ok: true; mailed: false; retryAfterSeconds: number; expiresInSeconds: number }
-  | Locked
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'mail_failed' };
+  | RefusalOf<'locked' | 'bad_credentials' | 'mail_failed'>;
 
 /**
  * The password step: every failure looks the same and counts toward the per-email lockout
@@ -78,7 +71,7 @@ export async function verifyCredentials(
       reason,
     });
     await attemptFailed(db, reserved.ticket, input);
-    return { ok: false, reason: 'invalid' };
+    return { ok: false, reason: 'bad_credentials' };
   }
   await attemptPassed(db, reserved.ticket);
   if (needsRehash(user.passwordHash)) {
@@ -132,7 +125,7 @@ export async function verifyCredentials(
 export async function verifySignInCode(
   ctx: SignInContext,
   input: AttemptInput & { code: string },
-): Promise<{ ok: true; user: UserRow } | Locked | { ok: false; reason: 'invalid' }> {
+): Promise<{ ok: true; user: UserRow } | RefusalOf<'locked' | 'bad_code'>> {
   const { email, ip, now } = input;
   return ctx.db.transaction(async (db) => {
     const reserved = await reserveAttempt(db, input);
@@ -159,7 +152,7 @@ export async function verifySignInCode(
       // A used code was right: refused, but not a guess.
       if (used) await attemptPassed(db, reserved.ticket);
       else await attemptFailed(db, reserved.ticket, input);
-      return { ok: false, reason: 'invalid' } as const;
+      return { ok: false, reason: 'bad_code' } as const;
     }
     await clearFailures(db, email);
     await recordLogin(db, user.id, now);

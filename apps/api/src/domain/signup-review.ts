@@ -14,16 +14,16 @@ import { signupRequests, users, type SignupRequestRow, type UserRow } from '../d
 import { audit } from './audit.js';
 import { isUniqueViolation, isUuid } from './db-errors.js';
 import { normaliseEmail } from './email.js';
-import type { Refusal } from './refusal.js';
+import type { StateRefusal } from './refusal.js';
 import { insertUser } from './users.js';
 import { trySend, type NoticeContext } from '../mail/deliver.js';
 import { signupDecisionMail, type ReviewNotice } from '../mail/templates.js';
 
 // The super admin's review of a signup request: the status rule, the actions and the edit.
 
-export type SignupDecision = { ok: true; next: SignupStatus } | Refusal;
+export type SignupDecision = { ok: true; next: SignupStatus } | StateRefusal;
 
-const notFound: Refusal = { ok: false, reason: 'not_found', message: SignupMessages.notFound };
+const notFound: StateRefusal = { ok: false, reason: 'not_found', message: SignupMessages.notFound };
 
 /**
  * The status table of the contracts, worded: a deleted request is gone (not found); any other
@@ -125,7 +125,7 @@ interface Reviewed {
 }
 
 /** `emailSent`: whether the applicant's notice left; null when the action mails none. */
-export type ReviewOutcome = (Reviewed & { emailSent: boolean | null }) | Refusal;
+export type ReviewOutcome = (Reviewed & { emailSent: boolean | null }) | StateRefusal;
 
 /**
  * One review action in one transaction: the row is locked, the rule decides, an approval creates
@@ -155,7 +155,7 @@ export async function reviewSignupRequest(
 async function applyReview(
   db: Db,
   input: { requestId: string; action: Exclude<SignupAction, 'edit'> } & ReviewContext,
-): Promise<Reviewed | Refusal> {
+): Promise<Reviewed | StateRefusal> {
   if (!isUuid(input.requestId)) return notFound;
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -231,9 +231,13 @@ async function applyReview(
 }
 
 export type EditOutcome =
-  { ok: true; before: SignupRequestRow; after: SignupRequestRow; changed: string[] } | Refusal;
+  { ok: true; before: SignupRequestRow; after: SignupRequestRow; changed: string[] } | StateRefusal;
 
-const emailTaken: Refusal = { ok: false, reason: 'conflict', message: SignupMessages.emailTaken };
+const emailTaken: StateRefusal = {
+  ok: false,
+  reason: 'conflict',
+  message: SignupMessages.emailTaken,
+};
 
 /** Corrects the fields of a request (never its status), audited in the same transaction. */
 export async function editSignupRequest(

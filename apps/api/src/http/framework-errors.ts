@@ -9,7 +9,8 @@ const ANSWERS: Record<string, { status: number; message: string }> = {
 /**
  * Errors the router raises before any route or hook runs (a URL that does not decode, a path
  * parameter over the limit). Fastify's default answer echoes the URL and skips every onRequest
- * hook, so the security headers and no-store are set here, from the ones computed at start.
+ * hook, so the security headers of a JSON answer and no-store are set here, from the ones
+ * computed at start.
  */
 export function frameworkErrors(
   error: FastifyError,
@@ -18,7 +19,8 @@ export function frameworkErrors(
 ): void {
   const answer = ANSWERS[error.code] ?? { status: 500, message: HttpMessages.internal };
   request.log.info({ code: error.code, status: answer.status }, 'request refused by the router');
-  const headers = (request.server as { securityHeaders?: Record<string, string> }).securityHeaders;
+  const headers = (request.server as { jsonSecurityHeaders?: Record<string, string> })
+    .jsonSecurityHeaders;
   if (headers) void reply.headers(headers);
   void reply
     .header('x-request-id', request.id)

@@ -22,7 +22,26 @@ export default fp(
       },
       hideUntagged: true,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // Swagger UI loads only its own scripts and styles, which the app's policy allows: its pages
+    // keep the app's document headers and CSP (staticCSP would replace the CSP with a looser
+    // one), and no-store, which its static files would otherwise replace with a public cache
+    // policy.
+    await app.register(async (docs) => {
+      docs.addHook('onSend', async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+      });
+      await docs.register(swaggerUi, {
+        routePrefix: '/api/docs',
+        staticCSP: false,
+        // The one HTML under /api: it gets the document set on top of the JSON answers' short one.
+        uiHooks: {
+          onRequest: (_request, reply, done) => {
+            reply.headers(app.securityHeaders);
+            done();
+          },
+        },
+      });
+    });
   },
-  { name: 'docs', dependencies: ['config'], fastify: '5.x' },
+  { name: 'docs', dependencies: ['config', 'security'], fastify: '5.x' },
 );

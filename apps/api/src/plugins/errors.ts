@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { HttpMessages, PatternMessages, type FieldError } from '@studio/contracts';
+import {
+  AuthMessages,
+  HttpMessages,
+  PatternMessages,
+  ValidationMessages,
+  type FieldError,
+} from '@studio/contracts';
+import { drainBody } from '../http/drain.js';
 import { HttpError } from '../http/errors.js';
 import { isDatabaseUnavailable, sqlStateOf } from '../domain/db-errors.js';
 
@@ -36,40 +43,40 @@ function messageOf(issue: ValidationIssue): string {
   const params = issue.params ?? {};
   switch (issue.keyword) {
     case 'required':
-      return 'This field is required';
+      return ValidationMessages.required;
     case 'additionalProperties':
-      return 'Unknown field';
+      return ValidationMessages.unknown;
     case 'format':
       return params.format === 'email'
-        ? 'Must be a valid email address'
-        : `Must be a valid ${String(params.format)}`;
+        ? ValidationMessages.email
+        : ValidationMessages.format(String(params.format));
     case 'pattern':
-      return PatternMessages[String(params.pattern)] ?? 'Has an invalid format';
+      return PatternMessages[String(params.pattern)] ?? ValidationMessages.invalidFormat;
     case 'minLength':
-      return `Must be at least ${String(params.limit)} characters long`;
+      return ValidationMessages.minLength(Number(params.limit));
     case 'maxLength':
-      return `Must be at most ${String(params.limit)} characters long`;
+      return ValidationMessages.maxLength(Number(params.limit));
     case 'type':
-      return `Must be of type ${String(params.type)}`;
+      return ValidationMessages.type(String(params.type));
     default:
-      return 'Is invalid';
+      return ValidationMessages.invalid;
   }
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Please sign in to continue.',
-  403: 'Forbidden',
+  400: HttpMessages.badRequest,
+  401: AuthMessages.signInRequired,
+  403: HttpMessages.forbidden,
   404: HttpMessages.notFound,
-  405: 'Method not allowed',
-  406: 'Not acceptable',
-  408: 'Request timeout',
-  411: 'Length required',
+  405: HttpMessages.methodNotAllowed,
+  406: HttpMessages.notAcceptable,
+  408: HttpMessages.requestTimeout,
+  411: HttpMessages.lengthRequired,
   413: HttpMessages.bodyTooLarge,
-  414: 'URI too long',
+  414: HttpMessages.uriTooLong,
   415: HttpMessages.unsupportedMediaType,
   429: HttpMessages.tooManyRequests,
-  431: 'Request header fields too large',
+  431: HttpMessages.headersTooLarge,
   503: HttpMessages.unavailable,
 };
 
@@ -101,19 +108,27 @@ export default fp(
         return { success: false, message: HttpMessages.invalidRequest, errors };
       }
       const status = fastifyError.statusCode;
+      if (status === 413) {
+        request.log.info({ code: fastifyError.code, status }, 'request refused');
+        // Every route alike: the rest of the body is read (up to 8 MB) before the answer goes.
+        return drainBody(request.raw).then(() => {
+          void reply.code(413).header('connection', 'close');
+          return { success: false, message: HttpMessages.bodyTooLarge };
+        });
+      }
       if (typeof status === 'number' && status >= 400 && status < 500) {
-        let message = STATUS_TEXT[status] ?? 'Bad request';
+        let message = STATUS_TEXT[status] ?? HttpMessages.badRequest;
         // secure-json-parse refuses __proto__/constructor keys with a SyntaxError: checked
         // before the generic malformed-JSON case so the client learns which rule it broke.
         if (status === 400 && /forbidden (?:prototype|constructor) property/i.test(error.message)) {
-          message = 'Forbidden property name in body';
+          message = HttpMessages.forbiddenProperty;
         } else if (
           fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
           error instanceof SyntaxError
         ) {
           message = HttpMessages.malformedJson;
         } else if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-          message = 'Empty JSON body';
+          message = HttpMessages.emptyJson;
         }
         request.log.info({ code: fastifyError.code, status }, 'request refused');
         void reply.code(status);

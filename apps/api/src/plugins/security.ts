@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { HttpMessages } from '@studio/contracts';
@@ -6,12 +7,13 @@ import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const FORBIDDEN_PROPERTY = 'Forbidden property name in body';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The security headers every answer carries (computed once at start). */
+    /** The full set, for anything a browser may render as a document (computed once at start). */
     securityHeaders: Readonly<Record<string, string>>;
+    /** The short set every JSON answer carries (see SHORT_CSP; computed once at start). */
+    jsonSecurityHeaders: Readonly<Record<string, string>>;
   }
 }
 
@@ -53,13 +55,14 @@ export function pageCsp(config: Config, extras: PageCspExtras): string {
 }
 
 /**
- * A script, stylesheet, image, font, audio clip or loader-data file is never rendered as a
- * document, so the headers that only govern documents (framing, opener, the page's CSP sources,
- * legacy IE/Flash switches) do nothing on it but weigh about 0.6 kB per response, and a page
- * loads dozens of them. Those answers keep nosniff, CORP, the referrer policy and HSTS, and carry
- * this minimal CSP instead, which still denies everything should one be opened as a document.
+ * An answer that is never rendered as a document (a JSON answer; a script, stylesheet, image,
+ * font, audio clip or loader-data file) has no use for the headers that only govern documents
+ * (framing, opener, the page's CSP sources, legacy IE/Flash switches): they weigh about 0.6 kB
+ * per answer, which every client parses. Those answers keep nosniff, CORP, the referrer policy,
+ * `no-store` where set, and HSTS in production, and carry this minimal CSP instead, which still
+ * denies everything (framing included) should one be opened as a document.
  */
-export const SUBRESOURCE_CSP =
+export const SHORT_CSP =
   "default-src 'none';frame-ancestors 'none';base-uri 'none';object-src 'none'";
 export const DOCUMENT_ONLY_HEADERS = [
   'cross-origin-opener-policy',
@@ -70,6 +73,28 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ] as const;
+
+/** The short set derived from the full one: the one definition JSON and subresources share. */
+export function shortHeaders(full: Readonly<Record<string, string>>): Record<string, string> {
+  const short: Record<string, string> = { ...full, 'content-security-policy': SHORT_CSP };
+  for (const name of DOCUMENT_ONLY_HEADERS) delete short[name];
+  return short;
+}
+
+/** Narrows a reply that was given the full set (a static file never opened as a document). */
+export function useShortHeaders(reply: FastifyReply): FastifyReply {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+  return reply.header('content-security-policy', SHORT_CSP);
+}
+
+/**
+ * Under /api every answer is JSON (route, refusal, 404), so it gets the short set; anything else
+ * gets the full set, which the static files narrow for subresources. Decided on the raw URL: a
+ * percent-encoded path to an API route (/%61pi/…) gets the full set, a superset.
+ */
+function isApiUrl(url: string): boolean {
+  return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
+}
 
 function helmetOptions(config: Config): HelmetOptions {
   return {
@@ -111,9 +136,10 @@ export function computeSecurityHeaders(config: Config): Record<string, string> {
 
 /**
  * Security headers and `Cache-Control: no-store` on every answer (errors and 404s included; the
- * static files set their own cache policy), and the CSRF rules: JSON is the only body type
- * (text/plain, the one "simple" type Fastify parses, is removed), and a state-changing request
- * whose Origin is present but foreign is refused.
+ * static files set their own cache policy): the short set on JSON answers, the full set on the
+ * rest. And the CSRF rules: JSON is the only body type (text/plain, the one "simple" type
+ * Fastify parses, is removed), and a state-changing request whose Origin is present but foreign
+ * is refused.
  */
 export default fp(
   async (app) => {
@@ -122,7 +148,9 @@ export default fp(
       ...computeSecurityHeaders(config),
       'cache-control': 'no-store',
     });
+    const jsonHeaders = Object.freeze(shortHeaders(headers));
     app.decorate('securityHeaders', headers);
+    app.decorate('jsonSecurityHeaders', jsonHeaders);
     app.removeContentTypeParser('text/plain');
 
     // Fastify's JSON parser answers any refusal, __proto__/constructor keys included, with one
@@ -141,24 +169,27 @@ export default fp(
         } catch {
           // malformed: Fastify's own error says so
         }
-        done(wellFormed ? new HttpError(400, FORBIDDEN_PROPERTY) : error, undefined);
+        done(wellFormed ? new HttpError(400, HttpMessages.forbiddenProperty) : error, undefined);
       });
     });
 
     const trustedOrigins = new Set([config.publicOrigin]);
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: it runs on every request, and a promise per request
+    // costs a microtask turn for nothing.
+    const onRequest: onRequestHookHandler = (request, reply, done) => {
       // no-store on everything by default, not on what the raw URL looks like: a percent-encoded
       // path (/%61pi/…) reaches the same API route and must not be cacheable either.
-      reply.headers(headers);
+      reply.headers(isApiUrl(request.url) ? jsonHeaders : headers);
       reply.header('x-request-id', request.id);
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method)) return done();
       const origin = request.headers.origin;
-      if (origin === undefined) return;
+      if (origin === undefined) return done();
       const own = `${request.protocol}://${request.host}`;
-      if (!trustedOrigins.has(origin) && origin !== own) {
-        throw new HttpError(403, HttpMessages.crossOrigin);
-      }
-    });
+      if (!trustedOrigins.has(origin) && origin !== own)
+        return done(new HttpError(403, HttpMessages.crossOrigin));
+      done();
+    };
+    app.addHook('onRequest', onRequest);
   },
   { name: 'security', dependencies: ['config', 'errors'], fastify: '5.x' },
 );

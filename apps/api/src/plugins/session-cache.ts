@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
+import type { onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import type { SessionRow, UserRow } from '../db/schema.js';
 
 /** How long a checked session may be trusted without asking the database again. */
@@ -48,7 +49,9 @@ declare module 'fastify' {
  * since it captured the older generation before reading. The auth and review modules need no
  * cache calls, and a new state-changing route is covered without anyone remembering to. It also
  * means a state-changing request never trusts a cached check: its own arrival made the cache
- * stale, so its session is always read from the database.
+ * stale, so its session is always read from the database. The two hooks are added to each route
+ * that accepts such a method, as it is registered, ahead of the route's own hooks: reads (the
+ * hot path) do not run them at all.
  *
  * Other instances: each successful state-changing request publishes one notice (PostgreSQL
  * NOTIFY, or Redis pub/sub when REDIS_URL is set); a notice from another instance empties the
@@ -164,14 +167,23 @@ export default fp(
         });
     };
 
-    app.addHook('onRequest', async (request) => {
+    const invalidateOnArrival: onRequestHookHandler = (request, _reply, done) => {
       if (!SAFE_METHODS.has(request.method)) invalidate();
-    });
-    app.addHook('onSend', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      invalidate();
-      // A refusal (4xx) changed no session; a 5xx may have failed after its commit.
-      if (reply.statusCode < 400 || reply.statusCode >= 500) announce();
+      done();
+    };
+    const invalidateOnAnswer: onSendHookHandler = (request, reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method)) {
+        invalidate();
+        // A refusal (4xx) changed no session; a 5xx may have failed after its commit.
+        if (reply.statusCode < 400 || reply.statusCode >= 500) announce();
+      }
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.every((method) => SAFE_METHODS.has(method))) return;
+      route.onRequest = [invalidateOnArrival, ...hookList(route.onRequest)];
+      route.onSend = [invalidateOnAnswer, ...hookList(route.onSend)];
     });
     app.addHook('onClose', async () => {
       listening = false;
@@ -184,4 +196,9 @@ export default fp(
 /** One channel per database schema, so deployments (and test runs) sharing a server stay apart. */
 function channelName(schema: string): string {
   return `studio_sessions_${schema.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
+}
+
+function hookList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }

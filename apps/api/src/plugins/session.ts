@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AuthMessages, type Role } from '@studio/contracts';
-import { HttpError } from '../http/errors.js';
+import type { Role } from '@studio/contracts';
+import { SIGNED_OUT, WRONG_ROLE, refusalError } from '../http/refusals.js';
+import { rememberVerified } from '../http/verified-tokens.js';
 import { audit, type AuditAction } from '../domain/audit.js';
 import { isUuid } from '../domain/db-errors.js';
 import {
@@ -110,7 +111,9 @@ export default fp(
     const cookieName = config.isProduction ? '__Host-studio_session' : 'studio_session';
     const idleMs = config.sessionIdleMinutes * MINUTE;
 
-    await app.register(cookie);
+    // No parsing hook: only the session check reads a cookie, so only it parses the header
+    // (health, static files and sign-in requests do not pay for it).
+    await app.register(cookie, { hook: false });
     await app.register(jwt, {
       secret: app.keys.session,
       sign: { algorithm: 'HS256' },
@@ -174,8 +177,18 @@ export default fp(
         const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
         return match?.[1] ?? null;
       }
-      return request.cookies[cookieName] ?? null;
+      const cookies = request.headers.cookie;
+      return cookies === undefined ? null : (app.parseCookie(cookies)[cookieName] ?? null);
     };
+
+    const verifiedClaims = rememberVerified((token): SessionClaims | null => {
+      try {
+        const claims: unknown = app.jwt.verify(token);
+        return isClaims(claims) ? claims : null;
+      } catch {
+        return null;
+      }
+    });
 
     const cache = app.sessionCache;
     const shouldAudit = refusalThrottle();
@@ -199,27 +212,21 @@ export default fp(
     app.decorate('requireSession', (roles: readonly Role[] = ROLES): preHandlerAsyncHookHandler => {
       return async function requireSession(request, reply) {
         const token = tokenOf(request);
-        if (token === null) throw new HttpError(401, AuthMessages.signInRequired);
+        if (token === null) throw refusalError(SIGNED_OUT);
         const now = app.clock.now();
-        let claims: unknown;
-        try {
-          claims = app.jwt.verify(token);
-        } catch {
-          throw new HttpError(401, AuthMessages.signInRequired);
-        }
-        if (!isClaims(claims) || claims.exp * 1000 <= now.getTime())
-          throw new HttpError(401, AuthMessages.signInRequired);
+        const claims = verifiedClaims(token);
+        if (claims === null || claims.exp * 1000 <= now.getTime()) throw refusalError(SIGNED_OUT);
         let auth = cache.get(claims.sid);
         if (!auth || !passesWithoutRead(auth, claims, now, idleMs)) {
           const generation = cache.generation;
           const checked = await checkSession(app.db, claims, now, idleMs);
           if (!checked.ok) {
-            request.log.info({ reason: checked.reason }, 'session refused');
-            if (checked.reason === 'revoked' || checked.reason === 'idle')
+            request.log.info({ reason: checked.why }, 'session refused');
+            if (checked.why === 'revoked' || checked.why === 'idle')
               await auditRefusal(request, 'session.revoked_token_used', claims, now, {
-                reason: checked.revokedReason ?? checked.reason,
+                reason: checked.revokedReason ?? checked.why,
               });
-            throw new HttpError(401, AuthMessages.signInRequired);
+            throw refusalError(SIGNED_OUT);
           }
           auth = { user: checked.user, session: checked.session };
           cache.set(claims.sid, auth, generation);
@@ -230,7 +237,7 @@ export default fp(
             role: auth.user.role,
             route: request.routeOptions.url ?? null,
           });
-          throw new HttpError(403, AuthMessages.wrongRole);
+          throw refusalError(WRONG_ROLE);
         }
         if (needsReissue(auth.session, now)) {
           const { user, session } = auth;

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpMessages } from '@studio/contracts';
-import { DOCUMENT_ONLY_HEADERS, pageCsp, SUBRESOURCE_CSP } from './security.js';
+import { pageCsp, useShortHeaders } from './security.js';
 import {
   isFile,
   loadAdminBuild,
@@ -17,7 +17,7 @@ import {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Files a browser only ever loads into a page (never renders as a document): they get the
- * subresource headers. HTML, SVG and XML (feeds, sitemap) can be opened as documents and keep
+ * short header set, as JSON answers do. HTML, SVG and XML (feeds, sitemap) can be opened as documents and keep
  * the full set.
  */
 const SUBRESOURCE = /\.(?:js|css|woff2?|avif|webp|png|jpe?g|opus|m4a|mp3|wav|data|json)$/;
@@ -106,10 +106,7 @@ export default fp(
     });
 
     const send = (reply: FastifyReply, root: string, file: string, cacheControl: string) => {
-      if (SUBRESOURCE.test(file)) {
-        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-        reply.header('content-security-policy', SUBRESOURCE_CSP);
-      }
+      if (SUBRESOURCE.test(file)) useShortHeaders(reply);
       return reply.header('cache-control', cacheControl).sendFile(file, root);
     };
     const sendSiteFile = (

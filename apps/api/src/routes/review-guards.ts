@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AuthMessages } from '@studio/contracts';
-import type { Refusal } from '../domain/refusal.js';
-import { HttpError } from '../http/errors.js';
+import { SIGNED_OUT, refusalError } from '../http/refusals.js';
 
 export interface Actor {
   id: string;
@@ -10,15 +8,8 @@ export interface Actor {
 
 /** The signed-in user a guarded route acts for (requireSession ran before the handler). */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.auth) throw new HttpError(401, AuthMessages.signInRequired);
+  if (!request.auth) throw refusalError(SIGNED_OUT);
   return { id: request.auth.user.id, email: request.auth.user.email };
-}
-
-const STATUS_OF: Record<Refusal['reason'], number> = { not_found: 404, conflict: 409 };
-
-/** The HTTP answer to a refusal of the domain. */
-export function refused(refusal: Refusal): HttpError {
-  return new HttpError(STATUS_OF[refusal.reason], refusal.message);
 }
 
 /** Free text from a form: trimmed, and null when nothing is left. */

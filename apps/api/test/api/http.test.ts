@@ -16,41 +16,101 @@ import {
 const EMAIL = 'owner@studio.test';
 const { h, tdb } = useApi({ users: [{ email: EMAIL }] });
 
-function expectSecurityHeaders(headers: Record<string, unknown>) {
+/**
+ * What a JSON answer carries, exactly: the short set (nosniff, no-store, CORP, the referrer policy
+ * and a CSP that denies everything, framing included). A browser never renders it as a document,
+ * so the document-only headers (framing, opener, legacy switches) are left off. Production adds
+ * HSTS (tested below). Anything else is the transport's or the answer's own.
+ */
+const JSON_ANSWER_HEADERS = {
+  'content-security-policy':
+    "default-src 'none';frame-ancestors 'none';base-uri 'none';object-src 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+};
+const NOT_SECURITY = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'x-request-id',
+  'retry-after',
+  'set-cookie',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+]);
+
+function expectJsonAnswerHeaders(headers: Record<string, unknown>) {
+  const security = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !NOT_SECURITY.has(name)),
+  );
+  expect(security).toEqual(JSON_ANSWER_HEADERS);
+  expect(headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+/** What a page (anything a browser may render as a document) carries: the full set. */
+function expectDocumentHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("img-src 'self' data: https:");
   // Only the prerendered pages that embed a player allow its host (see static.test.ts).
   expect(csp).toContain("frame-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(headers['x-powered-by']).toBeUndefined();
   expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(headers['content-type']).toBe('text/html; charset=utf-8');
 }
 
 describe('headers on every answer, errors included', () => {
   it.each([
-    ['GET', '/api/health', undefined, 200],
-    ['GET', '/api/auth/session', undefined, 401],
+    ['GET', '/api/health', 200, undefined],
+    ['GET', '/api/auth/session', 401, undefined],
     [
       'POST',
       '/api/super-admin/verify-credentials',
-      { email: EMAIL, password: 'wrong-password' },
       401,
+      { email: EMAIL, password: 'wrong-password' },
     ],
-    ['POST', '/api/super-admin/verify-otp', { email: EMAIL, otp: 'abc' }, 400],
-    ['GET', '/api/nothing-here', undefined, 404],
-    ['GET', '/no-such-page', undefined, 404],
-  ] as const)('%s %s → %s with the security headers', async (method, url, payload, status) => {
-    const response = await h.app.inject({ method, url, ...(payload ? { payload } : {}) });
-    expect(response.statusCode).toBe(status);
-    expectSecurityHeaders(response.headers);
-    if (url.startsWith('/api/')) expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-type']).toMatch(/charset=utf-8/);
+    ['POST', '/api/super-admin/verify-otp', 400, { email: EMAIL, otp: 'abc' }],
+    ['GET', '/api/nothing-here', 404, undefined],
+    ['POST', '/api/auth/logout', 401, undefined],
+  ] as const)(
+    '%s %s → %s JSON with the short security set',
+    async (method, url, status, payload) => {
+      const response = await h.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(response.statusCode).toBe(status);
+      expectJsonAnswerHeaders(response.headers);
+    },
+  );
+
+  it('a foreign Origin refused with 403 gets the short set too', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expectJsonAnswerHeaders(response.headers);
+  });
+
+  it('a page (here the 404 page) gets the full document set', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expectDocumentHeaders(response.headers);
   });
 
   it('sends no HSTS in development and HSTS for two years in production', async () => {
@@ -65,6 +125,12 @@ describe('headers on every answer, errors included', () => {
       expect(answer.headers['strict-transport-security']).toBe(
         'max-age=63072000; includeSubDomains',
       );
+      // In production the short set of a JSON answer is the same plus HSTS.
+      const { 'strict-transport-security': _hsts, ...rest } = answer.headers;
+      expectJsonAnswerHeaders(rest);
+      const page = await prod.app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expectDocumentHeaders(page.headers);
       expect(prod.app.sessionCookieName).toBe('__Host-studio_session');
       // Development-only documentation is absent in production.
       expect((await prod.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(
@@ -210,7 +276,12 @@ describe('limits and fallbacks', () => {
         '/api/super-admin/verify-otp',
       ]),
     );
-    expect((await h.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    // The documentation page is the one HTML under /api: it gets the document headers.
+    const page = await h.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('logs hold no password, code, token or cookie', async () => {
@@ -225,6 +296,46 @@ describe('limits and fallbacks', () => {
     expect(logs).toContain('mail written to outbox');
     for (const secret of [STRONG_PASSWORD, token, code, token.split('.')[2] ?? 'x'])
       expect(logs).not.toContain(secret);
+  });
+});
+
+describe('the request log', () => {
+  it('writes one line per request when it is answered, with the id sent back as x-request-id', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/api/nothing-here?probe=1' });
+    const id = String(response.headers['x-request-id']);
+    const lines = h
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes(id))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      reqId: id,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/nothing-here?probe=1' },
+      res: { statusCode: 404 },
+      responseTime: expect.any(Number),
+    });
+  });
+
+  it("a route's own line carries the request id too", async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    const id = String(response.headers['x-request-id']);
+    const lines = h
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes(`"reqId":"${id}"`))
+      .map((line) => JSON.parse(line) as { msg: string });
+    // The refusal's own line, then the request's.
+    expect(lines).toHaveLength(2);
+    expect(lines.at(-1)?.msg).toBe('request completed');
   });
 });
 
@@ -243,7 +354,7 @@ describe('per-IP rate limit on auth routes', () => {
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
       expect(json(answers[3]!)).toEqual({ success: false, message: HttpMessages.tooManyRequests });
       expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
-      expectSecurityHeaders(answers[3]!.headers);
+      expectJsonAnswerHeaders(answers[3]!.headers);
       // Another client address has its own bucket; another route too.
       expect(
         (
@@ -321,19 +432,14 @@ describe('graceful shutdown', () => {
   it('close() lets an in-flight request finish before the server stops', async () => {
     const own = await createHarness({ database: tdb.database });
     const address = await own.app.listen({ host: '127.0.0.1', port: 0 });
+    const arrived = new Promise((resolve) => own.app.server.once('request', resolve));
     const inFlight = fetch(`${address}/api/super-admin/verify-credentials`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: EMAIL, password: STRONG_PASSWORD }),
     });
-    // Close once the server has the request (logged on arrival), while argon2 is still running.
-    for (
-      let i = 0;
-      i < 3000 && !own.logs().includes('"url":"/api/super-admin/verify-credentials"');
-      i += 1
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 1));
-    }
+    // Close once the server has the request, while argon2 is still running.
+    await arrived;
     const closing = own.close();
     const response = await inFlight;
     expect(response.status).toBe(200);

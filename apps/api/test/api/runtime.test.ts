@@ -36,9 +36,13 @@ describe('router-level errors', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ success: false, message: HttpMessages.invalidRequest });
     expect(response.body).not.toContain('%c0');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The short set of every JSON answer (see http.test.ts).
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none';base-uri 'none';object-src 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -22,7 +22,12 @@ describe('password policy', () => {
       'This password is too easy to guess. This is a frequently used password.',
     ],
   ])('refuses %s', async (_case, password, message) => {
-    expect(await check(password)).toEqual({ ok: false, reason: 'weak', message });
+    expect(await check(password)).toEqual({
+      ok: false,
+      reason: 'weak_password',
+      message,
+      field: 'password',
+    });
   });
 
   it("refuses the user's own email and name as the password", async () => {
@@ -41,7 +46,7 @@ describe('password policy', () => {
     try {
       expect(await checkPasswordPolicy(late, 'P@55w0rd!1$'.repeat(11))).toEqual({
         ok: false,
-        reason: 'unavailable',
+        reason: 'estimator_busy',
       });
     } finally {
       await late.close();

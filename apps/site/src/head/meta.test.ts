@@ -39,12 +39,18 @@ describe('page heads', () => {
     ]);
   });
 
-  it('marks error pages, search results and coming soon noindex, without a canonical URL', () => {
-    for (const path of ['/500', '/search', '/coming-soon', '*']) {
+  it('marks error pages, search results and coming soon noindex, each with its canonical URL', () => {
+    for (const path of ['/search', '/coming-soon', '/error', '/500', '/403', '/401']) {
       const tags = headFor(path) as Tag[];
       expect(find(tags, 'name', 'robots')?.content, path).toBe('noindex, nofollow');
-      expect(find(tags, 'rel', 'canonical'), path).toBeUndefined();
+      expect(find(tags, 'rel', 'canonical')?.href, path).toBe(`${publicOrigin}${path}`);
     }
+  });
+
+  it('marks the not-found page noindex without a canonical URL (it has no address of its own)', () => {
+    const tags = headFor('*') as Tag[];
+    expect(find(tags, 'name', 'robots')?.content).toBe('noindex, nofollow');
+    expect(find(tags, 'rel', 'canonical')).toBeUndefined();
   });
 
   it("adds the page's own structured data and overrides", () => {

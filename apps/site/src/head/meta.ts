@@ -114,9 +114,8 @@ export function headFor(pathname: string, overrides: HeadOverrides = {}): MetaDe
     { name: 'description', content: description },
     ...(keywords.length > 0 ? [{ name: 'keywords', content: keywords.join(', ') }] : []),
     ...(route.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
-    ...(canonicalPath && !route.noindex
-      ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(canonicalPath) }]
-      : []),
+    // Kept on noindex pages too: the canonical says which address this is, robots whether to list it.
+    ...(canonicalPath ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(canonicalPath) }] : []),
     { property: 'og:site_name', content: siteConfig.name },
     { property: 'og:type', content: overrides.type ?? 'website' },
     { property: 'og:title', content: title },

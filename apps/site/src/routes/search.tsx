@@ -38,16 +38,24 @@ export default function SearchPage() {
   // binding the box to it directly would drop characters typed in between.
   const [query, setQuery] = useState(addressQuery);
   const ownWrites = useRef(new Set<string>());
+  const typed = useRef(false);
+  const firstRead = useRef(true);
   useEffect(() => {
+    if (!hydrated) return;
+    const first = firstRead.current;
+    firstRead.current = false;
     if (ownWrites.current.delete(addressQuery)) return;
+    // What the visitor typed while the page was loading wins over the address it was opened at.
+    if (first && typed.current) return;
     // Changed from elsewhere (first load, the header search, history): show it.
     setQuery(addressQuery);
-  }, [addressQuery]);
+  }, [addressQuery, hydrated]);
 
   const trimmed = query.trim();
   const results = searchDocuments(documents, trimmed);
 
   const changeQuery = (value: string) => {
+    typed.current = true;
     setQuery(value);
     ownWrites.current.add(value);
     setSearchParams(value === '' ? {} : { q: value }, { replace: true, preventScrollReset: true });

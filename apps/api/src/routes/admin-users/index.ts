@@ -12,7 +12,8 @@ import {
 import { MINUTE } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
 import { applyAdminAction, listAdminUsers } from '../../domain/admin-users.js';
-import { actorOf, cleanText, mailClause, refused } from '../review-guards.js';
+import { refusalError } from '../../http/refusals.js';
+import { actorOf, cleanText, mailClause } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
 /** Admin users: the list with who is online, and block, freeze, unblock, unfreeze, delete. */
@@ -79,7 +80,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           reason,
           now,
         });
-        if (!outcome.ok) throw refused(outcome);
+        if (!outcome.ok) throw refusalError(outcome);
         const { before, emailSent } = outcome;
         const past = ADMIN_ACTION_INFO[action].past;
         return {

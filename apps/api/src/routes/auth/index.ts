@@ -11,18 +11,14 @@ import { changePassword } from '../../domain/password-change.js';
 import { idleDeadline, revokeSession } from '../../domain/sessions.js';
 import { MINUTE } from '../../clock.js';
 import { toSessionUser } from '../../domain/users.js';
-import { HttpError } from '../../http/errors.js';
+import { SIGNED_OUT, refusalError } from '../../http/refusals.js';
 import type { Authenticated } from '../../plugins/session.js';
-import { lockedError, passwordRefusal } from '../refusals.js';
 import { errorAnswers } from '../schemas.js';
 
 function signedIn(auth: Authenticated | null): Authenticated {
-  if (!auth) throw new HttpError(401, AuthMessages.signInRequired);
+  if (!auth) throw refusalError(SIGNED_OUT);
   return auth;
 }
-
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, message, {}, [{ field, message }]);
 
 /**
  * What any signed-in admin or super admin can do with their own session and password. The
@@ -123,17 +119,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           now: clock.now(),
         },
       );
-      if (result.ok) return { success: true as const, message: AuthMessages.passwordChanged };
-      switch (result.reason) {
-        case 'locked':
-          throw lockedError(result);
-        case 'wrong_current':
-          throw fieldError('currentPassword', AuthMessages.currentPasswordWrong);
-        case 'same_password':
-          throw fieldError('newPassword', 'The new password must differ from the current one.');
-        default:
-          throw passwordRefusal(result, 'newPassword');
-      }
+      if (!result.ok) throw refusalError(result);
+      return { success: true as const, message: AuthMessages.passwordChanged };
     },
   );
 };

@@ -21,7 +21,8 @@ import {
 } from '../../domain/messages.js';
 import { trySend } from '../../mail/deliver.js';
 import { inboxMail } from '../../mail/templates.js';
-import { actorOf, refused } from '../review-guards.js';
+import { refusalError } from '../../http/refusals.js';
+import { actorOf } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
 const THANKS: Record<MessageKind, string> = {
@@ -118,7 +119,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ip: request.ip,
           now: clock.now(),
         });
-        if (!outcome.ok) throw refused(outcome);
+        if (!outcome.ok) throw refusalError(outcome);
         return {
           success: true as const,
           message: read ? MessageTexts.markedRead : MessageTexts.markedUnread,

@@ -12,8 +12,7 @@ import {
   type RecoveryContext,
 } from '../../domain/password-recovery.js';
 import { afterAnswer } from '../../http/after-answer.js';
-import { HttpError } from '../../http/errors.js';
-import { passwordRefusal } from '../refusals.js';
+import { refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
 /**
@@ -72,13 +71,7 @@ const passwordRecoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ip: request.ip,
         now: app.clock.now(),
       });
-      if (!result.ok) {
-        if (result.reason === 'invalid')
-          throw new HttpError(400, AuthMessages.invalidResetCode, {}, [
-            { field: 'otp', message: AuthMessages.invalidResetCode },
-          ]);
-        throw passwordRefusal(result, 'newPassword');
-      }
+      if (!result.ok) throw refusalError(result);
       return { success: true as const, message: AuthMessages.passwordReset };
     },
   );

@@ -13,6 +13,7 @@ import {
   SignupRequestList,
   SignupRequestListQuery,
   birthDateProblem,
+  requestDataProblem,
   type FieldError,
   type SignupAction,
 } from '@studio/contracts';
@@ -22,8 +23,8 @@ import { checkPasswordPolicy } from '../../domain/password-policy.js';
 import { hashPassword } from '../../domain/passwords.js';
 import { editSignupRequest, reviewSignupRequest } from '../../domain/signup-review.js';
 import { listSignupRequests, submitSignupRequest, toView } from '../../domain/signup-requests.js';
-import { actorOf, cleanText, mailClause, refused } from '../review-guards.js';
-import { passwordRefusal } from '../refusals.js';
+import { refusalError } from '../../http/refusals.js';
+import { actorOf, cleanText, mailClause } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
 const REVIEW_ACTIONS = SIGNUP_ACTIONS.filter(
@@ -32,6 +33,12 @@ const REVIEW_ACTIONS = SIGNUP_ACTIONS.filter(
 
 function invalid(errors: FieldError[], message: string = HttpMessages.invalidRequest): HttpError {
   return new HttpError(400, message, {}, errors);
+}
+
+/** `requestData` is read and ignored, but held to the rules of every other field. */
+function checkRequestData(value: unknown): void {
+  const problem = requestDataProblem(value);
+  if (problem) throw invalid([{ field: 'requestData', message: problem }]);
 }
 
 /**
@@ -59,12 +66,13 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = clock.now();
       const dateProblem = birthDateProblem(body.birthDate, now);
       if (dateProblem) throw invalid([{ field: 'birthDate', message: dateProblem }]);
-      const verdict = await checkPasswordPolicy(app.passwordEstimator, body.password, [
-        body.email,
-        body.firstName,
-        body.lastName,
-      ]);
-      if (!verdict.ok) throw passwordRefusal(verdict, 'password');
+      const verdict = await checkPasswordPolicy(
+        app.passwordEstimator,
+        body.password,
+        [body.email, body.firstName, body.lastName],
+        'password',
+      );
+      if (!verdict.ok) throw refusalError(verdict);
 
       // Everything before the answer costs the same for a known and an unknown email. The hash
       // stays before it: hashed after, a client could pile up argon2 work without waiting for
@@ -133,6 +141,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
+        checkRequestData(request.body.requestData);
         const reviewer = actorOf(request);
         const now = clock.now();
         const notes = cleanText(request.body.notes);
@@ -145,7 +154,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           notes,
           now,
         });
-        if (!outcome.ok) throw refused(outcome);
+        if (!outcome.ok) throw refusalError(outcome);
         const { after, emailSent } = outcome;
         const past = SIGNUP_ACTION_INFO[action].past;
         return {
@@ -171,6 +180,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      checkRequestData(request.body.requestData);
       const reviewer = actorOf(request);
       const now = clock.now();
       const fields = request.body.updatedData;
@@ -187,7 +197,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         notes,
         now,
       });
-      if (!outcome.ok) throw refused(outcome);
+      if (!outcome.ok) throw refusalError(outcome);
       return {
         success: true as const,
         message:

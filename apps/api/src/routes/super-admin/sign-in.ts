@@ -13,8 +13,7 @@ import { verifyCredentials, verifySignInCode, type SignInContext } from '../../d
 import { idleDeadline } from '../../domain/sessions.js';
 import { toSessionUser } from '../../domain/users.js';
 import { MINUTE, SECOND } from '../../clock.js';
-import { HttpError } from '../../http/errors.js';
-import { lockedError } from '../refusals.js';
+import { refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
 /**
@@ -49,16 +48,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ip: request.ip,
         now: app.clock.now(),
       });
-      if (!result.ok) {
-        switch (result.reason) {
-          case 'locked':
-            throw lockedError(result);
-          case 'invalid':
-            throw new HttpError(401, AuthMessages.invalidCredentials);
-          case 'mail_failed':
-            throw new HttpError(503, 'The code could not be sent. Please try again in a moment.');
-        }
-      }
+      if (!result.ok) throw refusalError(result);
       if (!result.mailed) {
         return {
           success: true as const,
@@ -96,10 +86,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ip: request.ip,
         now: app.clock.now(),
       });
-      if (!result.ok) {
-        if (result.reason === 'locked') throw lockedError(result);
-        throw new HttpError(401, AuthMessages.invalidOtp);
-      }
+      if (!result.ok) throw refusalError(result);
       const session = await app.startSession(request, reply, result.user);
       return {
         success: true as const,

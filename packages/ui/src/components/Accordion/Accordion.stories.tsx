@@ -4,6 +4,7 @@ import { Stack } from '../Stack';
 import { Accordion } from './Accordion';
 import { accordionVariants } from './Accordion.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Accordion.guide.md?raw';
 
 const faqs = [
   {
@@ -131,6 +132,7 @@ const meta = {
       ))}
     </Accordion.Root>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Accordion.Root>;
 
 export default meta;
@@ -156,6 +158,7 @@ export const FaqAllClosed: Story = {
   name: 'FAQ (ten questions, all closed)',
 };
 
+/** `type="single"` with `collapsible`: opening one item closes the other, and the open one can close again. */
 export const SingleCollapsible: Story = {
   args: { type: 'single', collapsible: true },
   play: async ({ canvasElement }) => {
@@ -194,8 +197,10 @@ export const CareersPositions: Story = {
   },
 };
 
+/** `flush`: items divided by lines only, for an accordion inside another surface. */
 export const Flush: Story = { args: { variant: 'flush' } };
 
+/** A disabled item stays in the outline but cannot open. */
 export const WithDisabledItem: Story = {
   render: (args) => (
     <Accordion.Root {...args}>

@@ -11,6 +11,7 @@ import {
   useAudioPreview,
   type PreviewTrack,
 } from './AudioPreview';
+import guide from './AudioPreview.guide.md?raw';
 
 const [asItWas, radhaShyam] = sampleTracks as [(typeof sampleTracks)[0], (typeof sampleTracks)[0]];
 
@@ -63,7 +64,16 @@ function Demo({
 const meta = {
   title: 'Blocks/AudioPreview',
   component: Demo,
+  // The stories draw a small page of preview buttons; the provider's own props are in its tab.
+  subcomponents: { AudioPreviewProvider },
   args: { tracks: [asItWas, radhaShyam], onError: fn() },
+  argTypes: {
+    tracks: { description: "The sample page's tracks, one preview button each." },
+    onError: {
+      description: "The provider's `onError`: the page shows its message for the failed track.",
+    },
+  },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { brokenImageUrl, sampleTeam } from '../../stories/sample/team';
 import { Stack } from '../Stack';
 import { Avatar } from './Avatar';
 import { avatarSizes } from './Avatar.css';
+import guide from './Avatar.guide.md?raw';
 
 const [arjun, kavya, rohan] = sampleTeam;
 
@@ -16,6 +17,7 @@ const meta = {
     src: { control: 'text' },
     alt: { control: 'text' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
@@ -43,10 +45,12 @@ export const FallbackWhenImageFails: Story = {
   },
 };
 
+/** No `src`: the first letter of the name on a tile coloured from the name. */
 export const WithoutImage: Story = {
   args: { name: rohan.name, src: undefined },
 };
 
+/** `alt=""` when the name is printed beside the avatar, so it is read once. */
 export const Decorative: Story = {
   args: { name: rohan.name, src: undefined, alt: '', size: 'md' },
   render: (args) => (

@@ -3,6 +3,7 @@ import { Stack } from '../Stack';
 import { Badge } from './Badge';
 import { badgeSizes, badgeTones } from './Badge.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Badge.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -13,6 +14,7 @@ const meta = {
     size: { control: 'inline-radio', options: badgeSizes },
     children: { control: 'text' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

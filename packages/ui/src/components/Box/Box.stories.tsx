@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LayoutSample } from '../_internal/LayoutSample';
 import { Box } from './Box';
+import guide from './Box.guide.md?raw';
 
 const meta = {
   title: 'Foundations/Layout/Box',
   component: Box,
   args: { padding: '5', background: 'surface', borderRadius: 'lg' },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Box>;
 
 export default meta;

@@ -1,14 +1,18 @@
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
 import type { Sprinkles } from '../../styles/sprinkles.css';
 import { cx } from '../_internal/cx';
+import type { DocumentedSprinkles } from '../_internal/sprinkleProps';
 import { splitSprinkles } from '../_internal/splitSprinkles';
 
-export type BoxProps<E extends ElementType = 'div'> = Sprinkles & {
-  /** The element to render: `section`, `ul`, `nav`... Defaults to `div`. */
-  as?: E;
-  className?: string;
-  children?: ReactNode;
-} & Omit<ComponentPropsWithRef<E>, keyof Sprinkles | 'as' | 'className' | 'color'>;
+export type BoxProps<E extends ElementType = 'div'> = Sprinkles &
+  DocumentedSprinkles & {
+    /** The element to render: `section`, `ul`, `nav`... Defaults to `div`. */
+    as?: E;
+    /** Class names added after the atoms' own. */
+    className?: string;
+    /** The content, laid out by the atoms. */
+    children?: ReactNode;
+  } & Omit<ComponentPropsWithRef<E>, keyof Sprinkles | 'as' | 'className' | 'color'>;
 
 /**
  * The layout atom: any element with responsive spacing, display and colour props from the theme.

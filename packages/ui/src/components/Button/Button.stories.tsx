@@ -4,6 +4,7 @@ import { Stack } from '../Stack';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Button.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Button',
@@ -13,6 +14,7 @@ const meta = {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -20,10 +22,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** `secondary`: actions beside the main one, such as a second call to action or Cancel. */
 export const Secondary: Story = { args: { variant: 'secondary', children: 'View all releases' } };
+/** `ghost`: quiet actions in toolbars, menus and table rows. */
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+/** `critical`: destructive actions; confirm them with a ConfirmDialog. */
 export const Critical: Story = { args: { variant: 'critical', children: 'Delete request' } };
 
+/** `loading`: the label (or `loadingText`) with a spinner; presses are blocked and focus stays. */
 export const Loading: Story = {
   args: { loading: true, loadingText: 'Sending...', children: 'Send message' },
 };

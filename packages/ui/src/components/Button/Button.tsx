@@ -7,6 +7,12 @@ import { button, icon, type ButtonVariants } from './Button.css';
 
 export type ButtonProps = BaseButtonProps &
   ButtonVariants & {
+    /** `primary` for the one main action, `secondary` beside it, `ghost` in toolbars, `critical` to destroy. */
+    variant?: ButtonVariants['variant'];
+    /** Height, padding and text size: `sm`, `md` (default) or `lg`. */
+    size?: ButtonVariants['size'];
+    /** Fills the width of its container (forms, phone layouts). */
+    fullWidth?: ButtonVariants['fullWidth'];
     /** The label shown while loading, e.g. `Sending...`. Defaults to the normal label. */
     loadingText?: ReactNode;
     /** An icon before the label; decorative (the label names the button). */

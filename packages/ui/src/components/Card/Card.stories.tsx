@@ -7,6 +7,7 @@ import { Text } from '../Text';
 import { Card } from './Card';
 import { cardPaddings, cardVariants } from './Card.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Card.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Card',
@@ -29,6 +30,7 @@ const meta = {
     interactive: { control: 'boolean' },
     children: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -36,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** `outline`: a border only, for quieter groups or cards on a surface already. */
 export const Outline: Story = { args: { variant: 'outline' } };
 
 /** A whole card as one link to a release page, with its poster art. */

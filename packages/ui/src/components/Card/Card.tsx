@@ -1,10 +1,18 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { card, type CardVariants } from './Card.css';
 
 export type CardProps = ComponentPropsWithRef<'div'> &
   CardVariants & {
+    /** The grouped content; with `asChild`, the one link or button that is the card. */
+    children?: ReactNode;
+    /** `surface` (default), a raised panel; `outline`, a border only, for quieter groups. */
+    variant?: CardVariants['variant'];
+    /** Inner space: `none` (images to the edges), `sm`, `md` or `lg`; the larger ones grow from 768px. */
+    padding?: CardVariants['padding'];
+    /** Hover and focus looks for a card that is itself a link or button (with `asChild`). */
+    interactive?: CardVariants['interactive'];
     /**
      * Render the child element as the card: a link (`<a>`, router link) or a `<button>`, so the
      * whole card is one target. Use with `interactive`.

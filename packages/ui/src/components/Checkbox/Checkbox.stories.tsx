@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Checkbox } from './Checkbox';
+import guide from './Checkbox.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -17,6 +18,7 @@ const meta = {
     invalid: { control: 'boolean' },
     description: { control: 'text' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -4,17 +4,29 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ChoiceText } from '../_internal/ChoiceText';
 import { cx } from '../_internal/cx';
 import * as styles from './Checkbox.css';
+import type { AsChildProp } from '../_internal/asChildProp';
 
-export type CheckboxProps = Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root>, 'children'> & {
-  /** The visible label; clicking it toggles the box too. */
-  label: ReactNode;
-  /** Extra text under the label, read as the checkbox's description. */
-  description?: ReactNode;
-  /** Marks the checkbox invalid (e.g. terms not accepted) with `aria-invalid`. */
-  invalid?: boolean;
-  /** Class name of the outer row. */
-  className?: string;
-};
+export type CheckboxProps = Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root>, 'children'> &
+  AsChildProp & {
+    /** Checked, unchecked or `'indeterminate'` (controlled); pair with `onCheckedChange`. */
+    checked?: boolean | 'indeterminate';
+    /** Whether it starts checked (uncontrolled). */
+    defaultChecked?: boolean | 'indeterminate';
+    /** Called with the new state when it is toggled. */
+    onCheckedChange?: (checked: boolean | 'indeterminate') => void;
+    /** Must be checked before the form submits (terms); announced by screen readers. */
+    required?: boolean;
+    /** Cannot be toggled; dims the row. */
+    disabled?: boolean;
+    /** The visible label; clicking it toggles the box too. */
+    label: ReactNode;
+    /** Extra text under the label, read as the checkbox's description. */
+    description?: ReactNode;
+    /** Marks the checkbox invalid (e.g. terms not accepted) with `aria-invalid`. */
+    invalid?: boolean;
+    /** Class name of the outer row. */
+    className?: string;
+  };
 
 const Check = () => (
   <CheckIcon className={styles.checkIcon} width="16" height="16" aria-hidden="true" />

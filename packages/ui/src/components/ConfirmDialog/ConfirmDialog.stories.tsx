@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { ConfirmDialog } from './ConfirmDialog';
 import { confirmDialogTones } from './ConfirmDialog.css';
+import guide from './ConfirmDialog.guide.md?raw';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
@@ -28,6 +29,7 @@ const meta = {
     children: { control: false },
     error: { control: 'text' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -52,6 +54,7 @@ export const Open: Story = {
   },
 };
 
+/** `tone="primary"`: an ordinary confirmation, focus on the confirm button. */
 export const Approve: Story = {
   args: {
     title: 'Approve this signup request?',

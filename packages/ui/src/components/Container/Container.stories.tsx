@@ -4,6 +4,7 @@ import { Stack } from '../Stack';
 import { LayoutSample } from '../_internal/LayoutSample';
 import { Container } from './Container';
 import { containerWidths } from './Container.css';
+import guide from './Container.guide.md?raw';
 
 const meta = {
   title: 'Foundations/Layout/Container',
@@ -14,6 +15,7 @@ const meta = {
   },
   argTypes: { width: { control: 'inline-radio', options: containerWidths } },
   parameters: {
+    docs: { description: { component: guide } },
     layout: 'fullscreen',
   },
 } satisfies Meta<typeof Container>;
@@ -29,6 +31,7 @@ export const Playground: Story = {
   },
 };
 
+/** `narrow`, `medium` and `wide` (default). */
 export const AllWidths: Story = {
   render: () => (
     <Stack gap="4">

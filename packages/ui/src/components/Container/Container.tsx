@@ -3,7 +3,11 @@ import { Box, type BoxProps } from '../Box';
 import { cx } from '../_internal/cx';
 import { container, type ContainerVariants } from './Container.css';
 
-export type ContainerProps<E extends ElementType = 'div'> = BoxProps<E> & ContainerVariants;
+export type ContainerProps<E extends ElementType = 'div'> = BoxProps<E> &
+  ContainerVariants & {
+    /** The maximum width: `narrow` 720px (articles, forms), `medium` 960px, `wide` (default) the theme's. */
+    width?: ContainerVariants['width'];
+  };
 
 /**
  * Centres content at a readable maximum width with the page gutters.

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { CookieConsent, cookieConsentPlacements, type CookieConsentProps } from './CookieConsent';
+import guide from './CookieConsent.guide.md?raw';
 
 const meta = {
   title: 'Blocks/CookieConsent',
@@ -25,6 +26,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
     link: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof CookieConsent>;
 
 export default meta;

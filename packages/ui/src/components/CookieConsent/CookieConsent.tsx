@@ -24,10 +24,16 @@ export type CookieConsentProps = Omit<ComponentPropsWithRef<'section'>, 'title' 
   description: ReactNode;
   /** A link after the text, e.g. to the cookie policy or settings, rendered by the app's router. */
   link?: ReactNode;
+  /** Text of the accept button. Default `Accept All`. */
   acceptLabel?: string;
+  /** Text of the decline button. Default `Decline`. */
   declineLabel?: string;
+  /** Store the acceptance and close the banner. */
   onAccept: () => void;
+  /** Store the refusal and close the banner. */
   onDecline: () => void;
+  /** `fixed` (default) pins the banner to the bottom of the window; `inline` puts it in the page's flow. */
+  placement?: styles.CookieConsentVariants['placement'];
 } & styles.CookieConsentVariants;
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookiePreferences, type CookieCategory } from './CookiePreferences';
+import guide from './CookiePreferences.guide.md?raw';
 
 const categories: CookieCategory[] = [
   {
@@ -52,7 +53,7 @@ const meta = {
     categories: { control: 'object' },
     statusDuration: { control: { type: 'number', min: 0, step: 500 } },
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: guide } } },
 } satisfies Meta<typeof CookiePreferences>;
 
 export default meta;

@@ -62,10 +62,13 @@ export type CookiePreferencesProps = Omit<
   /** Store the choices. May be async; a throw or rejection shows `errorMessage` and keeps them. */
   onSave: (value: CookiePreferencesValue) => void | Promise<void>;
   /** Called after Reset put the switches back to their defaults, with that value. */
+  /** Store the defaults Reset restored. May be async; a throw or rejection shows `errorMessage`. */
   onReset?: (value: CookiePreferencesValue) => void | Promise<void>;
   /** Names the group of switches for screen readers, e.g. `Cookie categories`. */
   label: string;
+  /** Text of the save button. Default `Save Preferences`. */
   saveLabel?: string;
+  /** Text of the reset button. Default `Reset to Default`. */
   resetLabel?: string;
   /** Shown beside a locked switch. */
   lockedLabel?: string;

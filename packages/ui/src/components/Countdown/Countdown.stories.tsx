@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Countdown } from './Countdown';
+import guide from './Countdown.guide.md?raw';
 
 const DAY_MS = 86_400_000;
 /** Stories count to a time relative to when they load, as a launch page does. */
@@ -21,7 +22,7 @@ const meta = {
     now: { control: false },
     formatSummary: { control: false },
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: guide } } },
 } satisfies Meta<typeof Countdown>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Dialog, type DialogContentProps } from './Dialog';
 import { dialogSizes } from './Dialog.css';
+import guide from './Dialog.guide.md?raw';
 
 function BookingDialog(props: DialogContentProps) {
   return (
@@ -47,6 +48,7 @@ const meta = {
     hideCloseButton: { control: 'boolean' },
   },
   render: (args) => <BookingDialog {...args} />,
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Dialog.Content>;
 
 export default meta;
@@ -127,6 +129,7 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile390' } },
 };
 
+/** `size="full"`: the panel fills the viewport. */
 export const FullScreen: Story = {
   ...Open,
   args: { size: 'full' },
@@ -160,6 +163,7 @@ export const Controlled: Story = {
   },
 };
 
+/** `sm` for short questions, `md` (default) for forms, `lg` for detail views, `full` for the whole viewport. */
 export const AllSizes: Story = {
   render: (args) => (
     <Stack direction="row" gap="3" wrap>

@@ -13,8 +13,18 @@ import {
   title,
   type DialogSize,
 } from './Dialog.css';
+import type { AsChildProp } from '../_internal/asChildProp';
 
-export type DialogRootProps = ComponentPropsWithRef<typeof RadixDialog.Root>;
+export type DialogRootProps = ComponentPropsWithRef<typeof RadixDialog.Root> & {
+  /** Whether the dialog is open (controlled); pair with `onOpenChange`. */
+  open?: boolean;
+  /** Whether the dialog starts open (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes: the trigger, ×, Escape, a backdrop click, a Close part. */
+  onOpenChange?: (open: boolean) => void;
+  /** `true` (default) makes the page behind inert and traps focus; keep it for every dialog. */
+  modal?: boolean;
+};
 
 /**
  * Holds the open state. Uncontrolled (`defaultOpen`) or controlled (`open` with `onOpenChange`).
@@ -24,23 +34,27 @@ function Root(props: DialogRootProps) {
   return <RadixDialog.Root {...props} />;
 }
 
-export type DialogTriggerProps = ComponentPropsWithRef<typeof RadixDialog.Trigger>;
+export type DialogTriggerProps = ComponentPropsWithRef<typeof RadixDialog.Trigger> & {
+  /** Default `true` here: your button (the one child) becomes the trigger. */
+  asChild?: boolean;
+};
 
 /** The element that opens the dialog. Pass your button as the child; focus returns to it on close. */
 function Trigger({ asChild = true, ...props }: DialogTriggerProps) {
   return <RadixDialog.Trigger asChild={asChild} {...props} />;
 }
 
-export type DialogContentProps = ComponentPropsWithRef<typeof RadixDialog.Content> & {
-  /** Panel width: `sm` 28rem, `md` 36rem (default), `lg` 52rem, `full` the whole viewport. */
-  size?: DialogSize;
-  /** Accessible name of the × button. Defaults to `Close`. */
-  closeLabel?: string;
-  /** Hides the × button; only do it when the dialog has another visible way to close. */
-  hideCloseButton?: boolean;
-  /** Class of the backdrop. */
-  overlayClassName?: string;
-};
+export type DialogContentProps = ComponentPropsWithRef<typeof RadixDialog.Content> &
+  AsChildProp & {
+    /** Panel width: `sm` 28rem, `md` 36rem (default), `lg` 52rem, `full` the whole viewport. */
+    size?: DialogSize;
+    /** Accessible name of the × button. Defaults to `Close`. */
+    closeLabel?: string;
+    /** Hides the × button; only do it when the dialog has another visible way to close. */
+    hideCloseButton?: boolean;
+    /** Class of the backdrop. */
+    overlayClassName?: string;
+  };
 
 /**
  * The dialog panel, rendered in a portal over a backdrop. It carries the × close button, traps
@@ -72,21 +86,25 @@ function Content({
   );
 }
 
-export type DialogTitleProps = ComponentPropsWithRef<typeof RadixDialog.Title>;
+export type DialogTitleProps = ComponentPropsWithRef<typeof RadixDialog.Title> & AsChildProp;
 
 /** The dialog's heading (an `h2`) and accessible name. Required. */
 function Title({ className, ...props }: DialogTitleProps) {
   return <RadixDialog.Title className={cx(title, className)} {...props} />;
 }
 
-export type DialogDescriptionProps = ComponentPropsWithRef<typeof RadixDialog.Description>;
+export type DialogDescriptionProps = ComponentPropsWithRef<typeof RadixDialog.Description> &
+  AsChildProp;
 
 /** A sentence that describes the dialog, read after its name. */
 function Description({ className, ...props }: DialogDescriptionProps) {
   return <RadixDialog.Description className={cx(description, className)} {...props} />;
 }
 
-export type DialogCloseProps = ComponentPropsWithRef<typeof RadixDialog.Close>;
+export type DialogCloseProps = ComponentPropsWithRef<typeof RadixDialog.Close> & {
+  /** Default `true` here: your button (the one child) closes the dialog. */
+  asChild?: boolean;
+};
 
 /** Closes the dialog when clicked; pass your own button (e.g. "Cancel", "Done") as the child. */
 function Close({ asChild = true, ...props }: DialogCloseProps) {
@@ -128,3 +146,17 @@ function Footer({ className, ...props }: DialogFooterProps) {
  * motion.
  */
 export const Dialog = { Root, Trigger, Content, Title, Description, Close, Body, Footer };
+
+// Named exports of the parts for Storybook's docgen, which documents only exported functions:
+// without them the props tables of `Dialog.Root` and its siblings stayed empty. The package
+// exports the namespace alone (see index.ts).
+export {
+  Root as DialogRoot,
+  Trigger as DialogTrigger,
+  Content as DialogContent,
+  Title as DialogTitle,
+  Description as DialogDescription,
+  Close as DialogClose,
+  Body as DialogBody,
+  Footer as DialogFooter,
+};

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { EmbedFacade } from './EmbedFacade';
+import guide from './EmbedFacade.guide.md?raw';
 
 // A same-origin page stands in for the third-party player, so stories never leave Storybook.
 const demoPlayer =
@@ -31,7 +32,7 @@ const meta = {
     src: { control: false },
     poster: { control: false },
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: guide } } },
 } satisfies Meta<typeof EmbedFacade>;
 
 export default meta;

@@ -10,6 +10,7 @@ import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { Field } from './Field';
 import { sampleServices } from '../../stories/sample/services';
+import guide from './Field.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Field',
@@ -27,6 +28,7 @@ const meta = {
     error: { control: 'text' },
     children: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Field>;
 
 export default meta;

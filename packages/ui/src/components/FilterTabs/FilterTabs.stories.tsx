@@ -5,6 +5,7 @@ import { Stack } from '../Stack';
 import { FilterTabs, type FilterTabsOption } from './FilterTabs';
 import { filterTabsOverflows } from './FilterTabs.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './FilterTabs.guide.md?raw';
 
 type Track = {
   id: string;
@@ -143,6 +144,7 @@ const meta = {
       </FilterTabs>
     );
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof FilterTabs>;
 
 export default meta;
@@ -157,6 +159,7 @@ export const Playground: Story = {
   },
 };
 
+/** Labels without counts. */
 export const WithoutCounts: Story = { args: { options: trackOptions } };
 
 export const EmptyResult: Story = {
@@ -224,6 +227,7 @@ const newsroomOptions: FilterTabsOption[] = [
   'Events',
 ].map((category) => ({ value: category.toLowerCase(), label: category }));
 
+/** `overflow="scroll"`: one line of chips that scrolls sideways on narrow screens. */
 export const NewsroomChipsScrollingOnMobile: Story = {
   args: {
     label: 'News categories',

@@ -21,6 +21,8 @@ export type FilterTabsProps = Omit<
   'defaultValue' | 'dir' | 'onChange'
 > &
   styles.FilterTabsListVariants & {
+    /** `wrap` (default) wraps the pills onto more lines; `scroll` keeps one line that scrolls sideways on narrow screens. */
+    overflow?: styles.FilterTabsListVariants['overflow'];
     /** The choices, in order. One is always selected. */
     options: ReadonlyArray<FilterTabsOption>;
     /** The selected value (controlled). */

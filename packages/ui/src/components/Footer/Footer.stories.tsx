@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { IconButton } from '../IconButton';
 import { Footer } from './Footer';
 import { FooterAccordion, type FooterSection } from './FooterAccordion';
+import guide from './Footer.guide.md?raw';
 
 /** Every footer link of the studio site, grouped into five sections. */
 const sections: FooterSection[] = [
@@ -134,6 +135,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
   },
   parameters: {
+    docs: { description: { component: guide } },
     layout: 'fullscreen',
   },
 } satisfies Meta<typeof Footer>;
@@ -222,6 +224,7 @@ export const WithRouterLinks: Story = {
   },
 };
 
+/** Without the call to action and social links, and with fewer sections. */
 export const Minimal: Story = {
   args: { callToAction: undefined, social: undefined, sections: sections.slice(0, 2) },
 };

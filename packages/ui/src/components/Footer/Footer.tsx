@@ -14,6 +14,7 @@ export type FooterProps = FooterAccordionProps & {
   social?: ReactNode;
   /** Name of the links' navigation landmark. Default `Footer`. */
   navLabel?: string;
+  /** Class name of the `<footer>`. */
   className?: string;
 };
 

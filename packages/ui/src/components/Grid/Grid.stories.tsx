@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LayoutSample } from '../_internal/LayoutSample';
 import { Grid } from './Grid';
+import guide from './Grid.guide.md?raw';
 
 const values = [
   'Excellence',
@@ -20,6 +21,7 @@ const meta = {
     gap: '4',
     children: values.map((value) => <LayoutSample key={value}>{value}</LayoutSample>),
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Grid>;
 
 export default meta;
@@ -27,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Two columns on phones, four from 768 px. */
 export const FourColumns: Story = {
   args: { columns: { base: '2', mobile: '4' } },
   globals: { viewport: { value: 'desktop1280' } },

@@ -5,6 +5,7 @@ import { Box, type BoxProps } from '../Box';
 export type GridProps<E extends ElementType = 'div'> = BoxProps<E> & {
   /** Columns per breakpoint, e.g. `{ base: '2', desktop: '4' }`. */
   columns?: Sprinkles['gridTemplateColumns'];
+  /** Space between the cells, from the theme's spacing scale. Responsive. */
   gap?: Sprinkles['gap'];
 };
 

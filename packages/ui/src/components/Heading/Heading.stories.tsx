@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '../Stack';
 import { Heading } from './Heading';
 import { headingAligns, headingLevels, headingSizes } from './Heading.css';
+import guide from './Heading.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Heading',
@@ -12,6 +13,7 @@ const meta = {
     size: { control: 'inline-radio', options: headingSizes },
     align: { control: 'inline-radio', options: headingAligns },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Heading>;
 
 export default meta;
@@ -33,6 +35,7 @@ export const LevelAndSizeIndependent: Story = {
   ),
 };
 
+/** `align="center"` for a section heading over centred content. */
 export const Centered: Story = { args: { level: 2, align: 'center', children: 'Our Values' } };
 
 export const LongText: Story = {

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { heading, type headingLevels, type HeadingVariants } from './Heading.css';
 
@@ -6,6 +6,12 @@ type HeadingLevel = (typeof headingLevels)[number];
 
 export type HeadingProps = ComponentPropsWithRef<'h2'> &
   HeadingVariants & {
+    /** The heading's text. */
+    children?: ReactNode;
+    /** The look, `xs` to `2xl`; without it each level has its default size. */
+    size?: HeadingVariants['size'];
+    /** Text alignment: `start`, `center` or `end`. */
+    align?: HeadingVariants['align'];
     /** The document outline level: decides the element (`h1`–`h6`), never the look. */
     level: HeadingLevel;
   };

@@ -11,6 +11,7 @@ import { Stack } from '../Stack';
 import { IconButton } from './IconButton';
 import { iconButtonShapes, iconButtonSizes, iconButtonVariants } from './IconButton.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './IconButton.guide.md?raw';
 
 const icons = {
   close: <Cross2Icon width="18" height="18" />,
@@ -29,6 +30,7 @@ const meta = {
     shape: { control: 'inline-radio', options: iconButtonShapes },
     children: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -43,6 +45,7 @@ export const Playground: Story = {
 };
 
 export const Close: Story = { args: { 'aria-label': 'Close', children: icons.close } };
+/** `critical`: a destructive action, named with its object. */
 export const Critical: Story = {
   args: {
     'aria-label': 'Delete request from Asha Verma',
@@ -55,6 +58,7 @@ export const Loading: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 
+/** `asChild`: a link with the icon button's look, named by its `aria-label`. */
 export const AsLink: Story = {
   args: {
     asChild: true,

@@ -8,6 +8,12 @@ import { iconButton, iconSlot, type IconButtonVariants } from './IconButton.css'
 export type IconButtonProps = Omit<BaseButtonProps, 'aria-label' | 'children'> &
   Pick<ButtonVariants, 'variant'> &
   IconButtonVariants & {
+    /** Button's looks; `ghost` (default) suits toolbars, `critical` destructive actions. */
+    variant?: ButtonVariants['variant'];
+    /** The square's side: `sm`, `md` (default) or `lg`; small ones get a 48px touch area on phones. */
+    size?: IconButtonVariants['size'];
+    /** `square` (rounded corners, default) or `circle`. */
+    shape?: IconButtonVariants['shape'];
     /**
      * The button's name. Required: an icon alone tells a screen reader nothing, so write the
      * action and its object (`Play Monsoon Ragas`, not `Play`).

@@ -4,6 +4,7 @@ import { Stack } from '../Stack';
 import { Link } from './Link';
 import { linkTones, linkUnderlines } from './Link.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Link.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Link',
@@ -14,6 +15,7 @@ const meta = {
     underline: { control: 'inline-radio', options: linkUnderlines },
     external: { control: 'boolean' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Link>;
 
 export default meta;
@@ -37,6 +39,7 @@ export const InASentence: Story = {
   ),
 };
 
+/** `external`: opens another site in a new tab, with an arrow and "(opens in a new tab)" for screen readers. */
 export const External: Story = {
   args: {
     href: 'https://www.youtube.com/@sargamstudios',
@@ -62,6 +65,7 @@ export const AsChildRouterLink: Story = {
   ),
 };
 
+/** `tone="neutral"` with `underline="hover"` in a list of links, where the layout already marks them as links. */
 export const FooterList: Story = {
   args: { tone: 'muted', underline: 'hover' },
   render: (args) => (

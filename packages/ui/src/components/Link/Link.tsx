@@ -1,12 +1,20 @@
 import { ArrowTopRightIcon } from '@radix-ui/react-icons';
 import { Slot, Slottable } from '@radix-ui/react-slot';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { externalIcon, link, type LinkVariants } from './Link.css';
 
 export type LinkProps = ComponentPropsWithRef<'a'> &
   LinkVariants & {
+    /** Where it goes. With `asChild`, give the router link its own `to` or `href` instead. */
+    href?: string;
+    /** The link text, which names it: say where it goes, not "click here". With `asChild`, the router link. */
+    children?: ReactNode;
+    /** `accent` (default) in text, `neutral` in link lists, `muted` for secondary links. */
+    tone?: LinkVariants['tone'];
+    /** `always` (default), or `hover` where the layout already marks links (navigation lists). */
+    underline?: LinkVariants['underline'];
     /** Render the child element (your router's `<Link>`) with these styles, keeping its navigation. */
     asChild?: boolean;
     /**

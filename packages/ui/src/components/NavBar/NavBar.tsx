@@ -58,6 +58,7 @@ export type NavBarProps = {
   navLabel?: string;
   /** Accessible names of the menu button. Defaults `Open menu` / `Close menu`. */
   openMenuLabel?: string;
+  /** Accessible name of the menu button while the menu is open. Default `Close menu`. */
   closeMenuLabel?: string;
   /** Title of the menu dialog, read when it opens. Default `Menu`. */
   menuTitle?: string;
@@ -67,6 +68,7 @@ export type NavBarProps = {
   open?: boolean;
   /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** Class name of the bar (the `<header>`). */
   className?: string;
 };
 

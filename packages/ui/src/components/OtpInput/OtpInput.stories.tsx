@@ -7,6 +7,7 @@ import { Heading } from '../Heading';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { OtpInput } from './OtpInput';
+import guide from './OtpInput.guide.md?raw';
 
 const meta = {
   title: 'Blocks/OtpInput',
@@ -26,6 +27,7 @@ const meta = {
     showToggle: { control: 'boolean' },
     error: { control: 'text' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof OtpInput>;
 
 export default meta;
@@ -96,6 +98,7 @@ export const WithError: Story = {
 
 export const Disabled: Story = { args: { defaultValue: '482139', disabled: true } };
 
+/** `showToggle={false}`: no show/hide button (here with the digits shown). */
 export const WithoutToggle: Story = { args: { showToggle: false, defaultVisible: true } };
 
 function SuperAdminOtpStep({ onVerify }: { onVerify: (code: string) => void }) {

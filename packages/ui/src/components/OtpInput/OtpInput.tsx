@@ -12,6 +12,7 @@ import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShor
 import { VisibilityToggle } from '../_internal/VisibilityToggle';
 import { FieldContext, useFieldControl } from '../Field/FieldContext';
 import * as styles from './OtpInput.css';
+import type { NativeFieldProps } from '../_internal/nativeFieldProps';
 
 /** Keeps only the digits of any text (typed, pasted or autofilled), at most `length` of them. */
 export function cleanOtp(text: string, length = 6): string {
@@ -31,7 +32,8 @@ export type OtpInputProps = Omit<
   | 'autoComplete'
   | 'children'
 > &
-  FieldShorthandProps & {
+  FieldShorthandProps &
+  Pick<NativeFieldProps<HTMLInputElement>, 'name' | 'disabled' | 'required'> & {
     /** The digits entered (controlled). Anything but digits is dropped. */
     value?: string;
     /** The initial digits (uncontrolled). */
@@ -46,6 +48,7 @@ export type OtpInputProps = Omit<
     visible?: boolean;
     /** Whether the digits start shown (uncontrolled). Default false. */
     defaultVisible?: boolean;
+    /** Called when the toggle shows or masks the digits. */
     onVisibleChange?: (visible: boolean) => void;
     /** Show the show/hide button. Default true. */
     showToggle?: boolean;

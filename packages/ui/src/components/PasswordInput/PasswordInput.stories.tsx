@@ -4,6 +4,7 @@ import { textFieldSizes } from '../TextField';
 import { Stack } from '../Stack';
 import { PasswordInput } from './PasswordInput';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './PasswordInput.guide.md?raw';
 
 const meta = {
   title: 'Primitives/PasswordInput',
@@ -20,6 +21,7 @@ const meta = {
     invalid: { control: 'boolean' },
     disabled: { control: 'boolean' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof PasswordInput>;
 
 export default meta;
@@ -33,8 +35,10 @@ export const Playground: Story = {
   },
 };
 
+/** Shown: the toggle has been pressed (or `defaultVisible`). */
 export const Shown: Story = { args: { defaultVisible: true, defaultValue: 'sunrise-raga-42' } };
 
+/** `autoComplete="new-password"`: sign-up and reset, so password managers suggest one. */
 export const NewPassword: Story = {
   args: {
     label: 'New password',

@@ -11,6 +11,7 @@ export type PasswordInputProps = Omit<TextFieldProps, 'type' | 'endSlot'> & {
   visible?: boolean;
   /** Whether the password starts shown (uncontrolled). Default false. */
   defaultVisible?: boolean;
+  /** Called when the toggle shows or hides the password. */
   onVisibleChange?: (visible: boolean) => void;
   /** The toggle's name while the password is hidden. */
   showLabel?: string;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { samplePosters } from '../../stories/sample/posters';
 import { PosterGrid } from './PosterGrid';
+import guide from './PosterGrid.guide.md?raw';
 
 const heading = <h2 style={{ margin: 0 }}>Upcoming Releases</h2>;
 
@@ -15,6 +16,7 @@ const meta = {
     heading: { control: false },
     selectedId: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof PosterGrid>;
 
 export default meta;

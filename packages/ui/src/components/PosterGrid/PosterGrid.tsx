@@ -84,6 +84,7 @@ export type PosterGridProps = {
   renderViewerAction?: (poster: Poster) => ReactNode;
   /** How wide the viewer draws the full-size poster, for posters with a `srcSet`. */
   viewerSizes?: string;
+  /** Class name of the section. */
   className?: string;
 };
 

@@ -7,6 +7,7 @@ import { Stack } from '../Stack';
 import { Select, SelectGroup, SelectItem, SelectSeparator } from './Select';
 import { selectSizes } from './Select.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Select.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Select',
@@ -26,6 +27,7 @@ const meta = {
     options: { control: 'object' },
     children: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -33,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** A value chosen. */
 export const WithValue: Story = { args: { defaultValue: 'video-production' } };
 
 export const Open: Story = {

@@ -12,12 +12,14 @@ import * as styles from './Select.css';
 export type SelectOption = {
   value: string;
   label: string;
+  /** Shown but cannot be chosen. */
   disabled?: boolean;
 };
 
 export type SelectProps = FieldShorthandProps & {
   /** The choices. Or pass `SelectItem`/`SelectGroup`/`SelectSeparator` children instead (or after). */
   options?: ReadonlyArray<SelectOption>;
+  /** `SelectItem`, `SelectGroup` and `SelectSeparator` parts, after any `options`. */
   children?: ReactNode;
   /** Shown while nothing is chosen, e.g. `Select a service`. Values cannot be empty strings. */
   placeholder?: string;
@@ -25,23 +27,33 @@ export type SelectProps = FieldShorthandProps & {
   value?: string;
   /** The initially chosen value (uncontrolled). */
   defaultValue?: string;
+  /** Called with the value chosen. */
   onValueChange?: (value: string) => void;
   /** Submitted with the form under this name (a hidden native select is rendered inside forms). */
   name?: string;
   /** The form this Select belongs to when it is not inside it. */
   form?: string;
+  /** The browser autofill hint for the hidden native select, e.g. `country`. */
   autoComplete?: string;
+  /** The choice must be made before the form submits; announced by screen readers. */
   required?: boolean;
+  /** Disables the trigger; use sparingly and say why nearby. */
   disabled?: boolean;
   /** Marks the Select invalid. Set automatically by a Field with an error. */
   invalid?: boolean;
+  /** Height and font size, as TextField: `sm`, `md` (default) or `lg`. */
   size?: (typeof styles.selectSizes)[number];
+  /** Whether the list is open (controlled). */
   open?: boolean;
+  /** Whether the list starts open (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** The trigger's id (prefer setting `id` on the Field). */
   id?: string;
+  /** Names the trigger when there is no visible label (no Field, no `label`). */
   'aria-label'?: string;
+  /** Ids of extra descriptions; a Field adds its hint and error itself. */
   'aria-describedby'?: string;
   /** Class name of the trigger. */
   className?: string;
@@ -163,7 +175,9 @@ export type SelectItemProps = {
   value: string;
   /** The visible label (also used by typeahead). */
   children: ReactNode;
+  /** Shown but cannot be chosen; typeahead and arrow keys skip it. */
   disabled?: boolean;
+  /** Class name of the option. */
   className?: string;
 };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteSearch, type SiteSearchItem, type SiteSearchProps } from './SiteSearch';
 import { sampleSearchItems, sampleSuggestions, searchSample } from './SiteSearch.sample';
+import guide from './SiteSearch.guide.md?raw';
 
 /** The app's side: keeps the query, searches its index and "navigates" on a choice. */
 function SearchDemo(args: SiteSearchProps) {
@@ -52,6 +53,7 @@ const meta = {
     noResultsTitle: { control: false },
   },
   render: (args) => <SearchDemo {...args} />,
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof SiteSearch>;
 
 export default meta;

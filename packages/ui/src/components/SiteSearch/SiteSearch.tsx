@@ -49,6 +49,7 @@ export type SiteSearchProps = Omit<
   onSubmit?: (query: string) => void;
   /** The search box's accessible name (visually hidden), also naming the search landmark. */
   label: string;
+  /** Example text inside the empty box (the `label` names it). */
   placeholder?: string;
   /** Quick searches offered as chips while the query is empty; choosing one searches for it. */
   suggestions?: ReadonlyArray<string>;

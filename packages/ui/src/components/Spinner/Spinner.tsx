@@ -5,6 +5,8 @@ import { spinner, wrapper, type SpinnerVariants } from './Spinner.css';
 
 export type SpinnerProps = ComponentPropsWithRef<'span'> &
   SpinnerVariants & {
+    /** `sm` in buttons and text, `md` (default), `lg` for a section loading. */
+    size?: SpinnerVariants['size'];
     /** What is loading, read to screen readers. Empty string when a parent already says so. */
     label?: string;
   };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LayoutSample } from '../_internal/LayoutSample';
 import { Stack } from './Stack';
+import guide from './Stack.guide.md?raw';
 
 const services = ['Recording', 'Mixing & Mastering', 'Music Videos', 'Creative Direction'];
 
@@ -17,6 +18,7 @@ const meta = {
     direction: { control: 'inline-radio', options: ['column', 'row'] },
     align: { control: 'select', options: ['stretch', 'flex-start', 'center', 'flex-end'] },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Stack>;
 
 export default meta;
@@ -31,6 +33,7 @@ export const Playground: Story = {
   },
 };
 
+/** `direction="row"` with `wrap`: a line of items that wraps. */
 export const Row: Story = { args: { direction: 'row', wrap: true } };
 
 /** A column on phones that becomes a row from 768 px. */

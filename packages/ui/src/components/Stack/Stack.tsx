@@ -7,8 +7,11 @@ export type StackProps<E extends ElementType = 'div'> = BoxProps<E> & {
   gap?: Sprinkles['gap'];
   /** `column` (default) stacks vertically; `row` lays children out in a line. Responsive. */
   direction?: Sprinkles['flexDirection'];
+  /** Alignment across the direction (`alignItems`). Responsive. */
   align?: Sprinkles['alignItems'];
+  /** Distribution along the direction (`justifyContent`). Responsive. */
   justify?: Sprinkles['justifyContent'];
+  /** Lets a row wrap onto more lines. */
   wrap?: boolean;
 };
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../_internal/cx';
+import { wrapPoints } from '../_internal/wrapPoints';
 import { Badge } from '../Badge';
 import { RowActions } from './RowActions';
 import type {
@@ -54,7 +55,7 @@ export function StatusActionRow<Row>({
       {columns.map((column, index) => {
         const content: ReactNode = column.render
           ? column.render(row)
-          : asText(fieldOf(row, column.key));
+          : wrapPoints(asText(fieldOf(row, column.key)));
         const Cell = index === 0 ? 'th' : 'td';
         return (
           <Cell

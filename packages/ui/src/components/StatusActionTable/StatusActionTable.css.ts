@@ -182,8 +182,10 @@ export const cell = style({
 
 export const rowHeader = style({
   fontWeight: vars.fontWeight.semibold,
-  // The first column (a name, an email) gives way first so the actions stay in view.
-  overflowWrap: 'anywhere',
+  // The first column (a name, an email) gives way first so the actions stay in view, at the
+  // wrap points of its text (an email before `@` and `.`); `anywhere` would let it shrink below
+  // its longest part and break addresses mid-word while those points were left unused.
+  overflowWrap: 'break-word',
   minWidth: `calc(${vars.size.controlLg} * 3)`,
   '@media': { [cards]: { fontSize: vars.fontSize.md } },
 });

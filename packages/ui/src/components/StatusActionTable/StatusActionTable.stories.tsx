@@ -13,10 +13,12 @@ import {
   type SampleAdminUser,
   type SampleSignupRequest,
 } from '../../stories/sampleAdmin';
+import { wrapPoints } from '../_internal/wrapPoints';
 import { Box } from '../Box';
 import { TextField } from '../TextField';
 import { StatusActionTable, type StatusActionTableProps } from './StatusActionTable';
 import type { StatusActionTableColumn } from './types';
+import guide from './StatusActionTable.guide.md?raw';
 
 const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
   // Name and email share the first cell: one column fewer keeps the actions in view at 1024 px.
@@ -28,7 +30,7 @@ const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
       <>
         {row.name}
         <Box as="span" display="block" color="muted">
-          {row.email}
+          {wrapPoints(row.email)}
         </Box>
       </>
     ),
@@ -136,6 +138,7 @@ const meta = {
     error: { control: 'text' },
   },
   parameters: {
+    docs: { description: { component: guide } },
     layout: 'padded',
   },
 } satisfies Meta<typeof SignupRequestTable>;

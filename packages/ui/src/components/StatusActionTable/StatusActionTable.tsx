@@ -23,6 +23,7 @@ import * as styles from './StatusActionTable.css';
 export type StatusActionTableProps<Row> = {
   /** The rows (all of them: search, filter, sort and pagination happen here). */
   rows: ReadonlyArray<Row>;
+  /** The columns before Status and Actions; the first one heads each row. Each may `render` its cell and be `sortable`. */
   columns: ReadonlyArray<StatusActionTableColumn<Row>>;
   /** A stable id per row. */
   getRowId: (row: Row) => string;
@@ -55,6 +56,7 @@ export type StatusActionTableProps<Row> = {
   statuses?: ReadonlyArray<StatusOption>;
   /** Shown under a required reason left empty. */
   reasonRequiredMessage?: string;
+  /** Header of the status column. Default `Status`. */
   statusHeader?: string;
   /** The search text (controlled); pair with `onSearchChange`. */
   search?: string;
@@ -67,19 +69,25 @@ export type StatusActionTableProps<Row> = {
    * drives `search`: one search box per table.
    */
   hideSearch?: boolean;
+  /** Accessible name of the built-in search box. */
   searchLabel?: string;
+  /** Example text inside the empty search box, e.g. `Search name or email`. */
   searchPlaceholder?: string;
   /** Rows per page at first. */
   defaultPageSize?: number;
+  /** The choices of rows per page. */
   pageSizeOptions?: ReadonlyArray<number>;
+  /** The column and direction sorted by at first. */
   defaultSort?: SortState;
   /** Shows a loading state (skeleton rows and a labelled spinner) instead of the rows. */
   loading?: boolean;
   /** Shows an error state with `onRetry` as a Retry button. */
   error?: ReactNode;
+  /** Called by the error state's Retry button. */
   onRetry?: () => void;
   /** Shown when there are no rows at all. */
   emptyMessage?: ReactNode;
+  /** Class name of the outer wrapper. */
   className?: string;
 };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Switch } from './Switch';
+import guide from './Switch.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Switch',
@@ -18,6 +19,7 @@ const meta = {
     description: { control: 'text' },
     stateLabel: { control: 'text' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -29,6 +31,7 @@ export const Playground: Story = {
   },
 };
 
+/** On, applying at once. */
 export const On: Story = {
   args: {
     label: 'Marketing',
@@ -49,6 +52,7 @@ export const DisabledChecked: Story = {
   },
 };
 
+/** Disabled and off: a setting that cannot be turned on here. */
 export const DisabledOff: Story = {
   args: { label: 'Preferences', disabled: true, description: 'Remembers your theme and language.' },
 };

@@ -3,20 +3,32 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ChoiceText } from '../_internal/ChoiceText';
 import { cx } from '../_internal/cx';
 import * as styles from './Switch.css';
+import type { AsChildProp } from '../_internal/asChildProp';
 
-export type SwitchProps = Omit<ComponentPropsWithRef<typeof RadixSwitch.Root>, 'children'> & {
-  /** The visible label (the setting's name); clicking it flips the switch too. */
-  label: ReactNode;
-  /** Extra text under the label, read as the switch's description. */
-  description?: ReactNode;
-  /**
-   * Short visible text beside the track, e.g. `Always on` for a locked setting. Decorative when
-   * the state is already clear; screen readers get the state from the switch itself.
-   */
-  stateLabel?: ReactNode;
-  /** Class name of the outer row. */
-  className?: string;
-};
+export type SwitchProps = Omit<ComponentPropsWithRef<typeof RadixSwitch.Root>, 'children'> &
+  AsChildProp & {
+    /** On or off (controlled); pair with `onCheckedChange`. */
+    checked?: boolean;
+    /** Whether it starts on (uncontrolled). */
+    defaultChecked?: boolean;
+    /** Called with the new state when it is flipped. */
+    onCheckedChange?: (checked: boolean) => void;
+    /** Must be on before the form submits. */
+    required?: boolean;
+    /** Cannot be flipped; with `checked` for a setting that is always on. */
+    disabled?: boolean;
+    /** The visible label (the setting's name); clicking it flips the switch too. */
+    label: ReactNode;
+    /** Extra text under the label, read as the switch's description. */
+    description?: ReactNode;
+    /**
+     * Short visible text beside the track, e.g. `Always on` for a locked setting. Decorative when
+     * the state is already clear; screen readers get the state from the switch itself.
+     */
+    stateLabel?: ReactNode;
+    /** Class name of the outer row. */
+    className?: string;
+  };
 
 /**
  * An on/off setting that applies at once (Radix Switch), such as a cookie category. For a choice

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs';
+import guide from './Tabs.guide.md?raw';
 
 const releaseTabs = [
   {
@@ -49,6 +50,7 @@ const meta = {
       ))}
     </Tabs.Root>
   ),
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Tabs.Root>;
 
 export default meta;
@@ -60,10 +62,12 @@ export const Playground: Story = {
   },
 };
 
+/** `activationMode="manual"`: arrow keys move focus and Enter or Space selects, for panels slow to show. */
 export const ManualActivation: Story = {
   args: { activationMode: 'manual' },
 };
 
+/** A disabled tab is skipped by the arrow keys. */
 export const WithDisabledTab: Story = {
   render: (args) => (
     <Tabs.Root {...args}>
@@ -99,6 +103,7 @@ const manyTabs = [
   'Tour Dates',
 ];
 
+/** On narrow screens the tab list scrolls sideways. */
 export const NarrowScrollingList: Story = {
   globals: { viewport: { value: 'mobile390' } },
   render: (args) => (

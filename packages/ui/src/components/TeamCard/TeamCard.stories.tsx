@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brokenImageUrl, sampleTeam } from '../../stories/sample/team';
 import { TeamCard } from './TeamCard';
+import guide from './TeamCard.guide.md?raw';
 
 const [arjun, kavya, rohan] = sampleTeam;
 
@@ -17,6 +18,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TeamCard>;
 
 export default meta;

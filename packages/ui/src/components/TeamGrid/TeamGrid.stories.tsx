@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brokenImageUrl, sampleTeam, sampleTeamExperience } from '../../stories/sample/team';
 import { Button } from '../Button';
 import { TeamGrid } from './TeamGrid';
+import guide from './TeamGrid.guide.md?raw';
 
 const meta = {
   title: 'Blocks/TeamGrid',
@@ -23,6 +24,7 @@ const meta = {
     action: { control: false },
     experience: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TeamGrid>;
 
 export default meta;

@@ -11,6 +11,7 @@ export type TeamGridProps = Pick<TeamCardProps, 'experience' | 'socialLabel' | '
   heading?: ReactNode;
   /** Below the cards, e.g. a "View Full Team" link. */
   action?: ReactNode;
+  /** Class name of the section. */
   className?: string;
 };
 

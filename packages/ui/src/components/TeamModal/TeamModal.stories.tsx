@@ -5,6 +5,7 @@ import { brokenImageUrl, sampleTeam, sampleTeamExperience } from '../../stories/
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { TeamModal, type TeamMember } from './TeamModal';
+import guide from './TeamModal.guide.md?raw';
 
 const [arjun, kavya, rohan] = sampleTeam;
 
@@ -22,6 +23,7 @@ const meta = {
     trigger: { control: false },
     experience: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TeamModal>;
 
 export default meta;

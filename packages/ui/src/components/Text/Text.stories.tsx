@@ -3,6 +3,7 @@ import { Stack } from '../Stack';
 import { Text, textElements } from './Text';
 import { textAligns, textSizes, textTones, textWeights } from './Text.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './Text.guide.md?raw';
 
 const meta = {
   title: 'Primitives/Text',
@@ -19,6 +20,7 @@ const meta = {
     align: { control: 'inline-radio', options: textAligns },
     truncate: { control: 'boolean' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof Text>;
 
 export default meta;
@@ -26,9 +28,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** `tone="muted"`: secondary details such as opening hours. */
 export const Muted: Story = {
   args: { tone: 'muted', size: 'sm', children: 'Monday - Friday, 9AM - 6PM PST' },
 };
+/** `tone="success"`: a good outcome, said in words as well as colour. */
 export const Success: Story = {
   args: {
     tone: 'success',
@@ -36,6 +40,7 @@ export const Success: Story = {
     children: 'Thank you for your message! We will get back to you within 24 hours.',
   },
 };
+/** `tone="critical"`: a problem, said in words as well as colour. */
 export const Critical: Story = {
   args: {
     tone: 'critical',
@@ -44,6 +49,7 @@ export const Critical: Story = {
   },
 };
 
+/** `truncate`: one line cut with an ellipsis; keep the full text reachable elsewhere. */
 export const Truncated: Story = {
   args: {
     truncate: true,

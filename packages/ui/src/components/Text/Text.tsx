@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { text, type TextVariants } from './Text.css';
 
@@ -17,6 +17,18 @@ export const textElements = [
 
 export type TextProps = ComponentPropsWithRef<'p'> &
   TextVariants & {
+    /** The text, with inline elements (`strong`, `Link`) as needed. */
+    children?: ReactNode;
+    /** Font size from the theme's scale, `xs` to `xl`. */
+    size?: TextVariants['size'];
+    /** `neutral` (default), `muted` for secondary details, `success`/`critical` for outcomes (say them in words too). */
+    tone?: TextVariants['tone'];
+    /** `regular`, `medium`, `semibold` or `bold`. */
+    weight?: TextVariants['weight'];
+    /** Text alignment: `start`, `center` or `end`. */
+    align?: TextVariants['align'];
+    /** Cuts the text to one line with an ellipsis. */
+    truncate?: TextVariants['truncate'];
     /** The element to render; pick by meaning (`p` for paragraphs, `span` inline). Default `p`. */
     as?: (typeof textElements)[number];
     /** For `as="label"`. */

@@ -4,6 +4,7 @@ import { Stack } from '../Stack';
 import { TextArea } from './TextArea';
 import { textAreaResizes } from './TextArea.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './TextArea.guide.md?raw';
 
 const meta = {
   title: 'Primitives/TextArea',
@@ -21,6 +22,7 @@ const meta = {
     invalid: { control: 'boolean' },
     disabled: { control: 'boolean' },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -1,13 +1,19 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
 import { controlBox, controlInput } from '../_internal/control.css';
 import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
 import { useFieldControl } from '../Field/FieldContext';
+import { usePreHydrationValue } from '../../hydration/usePreHydrationValue';
 import { box, textArea, type TextAreaVariants } from './TextArea.css';
+import type { NativeFieldProps } from '../_internal/nativeFieldProps';
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> &
   FieldShorthandProps &
+  NativeFieldProps<HTMLTextAreaElement> &
   TextAreaVariants & {
+    /** `vertical` (default) lets people drag it taller; `none` keeps its height. */
+    resize?: TextAreaVariants['resize'];
     /** Visible lines of text before it scrolls (the user can drag it taller). */
     rows?: number;
     /** Marks the field invalid (red border, `aria-invalid`). Set automatically by a Field with an error. */
@@ -45,8 +51,12 @@ function TextAreaControl({
   required,
   disabled,
   'aria-describedby': describedBy,
+  ref: refProp,
   ...props
 }: Omit<TextAreaProps, keyof FieldShorthandProps>) {
+  // Text typed before the page hydrated reaches onChange once it has.
+  const keepTyped = usePreHydrationValue<HTMLTextAreaElement>();
+  const ref = useComposedRefs(refProp, keepTyped);
   const { invalid, ...wiring } = useFieldControl({
     id,
     required,
@@ -65,6 +75,7 @@ function TextAreaControl({
         className={cx(controlInput, textArea({ resize }), textAreaClassName)}
         {...wiring}
         {...props}
+        ref={ref}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { Stack } from '../Stack';
 import { TextField } from './TextField';
 import { textFieldSizes, textFieldTypes } from './TextField.css';
 import { gridModes } from '../../stories/chromaticModes';
+import guide from './TextField.guide.md?raw';
 
 const SearchIcon = () => <MagnifyingGlassIcon width="1em" height="1em" />;
 
@@ -25,6 +26,7 @@ const meta = {
     leadingIcon: { control: false },
     endSlot: { control: false },
   },
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -39,6 +41,7 @@ export const Playground: Story = {
   },
 };
 
+/** `type="email"`: the email keyboard on phones. */
 export const Email: Story = {
   args: {
     label: 'Email Address',
@@ -72,6 +75,7 @@ export const Disabled: Story = {
   args: { label: 'Company/Artist Name', defaultValue: 'Sargam Studios', disabled: true },
 };
 
+/** A search box with a decorative `leadingIcon`, named by `aria-label` where there is no visible label. */
 export const SearchWithIcon: Story = {
   args: {
     label: undefined,

@@ -1,12 +1,16 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { controlAdornment, controlBox, controlEnd, controlInput } from '../_internal/control.css';
 import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
 import { useFieldControl } from '../Field/FieldContext';
+import { usePreHydrationValue } from '../../hydration/usePreHydrationValue';
 import { input, type textFieldSizes, type textFieldTypes } from './TextField.css';
+import type { NativeFieldProps } from '../_internal/nativeFieldProps';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'type'> &
-  FieldShorthandProps & {
+  FieldShorthandProps &
+  NativeFieldProps<HTMLInputElement> & {
     /** The kind of text. Passwords use PasswordInput, one-time codes OtpInput. */
     type?: (typeof textFieldTypes)[number];
     /** Height and font size. On phones `md` is 48px tall for touch. */
@@ -64,8 +68,12 @@ function TextFieldControl({
   required: requiredProp,
   disabled: disabledProp,
   'aria-describedby': describedByProp,
+  ref: refProp,
   ...props
 }: Omit<TextFieldBaseProps, keyof FieldShorthandProps>) {
+  // Text typed before the page hydrated reaches onChange once it has.
+  const keepTyped = usePreHydrationValue<HTMLInputElement>();
+  const ref = useComposedRefs(refProp, keepTyped);
   const { invalid, ...wiring } = useFieldControl({
     id: idProp,
     required: requiredProp,
@@ -90,6 +98,7 @@ function TextFieldControl({
         className={cx(controlInput, input, inputClassName)}
         {...wiring}
         {...props}
+        ref={ref}
       />
       {endSlot ? <span className={controlEnd}>{endSlot}</span> : null}
     </div>

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { ToastProvider, useToast } from './Toast';
 import { toast, toastStore, toastTypes, type ToastInput } from './toastStore';
+import guide from './Toast.guide.md?raw';
 
 const samples: Record<(typeof toastTypes)[number], ToastInput> = {
   success: {
@@ -80,6 +81,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     docs: {
+      description: { component: guide },
       story: { inline: false, height: '360px' },
     },
   },
@@ -110,16 +112,21 @@ function showOnClick(type: (typeof toastTypes)[number]): Story {
   };
 }
 
+/** `success`: an action finished as asked. */
 export const Success: Story = showOnClick('success');
 
+/** `error`: an action failed; announced assertively. */
 export const ErrorToast: Story = {
   name: 'Error',
   ...showOnClick('error'),
 };
 
+/** `warning`: it worked, with something to watch. */
 export const Warning: Story = showOnClick('warning');
+/** `info`: news that needs no action. */
 export const Info: Story = showOnClick('info');
 
+/** `duration: 0` keeps a toast until it is dismissed, beside one that closes on its own. */
 export const StickyUntilDismissed: Story = {
   name: 'Sticky (duration 0) beside a short one',
   render: (args) => (
@@ -178,6 +185,7 @@ export const Stacking: Story = {
   },
 };
 
+/** `action`: one button such as Undo, with a way to do the same for those who cannot reach the toast in time. */
 export const WithAction: Story = {
   args: {},
   render: function Render(args) {

@@ -9,6 +9,7 @@ import {
 } from '../../stories/sampleTracks';
 import { AudioPreviewProvider } from '../AudioPreview';
 import { TrackList } from './TrackList';
+import guide from './TrackList.guide.md?raw';
 
 const ERROR_TEXT = 'Audio preview not available for this track';
 
@@ -44,6 +45,7 @@ const meta = {
       </Page>
     ),
   ],
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TrackList>;
 
 export default meta;

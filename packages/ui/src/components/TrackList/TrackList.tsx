@@ -49,11 +49,13 @@ export type TrackListProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   filter?: string;
   /** The tab selected at first when uncontrolled. Defaults to `allFilter`. */
   defaultFilter?: string;
+  /** Called with the tab chosen, e.g. to write it to the URL. */
   onFilterChange?: (filter: string) => void;
   /** The search text (controlled). */
   query?: string;
   /** The search text at first when uncontrolled. */
   defaultQuery?: string;
+  /** Called with the search text as it is typed or cleared. */
   onQueryChange?: (query: string) => void;
   /** Show how many tracks each tab holds for the current search. */
   showCounts?: boolean;
@@ -63,6 +65,7 @@ export type TrackListProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   listLabel?: string;
   /** Label of the search box (visually hidden; the placeholder is not a label). */
   searchLabel?: string;
+  /** Example text inside the empty search box (the label names it). */
   searchPlaceholder?: string;
   /** The result line, announced politely as it changes. */
   formatCount?: (shown: number, total: number) => string;

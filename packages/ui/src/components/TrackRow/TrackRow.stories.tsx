@@ -5,6 +5,7 @@ import { longTitleTrack, sampleTracks } from '../../stories/sampleTracks';
 import { AudioPreviewProvider } from '../AudioPreview';
 import { Stack } from '../Stack';
 import { TrackRow } from './TrackRow';
+import guide from './TrackRow.guide.md?raw';
 
 const [asItWas, radhaShyam, monsoon] = sampleTracks as [
   (typeof sampleTracks)[0],
@@ -43,6 +44,7 @@ const meta = {
       </WithProvider>
     ),
   ],
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof TrackRow>;
 
 export default meta;

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
+import guide from './VisuallyHidden.guide.md?raw';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
   component: VisuallyHidden,
+  parameters: { docs: { description: { component: guide } } },
 } satisfies Meta<typeof VisuallyHidden>;
 
 export default meta;

@@ -1,7 +1,9 @@
 import * as RadixVisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ComponentPropsWithRef } from 'react';
+import type { AsChildProp } from '../_internal/asChildProp';
 
-export type VisuallyHiddenProps = ComponentPropsWithRef<typeof RadixVisuallyHidden.Root>;
+export type VisuallyHiddenProps = ComponentPropsWithRef<typeof RadixVisuallyHidden.Root> &
+  AsChildProp;
 
 /**
  * Content for screen readers only: read aloud, never drawn.

@@ -1,7 +1,11 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 
 export type BaseButtonProps = ComponentPropsWithRef<'button'> & {
+  /** The label; with `asChild`, the one element to render (a link) holding the label. */
+  children?: ReactNode;
+  /** Called when the button is pressed (click, Enter or Space); never while `loading` or disabled. */
+  onClick?: ComponentPropsWithRef<'button'>['onClick'];
   /** Render the one child element (a router link, an `<a>`) with this button's props and look. */
   asChild?: boolean;
   /** Marks the button busy and blocks activation while keeping it focusable. */
