@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as sample from '../../stories/sampleAdmin';
 import type { SampleAdminUser, SampleSignupRequest } from '../../stories/sampleAdmin';
@@ -217,114 +217,6 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Approve Meera Joshi' })).toHaveFocus();
-  });
-
-  it("given Approve on a pending row › when the row becomes approved › then focus is on the row's new main action", async () => {
-    function Live() {
-      const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
-      return (
-        <StatusActionTable<SampleSignupRequest>
-          caption="Signup requests"
-          rows={rows}
-          columns={requestColumns}
-          getRowId={(row) => row.id}
-          getStatus={(row) => row.status}
-          getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-          statuses={sample.sampleSignupStatuses}
-          onAction={async (type, row) => {
-            if (type !== 'approve') return;
-            // The list reloads after the dialog has closed, as a server-backed table does.
-            setTimeout(() => {
-              setRows((current) =>
-                current.map((r) => (r.id === row.id ? { ...r, status: 'approved' } : r)),
-              );
-            }, 20);
-          }}
-        />
-      );
-    }
-    render(<Live />);
-    await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Joshi' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this signup request?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(within(rowFor('Meera Joshi')).getByText('Approved')).toBeVisible());
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'View Meera Joshi' })).toHaveFocus(),
-    );
-  });
-
-  it('given a search › when an action leaves the row unmatched after the list reloads › then focus moves to the table region', async () => {
-    function Live() {
-      const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
-      return (
-        <StatusActionTable<SampleSignupRequest>
-          caption="Signup requests"
-          rows={rows}
-          columns={requestColumns}
-          getRowId={(row) => row.id}
-          getStatus={(row) => row.status}
-          getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-          statuses={sample.sampleSignupStatuses}
-          defaultSearch="pending"
-          onAction={async (_type, row) => {
-            setTimeout(() => {
-              setRows((current) =>
-                current.map((r) => (r.id === row.id ? { ...r, status: 'frozen' } : r)),
-              );
-            }, 20);
-          }}
-        />
-      );
-    }
-    render(<Live />);
-    await chooseInMenu('Meera Joshi', 'Freeze');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this signup request?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Signup requests' })).toHaveFocus(),
-    );
-  });
-
-  it('given an action that removes the row › when it succeeds › then focus moves to the table region', async () => {
-    function Live() {
-      const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
-      return (
-        <StatusActionTable<SampleSignupRequest>
-          caption="Signup requests"
-          rows={rows}
-          columns={requestColumns}
-          getRowId={(row) => row.id}
-          getStatus={(row) => row.status}
-          getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-          statuses={sample.sampleSignupStatuses}
-          onAction={async (type, row) => {
-            if (type === 'delete') setRows((current) => current.filter((r) => r.id !== row.id));
-          }}
-        />
-      );
-    }
-    render(<Live />);
-    await chooseInMenu('Meera Joshi', 'Delete');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this signup request?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.queryByRole('rowheader', { name: 'Meera Joshi' })).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Signup requests' })).toHaveFocus(),
-    );
-  });
-
-  it('given a dialog opened from the row menu › when Escape is pressed › then it closes without acting and focus returns to the menu button', async () => {
-    const { onAction } = renderRequests();
-    await chooseInMenu('Aarav Mehta', 'Delete');
-    await screen.findByRole('alertdialog', { name: 'Delete this signup request?' });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(onAction).not.toHaveBeenCalled();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'More actions for Aarav Mehta' })).toHaveFocus(),
-    );
   });
 
   it('given an async action that fails › the dialog shows loading, then stays open with the error', async () => {
