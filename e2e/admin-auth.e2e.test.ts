@@ -145,11 +145,13 @@ describe('the admin app in Chromium', () => {
     await check(page, 'sign-in-code', viewports.phone.width);
     await codeField.fill(await latestCode(server.dataDir, applicant.email));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.waitForURL(`${server.origin}/super-admin/dashboard`);
+    await page.waitForURL(`${server.origin}/admin/dashboard`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // Already signed in: the sign-in screen leads straight back to the dashboard.
+    // Already signed in: either sign-in screen leads straight back to her own dashboard.
     await page.goto(`${server.origin}/admin/login`);
-    await page.waitForURL(`${server.origin}/super-admin/dashboard`);
+    await page.waitForURL(`${server.origin}/admin/dashboard`);
+    await page.goto(`${server.origin}/super-admin/login`);
+    await page.waitForURL(`${server.origin}/admin/dashboard`);
     await context.close();
   });
 

@@ -113,9 +113,9 @@ describe('the admin dashboard', () => {
     await approve.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Signup request approved.', { exact: false }).first().waitFor();
     await approve.waitFor({ state: 'detached' });
-    // Approved is final: only Delete is left on her row.
-    await page.getByRole('button', { name: 'Delete Meera Iyer' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Reject Meera Iyer' }).count()).toBe(0);
+    // Approved is final: View and, in her row's menu, Delete are left.
+    await page.getByRole('button', { name: 'View Meera Iyer' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve Meera Iyer' }).count()).toBe(0);
     await expectAxeClean(page, 'signup requests');
     await shot(page, 'signup-requests');
 
@@ -130,23 +130,29 @@ describe('the admin dashboard', () => {
       'View Website (opens in a new tab)',
     ]);
     await meera.page.keyboard.press('Escape');
+    // The super admins' dashboard sends an admin to her own.
     await meera.page.goto(`${server.origin}/super-admin/dashboard/settings`);
-    await meera.page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
-    await meera.page.getByText("You don't have permission to access this page.").waitFor();
-    await expectAxeClean(meera.page, 'admin on a super-admin section');
-    await shot(meera.page, 'admin-forbidden');
-    await meera.page.goto(`${server.origin}/super-admin/dashboard`);
+    await meera.page.waitForURL(`${server.origin}/admin/dashboard`);
+    await meera.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await meera.page.goto(`${server.origin}/super-admin/dashboard/inbox`);
+    await meera.page.waitForURL(`${server.origin}/admin/dashboard/inbox`);
+    await meera.page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    await expectAxeClean(meera.page, 'admin inbox');
+    await meera.page.goto(`${server.origin}/admin/dashboard`);
     await meera.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await meera.page.getByText('Sign-ins today').count()).toBe(0);
     await shot(meera.page, 'admin-overview');
 
     // Admin users: the super admin cannot act on themself; blocking needs a reason.
     await openSection(page, 'Admin Users', 'Admin Users');
-    await page.getByRole('button', { name: 'Block Meera Iyer' }).waitFor();
+    await page.getByRole('button', { name: 'More actions for Meera Iyer' }).waitFor();
     expect(
-      await page.getByRole('button', { name: /^(Block|Freeze|Delete) Super Admin$/ }).count(),
+      await page
+        .getByRole('button', { name: /^(Block|Freeze|More actions for) Super Admin$/ })
+        .count(),
     ).toBe(0);
-    await page.getByRole('button', { name: 'Block Meera Iyer' }).click();
+    await page.getByRole('button', { name: 'More actions for Meera Iyer' }).click();
+    await page.getByRole('menuitem', { name: 'Block' }).click();
     const block = page.getByRole('alertdialog', { name: 'Block this admin user?' });
     await block.getByRole('button', { name: 'Block' }).click();
     await block.getByText('Please provide a reason for this action').waitFor();
@@ -159,12 +165,13 @@ describe('the admin dashboard', () => {
     await expectAxeClean(page, 'admin users');
     await shot(page, 'admin-users');
 
-    // Meera's session ended: her next request takes her to sign-in.
+    // Meera's session ended: her next request takes her to the admins' sign-in.
     await meera.page.getByRole('button', { name: 'Menu', exact: true }).click();
     await sidebar(meera.page)
       .getByRole('link', { name: /^Inbox/ })
       .click();
-    await meera.page.waitForURL(/\/super-admin\/login\?returnUrl=/);
+    await meera.page.waitForURL(/\/admin\/login\?returnUrl=%2Fadmin%2Fdashboard%2Finbox/);
+    await meera.page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
     await meera.page.getByRole('button', { name: 'Send OTP' }).waitFor();
     await meera.context.close();
 
@@ -186,16 +193,19 @@ describe('the admin dashboard', () => {
     await expectAxeClean(page, 'inbox');
     await shot(page, 'inbox');
 
-    // Audit log: filter by action, then by actor.
+    // Audit log: filter by event (from the list of audit events), then by actor; both in the URL.
     await openSection(page, 'Audit Log', 'Audit Log');
-    await page.getByLabel(/^Action/).fill('admin_user.block');
+    await page.getByRole('combobox', { name: 'Event' }).click();
+    await page.getByRole('option', { name: 'Admin blocked' }).click();
     await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/\?event=admin_user\.block$/);
     const entries = page.getByRole('region', { name: 'Audit log entries' });
     // The unfiltered page already lists the block entry: wait for the filtered answer itself
     // (a header row and the one block).
     await expect.poll(() => entries.getByRole('row').count()).toBe(2);
     await entries.getByText('Shared her sign-in with a contractor.').waitFor();
-    await page.getByLabel(/^Action/).fill('');
+    await page.getByRole('combobox', { name: 'Event' }).click();
+    await page.getByRole('option', { name: 'Any event' }).click();
     await page.getByLabel(/^Actor email/).fill(APPLICANT.email);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await entries.getByText('sign_in.succeeded').first().waitFor();
@@ -267,5 +277,8 @@ describe('the admin dashboard', () => {
     expect(response.status).toBe(404);
     const known = await fetch(`${server.origin}/super-admin/dashboard/audit-log`);
     expect(known.status).toBe(200);
+    expect((await fetch(`${server.origin}/admin/dashboard/inbox`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/admin/dashboard/audit-log`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/admin/anything`)).status).toBe(404);
   });
 });

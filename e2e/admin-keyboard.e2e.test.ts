@@ -145,17 +145,25 @@ describe.each([
     await keyboard.press('Enter');
     await page.getByText('Signup request approved.', { exact: false }).first().waitFor();
     await approve.waitFor({ state: 'detached' });
-    // Approved is final: only Delete is left on her row, and focus stays in the table.
-    await page.getByRole('button', { name: 'Delete Kavya Raman' }).waitFor();
+    // Approved is final: View is her row's button now, and focus is on it (the same control).
+    const view = page.getByRole('button', { name: 'View Kavya Raman' });
+    await view.waitFor();
     expect(await page.getByRole('button', { name: 'Approve Kavya Raman' }).count()).toBe(0);
     await shot(page, 'signup-requests');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('table, [role=region]')))
-      .not.toBeNull();
+    await expect.poll(() => isFocused(view)).toBe(true);
+    // View by keyboard; Escape brings focus back to the button that opened it.
+    await keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Kavya Raman' }).waitFor();
+    await keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(view)).toBe(true);
 
     // Admin users: block Kavya, with the reason typed in the dialog.
     await openSection(page, 'Admin Users');
-    await tabTo(page, page.getByRole('button', { name: 'Block Kavya Raman' }));
+    const more = page.getByRole('button', { name: 'More actions for Kavya Raman' });
+    await tabTo(page, more);
+    await keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
     await keyboard.press('Enter');
     const block = page.getByRole('alertdialog', { name: 'Block this admin user?' });
     await tabTo(page, block.getByLabel(/^Reason/));
@@ -166,6 +174,8 @@ describe.each([
     await page.getByText(`User ${APPLICANT.email} blocked.`, { exact: false }).first().waitFor();
     await block.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Unblock Kavya Raman' }).waitFor();
+    // The menu button that opened the dialog has focus again.
+    await expect.poll(() => isFocused(more)).toBe(true);
     await shot(page, 'admin-users');
 
     // Inbox: the message sent from the website, marked read.

@@ -1,4 +1,6 @@
-/** The dashboard's sections, each at `/super-admin/dashboard/<section>` (the overview at the root). */
+import type { Role } from '@studio/contracts';
+
+/** Every dashboard section there is; each role's dashboard has some of them (see `dashboards`). */
 export const dashboardSections = [
   'signup-requests',
   'admin-users',
@@ -8,41 +10,97 @@ export const dashboardSections = [
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
+type Dashboard = {
+  /** The overview; each section is at `<root>/<section>`. */
+  root: string;
+  /** The sign-in screen headed for this role (both screens accept both roles). */
+  signIn: string;
+  /** The heading of that sign-in screen. */
+  signInTitle: string;
+  sections: readonly DashboardSection[];
+};
+
+/**
+ * The one table of which paths belong to whom: each role works under its own dashboard, and the
+ * sections listed are the only ones it has. Everything else here is derived from it.
+ */
+export const dashboards = {
+  super_admin: {
+    root: '/super-admin/dashboard',
+    signIn: '/super-admin/login',
+    signInTitle: 'Super Admin Login',
+    sections: ['signup-requests', 'admin-users', 'inbox', 'audit-log', 'settings'],
+  },
+  admin: {
+    root: '/admin/dashboard',
+    signIn: '/admin/login',
+    signInTitle: 'Admin Login',
+    sections: ['inbox'],
+  },
+} as const satisfies Record<Role, Dashboard>;
+
+const roles = Object.keys(dashboards) as Role[];
+
 /**
  * Every path the admin app answers. The build writes this list to dist/routes.json, and the API's
  * static serving answers exactly these with the app (no-store); every other path is a 404.
  */
-export const adminRoutePaths = [
-  '/super-admin/login',
-  '/super-admin/dashboard',
-  '/super-admin/dashboard/signup-requests',
-  '/super-admin/dashboard/admin-users',
-  '/super-admin/dashboard/inbox',
-  '/super-admin/dashboard/audit-log',
-  '/super-admin/dashboard/settings',
-  '/admin/login',
+export const adminRoutePaths: readonly string[] = [
+  ...roles.flatMap((role) => {
+    const { root, signIn, sections } = dashboards[role];
+    return [signIn, root, ...sections.map((section) => `${root}/${section}`)];
+  }),
   '/admin/signup',
   '/forgot-password',
   '/reset-password/*',
-] as const;
+];
 
 /** The paths the screens link and navigate to. */
 export const paths = {
-  superAdminLogin: '/super-admin/login',
-  adminLogin: '/admin/login',
+  superAdminLogin: dashboards.super_admin.signIn,
+  adminLogin: dashboards.admin.signIn,
   requestAccess: '/admin/signup',
   forgotPassword: '/forgot-password',
   /** After forgot-password the flow uses the literal token `new`; any token shows the screen. */
   resetPassword: (token = 'new') => `/reset-password/${encodeURIComponent(token)}`,
-  dashboard: '/super-admin/dashboard',
-  dashboardSection: (section: DashboardSection) => `/super-admin/dashboard/${section}`,
 } as const;
 
+/** A role's dashboard: its overview, or one of its sections. */
+export function dashboardPath(role: Role, section?: DashboardSection): string {
+  const { root } = dashboards[role];
+  return section ? `${root}/${section}` : root;
+}
+
+export function hasSection(role: Role, section: DashboardSection): boolean {
+  return (dashboards[role].sections as readonly DashboardSection[]).includes(section);
+}
+
+/** Whose dashboard a path is in (its overview or below it), or null outside every dashboard. */
+export function dashboardRoleOf(pathname: string): Role | null {
+  return (
+    roles.find((role) => {
+      const { root } = dashboards[role];
+      return pathname === root || pathname.startsWith(`${root}/`);
+    }) ?? null
+  );
+}
+
+/** The role a sign-in screen is headed for. */
+export function signInRoleOf(pathname: string): Role {
+  return pathname === dashboards.admin.signIn ? 'admin' : 'super_admin';
+}
+
+/** The sign-in screen that belongs to a role. */
+export function signInPathFor(role: Role | undefined): string {
+  return dashboards[role ?? 'super_admin'].signIn;
+}
+
 /**
- * Where sign-in may send the user back to: a path of this app's dashboard on this origin, never
- * another site (an open redirect) nor a sign-in screen. Anything else gives null.
+ * Where sign-in may send a person back to: a path of their own dashboard on this origin, never
+ * another site (an open redirect), a sign-in screen, or the other role's dashboard. Anything else
+ * gives null.
  */
-export function safeReturnUrl(raw: string | null | undefined): string | null {
+export function safeReturnUrl(raw: string | null | undefined, role: Role): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
   let url: URL;
   try {
@@ -51,12 +109,5 @@ export function safeReturnUrl(raw: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== window.location.origin) return null;
-  const inDashboard =
-    url.pathname === paths.dashboard || url.pathname.startsWith(`${paths.dashboard}/`);
-  return inDashboard ? `${url.pathname}${url.search}${url.hash}` : null;
-}
-
-/** The sign-in screen that belongs to a role. */
-export function signInPathFor(role: 'admin' | 'super_admin' | undefined): string {
-  return role === 'admin' ? paths.adminLogin : paths.superAdminLogin;
+  return dashboardRoleOf(url.pathname) === role ? `${url.pathname}${url.search}${url.hash}` : null;
 }

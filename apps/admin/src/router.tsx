@@ -5,7 +5,7 @@ import { ToastProvider } from '@studio/ui';
 import { sessionQueryKey } from './api/session';
 import { ErrorBoundary, RouteErrorScreen } from './errors/ErrorBoundary';
 import { PageSpinner } from './layout/PageSpinner';
-import { paths } from './routePaths';
+import { dashboards, paths } from './routePaths';
 import { RequireSession } from './session/RequireSession';
 
 // Its code loads only once the session is confirmed: the sign-in screens never download it.
@@ -71,7 +71,8 @@ export const routes: RouteObject[] = [
         path: '/reset-password/:token',
         lazy: screen(() => import('./routes/ResetPasswordScreen')),
       },
-      { path: `${paths.dashboard}/*`, element: <Dashboard /> },
+      { path: `${dashboards.super_admin.root}/*`, element: <Dashboard /> },
+      { path: `${dashboards.admin.root}/*`, element: <Dashboard /> },
       { path: '*', lazy: screen(() => import('./routes/NotFoundScreen')) },
     ],
   },

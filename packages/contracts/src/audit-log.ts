@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageFields, PageQuery } from './pagination.js';
+import { AUDIT_EVENT_IDS } from './audit-events.js';
 import { SingleLine } from './text.js';
 
 const Detail = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
@@ -20,12 +21,18 @@ export const AuditEntry = Type.Object(
 );
 export type AuditEntry = Static<typeof AuditEntry>;
 
-/** GET /api/super-admin/audit-log?page&pageSize&action&actor, newest first. `actor` is an email. */
+/**
+ * GET /api/super-admin/audit-log?page&pageSize&action&actor&from&to, newest first. `action` is
+ * one of the audit events (AUDIT_EVENTS); `actor` an email: the signed-in actor, or the email
+ * tried when nobody was signed in; `from` and `to` bound the time, both included.
+ */
 export const AuditLogQuery = Type.Object(
   {
     ...PageQuery,
-    action: Type.Optional(SingleLine({ minLength: 1, maxLength: 100 })),
+    action: Type.Optional(Type.Union(AUDIT_EVENT_IDS.map((id) => Type.Literal(id)))),
     actor: Type.Optional(SingleLine({ minLength: 1, maxLength: 254 })),
+    from: Type.Optional(SingleLine({ maxLength: 40, format: 'date-time' })),
+    to: Type.Optional(SingleLine({ maxLength: 40, format: 'date-time' })),
   },
   { additionalProperties: false },
 );
@@ -36,3 +43,7 @@ export const AuditLogList = Type.Object(
   { additionalProperties: false },
 );
 export type AuditLogList = Static<typeof AuditLogList>;
+
+export const AuditMessages = {
+  rangeReversed: 'The start of the range must not be after its end.',
+} as const;

@@ -20,7 +20,12 @@ export const VerifyCredentialsAnswer = Type.Object(
   {
     success: Type.Literal(true),
     message: Type.String(),
-    /** Seconds the code stays valid. */
+    /**
+     * True when this answer mailed a new code. False inside 60 s of the last code mailed to this
+     * email: nothing was sent and that code is still the one to use (the message says so).
+     */
+    codeSent: Type.Boolean(),
+    /** Seconds the code to use stays valid. */
     expiresInSeconds: Type.Integer(),
     /** Seconds before verify-credentials may send another code. */
     resendAfterSeconds: Type.Integer(),
@@ -97,4 +102,9 @@ export function lockedMessage(minutes: number): string {
 /** 429 when a code was mailed to this email less than 60 s ago. */
 export function resendWaitMessage(seconds: number): string {
   return `Please wait ${seconds} seconds before requesting a new code.`;
+}
+
+/** The right password inside 60 s of the last code: nothing is mailed, that code stands. */
+export function codeStillValidMessage(seconds: number): string {
+  return `We already emailed you a code: it is still the one to use. You can ask for a new one in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }

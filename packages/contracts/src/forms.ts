@@ -131,13 +131,14 @@ export type ResetCodeForm = Static<typeof ResetCodeForm>;
 export const NewPasswordForm = body({ newPassword, confirmPassword: confirmation });
 export type NewPasswordForm = Static<typeof NewPasswordForm>;
 
-/** The account menu's change-password form. */
+/** The account menu's change-password form: the new password typed twice, as reset asks. */
 export const ChangePasswordForm = body({
   currentPassword: withMessages(PasswordInput, {
     required: FormMessages.currentPasswordRequired,
     invalid: PatternMessages[TextPatterns.singleLine],
   }),
   newPassword,
+  confirmPassword: confirmation,
 });
 export type ChangePasswordForm = Static<typeof ChangePasswordForm>;
 

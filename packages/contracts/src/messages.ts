@@ -10,6 +10,13 @@ export const MessageKind = Type.Union([
 ]);
 export type MessageKind = Static<typeof MessageKind>;
 
+/** What each form is called where staff read its messages. */
+export const MESSAGE_KIND_LABELS = {
+  contact: 'Contact',
+  support: 'Support',
+  'early-access': 'Early access',
+} as const;
+
 /** Service options of the contact page; '' is "Select a service". */
 export const CONTACT_SERVICES = [
   'music-production',
@@ -31,6 +38,29 @@ export const SUPPORT_SERVICES = [
   'billing',
   'other',
 ] as const;
+
+/** How each service value reads ("Mixing & Mastering", never "mixing-mastering"). */
+export const SERVICE_LABELS: Record<
+  (typeof CONTACT_SERVICES)[number] | (typeof SUPPORT_SERVICES)[number],
+  string
+> = {
+  'music-production': 'Music Production',
+  'video-production': 'Video Production',
+  'mixing-mastering': 'Mixing & Mastering',
+  'artist-development': 'Artist Development',
+  distribution: 'Music Distribution',
+  consultation: 'Consultation',
+  'technical-support': 'Technical Support',
+  billing: 'Billing & Payments',
+  other: 'Other',
+};
+
+/** A stored service value's label; a value from before the list changed shows as stored. */
+export function serviceLabel(value: string): string {
+  return Object.hasOwn(SERVICE_LABELS, value)
+    ? SERVICE_LABELS[value as keyof typeof SERVICE_LABELS]
+    : value;
+}
 
 /** The fields each form sends, and which of them it requires. */
 export const MESSAGE_FIELDS = {
@@ -110,13 +140,15 @@ export const InboxMessage = Type.Object(
 );
 export type InboxMessage = Static<typeof InboxMessage>;
 
-/** GET /api/admin/messages?page&pageSize&kind&read, newest first. */
+/** GET /api/admin/messages?page&pageSize&kind&read&q, newest first. */
 export const InboxQuery = Type.Object(
   {
     ...PageQuery,
     kind: Type.Optional(MessageKind),
     /** `true`: read messages only; `false`: unread only. */
     read: Type.Optional(Type.Boolean()),
+    /** Text found (any case) in the name, email, subject, company, phone or message. */
+    q: Type.Optional(SingleLine({ minLength: 1, maxLength: 200 })),
   },
   { additionalProperties: false },
 );

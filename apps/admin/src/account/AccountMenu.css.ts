@@ -1,10 +1,29 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@studio/ui/css';
+import { media, vars } from '@studio/ui/css';
 
 export const trigger = style({
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 0,
+  minWidth: 0,
+  lineHeight: vars.lineHeight.snug,
+});
+
+/* A long name is cut with an ellipsis; the account dialog shows it whole. */
+export const triggerName = style({
+  maxWidth: `calc(${vars.size.controlLg} * 4)`,
+  // On a phone the top bar also holds the menu, the search and Logout.
+  '@media': { [media.belowMobile]: { maxWidth: `calc(${vars.size.controlLg} * 1.75)` } },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const triggerRole = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
 });
 
 export const facts = style({

@@ -1,4 +1,4 @@
-import { ChangePasswordForm, type MessageAnswer } from '@studio/contracts';
+import { ChangePasswordForm, FormMessages, type MessageAnswer } from '@studio/contracts';
 import { Button, ConfirmDialog, Dialog, PasswordInput, Stack, Text, useToast } from '@studio/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,12 +17,18 @@ function ChangePasswordSection({ onDone }: { onDone: () => void }) {
   const { toast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangePasswordForm>({
-    resolver: formResolver(ChangePasswordForm),
-    defaultValues: { currentPassword: '', newPassword: '' },
+    resolver: formResolver(ChangePasswordForm, ({ newPassword, confirmPassword }) =>
+      newPassword === confirmPassword ? {} : { confirmPassword: FormMessages.passwordsDoNotMatch },
+    ),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const change = useMutation({
-    mutationFn: (values: ChangePasswordForm) =>
-      apiFetch<MessageAnswer>('/api/auth/change-password', { method: 'POST', body: values }),
+    // The confirmation stays here: the API takes the current and the new password only.
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordForm) =>
+      apiFetch<MessageAnswer>('/api/auth/change-password', {
+        method: 'POST',
+        body: { currentPassword, newPassword },
+      }),
   });
   const { errors } = form.formState;
 
@@ -54,6 +60,13 @@ function ChangePasswordSection({ onDone }: { onDone: () => void }) {
           {...form.register('currentPassword')}
         />
         <NewPasswordField error={errors.newPassword?.message} {...form.register('newPassword')} />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         {formError ? (
           <Text role="alert" tone="critical">
             {formError}
@@ -85,8 +98,14 @@ export function AccountMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" aria-label={`Account: ${fullName}`} className={styles.trigger}>
-          {user.firstName || 'Account'}
+        <Button
+          variant="ghost"
+          // The visible words, in order, after what the button is for.
+          aria-label={`Account: ${fullName} ${roleLabels[user.role]}`}
+          className={styles.trigger}
+        >
+          <span className={styles.triggerName}>{fullName}</span>
+          <span className={styles.triggerRole}>{roleLabels[user.role]}</span>
         </Button>
       </Dialog.Trigger>
       <Dialog.Content size="sm">

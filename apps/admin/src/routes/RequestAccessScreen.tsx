@@ -127,6 +127,8 @@ export default function RequestAccessScreen() {
           />
           <TextField
             label="Phone number"
+            // A hint like the country code's keeps the two inputs on one line.
+            hint="e.g. 98450 12345"
             type="tel"
             autoComplete="tel-national"
             required

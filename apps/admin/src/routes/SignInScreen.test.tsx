@@ -8,6 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 const codeSent = json(200, {
   success: true,
   message: 'A verification code has been sent to your email.',
+  codeSent: true,
   expiresInSeconds: 600,
   resendAfterSeconds: 60,
 });
@@ -67,6 +68,29 @@ describe('the sign-in screen', () => {
     renderApp('/super-admin/login');
     await fillCredentials(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('given a code mailed less than 60 s ago › Send OTP again › shows the code step saying that code stands and when a new one can come', async () => {
+    const stands =
+      'We already emailed you a code: it is still the one to use. You can ask for a new one in 42 seconds.';
+    stubApi(({ path }) =>
+      path === '/api/super-admin/verify-credentials'
+        ? json(200, {
+            success: true,
+            message: stands,
+            codeSent: false,
+            expiresInSeconds: 582,
+            resendAfterSeconds: 42,
+          })
+        : signedOut,
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/login');
+    await fillCredentials(user);
+    expect(await screen.findByLabelText(/^Verification code/)).toHaveFocus();
+    expect(screen.getByText(stands)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend OTP in 42s' })).toBeDisabled();
+    expect(screen.queryByText(/we sent to .* It is valid for 10 minutes/)).toBeNull();
   });
 
   it('given no network › Send OTP › says so', async () => {

@@ -1,4 +1,4 @@
-import { SignInCodeForm, SignInForm } from '@studio/contracts';
+import { SignInCodeForm, SignInForm, type Role } from '@studio/contracts';
 import { Button, Link, PasswordInput, Stack, TextField, useToast } from '@studio/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,14 +19,15 @@ import { OtpField } from '../forms/OtpField';
 import { useCountdown } from '../forms/useCountdown';
 import { AuthScreen } from '../layout/AuthScreen';
 import { PageSpinner } from '../layout/PageSpinner';
-import { paths, safeReturnUrl } from '../routePaths';
+import { dashboardPath, dashboards, paths, safeReturnUrl, signInRoleOf } from '../routePaths';
 import { readSignInNotice } from '../session/notices';
 
 const RESEND_SECONDS = 60;
 
 /**
- * Sign-in for admins and super admins: email and password, then the code mailed to them. Success
- * replaces this history entry with the dashboard (or the page they came for).
+ * Sign-in for admins and super admins (each screen is headed for one role and accepts both):
+ * email and password, then the code mailed to them. Success replaces this history entry with the
+ * person's own dashboard, or the page of it they came for.
  */
 export default function SignInScreen() {
   const location = useLocation();
@@ -35,12 +36,16 @@ export default function SignInScreen() {
   const { toast } = useToast();
   const session = useSession();
   const notice = readSignInNotice(location.state).notice;
-  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+  const title = dashboards[signInRoleOf(location.pathname)].signInTitle;
+  const destinationFor = (role: Role) =>
+    safeReturnUrl(searchParams.get('returnUrl'), role) ?? dashboardPath(role);
 
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const { secondsLeft: resendIn, start: startResendWait } = useCountdown();
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  // False when the password step mailed nothing because a code sent under 60 s ago still stands.
+  const [freshCode, setFreshCode] = useState(true);
 
   const credentials = useForm<SignInForm>({
     resolver: formResolver(SignInForm),
@@ -59,7 +64,7 @@ export default function SignInScreen() {
 
   if (session.isPending) return <PageSpinner label="Checking your session" />;
   if (session.data && !verifyOtp.isPending && !verifyOtp.isSuccess) {
-    return <Navigate to={returnUrl ?? paths.dashboard} replace />;
+    return <Navigate to={destinationFor(session.data.user.role)} replace />;
   }
 
   const sendCode = credentials.handleSubmit(async (values) => {
@@ -68,6 +73,7 @@ export default function SignInScreen() {
     try {
       const answer = await verifyCredentials.mutateAsync(values);
       code.reset({ otp: '' });
+      setFreshCode(answer.codeSent);
       setStep('code');
       startResendWait(answer.resendAfterSeconds || RESEND_SECONDS);
       setStatus(answer.message);
@@ -83,7 +89,12 @@ export default function SignInScreen() {
       const answer = await verifyCredentials.mutateAsync(credentials.getValues());
       code.reset({ otp: '' });
       startResendWait(answer.resendAfterSeconds || RESEND_SECONDS);
-      toast.success('New OTP sent to your email!');
+      if (answer.codeSent) {
+        setFreshCode(true);
+        toast.success('New OTP sent to your email!');
+      } else {
+        setStatus(answer.message);
+      }
     } catch (failure) {
       if (isApiError(failure) && failure.status === 429 && failure.retryAfterSeconds) {
         startResendWait(failure.retryAfterSeconds);
@@ -96,8 +107,8 @@ export default function SignInScreen() {
     setError(null);
     setStatus(null);
     try {
-      await verifyOtp.mutateAsync({ email: credentials.getValues('email'), otp });
-      await navigate(returnUrl ?? paths.dashboard, { replace: true });
+      const signedIn = await verifyOtp.mutateAsync({ email: credentials.getValues('email'), otp });
+      await navigate(destinationFor(signedIn.user.role), { replace: true });
     } catch (failure) {
       code.reset({ otp: '' });
       code.setFocus('otp');
@@ -128,8 +139,12 @@ export default function SignInScreen() {
     const email = credentials.getValues('email');
     return (
       <AuthScreen
-        title="Super Admin Login"
-        lead={`Enter the 6-digit code we sent to ${email}. It is valid for 10 minutes.`}
+        title={title}
+        lead={
+          freshCode
+            ? `Enter the 6-digit code we sent to ${email}. It is valid for 10 minutes.`
+            : `Enter the 6-digit code we already sent to ${email}.`
+        }
         footer={footer}
       >
         <AuthForm onSubmit={verify}>
@@ -167,7 +182,7 @@ export default function SignInScreen() {
   const { errors } = credentials.formState;
   return (
     <AuthScreen
-      title="Super Admin Login"
+      title={title}
       lead="Sign in with your email and password. We will email you a one-time code."
       footer={footer}
     >

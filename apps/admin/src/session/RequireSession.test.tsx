@@ -51,7 +51,7 @@ describe('the dashboard guard', () => {
     });
     const user = userEvent.setup();
     renderApp('/super-admin/dashboard');
-    await screen.findByRole('button', { name: 'Account: Asha Rao' });
+    await screen.findByRole('button', { name: 'Account: Asha Rao Super admin' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     vi.setSystemTime(Date.now() + 28.5 * 60_000);
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
@@ -74,7 +74,7 @@ describe('the dashboard guard', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/super-admin/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Account: Asha Rao' }));
+    await user.click(await screen.findByRole('button', { name: 'Account: Asha Rao Super admin' }));
     const account = await screen.findByRole('dialog', { name: 'Your account' });
     await user.click(within(account).getByRole('button', { name: 'Sign out' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Sign out?' });
@@ -88,7 +88,7 @@ describe('the dashboard guard', () => {
 
 describe('the account menu', () => {
   async function openChangePassword(user: ReturnType<typeof userEvent.setup>) {
-    await user.click(await screen.findByRole('button', { name: 'Account: Asha Rao' }));
+    await user.click(await screen.findByRole('button', { name: 'Account: Asha Rao Super admin' }));
     return screen.findByRole('dialog', { name: 'Your account' });
   }
 
@@ -119,6 +119,10 @@ describe('the account menu', () => {
     const dialog = await openChangePassword(user);
     await user.type(within(dialog).getByLabelText(/^Current password/), 'not it at all');
     await user.type(within(dialog).getByLabelText(/^New password/), 'violet harbour engine');
+    await user.type(
+      within(dialog).getByLabelText(/^Confirm new password/),
+      'violet harbour engine',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await within(dialog).findByText('Current password is incorrect')).toBeInTheDocument();
   });
@@ -134,6 +138,10 @@ describe('the account menu', () => {
     const dialog = await openChangePassword(user);
     await user.type(within(dialog).getByLabelText(/^Current password/), 'the old one here');
     await user.type(within(dialog).getByLabelText(/^New password/), 'violet harbour engine');
+    await user.type(
+      within(dialog).getByLabelText(/^Confirm new password/),
+      'violet harbour engine',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your account' })).toBeNull());

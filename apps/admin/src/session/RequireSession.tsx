@@ -5,7 +5,8 @@ import { errorMessage } from '../api/client';
 import { useSession } from '../api/session';
 import { AuthScreen } from '../layout/AuthScreen';
 import { PageSpinner } from '../layout/PageSpinner';
-import { paths } from '../routePaths';
+import type { Role } from '@studio/contracts';
+import { dashboardRoleOf, signInPathFor } from '../routePaths';
 import { IdleWarning } from './IdleWarning';
 import { SessionNotices, type SignInNotice } from './notices';
 import { SessionGuardContext } from './SessionGuardContext';
@@ -18,7 +19,8 @@ import { SessionGuardContext } from './SessionGuardContext';
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  const [hadSession, setHadSession] = useState(false);
+  // The role of the session seen here, so that its end sends the person to their own sign-in.
+  const [hadSession, setHadSession] = useState<Role | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const guard = useMemo(
     () => ({
@@ -28,7 +30,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     [],
   );
   // Remembered so that losing the session later reads as "it ended", not "never signed in".
-  if (session.data && !hadSession) setHadSession(true);
+  if (session.data && hadSession !== session.data.user.role) setHadSession(session.data.user.role);
 
   if (session.isPending) {
     return <PageSpinner label="Checking your session" />;
@@ -52,9 +54,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
     const state: SignInNotice | undefined = hadSession
       ? { notice: SessionNotices.expired }
       : undefined;
+    const role = hadSession ?? dashboardRoleOf(location.pathname) ?? undefined;
     return (
       <Navigate
-        to={`${paths.superAdminLogin}?returnUrl=${encodeURIComponent(returnUrl)}`}
+        to={`${signInPathFor(role)}?returnUrl=${encodeURIComponent(returnUrl)}`}
         replace
         state={state}
       />

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry as AuditView, AuditEventId } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
@@ -40,8 +40,11 @@ export interface AuditQuery {
   pageSize: number;
   /** An exact action name. */
   action?: string | undefined;
-  /** The actor's email, as typed. */
+  /** The actor's email, as typed; matches the email tried when nobody was signed in. */
   actor?: string | undefined;
+  /** Both included. */
+  from?: Date | undefined;
+  to?: Date | undefined;
 }
 
 /** The log newest first, optionally of one action and one actor. */
@@ -51,7 +54,13 @@ export async function listAuditLog(
 ): Promise<{ items: AuditView[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.action) conditions.push(eq(auditLog.action, query.action));
-  if (query.actor) conditions.push(eq(auditLog.actorEmail, normaliseEmail(query.actor)));
+  if (query.actor) {
+    const email = normaliseEmail(query.actor);
+    const tried = and(isNull(auditLog.actorId), eq(auditLog.subjectEmail, email));
+    conditions.push(or(eq(auditLog.actorEmail, email), tried) as SQL);
+  }
+  if (query.from) conditions.push(gte(auditLog.createdAt, query.from));
+  if (query.to) conditions.push(lte(auditLog.createdAt, query.to));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await db
     .select()

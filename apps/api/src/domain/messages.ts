@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import {
   CONTACT_SERVICES,
   MESSAGE_FIELDS,
@@ -110,6 +110,8 @@ export interface InboxFilter {
   kind?: MessageKind | undefined;
   /** true: read only; false: unread only. */
   read?: boolean | undefined;
+  /** Text found in the name, email, subject, company, phone or message, any case. */
+  q?: string | undefined;
 }
 
 /** The inbox newest first, with the unread count of the whole inbox (whatever the filters). */
@@ -118,6 +120,19 @@ export async function listMessages(db: Db, query: InboxFilter) {
   if (query.kind) conditions.push(eq(messages.kind, query.kind));
   if (query.read !== undefined)
     conditions.push(query.read ? isNotNull(messages.readAt) : isNull(messages.readAt));
+  if (query.q) {
+    // The typed text is matched literally: % and _ are not wildcards here.
+    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const fields = [
+      messages.name,
+      messages.email,
+      messages.subject,
+      messages.company,
+      messages.phone,
+      messages.message,
+    ];
+    conditions.push(or(...fields.map((field) => ilike(field, pattern))) as SQL);
+  }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await db
     .select()

@@ -188,3 +188,41 @@ export async function consumeCode(db: Db, matched: MatchedCode, now: Date): Prom
     .returning({ id: otpChallenges.id });
   return consumed.length > 0;
 }
+
+/** When the live challenge of an email ends (unused, unexpired, tries left), or null without one. */
+export async function liveChallengeExpiry(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: otpChallenges.expiresAt })
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.email, email),
+        eq(otpChallenges.purpose, purpose),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, now),
+        lt(otpChallenges.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    );
+  return row?.expiresAt ?? null;
+}
+
+/** Starts the 60 s again from `now`, for a code mailed outside the usual slot. */
+export async function restartMailSlot(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(mailThrottles)
+    .values({ email, purpose, lastSentAt: now })
+    .onConflictDoUpdate({
+      target: [mailThrottles.email, mailThrottles.purpose],
+      set: { lastSentAt: now },
+    });
+}

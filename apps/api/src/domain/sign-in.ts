@@ -12,8 +12,11 @@ import {
   isUsedCode,
   issueChallenge,
   matchCode,
+  liveChallengeExpiry,
   releaseMailSlot,
+  restartMailSlot,
 } from './otp.js';
+import { SECOND } from '../clock.js';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { findUserByEmail, recordLogin, setPassword } from './users.js';
 
@@ -33,11 +36,16 @@ export interface AttemptInput {
 }
 
 export type CredentialsResult =
-  { ok: true } | RefusalOf<'locked' | 'bad_credentials' | 'code_throttled' | 'mail_failed'>;
+  | { ok: true; mailed: true }
+  /** Inside 60 s of the last code: nothing mailed, that code stands. */
+  | { ok: true; mailed: false; retryAfterSeconds: number; expiresInSeconds: number }
+  | RefusalOf<'locked' | 'bad_credentials' | 'mail_failed'>;
 
 /**
  * The password step: every failure looks the same and counts toward the per-email lockout
- * (reserved before the password is judged); a right password mails a code, once per 60 s.
+ * (reserved before the password is judged); a right password mails a code, once per 60 s. Inside
+ * those 60 s it mails nothing and says that the code already sent stands, so a person who went
+ * back to the password step (or reloaded) is not kept from the code in their inbox.
  */
 export async function verifyCredentials(
   ctx: SignInContext,
@@ -74,8 +82,19 @@ export async function verifyCredentials(
 
   const slot = await claimMailSlot(db, email, 'sign_in', now);
   if (!slot.allowed) {
-    await audit(db, { action: 'sign_in.code_throttled', at: now, ...actor });
-    return { ok: false, reason: 'code_throttled', retryAfterSeconds: slot.retryAfterSeconds };
+    const liveUntil = await liveChallengeExpiry(db, email, 'sign_in', now);
+    if (liveUntil) {
+      await audit(db, { action: 'sign_in.code_throttled', at: now, ...actor });
+      return {
+        ok: true,
+        mailed: false,
+        retryAfterSeconds: slot.retryAfterSeconds,
+        expiresInSeconds: Math.max(1, Math.floor((liveUntil.getTime() - now.getTime()) / SECOND)),
+      };
+    }
+    // The code mailed a moment ago is spent (used, or dead after 5 wrong tries): it cannot stand,
+    // so a new one goes out now and the 60 s start again from it.
+    await restartMailSlot(db, email, 'sign_in', now);
   }
   const { code } = await issueChallenge(db, ctx.otpKey, {
     email,
@@ -93,7 +112,7 @@ export async function verifyCredentials(
     ...actor,
     details: { purpose: 'sign_in' },
   });
-  return { ok: true };
+  return { ok: true, mailed: true };
 }
 
 /**

@@ -95,4 +95,57 @@ describe('GET /api/super-admin/audit-log', () => {
     expect(paged).toMatchObject({ page: 2, pageSize: 2, total: all.total });
     expect(paged.items).toEqual(all.items.slice(2, 4));
   });
+
+  it('filters by a date range (from and to, inclusive) and refuses a range that is not one', async () => {
+    const start = h.clock.now();
+    await call(h, 'POST', '/api/super-admin/freeze-admin', token, {
+      email: 'editor@studio.test',
+      reason: 'Early',
+    });
+    h.clock.advance(10 * 60_000);
+    const later = h.clock.now();
+    await call(h, 'POST', '/api/super-admin/unfreeze-admin', token, {
+      email: 'editor@studio.test',
+      reason: 'Later',
+    });
+    const early = await read(
+      `?action=admin_user.freeze&to=${encodeURIComponent(new Date(start.getTime() + 1000).toISOString())}`,
+    );
+    expect(early).toMatchObject({ total: 1, items: [{ reason: 'Early' }] });
+    const recent = await read(`?from=${encodeURIComponent(later.toISOString())}`);
+    expect(recent.items.map((e) => e.reason)).toEqual(['Later']);
+    const none = await read(
+      `?from=${encodeURIComponent(later.toISOString())}&action=admin_user.freeze`,
+    );
+    expect(none).toMatchObject({ total: 0, items: [] });
+    const reversed = await call(
+      h,
+      'GET',
+      `/api/super-admin/audit-log?from=${encodeURIComponent(later.toISOString())}&to=${encodeURIComponent(start.toISOString())}`,
+      token,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(
+      (await call(h, 'GET', '/api/super-admin/audit-log?from=yesterday', token)).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses an action that is not in the list of audit events', async () => {
+    const response = await call(h, 'GET', '/api/super-admin/audit-log?action=no.such_event', token);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('finds events without a signed-in actor by the email tried, with the IP', async () => {
+    await call(h, 'POST', '/api/super-admin/verify-credentials', null, {
+      email: 'Stranger@Studio.test',
+      password: 'not the right one',
+    });
+    const tried = await read(`?actor=${encodeURIComponent('stranger@studio.test')}`);
+    expect(tried.items[0]).toMatchObject({
+      action: 'sign_in.password_failed',
+      actorEmail: null,
+      subjectEmail: 'stranger@studio.test',
+      ip: '127.0.0.1',
+    });
+  });
 });

@@ -195,5 +195,16 @@ describe('GET /api/admin/messages', () => {
     expect(onlySupport).toMatchObject({ total: 1, items: [{ kind: 'support' }] });
     expect((await call(h, 'GET', '/api/admin/messages?kind=spam', admin)).statusCode).toBe(400);
     expect((await call(h, 'GET', '/api/admin/messages?page=0', admin)).statusCode).toBe(400);
+    // Text: any case, in the name, email, subject, company, phone or the words themselves.
+    const byText = async (q: string) =>
+      body<{ items: { kind: string }[]; total: number }>(
+        await call(h, 'GET', `/api/admin/messages?q=${encodeURIComponent(q)}`, admin),
+      );
+    expect(await byText('LATA band')).toMatchObject({ total: 1, items: [{ kind: 'contact' }] });
+    expect((await byText('100%')).total).toBe(0);
+    expect((await byText('zzz-nothing')).total).toBe(0);
+    expect(
+      (await call(h, 'GET', `/api/admin/messages?q=${'x'.repeat(201)}`, admin)).statusCode,
+    ).toBe(400);
   });
 });

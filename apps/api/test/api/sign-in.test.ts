@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { AuthMessages, resendWaitMessage } from '@studio/contracts';
+import { AuthMessages, codeStillValidMessage } from '@studio/contracts';
 import { auditLog, otpChallenges, sessions, users } from '../../src/db/schema.js';
 import { MINUTE, SECOND } from '../../src/clock.js';
 import { useApi } from '../support/api.js';
@@ -38,6 +38,7 @@ describe('given an active super admin', () => {
     expect(json(response)).toEqual({
       success: true,
       message: AuthMessages.codeSent,
+      codeSent: true,
       expiresInSeconds: 600,
       resendAfterSeconds: 60,
     });
@@ -138,20 +139,27 @@ describe('given an active super admin', () => {
     expect(json(response)).toEqual({ success: false, message: AuthMessages.invalidOtp });
   });
 
-  it('resend inside 60 s answers 429 with Retry-After and mails nothing; at 60 s a new code replaces the old', async () => {
+  it('the right password again inside 60 s answers 200 without mailing: the code already sent stands; at 60 s a new code replaces the old', async () => {
     await credentials(EMAIL, STRONG_PASSWORD);
     const first = await lastCodeTo(h, EMAIL);
     const mailsBefore = (await h.outbox()).length;
     h.clock.advance(59 * SECOND);
     const early = await credentials(EMAIL, STRONG_PASSWORD);
-    expect(early.statusCode).toBe(429);
-    expect(early.headers['retry-after']).toBe('1');
-    expect(json(early)).toEqual({ success: false, message: resendWaitMessage(1) });
+    expect(early.statusCode).toBe(200);
+    expect(early.headers['retry-after']).toBeUndefined();
+    expect(json(early)).toEqual({
+      success: true,
+      message: codeStillValidMessage(1),
+      codeSent: false,
+      expiresInSeconds: 600 - 59,
+      resendAfterSeconds: 1,
+    });
     expect((await h.outbox()).length).toBe(mailsBefore);
-
+    // The person who went back to the password step can still type the code in their inbox.
     h.clock.advance(SECOND);
     const resent = await credentials(EMAIL, STRONG_PASSWORD);
     expect(resent.statusCode).toBe(200);
+    expect(json(resent)).toMatchObject({ codeSent: true, resendAfterSeconds: 60 });
     expect((await h.outbox()).length).toBe(mailsBefore + 1);
     const second = await lastCodeTo(h, EMAIL);
     const rows = await tdb.database.db
@@ -163,6 +171,30 @@ describe('given an active super admin', () => {
       expect((await otp(EMAIL, first)).statusCode).toBe(401);
     }
     expect((await otp(EMAIL, second)).statusCode).toBe(200);
+  });
+
+  it('inside 60 s of a code, the right password then the code still signs in; a wrong password is refused and counted', async () => {
+    await credentials(EMAIL, STRONG_PASSWORD);
+    const code = await lastCodeTo(h, EMAIL);
+    h.clock.advance(10 * SECOND);
+    const wrong = await credentials(EMAIL, 'not the password at all');
+    expect(wrong.statusCode).toBe(401);
+    expect(json(wrong)).toEqual({ success: false, message: AuthMessages.invalidCredentials });
+    const again = await credentials(EMAIL, STRONG_PASSWORD);
+    expect(again.statusCode).toBe(200);
+    expect(json(again)).toMatchObject({ codeSent: false, resendAfterSeconds: 50 });
+    expect((await otp(EMAIL, code)).statusCode).toBe(200);
+  });
+
+  it('inside 60 s of a code that is already used, the right password mails a new one (the old one no longer stands)', async () => {
+    await credentials(EMAIL, STRONG_PASSWORD);
+    expect((await otp(EMAIL, await lastCodeTo(h, EMAIL))).statusCode).toBe(200);
+    const mailsBefore = (await h.outbox()).length;
+    h.clock.advance(10 * SECOND);
+    const again = await credentials(EMAIL, STRONG_PASSWORD);
+    expect(json(again)).toMatchObject({ codeSent: true, expiresInSeconds: 600 });
+    expect((await h.outbox()).length).toBe(mailsBefore + 1);
+    expect((await otp(EMAIL, await lastCodeTo(h, EMAIL))).statusCode).toBe(200);
   });
 
   it('two correct submits at once give exactly one session', async () => {

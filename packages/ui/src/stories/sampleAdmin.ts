@@ -232,8 +232,9 @@ export const sampleReasonRequiredMessage = 'Please provide a reason for this act
 const messageField = (type: string) => ({ defaultValue: `Action ${type} by SuperAdmin` });
 
 /**
- * Example signup-request actions: View and Edit; Approve and Reject while pending; Block and
- * Freeze unless blocked, frozen or approved; Unblock and Unfreeze back to pending; Delete always.
+ * Example signup-request actions (the main one, shown as the row's button, in brackets): View and
+ * Edit; [Approve] and Reject while pending; Block and Freeze unless blocked, frozen or approved;
+ * [Unblock] and [Unfreeze] back to pending; Delete always.
  */
 export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[] {
   const confirm = (type: string, title: string, description: string) => ({
@@ -249,6 +250,7 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
         type: 'approve',
         label: 'Approve',
         tone: 'primary',
+        main: true,
         confirm: confirm(
           'approve',
           'Approve this signup request?',
@@ -295,6 +297,7 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
     actions.push({
       type: 'unblock',
       label: 'Unblock',
+      main: true,
       confirm: confirm(
         'unblock',
         'Unblock this signup request?',
@@ -306,6 +309,7 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
     actions.push({
       type: 'unfreeze',
       label: 'Unfreeze',
+      main: true,
       confirm: confirm(
         'unfreeze',
         'Unfreeze this signup request?',
@@ -360,6 +364,7 @@ export function sampleAdminUserActions<Row>(status: string): RowAction<Row>[] {
     actions.push({
       type: 'unblock',
       label: 'Unblock',
+      main: true,
       confirm: confirm('Unblock this admin?', 'They can sign in again.'),
     });
   }
@@ -367,6 +372,7 @@ export function sampleAdminUserActions<Row>(status: string): RowAction<Row>[] {
     actions.push({
       type: 'unfreeze',
       label: 'Unfreeze',
+      main: true,
       confirm: confirm('Unfreeze this admin?', 'They can sign in again.'),
     });
   }

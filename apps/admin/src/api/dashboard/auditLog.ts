@@ -3,7 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../client';
 import { dashboardKeys } from './keys';
 
-export type AuditFilters = { page: number; pageSize: number; action?: string; actor?: string };
+export type AuditFilters = {
+  page: number;
+  pageSize: number;
+  action?: string;
+  actor?: string;
+  /** ISO date-times, both included. */
+  from?: string;
+  to?: string;
+};
 
 export function auditLogPath(filters: AuditFilters): string {
   const query = new URLSearchParams({
@@ -12,6 +20,8 @@ export function auditLogPath(filters: AuditFilters): string {
   });
   if (filters.action) query.set('action', filters.action);
   if (filters.actor) query.set('actor', filters.actor);
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
   return `/api/super-admin/audit-log?${query.toString()}`;
 }
 

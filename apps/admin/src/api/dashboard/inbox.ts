@@ -8,6 +8,8 @@ export type InboxFilters = {
   pageSize: number;
   kind?: MessageKind;
   read?: boolean;
+  /** Text in the name, email, subject, company, phone or message. */
+  q?: string;
 };
 
 export function inboxPath(filters: InboxFilters): string {
@@ -17,6 +19,7 @@ export function inboxPath(filters: InboxFilters): string {
   });
   if (filters.kind) query.set('kind', filters.kind);
   if (filters.read !== undefined) query.set('read', String(filters.read));
+  if (filters.q) query.set('q', filters.q);
   return `/api/admin/messages?${query.toString()}`;
 }
 

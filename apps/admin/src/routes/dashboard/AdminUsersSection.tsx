@@ -17,6 +17,7 @@ import {
   useListTableProps,
   useRowActionFailure,
 } from './parts';
+import * as styles from './parts.css';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: USER_STATUS_LABELS.active, tone: 'success' as const },
@@ -42,7 +43,13 @@ const columns = [
     render: (row: AdminUser) => `${row.firstName} ${row.lastName}`,
     sortValue: (row: AdminUser) => `${row.firstName} ${row.lastName}`,
   },
-  { key: 'email', header: 'Email', sortable: true },
+  {
+    key: 'email',
+    header: 'Email',
+    sortable: true,
+    // A long address wraps inside its column instead of pushing the actions out of view.
+    render: (row: AdminUser) => <span className={styles.wrapAnywhere}>{row.email}</span>,
+  },
   { key: 'role', header: 'Role', render: (row: AdminUser) => ROLE_LABELS[row.role] },
   {
     key: 'lastLogin',
@@ -77,6 +84,9 @@ export function AdminUsersSection() {
           type: kind,
           label: ADMIN_ACTION_INFO[kind].label,
           tone: ADMIN_ACTION_INFO[kind].destructive ? 'critical' : 'neutral',
+          // The undo of a hold is what a held account's row suggests; for an active one, the
+          // reversible hold comes before Block and Delete.
+          main: kind === 'unblock' || kind === 'unfreeze' || kind === 'freeze',
           confirm: {
             title: `${ADMIN_ACTION_INFO[kind].label} this admin user?`,
             description: DESCRIPTIONS[kind],

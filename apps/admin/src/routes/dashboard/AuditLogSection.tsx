@@ -1,55 +1,116 @@
-import type { AuditEntry } from '@studio/contracts';
-import { Button, Spinner, Stack, Text, TextField } from '@studio/ui';
+import {
+  AUDIT_EVENT_GROUPS,
+  AUDIT_EVENT_GROUP_LABELS,
+  AUDIT_EVENTS,
+  auditEventsOf,
+  isAuditEventId,
+  type AuditEntry,
+} from '@studio/contracts';
+import {
+  Button,
+  Select,
+  SelectGroup,
+  SelectItem,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+} from '@studio/ui';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { useAuditLog } from '../../api/dashboard/auditLog';
 import { usePageTitle } from '../../usePageTitle';
+import {
+  dayBoundary,
+  isDay,
+  readAuditView,
+  writeAuditView,
+  type AuditLogView,
+} from './auditFilters';
 import { LoadError, Pager, RefreshButton, SectionHeader, formatDateTime } from './parts';
 import * as styles from './parts.css';
 import { matchesSearch, useDashboardSearch } from './SearchContext';
 
 const PAGE_SIZE = 25;
-const COLUMNS = ['Time', 'Action', 'Actor', 'Target', 'IP', 'Reason'];
+const COLUMNS = ['Time', 'Event', 'Actor', 'Target', 'IP', 'Reason'];
+const ANY_EVENT = 'any';
 
 function targetOf(entry: AuditEntry): string {
-  if (entry.subjectEmail) return entry.subjectEmail;
+  // Without a signed-in actor the email is the one tried: the Actor cell shows it.
+  if (entry.subjectEmail && entry.actorId !== null) return entry.subjectEmail;
   const details = entry.details ?? {};
   const id = details.requestId ?? details.userId ?? details.messageId;
   return typeof id === 'string' ? id : '—';
 }
 
-/** Every security and review event, newest first, filtered by action and actor on the server. */
+const eventLabel = (action: string) =>
+  isAuditEventId(action) ? AUDIT_EVENTS[action].label : action;
+
+/** Who acted; for a refused or anonymous attempt, what is known of it instead of a blank. */
+function ActorCell({ entry }: { entry: AuditEntry }) {
+  if (entry.actorEmail) return <>{entry.actorEmail}</>;
+  return (
+    <>
+      <Text as="span" tone="muted">
+        Not signed in
+      </Text>
+      {entry.subjectEmail ? <span className={styles.block}>tried {entry.subjectEmail}</span> : null}
+    </>
+  );
+}
+
+/** Every security and review event, newest first; filters and page live in the URL. */
 export function AuditLogSection() {
   usePageTitle('Audit Log');
   const search = useDashboardSearch();
-  const [filters, setFilters] = useState({ action: '', actor: '' });
-  const [draft, setDraft] = useState({ action: '', actor: '' });
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const view = readAuditView(params);
+  const [draft, setDraft] = useState(view);
+  // The URL changed under the form (Back, a shared link): the form follows.
+  const [shown, setShown] = useState(params.toString());
+  if (shown !== params.toString()) {
+    setShown(params.toString());
+    setDraft(view);
+  }
+  const show = (next: AuditLogView) => setParams(writeAuditView(next));
+
   const log = useAuditLog({
-    page,
+    page: view.page,
     pageSize: PAGE_SIZE,
-    ...(filters.action ? { action: filters.action } : {}),
-    ...(filters.actor ? { actor: filters.actor } : {}),
+    ...(view.event ? { action: view.event } : {}),
+    ...(view.actor ? { actor: view.actor } : {}),
+    ...(view.from ? { from: dayBoundary(view.from, 'start') } : {}),
+    ...(view.to ? { to: dayBoundary(view.to, 'end') } : {}),
   });
   const entries = (log.data?.items ?? []).filter((entry) =>
     matchesSearch(search, [
       entry.action,
+      eventLabel(entry.action),
       entry.actorEmail,
       entry.subjectEmail,
       entry.ip,
       entry.reason,
     ]),
   );
+  const filtered = Boolean(view.event || view.actor || view.from || view.to);
 
+  const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilters({ action: draft.action.trim(), actor: draft.actor.trim() });
-    setPage(1);
+    const errors = {
+      ...(draft.from && !isDay(draft.from) ? { from: 'Enter a date as YYYY-MM-DD.' } : {}),
+      ...(draft.to && !isDay(draft.to) ? { to: 'Enter a date as YYYY-MM-DD.' } : {}),
+    };
+    if (!errors.from && !errors.to && draft.from && draft.to && draft.from > draft.to)
+      errors.to = 'The end must not be before the start.';
+    setDateErrors(errors);
+    if (errors.from || errors.to) return;
+    show({ ...draft, actor: draft.actor.trim(), page: 1 });
   };
   const clear = () => {
-    setDraft({ action: '', actor: '' });
-    setFilters({ action: '', actor: '' });
-    setPage(1);
+    setDateErrors({});
+    show({ event: null, actor: '', from: '', to: '', page: 1 });
   };
 
   return (
@@ -60,20 +121,44 @@ export function AuditLogSection() {
         actions={<RefreshButton query={log} />}
       />
       <form className={styles.filters} onSubmit={apply} aria-label="Filter the audit log">
-        <TextField
-          label="Action"
-          hint="An exact name, e.g. signup.approve"
-          value={draft.action}
-          maxLength={100}
-          onChange={(event) => setDraft({ ...draft, action: event.target.value })}
-        />
+        <Select
+          label="Event"
+          value={draft.event ?? ANY_EVENT}
+          onValueChange={(value) =>
+            setDraft({ ...draft, event: isAuditEventId(value) ? value : null })
+          }
+        >
+          <SelectItem value={ANY_EVENT}>Any event</SelectItem>
+          {AUDIT_EVENT_GROUPS.map((group) => (
+            <SelectGroup key={group} label={AUDIT_EVENT_GROUP_LABELS[group]}>
+              {auditEventsOf(group).map((id) => (
+                <SelectItem key={id} value={id}>
+                  {AUDIT_EVENTS[id].label}
+                </SelectItem>
+              ))}
+            </SelectGroup>
+          ))}
+        </Select>
         <TextField
           label="Actor email"
+          hint="Or the email tried, when nobody was signed in"
           type="email"
           value={draft.actor}
           maxLength={254}
           onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
         />
+        {(['from', 'to'] as const).map((edge) => (
+          <TextField
+            key={edge}
+            label={edge === 'from' ? 'From' : 'To'}
+            hint="YYYY-MM-DD, included"
+            inputMode="numeric"
+            maxLength={10}
+            value={draft[edge]}
+            error={dateErrors[edge]}
+            onChange={(event) => setDraft({ ...draft, [edge]: event.target.value.trim() })}
+          />
+        ))}
         <Stack direction="row" gap="2">
           <Button type="submit" variant="primary">
             Apply filters
@@ -92,19 +177,21 @@ export function AuditLogSection() {
         />
       ) : entries.length === 0 ? (
         <Text tone="muted">
-          {search.trim() || filters.action || filters.actor
-            ? 'No entry matches these filters.'
-            : 'No entries yet.'}
+          {search.trim() || filtered ? 'No entry matches these filters.' : 'No entries yet.'}
         </Text>
       ) : (
         // A table wider than a phone scrolls sideways: keyboard users must be able to focus it to scroll.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className={styles.tableWrap} role="region" aria-label="Audit log entries" tabIndex={0}>
-          <table className={styles.table}>
+          <table className={styles.table} aria-label="Audit log entries">
             <thead>
               <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={styles.headCell}>
+                {COLUMNS.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`${styles.headCell} ${index === 0 ? styles.stickyCell : ''}`}
+                  >
                     {column}
                   </th>
                 ))}
@@ -113,13 +200,16 @@ export function AuditLogSection() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={`${styles.cell} ${styles.nowrap}`}>
+                  <td className={`${styles.cell} ${styles.nowrap} ${styles.stickyCell}`}>
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </td>
                   <th scope="row" className={styles.cell}>
-                    <code>{entry.action}</code>
+                    {eventLabel(entry.action)}
+                    <code className={styles.eventId}>{entry.action}</code>
                   </th>
-                  <td className={styles.cell}>{entry.actorEmail ?? '—'}</td>
+                  <td className={styles.cell}>
+                    <ActorCell entry={entry} />
+                  </td>
                   <td className={styles.cell}>{targetOf(entry)}</td>
                   <td className={`${styles.cell} ${styles.nowrap}`}>{entry.ip ?? '—'}</td>
                   <td className={styles.cell}>{entry.reason ?? '—'}</td>
@@ -132,10 +222,10 @@ export function AuditLogSection() {
       {log.data ? (
         <Pager
           label="Audit log pages"
-          page={page}
+          page={view.page}
           pageSize={PAGE_SIZE}
           total={log.data.total}
-          onPage={setPage}
+          onPage={(page) => show({ ...view, page })}
         />
       ) : null}
     </>

@@ -85,25 +85,43 @@ function superAdminServer(
 }
 
 describe('the dashboard for an admin (not a super admin)', () => {
-  it('offers Dashboard and Inbox only, and answers a super-admin section with the 403 screen', async () => {
+  it('offers Dashboard and Inbox only, under /admin/dashboard, and never calls a super-admin endpoint', async () => {
     const calls = stubApi((call) => {
       if (call.path === '/api/auth/session') return json(200, adminSession);
       if (call.path === '/api/admin/dashboard')
         return json(200, { success: true, counts: { unreadMessages: 3 } });
       return json(403, { success: false, message: "You don't have permission to do this." });
     });
-    renderApp('/super-admin/dashboard/admin-users');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
-    expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
-    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    const { router } = renderApp('/super-admin/dashboard/admin-users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     await waitFor(() =>
       expect(
         within(nav)
           .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Dashboard', 'Inbox3 unread', 'View Website (opens in a new tab)']),
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Dashboard', '/admin/dashboard'],
+        ['Inbox3 unread', '/admin/dashboard/inbox'],
+        ['View Website (opens in a new tab)', '/'],
+      ]),
     );
     expect(calls.some((call) => call.path.startsWith('/api/super-admin/'))).toBe(false);
+  });
+});
+
+describe('the top bar search', () => {
+  it('is left out of the overview, which has no table to search, and offered in a section', async () => {
+    superAdminServer();
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    await user.click(within(nav).getByRole('link', { name: /^Signup Requests/ }));
+    expect(
+      await screen.findByRole('searchbox', { name: 'Search this section' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -125,15 +143,47 @@ describe('signup requests', () => {
     expect(await within(table).findByText('Meera Iyer')).toBeVisible();
   });
 
-  it('offers each request only the actions its status allows', async () => {
+  it('offers each request its main action as a button and the others its status allows in its menu', async () => {
     superAdminServer();
+    const user = userEvent.setup();
     renderApp('/super-admin/dashboard/signup-requests');
     await screen.findByRole('button', { name: 'Approve Meera Iyer' });
-    for (const name of ['View', 'Edit', 'Reject', 'Block', 'Freeze', 'Delete'])
-      expect(screen.getByRole('button', { name: `${name} Meera Iyer` })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Unblock Meera Iyer' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions for Meera Iyer' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View', 'Edit', 'Reject', 'Block', 'Freeze', 'Delete']);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Approve Ravi Kumar' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Block Ravi Kumar' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'View Ravi Kumar' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'More actions for Ravi Kumar' }));
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Block', 'Freeze', 'Delete']);
+  });
+
+  it('given View or Edit opened from a row › Escape closes it and focus returns to the control that opened it', async () => {
+    superAdminServer();
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/signup-requests');
+    const view = await screen.findByRole('button', { name: 'View Ravi Kumar' });
+    await user.click(view);
+    await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(view).toHaveFocus());
+
+    const more = screen.getByRole('button', { name: 'More actions for Meera Iyer' });
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Edit Meera Iyer' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
   });
 
   it('given Edit › broken fields show their messages and nothing is sent; a fix sends only the changed fields', async () => {
@@ -149,7 +199,8 @@ describe('signup requests', () => {
     );
     const user = userEvent.setup();
     renderApp('/super-admin/dashboard/signup-requests');
-    await user.click(await screen.findByRole('button', { name: 'Edit Meera Iyer' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions for Meera Iyer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Meera Iyer' });
     await user.clear(within(dialog).getByLabelText(/^First name/));
     await user.clear(within(dialog).getByLabelText(/^Date of birth/));

@@ -7,7 +7,8 @@ import { useDashboardCounts } from '../../api/dashboard/counts';
 import { studio } from '../../studio';
 import * as styles from './DashboardLayout.css';
 import { SearchContext } from './SearchContext';
-import { hrefOf, sectionLinks } from './sections';
+import { dashboardPath } from '../../routePaths';
+import { hrefOf, sectionLinksFor } from './sections';
 
 const NARROW = '(max-width: 900px)';
 
@@ -23,7 +24,7 @@ function useNarrow(): boolean {
 }
 
 /**
- * The signed-in frame: a top bar (sidebar toggle, search over the current table, View Website,
+ * The signed-in frame: a top bar (sidebar toggle, search over the section's list, View Website,
  * Logout, account) and a 280 px sidebar that sits beside the content on wide screens and slides
  * over it below 900 px.
  */
@@ -73,7 +74,7 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
     return () => window.removeEventListener('keydown', onKey);
   }, [narrow, openNarrow]);
 
-  const links = sectionLinks.filter((link) => link.roles.includes(role));
+  const links = sectionLinksFor(role);
   const ungrouped = links.filter((link) => !link.group);
   const userManagement = links.filter((link) => link.group === 'User Management');
   const badgeOf = (section: string | undefined) => {
@@ -95,7 +96,7 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
   };
   const item = (link: (typeof links)[number]) => (
     <li key={link.label}>
-      <NavLink to={hrefOf(link)} end className={styles.navLink}>
+      <NavLink to={hrefOf(role, link)} end className={styles.navLink}>
         <span>{link.label}</span>
         {badgeOf(link.section)}
       </NavLink>
@@ -117,18 +118,27 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
           </svg>
         </IconButton>
         <span className={styles.brand}>{studio.name} Admin</span>
-        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-          <label>
-            <VisuallyHidden>Search this section</VisuallyHidden>
-            <input
-              type="search"
-              className={styles.searchInput}
-              placeholder="Search..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </label>
-        </form>
+        {/* The overview has no table to search: the box belongs to the sections. */}
+        {location.pathname === dashboardPath(role) ? (
+          <span className={styles.search} />
+        ) : (
+          <form
+            role="search"
+            className={styles.search}
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <label>
+              <VisuallyHidden>Search this section</VisuallyHidden>
+              <input
+                type="search"
+                className={styles.searchInput}
+                placeholder="Search..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </label>
+          </form>
+        )}
         <div className={styles.headerActions}>
           <Button asChild variant="ghost" className={styles.hideBelow600}>
             <a href="/" target="_blank" rel="noopener noreferrer">

@@ -1,14 +1,19 @@
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { dashboardSections, type DashboardSection } from '../../routePaths';
+import {
+  dashboardPath,
+  dashboardRoleOf,
+  dashboardSections,
+  dashboards,
+  hasSection,
+  type DashboardSection,
+} from '../../routePaths';
 import NotFoundScreen from '../NotFoundScreen';
 import { AdminUsersSection } from './AdminUsersSection';
 import { AuditLogSection } from './AuditLogSection';
 import { DashboardLayout } from './DashboardLayout';
-import { ForbiddenSection } from './ForbiddenSection';
 import { InboxSection } from './InboxSection';
 import { OverviewSection } from './OverviewSection';
-import { allows } from './sections';
 import { SettingsSection } from './SettingsSection';
 import { SignupRequestsSection } from './SignupRequestsSection';
 
@@ -20,11 +25,23 @@ const SECTIONS: Record<DashboardSection, () => React.ReactNode> = {
   settings: () => <SettingsSection />,
 };
 
-/** The signed-in area (RequireSession ran before): one path per section, by role. */
+/**
+ * The signed-in area (RequireSession ran before): the person's own dashboard, one path per
+ * section it has. The other role's dashboard sends them to their own, to the same section when
+ * theirs has it.
+ */
 export default function DashboardRoutes() {
   const { data } = useSession();
+  const location = useLocation();
   if (!data) return null;
   const role = data.user.role;
+  const pathRole = dashboardRoleOf(location.pathname);
+  if (pathRole !== null && pathRole !== role) {
+    const rest = location.pathname.slice(dashboards[pathRole].root.length + 1);
+    const section = dashboardSections.find((candidate) => candidate === rest);
+    const own = section && hasSection(role, section) ? section : undefined;
+    return <Navigate to={dashboardPath(role, own)} replace />;
+  }
   return (
     <Routes>
       <Route
@@ -35,12 +52,8 @@ export default function DashboardRoutes() {
         }
       >
         <Route index element={<OverviewSection role={role} />} />
-        {dashboardSections.map((section) => (
-          <Route
-            key={section}
-            path={section}
-            element={allows(role, section) ? SECTIONS[section]() : <ForbiddenSection />}
-          />
+        {dashboards[role].sections.map((section) => (
+          <Route key={section} path={section} element={SECTIONS[section]()} />
         ))}
       </Route>
       <Route path="*" element={<NotFoundScreen />} />

@@ -1,34 +1,20 @@
-import type { InboxMessage, MessageKind } from '@studio/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  FilterTabs,
-  Select,
-  Spinner,
-  Stack,
-  Text,
-  useToast,
-} from '@studio/ui';
-import { useState } from 'react';
+import { MESSAGE_KIND_LABELS, type MessageKind } from '@studio/contracts';
+import { FilterTabs, Select, Spinner, Text } from '@studio/ui';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { useInbox, useMarkRead } from '../../api/dashboard/inbox';
+import { useInbox } from '../../api/dashboard/inbox';
 import { usePageTitle } from '../../usePageTitle';
-import { LoadError, Pager, RefreshButton, SectionHeader, formatDateTime } from './parts';
+import { MessageCard } from './MessageCard';
+import { LoadError, Pager, RefreshButton, SectionHeader } from './parts';
 import * as styles from './parts.css';
-import { matchesSearch, useDashboardSearch } from './SearchContext';
+import { useDashboardSearch } from './SearchContext';
 
 const PAGE_SIZE = 20;
-const KIND_LABELS: Record<MessageKind, string> = {
-  contact: 'Contact',
-  support: 'Support',
-  'early-access': 'Early access',
-};
 const KIND_TABS = [
   { value: 'all', label: 'All' },
-  { value: 'contact', label: KIND_LABELS.contact },
-  { value: 'support', label: KIND_LABELS.support },
-  { value: 'early-access', label: KIND_LABELS['early-access'] },
+  { value: 'contact', label: MESSAGE_KIND_LABELS.contact },
+  { value: 'support', label: MESSAGE_KIND_LABELS.support },
+  { value: 'early-access', label: MESSAGE_KIND_LABELS['early-access'] },
 ];
 const READ_OPTIONS = [
   { value: 'all', label: 'All messages' },
@@ -36,78 +22,19 @@ const READ_OPTIONS = [
   { value: 'read', label: 'Read' },
 ];
 
-function MessageCard({ message }: { message: InboxMessage }) {
-  const { toast } = useToast();
-  const mark = useMarkRead();
-  const from = message.name ? `${message.name} <${message.email}>` : message.email;
-  const title =
-    message.subject ??
-    (message.kind === 'early-access'
-      ? 'Early-access sign-up'
-      : `Message from ${message.name ?? message.email}`);
-  const toggle = async () => {
-    try {
-      const answer = await mark.mutateAsync({ id: message.id, read: !message.read });
-      toast.success(answer.message);
-    } catch (error) {
-      toast.error('The message could not be updated', {
-        message: errorMessage(error, 'An error occurred. Please try again.'),
-      });
-    }
-  };
-  return (
-    <li>
-      <Card padding="md" className={message.read ? undefined : styles.unreadMark}>
-        <article aria-labelledby={`message-${message.id}`}>
-          <Stack gap="2">
-            <Stack direction="row" justify="space-between" align="center" wrap gap="2">
-              <Stack direction="row" gap="2" align="center" wrap>
-                <Text as="span" weight="semibold" id={`message-${message.id}`}>
-                  {title}
-                </Text>
-                <Badge tone="neutral">{KIND_LABELS[message.kind]}</Badge>
-                {message.read ? null : <Badge tone="info">Unread</Badge>}
-              </Stack>
-              <Text as="time" size="sm" tone="muted" dateTime={message.createdAt}>
-                {formatDateTime(message.createdAt)}
-              </Text>
-            </Stack>
-            <Text size="sm" tone="muted">
-              From {from}
-              {message.phone ? ` · ${message.phone}` : ''}
-              {message.company ? ` · ${message.company}` : ''}
-              {message.service ? ` · Service: ${message.service}` : ''}
-            </Text>
-            {message.message ? <p className={styles.messageBody}>{message.message}</p> : null}
-            <Stack direction="row" justify="space-between" align="center" wrap gap="2">
-              <Text size="sm" tone="muted">
-                {message.read
-                  ? `Read ${formatDateTime(message.readAt)}${message.readBy ? ` by ${message.readBy}` : ''}`
-                  : message.mailed
-                    ? 'Also sent to the studio inbox by email.'
-                    : 'The email copy to the studio inbox could not be sent.'}
-              </Text>
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={mark.isPending}
-                loadingText="Saving..."
-                onClick={() => void toggle()}
-                aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: ${title}`}
-              >
-                {message.read ? 'Mark as unread' : 'Mark as read'}
-              </Button>
-            </Stack>
-          </Stack>
-        </article>
-      </Card>
-    </li>
-  );
+/** The top bar's text once typing pauses, so the server is asked once per word, not per key. */
+function useSettledText(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(text.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return settled;
 }
 
 export function InboxSection() {
   usePageTitle('Inbox');
-  const search = useDashboardSearch();
+  const text = useSettledText(useDashboardSearch());
   const [kind, setKind] = useState<'all' | MessageKind>('all');
   const [readState, setReadState] = useState<'all' | 'read' | 'unread'>('all');
   const [page, setPage] = useState(1);
@@ -116,17 +43,15 @@ export function InboxSection() {
     pageSize: PAGE_SIZE,
     ...(kind === 'all' ? {} : { kind }),
     ...(readState === 'all' ? {} : { read: readState === 'read' }),
+    ...(text ? { q: text.slice(0, 200) } : {}),
   });
-  const items = (inbox.data?.items ?? []).filter((message) =>
-    matchesSearch(search, [
-      message.name,
-      message.email,
-      message.subject,
-      message.message,
-      message.company,
-      message.phone,
-    ]),
-  );
+  // A new search starts on page 1.
+  const [searchedFor, setSearchedFor] = useState(text);
+  if (searchedFor !== text) {
+    setSearchedFor(text);
+    setPage(1);
+  }
+  const items = inbox.data?.items ?? [];
 
   return (
     <>
@@ -167,9 +92,7 @@ export function InboxSection() {
             onRetry={() => void inbox.refetch()}
           />
         ) : items.length === 0 ? (
-          <Text tone="muted">
-            {search.trim() ? 'No message on this page matches your search.' : 'No messages here.'}
-          </Text>
+          <Text tone="muted">{text ? 'No message matches your search.' : 'No messages here.'}</Text>
         ) : (
           <ul className={styles.messageList} aria-label="Messages">
             {items.map((message) => (

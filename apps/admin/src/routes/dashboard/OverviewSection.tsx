@@ -6,7 +6,7 @@ import { useDashboardCounts } from '../../api/dashboard/counts';
 import { usePageTitle } from '../../usePageTitle';
 import { LoadError, SectionHeader, StatCard } from './parts';
 import * as styles from './parts.css';
-import { hrefOf, sectionLinks } from './sections';
+import { hrefOf, sectionLinksFor } from './sections';
 
 const SECTION_BLURBS: Record<string, string> = {
   'signup-requests': 'Review who asked for admin access: approve, reject, block or freeze.',
@@ -73,12 +73,12 @@ export function OverviewSection({ role }: { role: Role }) {
           Sections
         </Heading>
         <ul className={styles.linkCards}>
-          {sectionLinks
-            .filter((link) => link.section && link.roles.includes(role))
+          {sectionLinksFor(role)
+            .filter((link) => link.section)
             .map((link) => (
               <li key={link.label}>
                 <Card asChild interactive padding="md">
-                  <Link to={hrefOf(link)}>
+                  <Link to={hrefOf(role, link)}>
                     <span className={styles.linkCardTitle}>
                       {link.label}
                       {link.section === 'signup-requests' && pending > 0 ? (

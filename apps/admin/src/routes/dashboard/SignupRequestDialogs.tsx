@@ -49,24 +49,39 @@ const TEXT_FIELDS: ReadonlyArray<{
   { name: 'country', label: 'Country' },
 ];
 
-type RequestDialogProps = { request: SignupRequestView | null; onClose: () => void };
+/** The request a dialog shows, and how to put focus back where it was opened from. */
+export type OpenRequest = { request: SignupRequestView; returnFocus: () => void };
+type RequestDialogProps = { open: OpenRequest | null; onClose: () => void };
 
-/** A dialog open while a request is chosen; closing it clears the choice. */
+/**
+ * A dialog open while a request is chosen; closing it clears the choice. It has no trigger of its
+ * own (a row's button or menu opened it), so focus goes back there through `returnFocus`.
+ */
 function RequestDialog({
-  request,
+  open,
   onClose,
   children,
 }: RequestDialogProps & { children: (request: SignupRequestView) => ReactNode }) {
   return (
-    <Dialog.Root open={request !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {request ? <Dialog.Content size="md">{children(request)}</Dialog.Content> : null}
+    <Dialog.Root open={open !== null} onOpenChange={(next) => (next ? null : onClose())}>
+      {open ? (
+        <Dialog.Content
+          size="md"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            open.returnFocus();
+          }}
+        >
+          {children(open.request)}
+        </Dialog.Content>
+      ) : null}
     </Dialog.Root>
   );
 }
 
-export function ViewSignupDialog({ request, onClose }: RequestDialogProps) {
+export function ViewSignupDialog({ open, onClose }: RequestDialogProps) {
   return (
-    <RequestDialog request={request} onClose={onClose}>
+    <RequestDialog open={open} onClose={onClose}>
       {(request) => (
         <>
           <Dialog.Title>
@@ -210,9 +225,9 @@ function EditForm({ request, onDone }: { request: SignupRequestView; onDone: () 
   );
 }
 
-export function EditSignupDialog({ request, onClose }: RequestDialogProps) {
+export function EditSignupDialog({ open, onClose }: RequestDialogProps) {
   return (
-    <RequestDialog request={request} onClose={onClose}>
+    <RequestDialog open={open} onClose={onClose}>
       {(request) => (
         <>
           <Dialog.Title>

@@ -1,5 +1,10 @@
 import { SIGNUP_ACTION_INFO, type SignupAction, type SignupRequestView } from '@studio/contracts';
-import { StatusActionTable, useToast } from '@studio/ui';
+import {
+  StatusActionTable,
+  useToast,
+  type RowActionContext,
+  type RowActionInput,
+} from '@studio/ui';
 import { useState } from 'react';
 import { useSignupAction, useSignupRequests } from '../../api/dashboard/signupRequests';
 import { usePageTitle } from '../../usePageTitle';
@@ -12,18 +17,23 @@ import {
   useRowActionFailure,
 } from './parts';
 import * as styles from './parts.css';
-import { EditSignupDialog, ViewSignupDialog } from './SignupRequestDialogs';
+import { EditSignupDialog, ViewSignupDialog, type OpenRequest } from './SignupRequestDialogs';
 import { SIGNUP_STATUS_OPTIONS, signupFacts, signupRowActions } from './signupRows';
 
 const columns = [
+  // Name and email share the first column: one column fewer keeps the row's actions in view.
   {
     key: 'name',
-    header: 'Name',
+    header: 'Applicant',
     sortable: true,
-    render: (row: SignupRequestView) => `${row.firstName} ${row.lastName}`,
+    render: (row: SignupRequestView) => (
+      <>
+        {row.firstName} {row.lastName}
+        <span className={styles.cellDetail}>{row.email}</span>
+      </>
+    ),
     sortValue: (row: SignupRequestView) => `${row.firstName} ${row.lastName}`,
   },
-  { key: 'email', header: 'Email', sortable: true },
   {
     key: 'phone',
     header: 'Phone',
@@ -46,13 +56,18 @@ export function SignupRequestsSection() {
   const list = useSignupRequests();
   const action = useSignupAction();
   const tableProps = useListTableProps(list, 'The requests could not be loaded.');
-  const [viewing, setViewing] = useState<SignupRequestView | null>(null);
-  const [editing, setEditing] = useState<SignupRequestView | null>(null);
+  const [viewing, setViewing] = useState<OpenRequest | null>(null);
+  const [editing, setEditing] = useState<OpenRequest | null>(null);
   const counts = list.data?.counts;
 
-  const onAction = async (type: string, row: SignupRequestView, input: { message?: string }) => {
-    if (type === 'view') return setViewing(row);
-    if (type === 'edit') return setEditing(row);
+  const onAction = async (
+    type: string,
+    row: SignupRequestView,
+    input: RowActionInput,
+    context: RowActionContext,
+  ) => {
+    if (type === 'view') return setViewing({ request: row, returnFocus: context.returnFocus });
+    if (type === 'edit') return setEditing({ request: row, returnFocus: context.returnFocus });
     const kind = type as Exclude<SignupAction, 'edit'>;
     try {
       const answer = await action.mutateAsync({ action: kind, request: row, notes: input.message });
@@ -99,8 +114,8 @@ export function SignupRequestsSection() {
         defaultSort={{ key: 'createdAt', direction: 'descending' }}
         emptyMessage="No signup requests yet."
       />
-      <ViewSignupDialog request={viewing} onClose={() => setViewing(null)} />
-      <EditSignupDialog request={editing} onClose={() => setEditing(null)} />
+      <ViewSignupDialog open={viewing} onClose={() => setViewing(null)} />
+      <EditSignupDialog open={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -91,6 +91,17 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
+  // Emails and reasons wrap inside their column rather than widening the table past its frame.
+  overflowWrap: 'anywhere',
+});
+
+/* The first column stays in view while a table wider than its frame scrolls sideways. */
+export const stickyCell = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
@@ -126,4 +137,24 @@ export const messageBody = style({
 
 export const unreadMark = style({
   borderInlineStart: `4px solid ${vars.color.accent}`,
+});
+
+export const block = style({ display: 'block' });
+
+/* The event's stable id under its label, for searching the logs and the docs. */
+export const eventId = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
+
+/* A second line in a table cell (an applicant's email under their name), wrapping anywhere. */
+export const cellDetail = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
 });

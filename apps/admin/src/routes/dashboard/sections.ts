@@ -1,36 +1,27 @@
 import type { Role } from '@studio/contracts';
-import { paths, type DashboardSection } from '../../routePaths';
+import { dashboardPath, hasSection, type DashboardSection } from '../../routePaths';
 
 export type SectionLink = {
   /** Undefined: the overview at the dashboard's root. */
   section?: DashboardSection;
   label: string;
   group?: 'User Management';
-  roles: readonly Role[];
 };
 
-const everyone: readonly Role[] = ['admin', 'super_admin'];
-const superAdmin: readonly Role[] = ['super_admin'];
-
-/** The sidebar, in order. Admins see Dashboard and Inbox; the rest is for super admins. */
-export const sectionLinks: readonly SectionLink[] = [
-  { label: 'Dashboard', roles: everyone },
-  {
-    section: 'signup-requests',
-    label: 'Signup Requests',
-    group: 'User Management',
-    roles: superAdmin,
-  },
-  { section: 'admin-users', label: 'Admin Users', group: 'User Management', roles: superAdmin },
-  { section: 'inbox', label: 'Inbox', roles: everyone },
-  { section: 'audit-log', label: 'Audit Log', roles: superAdmin },
-  { section: 'settings', label: 'System Settings', roles: superAdmin },
+/** The sidebar, in order; each role sees the links of the sections its dashboard has. */
+const sectionLinks: readonly SectionLink[] = [
+  { label: 'Dashboard' },
+  { section: 'signup-requests', label: 'Signup Requests', group: 'User Management' },
+  { section: 'admin-users', label: 'Admin Users', group: 'User Management' },
+  { section: 'inbox', label: 'Inbox' },
+  { section: 'audit-log', label: 'Audit Log' },
+  { section: 'settings', label: 'System Settings' },
 ];
 
-export function hrefOf(link: Pick<SectionLink, 'section'>): string {
-  return link.section ? paths.dashboardSection(link.section) : paths.dashboard;
+export function sectionLinksFor(role: Role): SectionLink[] {
+  return sectionLinks.filter((link) => !link.section || hasSection(role, link.section));
 }
 
-export function allows(role: Role, section: DashboardSection | undefined): boolean {
-  return sectionLinks.find((link) => link.section === section)?.roles.includes(role) ?? false;
+export function hrefOf(role: Role, link: Pick<SectionLink, 'section'>): string {
+  return dashboardPath(role, link.section);
 }

@@ -2,6 +2,7 @@ import {
   SIGNUP_ACTION_INFO,
   SIGNUP_STATUS_LABELS,
   signupActionsFrom,
+  type SignupAction,
   type SignupRequestView,
 } from '@studio/contracts';
 import type { RowAction, RowFact, StatusOption } from '@studio/ui';
@@ -24,9 +25,17 @@ export function signupFacts(request: SignupRequestView): RowFact[] {
   ];
 }
 
+/** The step a request's status suggests, shown as the row's button; the rest are in its menu. */
+const MAIN_ACTION: Partial<Record<SignupRequestView['status'], SignupAction>> = {
+  pending: 'approve',
+  blocked: 'unblock',
+  frozen: 'unfreeze',
+};
+
 /**
  * View always; Edit opens its own form; every other action the shared state table allows from
- * the request's status, confirmed with the person's details and an optional message.
+ * the request's status, confirmed with the person's details and an optional message. The main
+ * action is the one the status suggests, or View.
  */
 export function signupRowActions(request: SignupRequestView): RowAction<SignupRequestView>[] {
   const actions: RowAction<SignupRequestView>[] = [{ type: 'view', label: 'View' }];
@@ -39,6 +48,7 @@ export function signupRowActions(request: SignupRequestView): RowAction<SignupRe
     actions.push({
       type: action,
       label: info.label,
+      main: MAIN_ACTION[request.status] === action,
       tone: info.destructive ? 'critical' : action === 'approve' ? 'primary' : 'neutral',
       confirm: {
         title: `${info.label} this signup request?`,

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuditLogList, AuditLogQuery, PAGE_SIZE_DEFAULT } from '@studio/contracts';
+import { AuditLogList, AuditLogQuery, AuditMessages, PAGE_SIZE_DEFAULT } from '@studio/contracts';
+import { HttpError } from '../../http/errors.js';
 import { listAuditLog } from '../../domain/audit.js';
 import { errorAnswers } from '../schemas.js';
 
-/** The audit log for super admins: newest first, by action (exact name) and actor (email). */
+/**
+ * The audit log for super admins: newest first, by event (one of the audit events), actor (email,
+ * or the email tried when nobody was signed in) and time range.
+ */
 const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
@@ -14,12 +18,19 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['audit log'],
         summary:
-          'Security and review events, newest first; filter with ?action= and ?actor=<email>.',
+          'Security and review events, newest first; filter with ?action=<event>, ?actor=<email>, ?from= and ?to= (ISO date-times, included).',
         querystring: AuditLogQuery,
         response: { 200: AuditLogList, ...errorAnswers },
       },
     },
     async (request) => {
+      const { from, to } = request.query;
+      const range = { from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
+      if (range.from && range.to && range.from > range.to) {
+        throw new HttpError(400, AuditMessages.rangeReversed, {}, [
+          { field: 'from', message: AuditMessages.rangeReversed },
+        ]);
+      }
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
       const { items, total } = await listAuditLog(db, {
@@ -27,6 +38,7 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pageSize,
         action: request.query.action,
         actor: request.query.actor,
+        ...range,
       });
       return { success: true as const, items, page, pageSize, total };
     },

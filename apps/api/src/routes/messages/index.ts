@@ -93,6 +93,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pageSize,
         kind: request.query.kind,
         read: request.query.read,
+        q: request.query.q,
       });
       return { success: true as const, items, page, pageSize, total, unread };
     },

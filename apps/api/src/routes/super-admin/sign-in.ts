@@ -5,13 +5,14 @@ import {
   VerifyCredentialsAnswer,
   VerifyCredentialsRequest,
   VerifyOtpRequest,
+  codeStillValidMessage,
 } from '@studio/contracts';
 import { normaliseEmail } from '../../domain/email.js';
 import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS } from '../../domain/otp.js';
 import { verifyCredentials, verifySignInCode, type SignInContext } from '../../domain/sign-in.js';
 import { idleDeadline } from '../../domain/sessions.js';
 import { toSessionUser } from '../../domain/users.js';
-import { MINUTE } from '../../clock.js';
+import { MINUTE, SECOND } from '../../clock.js';
 import { refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
@@ -34,7 +35,8 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: app.authRateLimit },
       schema: {
         tags: ['sign-in'],
-        summary: 'Password step of the sign-in; mails a code. Also the resend (once per 60 s).',
+        summary:
+          'Password step of the sign-in; mails a code. Also the resend: inside 60 s of the last code it mails nothing and says that code stands.',
         body: VerifyCredentialsRequest,
         response: { 200: VerifyCredentialsAnswer, ...errorAnswers },
       },
@@ -47,11 +49,21 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         now: app.clock.now(),
       });
       if (!result.ok) throw refusalError(result);
+      if (!result.mailed) {
+        return {
+          success: true as const,
+          message: codeStillValidMessage(result.retryAfterSeconds),
+          codeSent: false,
+          expiresInSeconds: result.expiresInSeconds,
+          resendAfterSeconds: result.retryAfterSeconds,
+        };
+      }
       return {
         success: true as const,
         message: AuthMessages.codeSent,
-        expiresInSeconds: CODE_LIFETIME_MS / 1000,
-        resendAfterSeconds: RESEND_INTERVAL_MS / 1000,
+        codeSent: true,
+        expiresInSeconds: CODE_LIFETIME_MS / SECOND,
+        resendAfterSeconds: RESEND_INTERVAL_MS / SECOND,
       };
     },
   );

@@ -60,6 +60,11 @@ export type ConfirmDialogProps = {
   size?: Exclude<DialogSize, 'full'>;
   /** Class of the panel. */
   className?: string;
+  /**
+   * Called as the dialog closes, before focus returns to the trigger; `event.preventDefault()`
+   * lets the caller place focus itself (a dialog opened from a menu, or without a trigger).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -85,6 +90,7 @@ export function ConfirmDialog({
   trigger,
   size = 'sm',
   className,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useControllableState({
     prop: openProp,
@@ -135,6 +141,7 @@ export function ConfirmDialog({
           data-size={size}
           data-tone={tone}
           aria-busy={pending || undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           onOpenAutoFocus={(event) => {
             // Radix focuses Cancel; for a non-destructive action the confirm button is the
             // expected default.

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { wrapPoints } from '../_internal/wrapPoints';
 import { Badge } from '../Badge';
-import { RowActionButton } from './RowActionButton';
+import { RowActions } from './RowActions';
 import type {
   RowAction,
-  RowActionHandler,
+  RowActionInput,
   RowFact,
   StatusActionTableColumn,
   StatusOption,
@@ -28,7 +28,12 @@ type StatusActionRowProps<Row> = {
   actions: readonly RowAction<Row>[];
   getRowFacts?: (row: Row) => RowFact[];
   reasonRequiredMessage: string;
-  onAction: RowActionHandler<Row>;
+  run: (
+    action: RowAction<Row>,
+    input: RowActionInput,
+    opener: HTMLElement | null,
+  ) => void | Promise<unknown>;
+  returnFocus: (opener: HTMLElement | null) => void;
 };
 
 /** One record: its columns (the first is the row header), its status badge and its actions. */
@@ -42,7 +47,8 @@ export function StatusActionRow<Row>({
   actions,
   getRowFacts,
   reasonRequiredMessage,
-  onAction,
+  run,
+  returnFocus,
 }: StatusActionRowProps<Row>) {
   return (
     <tr className={styles.row} data-status={status.value} data-row-id={rowId}>
@@ -55,7 +61,11 @@ export function StatusActionRow<Row>({
           <Cell
             key={column.key}
             scope={index === 0 ? 'row' : undefined}
-            className={cx(styles.cell, index === 0 && styles.rowHeader)}
+            className={cx(
+              styles.cell,
+              index === 0 && styles.rowHeader,
+              index === 0 && styles.sticky,
+            )}
           >
             {/* Card layout (below 768 px) labels each value; the table header does it above. */}
             <span className={styles.cellLabel} aria-hidden="true">
@@ -76,19 +86,15 @@ export function StatusActionRow<Row>({
         </span>
       </td>
       <td className={cx(styles.cell, styles.actionsCell)}>
-        <div className={styles.actions}>
-          {actions.map((action) => (
-            <RowActionButton
-              key={action.type}
-              action={action}
-              row={row}
-              rowLabel={rowLabel}
-              facts={action.confirm?.facts?.(row) ?? getRowFacts?.(row) ?? []}
-              reasonRequiredMessage={reasonRequiredMessage}
-              onAction={onAction}
-            />
-          ))}
-        </div>
+        <RowActions
+          row={row}
+          rowLabel={rowLabel}
+          actions={actions}
+          factsFor={(action) => action.confirm?.facts?.(row) ?? getRowFacts?.(row) ?? []}
+          reasonRequiredMessage={reasonRequiredMessage}
+          run={run}
+          returnFocus={returnFocus}
+        />
       </td>
     </tr>
   );

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
-import { focusOutline } from '../../styles/focus.css';
+import { focusOutline, focusOutlineInset } from '../../styles/focus.css';
 
 const cards = media.belowMobile;
 
@@ -200,24 +200,71 @@ export const cellLabel = style({
 export const cellValue = style({ minWidth: 0 });
 
 export const actionsCell = style({
-  // Room for three or four buttons a line; a table would otherwise stack them one per line.
-  minWidth: `calc(${vars.size.controlLg} * 5)`,
+  // As narrow as its two controls: the other columns get the room.
+  width: '1%',
+  whiteSpace: 'nowrap',
   '@media': {
-    [media.belowDesktop]: { minWidth: `calc(${vars.size.controlLg} * 4)` },
     [cards]: {
       display: 'block',
-      minWidth: 0,
+      width: 'auto',
       paddingTop: vars.space['2'],
       borderTop: `1px solid ${vars.color.border}`,
     },
   },
 });
 
+export const actionsHeader = style({ width: '1%' });
+
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
   gap: vars.space['2'],
-  '@media': { [cards]: { gap: vars.space['2'] } },
+  '@media': { [cards]: { flexWrap: 'wrap' } },
+});
+
+/*
+ * The first column (the row's name) stays in view while a table wider than its frame scrolls
+ * sideways. It needs its own background so the scrolled cells pass under it.
+ */
+export const sticky = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+  selectors: {
+    [`${row}:hover > &, ${row}:focus-within > &`]: { background: vars.color.surfaceRaised },
+  },
+  '@media': { [cards]: { position: 'static', background: 'transparent', boxShadow: 'none' } },
+});
+
+/* The row menu: Radix Dropdown Menu content and items. */
+export const menu = style({
+  zIndex: vars.zIndex.popover,
+  minWidth: `calc(${vars.size.controlLg} * 3)`,
+  padding: vars.space['1'],
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+});
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { ...focusOutlineInset, background: vars.color.surfaceHover },
+    '&[data-tone="critical"]': { color: vars.color.criticalText },
+  },
 });
 
 const pulse = keyframes({ '0%, 100%': { opacity: 0.45 }, '50%': { opacity: 1 } });

@@ -91,8 +91,8 @@ function LiveRequests({
       searchPlaceholder="Search name, email, phone or country"
       emptyMessage="No signup requests yet."
       {...props}
-      onAction={async (type, row, input) => {
-        await onAction?.(type, row, input);
+      onAction={async (type, row, input, context) => {
+        await onAction?.(type, row, input, context);
         const next = statusNext[type];
         if (!next) return;
         await new Promise((resolve) => setTimeout(resolve, 400));
@@ -147,8 +147,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The signup requests screen, with actions that change the rows. When Approve disappears from an
- * approved row, focus stays in the row on its first action.
+ * The signup requests screen, with actions that change the rows. Each row shows its main action
+ * (Approve while pending) and a "More" menu for the rest. When Approve gives way to View on an
+ * approved row, focus stays on the row's button.
  */
 export const Playground: Story = {
   render: (args) => <LiveRequests {...args} />,
@@ -210,8 +211,9 @@ export const ActionFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Reject Aarav Mehta' }),
+      within(canvasElement).getByRole('button', { name: 'More actions for Aarav Mehta' }),
     );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reject' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject this signup request?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await within(dialog).findByRole('alert');
@@ -287,9 +289,76 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile390' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Freeze Meera Joshi' }));
+    const more = canvas.getByRole('button', { name: 'More actions for Meera Joshi' });
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Freeze' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this signup request?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
+  },
+};
+
+/**
+ * The row menu by keyboard: Enter opens it on its first item, arrows move, Escape closes it and
+ * focus is back on its button; a chosen action's dialog returns focus there too.
+ */
+export const RowMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('button', { name: 'More actions for Meera Joshi' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'View' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Reject' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{End}{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this signup request?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
+  },
+};
+
+/**
+ * In a frame narrower than the table (600 px here), the table scrolls inside its frame and the
+ * first column stays in view; the page itself does not scroll sideways.
+ */
+export const NarrowFrame: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 600, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByRole('region', { name: 'Signup requests' });
+    expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    frame.scrollLeft = frame.scrollWidth;
+    const name = canvas.getByRole('rowheader', { name: /^Meera Joshi/ });
+    await waitFor(() =>
+      expect(
+        Math.abs(name.getBoundingClientRect().left - frame.getBoundingClientRect().left),
+      ).toBeLessThan(2),
+    );
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** At 1024 px the whole table, its actions included, fits its frame without scrolling. */
+export const Fits1024: Story = {
+  globals: { viewport: { value: 'desktop1024' } },
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByRole('region', { name: 'Signup requests' });
+    expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

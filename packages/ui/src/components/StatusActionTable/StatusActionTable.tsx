@@ -2,14 +2,16 @@ import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
-import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { StatusActionRow, asText, fieldOf } from './StatusActionRow';
+import { EmptyRow, ErrorRow, LoadingRows } from './TableMessageRows';
 import { TablePagination } from './TablePagination';
 import { ALL_STATUSES, TableToolbar } from './TableToolbar';
+import { useRowFocus } from './useRowFocus';
 import type {
   RowAction,
   RowActionHandler,
+  RowActionInput,
   RowFact,
   SortDirection,
   SortState,
@@ -109,15 +111,18 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
 /**
  * A table of records that each have a status and offer actions depending on it. The app passes
  * the rows, the columns, how each status is shown (`statuses`) and which actions a row allows
- * (`getActions`); actions confirm in an alert dialog showing the row's facts with an optional
- * message or a required reason, and `onAction` may return a Promise (busy, then closed, or kept
- * open with the error's message).
+ * (`getActions`). A row shows its main action as a button (the one marked `main`, else the first)
+ * and the others in a labelled row menu ("More actions for …", Radix Dropdown Menu). Actions
+ * confirm in an alert dialog showing the row's facts with an optional message or a required
+ * reason, and `onAction` may return a Promise (busy, then closed, or kept open with the error's
+ * message). When a dialog closes, focus returns to the control that opened it, or to the row's
+ * new place, or to the table when the row has left it.
  *
+ * Wider than its frame, the table scrolls inside it with the first column kept in view.
  * Search (case-insensitive over the columns and status), status filter, sortable columns,
  * pagination, loading, empty and error states are built in (the search may instead be driven by
  * a box elsewhere on the page: `search`, `onSearchChange`, `hideSearch`); below 768 px each row
- * becomes a card
- * with the same actions. A real `<table>` with a caption, row headers and `aria-sort`; action
+ * becomes a card with the same actions. A real `<table>` with a caption, row headers and `aria-sort`; action
  * buttons are named with the row ("Archive Meera Joshi"); the range summary is a polite live
  * region, loading a labelled spinner, errors an alert.
  */
@@ -228,13 +233,18 @@ export function StatusActionTable<Row>({
     setPageState(1);
   };
 
-  const sortHeader = (key: string, header: string, sortable: boolean | undefined) => {
+  const sortHeader = (
+    key: string,
+    header: string,
+    sortable: boolean | undefined,
+    sticky = false,
+  ) => {
     const direction = sort?.key === key ? sort.direction : undefined;
     return (
       <th
         key={key}
         scope="col"
-        className={styles.headerCell}
+        className={cx(styles.headerCell, sticky && styles.sticky)}
         aria-sort={sortable ? (direction ?? 'none') : undefined}
         data-sortable={sortable || undefined}
       >
@@ -250,80 +260,31 @@ export function StatusActionTable<Row>({
     );
   };
 
-  // An action often removes its own button (the row's new status no longer allows it) or the row
-  // itself; the dialog then has nowhere to return focus. Keep keyboard users in the table: the
-  // row's first action, or the table region when the row is gone.
-  const keepFocus = (rowId: string) => {
-    window.setTimeout(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      const region = document.getElementById(regionId);
-      const rowElement = region?.querySelector(`tr[data-row-id="${CSS.escape(rowId)}"]`);
-      (rowElement?.querySelector<HTMLElement>('button') ?? region)?.focus();
-    }, 0);
-  };
-  const runAction: typeof onAction = (type, row, input) => {
-    const result = onAction(type, row, input);
+  const returnFocus = useRowFocus(regionId);
+  const runAction = (
+    row: Row,
+    action: RowAction<Row>,
+    input: RowActionInput,
+    opener: HTMLElement | null,
+  ) => {
     const rowId = getRowId(row);
-    if (result instanceof Promise) {
-      return result.then((value: unknown) => {
-        keepFocus(rowId);
-        return value;
-      });
-    }
-    keepFocus(rowId);
-    return result;
+    return onAction(action.type, row, input, { returnFocus: () => returnFocus(rowId, opener) });
   };
 
   const columnCount = columns.length + 2;
   let body: ReactNode;
   if (loading) {
-    body = (
-      <>
-        {[0, 1, 2].map((index) => (
-          <tr key={index} className={styles.row} aria-hidden="true">
-            {Array.from({ length: columnCount }, (_, cell) => (
-              <td key={cell} className={styles.cell}>
-                <span className={styles.skeleton} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </>
-    );
+    body = <LoadingRows columnCount={columnCount} />;
   } else if (error) {
-    body = (
-      <tr className={styles.messageRow}>
-        <td colSpan={columnCount} className={styles.messageCell}>
-          <div role="alert" className={styles.errorBox}>
-            <p className={styles.messageText}>{error}</p>
-            {onRetry ? (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Retry
-              </Button>
-            ) : null}
-          </div>
-        </td>
-      </tr>
-    );
+    body = <ErrorRow columnCount={columnCount} error={error} onRetry={onRetry} />;
   } else if (visible.length === 0) {
     body = (
-      <tr className={styles.messageRow}>
-        <td colSpan={columnCount} className={styles.messageCell}>
-          <div className={styles.emptyBox}>
-            {filtersActive ? (
-              <>
-                <p className={styles.messageTitle}>No results match your search</p>
-                <p className={styles.messageText}>Try other words or another status.</p>
-                <Button variant="secondary" size="sm" onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              </>
-            ) : (
-              <p className={styles.messageText}>{emptyMessage}</p>
-            )}
-          </div>
-        </td>
-      </tr>
+      <EmptyRow
+        columnCount={columnCount}
+        filtersActive={filtersActive}
+        emptyMessage={emptyMessage}
+        onClearFilters={clearFilters}
+      />
     );
   } else {
     body = visible.map((row) => (
@@ -338,7 +299,8 @@ export function StatusActionTable<Row>({
         actions={getActions(row)}
         getRowFacts={getRowFacts}
         reasonRequiredMessage={reasonRequiredMessage}
-        onAction={runAction}
+        run={(action, input, opener) => runAction(row, action, input, opener)}
+        returnFocus={(opener) => returnFocus(getRowId(row), opener)}
       />
     ));
   }
@@ -379,9 +341,11 @@ export function StatusActionTable<Row>({
           </caption>
           <thead className={styles.head}>
             <tr className={styles.headRow}>
-              {columns.map((column) => sortHeader(column.key, column.header, column.sortable))}
+              {columns.map((column, index) =>
+                sortHeader(column.key, column.header, column.sortable, index === 0),
+              )}
               {sortHeader('__status', statusHeader, true)}
-              <th scope="col" className={styles.headerCell}>
+              <th scope="col" className={cx(styles.headerCell, styles.actionsHeader)}>
                 Actions
               </th>
             </tr>

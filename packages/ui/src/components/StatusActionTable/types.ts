@@ -31,6 +31,12 @@ export type RowAction<Row> = {
   /** The button's visible label, e.g. `Archive`. */
   label: string;
   tone?: RowActionTone;
+  /**
+   * The row's main action, the step its status suggests (Approve on a pending request): shown as
+   * the row's one button. The other actions are in the row's menu. Without one marked, the first
+   * action is the button.
+   */
+  main?: boolean;
   /** Ask first. Without it, `onAction` runs on click (View, Edit). */
   confirm?: RowActionConfirm<Row>;
 };
@@ -38,11 +44,19 @@ export type RowAction<Row> = {
 /** What the user typed in the confirmation dialog. */
 export type RowActionInput = { message?: string; reason?: string };
 
+/**
+ * What the table hands an action it does not confirm itself (View, Edit): when the app's own
+ * dialog closes, `returnFocus()` puts focus back on the control that opened it, or on the row's
+ * new place, or on the table when the row has left it.
+ */
+export type RowActionContext = { returnFocus: () => void };
+
 /** Runs an action; a returned Promise keeps the dialog busy, and its rejection is shown in it. */
 export type RowActionHandler<Row> = (
   type: string,
   row: Row,
   input: RowActionInput,
+  context: RowActionContext,
 ) => void | Promise<unknown>;
 
 /** How one status value is shown: its label and the Badge tone that repeats it in colour. */

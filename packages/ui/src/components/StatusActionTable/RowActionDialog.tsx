@@ -1,72 +1,72 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { TextArea } from '../TextArea';
-import type { RowAction, RowActionHandler, RowActionInput, RowFact } from './types';
+import type { RowAction, RowActionInput, RowFact } from './types';
 import * as styles from './StatusActionTable.css';
 
-const buttonVariant = { neutral: 'ghost', primary: 'primary', critical: 'secondary' } as const;
-
-type RowActionButtonProps<Row> = {
-  action: RowAction<Row>;
+type RowActionDialogProps<Row> = {
+  /** The action being confirmed; null keeps the dialog closed. */
+  action: RowAction<Row> | null;
   row: Row;
-  /** Names the row in the button's accessible name: "Archive Meera Joshi". */
+  /** Names the row when the action gives no description: "Archive: Meera Joshi". */
   rowLabel: string;
   facts: RowFact[];
   /** Shown under an empty required reason. */
   reasonRequiredMessage: string;
-  onAction: RowActionHandler<Row>;
+  onConfirm: (action: RowAction<Row>, input: RowActionInput) => void | Promise<unknown>;
+  onClose: () => void;
+  /** Places focus once the dialog has closed (the opener, the row's new place or the table). */
+  onClosed: () => void;
 };
 
 const resolve = <Row,>(value: unknown, row: Row) =>
   typeof value === 'function' ? (value as (row: Row) => ReactNode)(row) : (value as ReactNode);
 
-/** One row action: a button, and when the action asks for it, its confirmation dialog. */
-export function RowActionButton<Row>({
+/** The confirmation of one row action: the row's facts, and a message or a required reason. */
+export function RowActionDialog<Row>({
   action,
   row,
   rowLabel,
   facts,
   reasonRequiredMessage,
-  onAction,
-}: RowActionButtonProps<Row>) {
-  const confirm = action.confirm;
-  const defaultMessage = confirm?.message?.defaultValue.replaceAll('{type}', action.type) ?? '';
+  onConfirm,
+  onClose,
+  onClosed,
+}: RowActionDialogProps<Row>) {
+  const confirm = action?.confirm;
+  const defaultMessage =
+    (action && confirm?.message?.defaultValue.replaceAll('{type}', action.type)) ?? '';
   const [message, setMessage] = useState(defaultMessage);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
-
-  const button = (
-    <Button
-      size="sm"
-      variant={buttonVariant[action.tone ?? 'neutral']}
-      aria-label={`${action.label} ${rowLabel}`}
-      data-action={action.type}
-      onClick={confirm ? undefined : () => void onAction(action.type, row, {})}
-    >
-      {action.label}
-    </Button>
-  );
-  if (!confirm) return button;
+  // Every opening starts fresh: the default message, an empty reason, no errors.
+  const [openedFor, setOpenedFor] = useState<RowAction<Row> | null>(null);
+  if (openedFor !== action) {
+    setOpenedFor(action);
+    setMessage(defaultMessage);
+    setReason('');
+    setReasonError(undefined);
+    setError(undefined);
+  }
+  if (!action || !confirm) return null;
 
   return (
     <ConfirmDialog
-      trigger={button}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed();
+      }}
       title={resolve(confirm.title, row)}
       description={resolve(confirm.description, row) ?? `${action.label}: ${rowLabel}`}
       tone={action.tone === 'critical' ? 'critical' : 'primary'}
       confirmLabel={confirm.confirmLabel ?? action.label}
       confirmLoadingLabel="Working..."
       error={error}
-      onOpenChange={(open) => {
-        if (!open) return;
-        // Every opening starts fresh: the default message, an empty reason, no errors.
-        setMessage(defaultMessage);
-        setReason('');
-        setReasonError(undefined);
-        setError(undefined);
-      }}
       onConfirm={() => {
         setError(undefined);
         if (confirm.reason?.required && !reason.trim()) {
@@ -78,7 +78,7 @@ export function RowActionButton<Row>({
           : confirm.message
             ? { message }
             : {};
-        const result = onAction(action.type, row, input);
+        const result = onConfirm(action, input);
         return result instanceof Promise ? result.then(() => undefined) : undefined;
       }}
       onConfirmError={(reasonForFailure) => {
