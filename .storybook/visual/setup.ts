@@ -63,7 +63,9 @@ afterEach(async (context) => {
     await settled();
     try {
       const name = `${storyId.split('--')[1]}-${theme}-${width}`;
-      await expect.element(target()).toMatchScreenshot(name);
+      // expect.element retries a failing matcher until its timeout (each retry takes new
+      // screenshots): bound it, so that a difference costs seconds and the next width runs.
+      await expect.element(target(), { timeout: 10_000 }).toMatchScreenshot(name);
     } catch (error) {
       failures.push(error);
     }
@@ -75,7 +77,7 @@ afterEach(async (context) => {
     );
     throw new Error(`${messages.join('\n\n')}\n\n${inject('visualVersions')}`);
   }
-}, 60_000);
+}, 120_000);
 
 declare module 'vitest' {
   export interface ProvidedContext {
