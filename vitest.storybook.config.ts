@@ -1,10 +1,14 @@
 // Runs every story as a test in Debian's Chromium: render, play function, axe check — once per
-// theme, so a colour that only fails contrast in the light theme fails the run too.
+// theme, so a colour that only fails contrast in the light theme fails the run too. The stories
+// listed in .storybook/visual/stories.ts are then compared with their baseline screenshots
+// (docs/design-system.md); `-u` renews those.
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { VISUAL_TOLERANCE } from './scripts/visual-report.mjs';
+import VisualStoriesReporter, { STORIES_REPORT } from './.storybook/visual/reporter';
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -15,18 +19,29 @@ if (!executablePath) {
 
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
 const themes = ['dark', 'light'] as const;
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   test: {
+    // A missing baseline fails (it is written to the report, not into the source tree) unless
+    // the run is told to renew baselines with `-u`.
+    update: 'none',
+    globalSetup: ['./.storybook/visual/environment.ts'],
+    reporters: ['default', new VisualStoriesReporter()],
     projects: themes.map((theme) => ({
       // The theme global is the one @storybook/addon-themes reads (see .storybook/preview.tsx).
       plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
       test: {
         name: `storybook-${theme}`,
+        provide: { visualTheme: theme },
+        setupFiles: ['./.storybook/visual/setup.ts'],
+        attachmentsDir: `${STORIES_REPORT}/.attachments`,
         browser: {
           enabled: true,
           headless: true,
           provider: playwright({
+            // Wider than the widest story viewport, so that the test frame is never scaled down.
+            contextOptions: { viewport: { width: 1400, height: 1200 } },
             launchOptions: {
               executablePath,
               args: [
@@ -37,6 +52,18 @@ export default defineConfig({
             },
           }),
           instances: [{ browser: 'chromium' as const }],
+          expect: {
+            toMatchScreenshot: {
+              comparatorName: 'pixelmatch',
+              comparatorOptions: VISUAL_TOLERANCE,
+              // Baselines beside each component: Button/__screenshots__/all-variants-dark-1280.png.
+              resolveScreenshotPath: ({ arg, ext, testFileDirectory }) =>
+                `${root}/${testFileDirectory}/__screenshots__/${arg}${ext}`,
+              // What a difference leaves (the new image and the diff) goes to the report.
+              resolveDiffPath: ({ arg, ext, testFileDirectory }) =>
+                `${STORIES_REPORT}/${testFileDirectory}/${arg}${ext}`,
+            },
+          },
         },
       },
     })),

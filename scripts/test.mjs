@@ -1,13 +1,25 @@
 // `npm test`: every check the project has, in one command (lint, types, unit and API tests,
-// the Storybook build and its story tests, the end-to-end journeys in Chromium).
+// the Storybook build and its story tests, the end-to-end journeys in Chromium, the visual
+// comparisons of stories and pages).
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
+import { ensureFonts, FONT_PACKAGES } from './fonts.mjs';
+import { REPORT_DIR, REPORT_INDEX } from './visual-report.mjs';
 
 process.env.CHROMIUM_PATH = ensureChromium();
 process.env.TURBO_TELEMETRY_DISABLED = '1';
+// The visual tests say in one line what is wrong when these are missing; here they are only
+// installed where we can (root on Debian).
+const missingFonts = ensureFonts();
 
 console.log(`Browser tests use ${process.env.CHROMIUM_PATH}.`);
+if (missingFonts.length > 0)
+  console.log(
+    `Visual tests will fail: fonts missing (${missingFonts.join(', ')}); install ${FONT_PACKAGES.join(' ')}.`,
+  );
 console.log(
   process.env.TEST_DATABASE_URL
     ? 'API tests run on embedded PGlite and again on PostgreSQL (TEST_DATABASE_URL).'
@@ -77,5 +89,14 @@ if (cachedTasks > 0) {
   console.log(`\n${cachedTasks} tasks came from turbo's cache; their tests are not counted below.`);
 }
 if (build.code !== 0) console.log('\nThe build failed: nothing was tested.');
+// Each visual suite leaves its images under visual-report/<suite>/ only when something differs.
+const differing = ['stories', 'site', 'admin'].filter((suite) => {
+  const folder = join(REPORT_DIR, suite);
+  return existsSync(folder) && readdirSync(folder).some((name) => !name.startsWith('.'));
+});
+if (differing.length > 0)
+  console.log(
+    `\nVisual differences (${differing.join(', ')}): open ${REPORT_INDEX} in a browser; accept intended changes with npm run test:visual -- --update.`,
+  );
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit([build, ...runs].some((run) => run.code !== 0) ? 1 : 0);

@@ -1,0 +1,66 @@
+/**
+ * The stories compared pixel by pixel with their baselines (see docs/design-system.md): each
+ * component's all-variants grid and each block's main states. Listed here by story id (the
+ * `?path=/story/<id>` part of a Storybook URL) so that story files stay free of test wiring.
+ * A story that pins a viewport (`globals.viewport`) is compared at that width only; the others
+ * at 390 and 1280 px. Both themes, always.
+ */
+export const visualStories: readonly string[] = [
+  // Foundations
+  'foundations-theme--colors',
+  'foundations-theme--typography',
+  'foundations-rebrand--another-studio',
+  // Primitives: the variant grids, and the open states of overlays
+  'primitives-accordion--all-variants',
+  'primitives-avatar--all-sizes',
+  'primitives-avatar--fallback-colours',
+  'primitives-badge--all-variants',
+  'primitives-button--all-variants',
+  'primitives-card--all-variants',
+  'primitives-checkbox--all-states',
+  'primitives-confirmdialog--open',
+  'primitives-confirmdialog--error-state',
+  'primitives-dialog--open',
+  'primitives-field--with-error',
+  'primitives-filtertabs--all-variants',
+  'primitives-heading--all-sizes',
+  'primitives-iconbutton--all-variants',
+  'primitives-link--all-variants',
+  'primitives-passwordinput--all-variants',
+  'primitives-select--all-variants',
+  'primitives-select--open',
+  'primitives-spinner--all-sizes',
+  'primitives-switch--all-states',
+  'primitives-tabs--playground',
+  'primitives-text--all-variants',
+  'primitives-textarea--all-variants',
+  'primitives-textfield--all-variants',
+  'primitives-toast--all-types',
+  'primitives-toast--narrow-full-width',
+  // Blocks: default, open and error states
+  'blocks-audiopreview--playground',
+  'blocks-audiopreview--unavailable',
+  'blocks-cookieconsent--playground',
+  'blocks-cookieconsent--fixed-on-phone',
+  'blocks-cookieconsent--fixed-on-desktop',
+  'blocks-cookiepreferences--playground',
+  'blocks-cookiepreferences--save-fails',
+  'blocks-countdown--complete',
+  'blocks-embedfacade--playground',
+  'blocks-footer--playground',
+  'blocks-footer--mobile-accordion',
+  'blocks-navbar--playground',
+  'blocks-navbar--mobile-menu',
+  'blocks-otpinput--all-states',
+  'blocks-postergrid--viewer-open',
+  'blocks-sitesearch--choosing-by-keyboard',
+  'blocks-sitesearch--no-match',
+  'blocks-statusactiontable--playground',
+  'blocks-statusactiontable--empty',
+  'blocks-statusactiontable--error-state',
+  'blocks-teamcard--modal-open',
+  'blocks-teamgrid--playground',
+  'blocks-teammodal--playground',
+  'blocks-tracklist--playground',
+  'blocks-trackrow--all-tracks',
+];

@@ -1,0 +1,251 @@
+// Full-page screenshots compared with committed baselines (pixelmatch over pngjs), for the
+// public pages and the admin screens. What moves is frozen first: the clock, random values,
+// animations and transitions, lazy images and media; other hosts are refused at the network
+// edge. Differences go to the visual report (visual-report/index.html), see docs/design-system.md.
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { findChromium } from '../../scripts/chromium.mjs';
+import { fontProblem, probeChromium } from '../../scripts/fonts.mjs';
+import {
+  REPORT_DIR,
+  VISUAL_TOLERANCE,
+  finishSection,
+  readBaselineInfo,
+  startSection,
+  versionsLine,
+  writeBaselineInfo,
+  type ReportEntry,
+  type VisualSection,
+} from '../../scripts/visual-report.mjs';
+
+/** `npm run test:visual -- --update` sets this: differing or missing baselines are rewritten. */
+export const updating = process.env.VISUAL_UPDATE === '1';
+export const BASELINES = fileURLToPath(new URL('../__screenshots__/', import.meta.url));
+const BASELINE_INFO = join(BASELINES, 'visual-baselines.json');
+
+/** The instant every page sees (the coming-soon countdown, the error id, "today"). */
+export const FROZEN_TIME = new Date('2026-03-02T09:30:00Z');
+
+/** Stops transitions, animations and the caret, whatever the reduced-motion styles cover. */
+const stillStyle = `*, *::before, *::after {
+  transition: none !important; animation: none !important; caret-color: transparent !important;
+  scroll-behavior: auto !important; }`;
+
+/**
+ * A browser context whose pages draw the same pixels on every run: fixed clock, seeded
+ * Math.random, reduced motion, English in UTC, device scale 1, nothing from other hosts.
+ */
+export async function stillContext(
+  browser: Browser,
+  origin: string,
+  viewport: { width: number; height: number },
+  { cookieChoice }: { cookieChoice?: 'declined' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
+  );
+  await context.addInitScript(
+    ({ choice, style }) => {
+      if (choice) localStorage.setItem('cookieConsent', choice);
+      // Small linear congruential generators: the same "random" values on every load (one
+      // for Math.random, one for crypto, so neither's calls shift the other's sequence).
+      const generator = (start: number) => {
+        let seed = start;
+        return () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+      };
+      Math.random = generator(42);
+      const bytes = generator(7);
+      crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+        if (array) {
+          const view = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+          for (let index = 0; index < view.length; index++) view[index] = Math.floor(bytes() * 256);
+        }
+        return array;
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        const element = document.createElement('style');
+        element.textContent = style;
+        document.head.append(element);
+      });
+    },
+    { choice: cookieChoice ?? null, style: stillStyle },
+  );
+  const page = await context.newPage();
+  // Date and Date.now() answer this instant for good; timers keep running.
+  await page.clock.setFixedTime(FROZEN_TIME);
+  return { context, page };
+}
+
+/**
+ * Values the server makes up on every run, shown as fixed ones in the same format (so the
+ * layout around them is kept): the dates it stamps (requests, messages, sign-ins) become the
+ * frozen instant, and its address (a free port per run) becomes http://localhost:3001.
+ */
+export async function freezeServerValues(page: Page, origin: string): Promise<void> {
+  const frozenDate = FROZEN_TIME.toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  await page.evaluate(
+    ({ date, address }) => {
+      const pattern = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}[\s\u202f]?[AP]M/g;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const frozen = text.replace(pattern, date).split(address).join('http://localhost:3001');
+        if (frozen !== text) node.textContent = frozen;
+      }
+    },
+    { date: frozenDate, address: origin },
+  );
+}
+
+/** Waits until the page is done drawing: fonts, every image (lazy ones too), media paused. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager';
+    for (const media of document.querySelectorAll('video, audio'))
+      (media as HTMLMediaElement).pause();
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? null : image.decode().catch(() => null),
+      ),
+    );
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  });
+}
+
+function pngOf(buffer: Buffer): PNG {
+  return PNG.sync.read(buffer);
+}
+
+/**
+ * Keeps the top 5 bits of each colour channel (32 levels) of a screenshot, before it is compared
+ * or stored: page baselines shrink to about half (photos and gradients most), and a step of 8
+ * levels stays below the comparison's colour threshold (a grey step of 8 is a YIQ distance of
+ * 32 where the threshold allows 88), so no rounding alone fails a page and a change the
+ * threshold would catch still shows. Gradients look slightly banded in the report's images.
+ * The page is opaque: alpha is dropped.
+ */
+function quantized(image: PNG): PNG {
+  for (let index = 0; index < image.data.length; index += 4) {
+    image.data[index] = (image.data[index] ?? 0) & 0xf8;
+    image.data[index + 1] = (image.data[index + 1] ?? 0) & 0xf8;
+    image.data[index + 2] = (image.data[index + 2] ?? 0) & 0xf8;
+    image.data[index + 3] = 255;
+  }
+  return image;
+}
+
+/** RGB, compressed harder than Chromium does: smaller files in the repository. */
+function encode(image: PNG): Buffer {
+  return PNG.sync.write(image, { deflateLevel: 9, colorType: 2, inputColorType: 6 });
+}
+
+/**
+ * Compares full-page screenshots with the baselines of one suite and collects the differences
+ * for the report. `compare` answers null when the page matches, or what differs.
+ */
+export class VisualSuite {
+  private readonly entries: ReportEntry[] = [];
+  private versions = '';
+
+  constructor(
+    private readonly section: VisualSection,
+    private readonly folder: string,
+  ) {}
+
+  /** Checks the fonts (one clear line when wrong) and empties this suite's report folder. */
+  async start(): Promise<void> {
+    const probe = await probeChromium(findChromium() ?? '/usr/bin/chromium');
+    const problem = fontProblem(probe.fonts);
+    if (problem) throw new Error(problem);
+    if (updating) await writeBaselineInfo(BASELINE_INFO, probe);
+    this.versions = versionsLine(readBaselineInfo(BASELINE_INFO), probe);
+    await startSection(this.section);
+  }
+
+  /** `fullPage: false` photographs the viewport only (for what is fixed to it). */
+  async compare(
+    page: Page,
+    group: string,
+    name: string,
+    { fullPage = true }: { fullPage?: boolean } = {},
+  ): Promise<string | null> {
+    await settle(page);
+    const width = page.viewportSize()?.width ?? 0;
+    const file = `${name}-${width}.png`;
+    const baseline = join(BASELINES, this.folder, file);
+    const shot = quantized(
+      pngOf(await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' })),
+    );
+    const report = join(REPORT_DIR, this.section, this.folder, file.replace(/\.png$/, ''));
+    const entry = { group, name: name.replace(/-/g, ' '), width };
+
+    if (!existsSync(baseline)) {
+      if (updating) return this.write(baseline, shot);
+      await this.write(`${report}-actual.png`, shot);
+      this.entries.push({
+        ...entry,
+        actual: `${report}-actual.png`,
+        note: 'No baseline yet: accept this image with --update.',
+      });
+      return `${file}: no baseline (run npm run test:visual -- --update to accept it)`;
+    }
+    const reference = pngOf(await readFile(baseline));
+    let problem: string;
+    let diff: PNG | null = null;
+    if (reference.width !== shot.width || reference.height !== shot.height) {
+      problem = `Size changed from ${reference.width}×${reference.height} to ${shot.width}×${shot.height} px.`;
+    } else {
+      diff = new PNG({ width: shot.width, height: shot.height });
+      const differing = pixelmatch(reference.data, shot.data, diff.data, shot.width, shot.height, {
+        threshold: VISUAL_TOLERANCE.threshold,
+      });
+      const allowed = VISUAL_TOLERANCE.allowedMismatchedPixelRatio * shot.width * shot.height;
+      if (differing <= allowed) return null;
+      const share = ((differing / (shot.width * shot.height)) * 100).toFixed(2);
+      problem = `${differing.toLocaleString('en')} pixels differ (${share} %).`;
+    }
+    if (updating) return this.write(baseline, shot);
+    await mkdir(dirname(report), { recursive: true });
+    await copyFile(baseline, `${report}-baseline.png`);
+    await this.write(`${report}-actual.png`, shot);
+    if (diff) await writeFile(`${report}-diff.png`, PNG.sync.write(diff));
+    this.entries.push({
+      ...entry,
+      reference: `${report}-baseline.png`,
+      actual: `${report}-actual.png`,
+      diff: diff ? `${report}-diff.png` : null,
+      note: problem,
+    });
+    return `${file}: ${problem} ${this.versions}`;
+  }
+
+  /** Writes the report's part for this suite and prints where it is. */
+  async finish(): Promise<void> {
+    console.log(
+      await finishSection(this.section, { entries: this.entries, versions: this.versions }),
+    );
+  }
+
+  private async write(file: string, image: PNG): Promise<null> {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, encode(image));
+    return null;
+  }
+}
