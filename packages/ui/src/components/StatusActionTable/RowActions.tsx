@@ -10,7 +10,7 @@ const buttonVariant = { neutral: 'secondary', primary: 'primary', critical: 'sec
 
 type RowActionsProps<Row> = {
   row: Row;
-  /** Names the row in the controls' accessible names: "Approve Meera Joshi". */
+  /** Names the row in the controls' accessible names: "Publish Meera Joshi". */
   rowLabel: string;
   actions: readonly RowAction<Row>[];
   /** The facts a confirmation of this action shows. */
@@ -57,7 +57,7 @@ export function RowActions<Row>({
     <div className={styles.actions}>
       {main ? (
         <Button
-          // One element whatever the main action is: when the status moves on (Approve becomes
+          // One element whatever the main action is: when the status moves on (Publish becomes
           // View), focus stays on the row's button.
           key="main"
           size="sm"

@@ -32,7 +32,7 @@ export type RowAction<Row> = {
   label: string;
   tone?: RowActionTone;
   /**
-   * The row's main action, the step its status suggests (Approve on a pending request): shown as
+   * The row's main action, the step its status suggests (Publish on a draft): shown as
    * the row's one button. The other actions are in the row's menu. Without one marked, the first
    * action is the button.
    */
