@@ -201,7 +201,10 @@ export function SiteSearch({
   };
 
   const chooseSuggestion = (suggestion: string, chip: HTMLElement) => {
-    setInputValue(suggestion);
+    // Downshift compares a controlled value with its prop, which has not moved yet, so it would
+    // never report this change: tell the owner of the query directly.
+    if (controlled) onQueryChange?.(suggestion);
+    else setInputValue(suggestion);
     chip.ownerDocument.getElementById(inputId)?.focus();
     openMenu();
   };
