@@ -138,7 +138,8 @@ describe('typed, chosen and sent before the page hydrates', () => {
 
   it('/search: the search box keeps what was typed, searches it and puts it in the address', async () => {
     const { context, page, consoleErrors, hydrate } = await openHeld('/search', 'Search');
-    const search = page.getByRole('searchbox', { name: 'Search the website' });
+    // The page's own box, not the header's search of the same name.
+    const search = page.getByRole('main').getByRole('searchbox', { name: 'Search the website' });
     await expectNotHydrated(page, search);
     await search.pressSequentially('mixing');
 
