@@ -91,7 +91,8 @@ export async function stillContext(
 /**
  * Values the server makes up on every run, shown as fixed ones in the same format (so the
  * layout around them is kept): the dates it stamps (requests, messages, sign-ins) become the
- * frozen instant, and its address (a free port per run) becomes http://localhost:3001.
+ * frozen instant, record ids a fixed id, and its address (a free port per run) becomes
+ * http://localhost:3001.
  */
 export async function freezeServerValues(page: Page, origin: string): Promise<void> {
   const frozenDate = FROZEN_TIME.toLocaleString('en-US', {
@@ -102,10 +103,16 @@ export async function freezeServerValues(page: Page, origin: string): Promise<vo
   await page.evaluate(
     ({ date, address }) => {
       const pattern = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}[\s\u202f]?[AP]M/g;
+      // Record ids (the audit log's targets) are random per run.
+      const uuid = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        const frozen = text.replace(pattern, date).split(address).join('http://localhost:3001');
+        const frozen = text
+          .replace(pattern, date)
+          .replace(uuid, '00000000-0000-4000-8000-000000000000')
+          .split(address)
+          .join('http://localhost:3001');
         if (frozen !== text) node.textContent = frozen;
       }
     },
@@ -120,11 +127,19 @@ export async function settle(page: Page): Promise<void> {
     for (const media of document.querySelectorAll('video, audio'))
       (media as HTMLMediaElement).pause();
     await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete ? null : image.decode().catch(() => null),
-      ),
-    );
+    // A lazy image switched to eager may not have started yet (no current source, or complete
+    // with no pixels): wait until each has its pixels, at most 10 s (a failed one waits it out).
+    const deadline = performance.now() + 10_000;
+    const pending = () =>
+      [...document.images].filter(
+        (image) =>
+          (image.getAttribute('src') || image.getAttribute('srcset')) &&
+          !(image.complete && image.naturalWidth > 0),
+      );
+    while (pending().length > 0 && performance.now() < deadline) {
+      await Promise.all(pending().map((image) => image.decode().catch(() => null)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
   });
 }
