@@ -1,4 +1,4 @@
-import { preHydrationScript } from './preHydrationScript';
+import { preHydrationScript } from './preHydrationScriptText';
 
 /**
  * Renders `preHydrationScript` inline. Put it early in the `<head>` of a prerendered page, before

@@ -7,7 +7,7 @@ import { FilterTabs } from '../components/FilterTabs';
 import { Switch } from '../components/Switch';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
-import { PRE_HYDRATION_QUEUE, preHydrationScript } from './preHydrationScript';
+import { PRE_HYDRATION_QUEUE, preHydrationScript } from './preHydrationScriptText';
 import { usePreHydrationReplay } from './usePreHydrationReplay';
 
 type Sent = { name: string; message: string };

@@ -6,7 +6,7 @@ import { expect, it, vi } from 'vitest';
 import { Switch } from '../components/Switch';
 import { TextField } from '../components/TextField';
 import { PreHydrationScript } from './PreHydrationScript';
-import { preHydrationScript } from './preHydrationScript';
+import { preHydrationScript } from './preHydrationScriptText';
 import { usePreHydrationReplay } from './usePreHydrationReplay';
 
 /** A whole prerendered document, as the site hydrates it: the script first in its head. */

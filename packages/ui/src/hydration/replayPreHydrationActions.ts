@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { PRE_HYDRATION_QUEUE, PRE_HYDRATION_STYLE_ID } from './preHydrationScript';
+import { PRE_HYDRATION_QUEUE, PRE_HYDRATION_STYLE_ID } from './preHydrationScriptText';
 
 /** One click or submit the pre-hydration script held back. */
 export type PreHydrationAction =
