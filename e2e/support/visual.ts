@@ -123,7 +123,11 @@ export async function freezeServerValues(page: Page, origin: string): Promise<vo
 /** Waits until the page is done drawing: fonts, every image (lazy ones too), media paused. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (const image of document.images) image.loading = 'eager';
+    for (const image of document.images) {
+      image.loading = 'eager';
+      // Off-screen images are otherwise decoded lazily, after a full-page capture has begun.
+      image.decoding = 'sync';
+    }
     for (const media of document.querySelectorAll('video, audio'))
       (media as HTMLMediaElement).pause();
     await document.fonts.ready;
@@ -140,6 +144,7 @@ export async function settle(page: Page): Promise<void> {
       await Promise.all(pending().map((image) => image.decode().catch(() => null)));
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => null)));
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
   });
 }
