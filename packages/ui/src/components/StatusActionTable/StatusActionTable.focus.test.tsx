@@ -1,49 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
 import * as sample from '../../stories/sampleAdmin';
 import type { SampleSignupRequest } from '../../stories/sampleAdmin';
+import { chooseInMenu, renderRequests, requestTable, rowFor } from '../../test/statusActionTable';
 import { StatusActionTable } from './StatusActionTable';
-import type { StatusActionTableColumn } from './types';
-
-const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
-  { key: 'name', header: 'Name', sortable: true },
-  { key: 'email', header: 'Email', sortable: true },
-  { key: 'phoneNumber', header: 'Phone', render: (row) => `${row.countryCode} ${row.phoneNumber}` },
-  { key: 'country', header: 'Country', sortable: true },
-  { key: 'createdAt', header: 'Requested', sortable: true },
-];
-
-type RequestTableProps = Partial<ComponentProps<typeof StatusActionTable<SampleSignupRequest>>>;
-
-function renderRequests(props: RequestTableProps = {}) {
-  const onAction = vi.fn();
-  const utils = render(
-    <StatusActionTable<SampleSignupRequest>
-      caption="Signup requests"
-      rows={sample.sampleSignupRequests}
-      columns={requestColumns}
-      getRowId={(row) => row.id}
-      getStatus={(row) => row.status}
-      getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-      statuses={sample.sampleSignupStatuses}
-      getRowFacts={sample.sampleSignupRequestFacts}
-      onAction={onAction}
-      searchLabel="Search requests"
-      {...props}
-    />,
-  );
-  return { ...utils, onAction: (props.onAction as typeof onAction | undefined) ?? onAction };
-}
-
-const rowFor = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
-/** Opens a row's menu with the mouse and chooses an action in it. */
-async function chooseInMenu(rowName: string, actionLabel: string) {
-  await userEvent.click(screen.getByRole('button', { name: `More actions for ${rowName}` }));
-  const menu = await screen.findByRole('menu');
-  await userEvent.click(within(menu).getByRole('menuitem', { name: actionLabel }));
-}
 
 describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
   it("given Approve on a pending row › when the row becomes approved › then focus is on the row's new main action", async () => {
@@ -51,13 +13,8 @@ describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
       const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
       return (
         <StatusActionTable<SampleSignupRequest>
-          caption="Signup requests"
+          {...requestTable}
           rows={rows}
-          columns={requestColumns}
-          getRowId={(row) => row.id}
-          getStatus={(row) => row.status}
-          getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-          statuses={sample.sampleSignupStatuses}
           onAction={async (type, row) => {
             if (type !== 'approve') return;
             // The list reloads after the dialog has closed, as a server-backed table does.
@@ -85,13 +42,8 @@ describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
       const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
       return (
         <StatusActionTable<SampleSignupRequest>
-          caption="Signup requests"
+          {...requestTable}
           rows={rows}
-          columns={requestColumns}
-          getRowId={(row) => row.id}
-          getStatus={(row) => row.status}
-          getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-          statuses={sample.sampleSignupStatuses}
           defaultSearch="pending"
           onAction={async (_type, row) => {
             setTimeout(() => {
@@ -118,13 +70,8 @@ describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
       const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
       return (
         <StatusActionTable<SampleSignupRequest>
-          caption="Signup requests"
+          {...requestTable}
           rows={rows}
-          columns={requestColumns}
-          getRowId={(row) => row.id}
-          getStatus={(row) => row.status}
-          getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-          statuses={sample.sampleSignupStatuses}
           onAction={async (type, row) => {
             if (type === 'delete') setRows((current) => current.filter((r) => r.id !== row.id));
           }}
