@@ -5,7 +5,7 @@ import type { FAQPage } from 'schema-dts';
 import { PageIntro } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { faq, type FaqItem } from '../content/faq';
-import { useHydrated } from '../search/useHydrated';
+import { useHydrated } from '../hydration/useHydrated';
 import { headFor } from '../head/meta';
 import * as styles from './faq.css';
 
