@@ -1,7 +1,7 @@
 import { Accordion, Button, Card, Container, Heading, Link } from '@studio/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
-import { PageIntro } from '../components/PageIntro';
+import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { help } from '../content/help';
 import { headFor } from '../head/meta';
@@ -28,12 +28,7 @@ export default function HelpPage() {
 
   return (
     <Container>
-      <PageIntro
-        back={content.back}
-        eyebrow={content.eyebrow}
-        title={content.title}
-        lead={content.intro}
-      />
+      <PageIntro {...introOf(content)} />
       <div className={styles.page}>
         <PageSearch
           label={content.searchLabel}
