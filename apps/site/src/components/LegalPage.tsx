@@ -1,6 +1,6 @@
 import { Container, Heading, Link } from '@studio/ui';
-import { Link as RouterLink } from 'react-router';
 import type { LegalDocument, LegalValue } from '../content/legal';
+import { LinkList } from './LinkList';
 import { PageIntro, introOf } from './PageIntro';
 import * as styles from './LegalPage.css';
 
@@ -73,15 +73,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               ) : null}
             </section>
           ))}
-          <ul className={styles.related} aria-label="Related pages">
-            {document.related.map((link) => (
-              <li key={link.to}>
-                <Link asChild>
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={document.related} label="Related pages" className={styles.related} />
         </div>
       </div>
     </Container>

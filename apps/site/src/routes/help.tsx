@@ -1,6 +1,7 @@
-import { Accordion, Button, Card, Container, Heading, Link } from '@studio/ui';
+import { Accordion, Button, Card, Container, Heading } from '@studio/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
+import { LinkList } from '../components/LinkList';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { help } from '../content/help';
@@ -60,15 +61,11 @@ export default function HelpPage() {
                         {topic.title}
                       </Heading>
                       <p className={styles.topicText}>{topic.description}</p>
-                      <ul className={styles.topicLinks} aria-label={`${topic.title} links`}>
-                        {topic.links.map((link) => (
-                          <li key={link.to + link.label}>
-                            <Link asChild>
-                              <RouterLink to={link.to}>{link.label}</RouterLink>
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
+                      <LinkList
+                        links={topic.links}
+                        label={`${topic.title} links`}
+                        className={styles.topicLinks}
+                      />
                     </div>
                   </Card>
                 </li>
