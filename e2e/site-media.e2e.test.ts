@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from './support/server';
 let server: RunningServer;
 let browser: Browser;
 const SCREENSHOTS = '/tmp/site-media';
-const SPEC_ARTICLE = '/article/new-song-release-radha-shyam-salone-ko';
+const FEATURED_ARTICLE = '/article/new-song-release-radha-shyam-salone-ko';
 
 beforeAll(async () => {
   server = await startServer();
@@ -127,7 +127,7 @@ async function hydrated(page: Page) {
 }
 
 describe('media pages at 390 and 1280 px', () => {
-  const routes = ['/music', '/video', '/tracks', '/new-release', '/newsroom', SPEC_ARTICLE];
+  const routes = ['/music', '/video', '/tracks', '/new-release', '/newsroom', FEATURED_ARTICLE];
   describe.each(Object.entries(viewports))('at the %s size', (name, viewport) => {
     it.each(routes)(
       '%s renders, hydrates without errors, passes axe and asks no third party',
@@ -284,7 +284,7 @@ describe('third-party players wait for consent or a click', () => {
 describe('an article remembers the visitor', () => {
   it('rating, like and a comment are kept across a reload', async () => {
     const { context, page, consoleErrors } = await openSession();
-    await page.goto(`${server.origin}${SPEC_ARTICLE}`);
+    await page.goto(`${server.origin}${FEATURED_ARTICLE}`);
     await hydrated(page);
     await page.getByRole('radio', { name: '4 stars' }).check();
     await page.getByRole('button', { name: /^Like/ }).click();
@@ -317,7 +317,7 @@ describe('an article remembers the visitor', () => {
 
   it('a client navigation to an unknown slug renders the general article without fetching data', async () => {
     const { context, page, consoleErrors } = await openSession();
-    await page.goto(`${server.origin}${SPEC_ARTICLE}`);
+    await page.goto(`${server.origin}${FEATURED_ARTICLE}`);
     await hydrated(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -375,9 +375,9 @@ describe('newsroom feeds', () => {
     expect(parsed.rssTitles).toContain('New Song Release: Radha Shyam Salone Ko');
     expect(parsed.atomRoot).toBe('http://www.w3.org/2005/Atom');
     // Links are absolute, on the origin the site was built for (PUBLIC_ORIGIN at build time).
-    expect(parsed.atomLinks.filter((href) => new URL(href).pathname === SPEC_ARTICLE)).toHaveLength(
-      1,
-    );
+    expect(
+      parsed.atomLinks.filter((href) => new URL(href).pathname === FEATURED_ARTICLE),
+    ).toHaveLength(1);
     await context.close();
   });
 });

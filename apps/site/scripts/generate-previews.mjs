@@ -66,16 +66,14 @@ run(process.execPath, [join(repoRoot, 'packages/ui/scripts/generate-audio.mjs')]
 mkdirSync(outDir, { recursive: true });
 
 const reproducible = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact'];
+/** ffmpeg that overwrites its output and says only what went wrong. */
+const ffmpeg = (args) => run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
 
 for (const [id, form] of Object.entries(FORMS)) {
   const wav = join(wavDir, `track-${id}.wav`);
   const intermediate = join(outDir, `.track-${id}.wav`);
   // 2. The piece, as PCM, then a 1.5 s fade at its real end.
-  run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
+  ffmpeg([
     '-i',
     wav,
     '-filter_complex',
@@ -97,18 +95,10 @@ for (const [id, form] of Object.entries(FORMS)) {
     ]).toString(),
   );
   const fade = `afade=t=out:st=${(seconds - 1.5).toFixed(2)}:d=1.5`;
+  const monoFaded = ['-i', intermediate, '-af', fade, '-ac', '1'];
   // 3. Opus 24 kb/s in WebM; AAC 32 kb/s in MP4 (.m4a) with the index up front for quick start.
-  run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    intermediate,
-    '-af',
-    fade,
-    '-ac',
-    '1',
+  ffmpeg([
+    ...monoFaded,
     '-c:a',
     'libopus',
     '-b:a',
@@ -116,17 +106,8 @@ for (const [id, form] of Object.entries(FORMS)) {
     ...reproducible,
     join(outDir, `track-${id}.webm`),
   ]);
-  run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    intermediate,
-    '-af',
-    fade,
-    '-ac',
-    '1',
+  ffmpeg([
+    ...monoFaded,
     '-ar',
     '24000',
     '-c:a',

@@ -43,7 +43,8 @@ export type AdminUserList = Static<typeof AdminUserList>;
 
 /**
  * POST /api/super-admin/{block|freeze|unblock|unfreeze|delete}-admin. `reason` is optional in the
- * schema only so that a missing and an empty reason get the same spec message from the API.
+ * schema only so that a missing and an empty reason get the same message from the API (the route
+ * checks it), not a schema error for one and the route's message for the other.
  */
 export const AdminUserActionRequest = body({
   email: Email,

@@ -99,11 +99,6 @@ export function lockedMessage(minutes: number): string {
   return `Account temporarily locked. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** 429 when a code was mailed to this email less than 60 s ago. */
-export function resendWaitMessage(seconds: number): string {
-  return `Please wait ${seconds} seconds before requesting a new code.`;
-}
-
 /** The right password inside 60 s of the last code: nothing is mailed, that code stands. */
 export function codeStillValidMessage(seconds: number): string {
   return `We already emailed you a code: it is still the one to use. You can ask for a new one in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Synthesises the short music-like preview clips used by the TrackRow / TrackList stories and
- * tests, so audio previews work without any third-party host (DESIGN.md, "Dropped or changed").
+ * tests, so audio previews work without any third-party host (stories and tests must run offline).
  *
  * Pure Node: no system tools, no network, deterministic output (same bytes on every run).
  * Each clip is a few seconds of chords and a melody with envelopes, mono, 16-bit PCM WAV at a
@@ -142,7 +142,7 @@ function toWav(samples) {
   return wav;
 }
 
-/** Eight previews (track ids 1-8) and three short fallback samples (ids 1-3), spec 01 §9. */
+/** Eight previews (track ids 1-8, one per sample track) and three short fallback samples (ids 1-3). */
 const CLIPS = {
   'track-1': {
     bpm: 112,

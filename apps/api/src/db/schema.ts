@@ -17,8 +17,8 @@ import {
 // Tables are unqualified (no pgSchema) so the same migrations apply in whatever schema the
 // connection's search_path selects: tests give every file its own schema.
 //
-// This issue owns users, sessions, otp_challenges, mail_throttles, auth_lockouts and audit_log.
-// The review endpoints add signup_requests and messages here next, with their own migration.
+// One file for every table, so drizzle-kit compares the whole schema when it writes a migration
+// (drizzle/, one numbered file per change).
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -24,8 +24,6 @@ export type Refusal =
   | { ok: false; reason: 'weak_password'; message: string; field: string }
   /** The password's strength could not be estimated in time: nothing changed, retry soon. */
   | { ok: false; reason: 'estimator_busy' }
-  /** A code was mailed to this email less than the resend interval ago. */
-  | { ok: false; reason: 'code_throttled'; retryAfterSeconds: number }
   /** The code mail could not be sent: nothing was issued. */
   | { ok: false; reason: 'mail_failed' }
   /** No live session (none, revoked, expired, idle, or its user no longer active). */

@@ -1,4 +1,4 @@
-import { AuthMessages, HttpMessages, lockedMessage, resendWaitMessage } from '@studio/contracts';
+import { AuthMessages, HttpMessages, lockedMessage } from '@studio/contracts';
 import type { Refusal, RefusalOf } from '../domain/refusal.js';
 import { HttpError } from './errors.js';
 
@@ -52,10 +52,6 @@ export function refusalError(refusal: Refusal): HttpError {
     case 'estimator_busy':
       return new HttpError(503, HttpMessages.unavailable, {
         'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
-      });
-    case 'code_throttled':
-      return new HttpError(429, resendWaitMessage(refusal.retryAfterSeconds), {
-        'retry-after': String(refusal.retryAfterSeconds),
       });
     case 'mail_failed':
       return new HttpError(503, AuthMessages.codeNotSent);

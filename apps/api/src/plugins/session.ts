@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@studio/contracts';
 import { SIGNED_OUT, WRONG_ROLE, refusalError } from '../http/refusals.js';
 import { rememberVerified } from '../http/verified-tokens.js';
@@ -36,8 +36,12 @@ export interface Authenticated {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionCookieName: string;
-    /** preHandler: 401 without a live session, 403 when the role is not among `roles`. */
-    requireSession(roles?: readonly Role[]): preHandlerAsyncHookHandler;
+    /**
+     * A route's onRequest hook, run before the body is parsed (an anonymous caller learns nothing
+     * about the fields): 401 without a live session, 403 when the role is not among `roles`;
+     * otherwise sets `request.auth` and, once the session is 12 h old, renews its token.
+     */
+    requireSession(roles?: readonly Role[]): onRequestAsyncHookHandler;
     /** Creates the session row, signs its JWT and sets the cookie. */
     startSession(
       request: FastifyRequest,
@@ -102,8 +106,12 @@ function refusalThrottle() {
 
 /**
  * Sessions: an HS256 JWT (algorithm pinned, sub/sid/role/iat/exp required) that names a
- * sessions row; the row decides (revocation, 24 h, idle timeout, user status) on every request,
- * through a check cached for at most 1 s (see session-cache.ts). Read from `Authorization: Bearer` when present, else from the HttpOnly cookie.
+ * sessions row. The plugin adds no global hook: a route opts in with
+ * `onRequest: app.requireSession(roles)`, which reads the token from `Authorization: Bearer`
+ * when present, else from the HttpOnly cookie, and lets the row decide (revocation, 24 h, idle
+ * timeout, user status) through a check cached for at most 1 s (session-cache.ts). Refused roles
+ * and revoked tokens presented again are audited (throttled); a session 12 h old is reissued
+ * with a new cookie. `startSession` and `clearSessionCookie` serve sign-in and sign-out.
  */
 export default fp(
   async (app) => {
@@ -209,7 +217,7 @@ export default fp(
       });
     };
 
-    app.decorate('requireSession', (roles: readonly Role[] = ROLES): preHandlerAsyncHookHandler => {
+    app.decorate('requireSession', (roles: readonly Role[] = ROLES): onRequestAsyncHookHandler => {
       return async function requireSession(request, reply) {
         const token = tokenOf(request);
         if (token === null) throw refusalError(SIGNED_OUT);

@@ -28,7 +28,7 @@ type Listed = {
 };
 
 describe('GET /api/super-admin/admin-users', () => {
-  it('lists admins and super admins with the spec fields, and who is online', async () => {
+  it('lists admins and super admins with their fields, and who is online', async () => {
     const response = await listUsers();
     expect(response.statusCode).toBe(200);
     expectNoSecrets(response.body);
@@ -83,7 +83,7 @@ describe('GET /api/super-admin/admin-users', () => {
 });
 
 describe('admin-user actions', () => {
-  it('requires a reason, with the spec message, whether it is missing, empty or blank', async () => {
+  it('requires a reason, with one message, whether it is missing, empty or blank', async () => {
     for (const payload of [
       { email: ADMIN },
       { email: ADMIN, reason: '' },

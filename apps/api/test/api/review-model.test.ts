@@ -11,7 +11,7 @@ import { body, call, storedRequest } from '../support/review.js';
 /**
  * Model-based tests of both status machines through the API: fast-check draws random action
  * sequences, each command calls the real endpoint, and its status code and the state it leaves
- * must match a small model written from spec 02 §4 and DESIGN.md.
+ * must match a small model of the review rules written here, apart from the code under test.
  */
 let root: string;
 

@@ -14,7 +14,7 @@ interface Person {
 type Model = { people: Person[] };
 type Real = { people: Person[] };
 
-/** The rules of spec 02 §4 and DESIGN.md, stated independently of the module under test. */
+/** The admin status rules, stated again here apart from the module under test, so the two check each other. */
 function expected(
   people: Person[],
   actorId: string,

@@ -45,10 +45,6 @@ describe('the one map from refusals to HTTP', () => {
       message: HttpMessages.unavailable,
       headers: { 'retry-after': '5' },
     });
-    expect(answer({ ok: false, reason: 'code_throttled', retryAfterSeconds: 42 })).toMatchObject({
-      status: 429,
-      headers: { 'retry-after': '42' },
-    });
     expect(answer({ ok: false, reason: 'signed_out' })).toMatchObject({
       status: 401,
       message: AuthMessages.signInRequired,

@@ -2,9 +2,18 @@ import { Button } from '@studio/ui';
 import { Link } from 'react-router';
 
 /** The "back" button at the top of a page: a client-side link to `to`. */
-export function BackLink({ to, label }: { to: string; label: string }) {
+export function BackLink({
+  to,
+  label,
+  className,
+}: {
+  to: string;
+  label: string;
+  /** Places the button in its page's layout. */
+  className?: string;
+}) {
   return (
-    <Button asChild variant="ghost" size="sm">
+    <Button asChild variant="ghost" size="sm" className={className}>
       <Link to={to}>
         <span aria-hidden="true">←</span> {label}
       </Link>

@@ -1,7 +1,7 @@
 import { Container, Heading, Link } from '@studio/ui';
-import { Link as RouterLink } from 'react-router';
 import type { LegalDocument, LegalValue } from '../content/legal';
-import { PageIntro } from './PageIntro';
+import { LinkList } from './LinkList';
+import { PageIntro, introOf } from './PageIntro';
 import * as styles from './LegalPage.css';
 
 /** A detail the studio has not published yet is shown as a marked gap, never as made-up data. */
@@ -20,13 +20,7 @@ function LegalValueText({ value }: { value: LegalValue }) {
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <Container>
-      <PageIntro
-        back={document.back}
-        eyebrow={document.eyebrow}
-        title={document.title}
-        lead={document.intro}
-        note={`Last updated ${document.lastUpdated}`}
-      />
+      <PageIntro {...introOf(document)} note={`Last updated ${document.lastUpdated}`} />
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby="legal-contents">
           <h2 id="legal-contents" className={styles.tocTitle}>
@@ -79,15 +73,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               ) : null}
             </section>
           ))}
-          <ul className={styles.related} aria-label="Related pages">
-            {document.related.map((link) => (
-              <li key={link.to}>
-                <Link asChild>
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={document.related} label="Related pages" className={styles.related} />
         </div>
       </div>
     </Container>

@@ -21,6 +21,16 @@ export interface PageIntroProps {
   media?: ReactNode;
 }
 
+/** The intro of a reading page from its content, whose `intro` is the lead. */
+export function introOf({
+  back,
+  eyebrow,
+  title,
+  intro,
+}: Pick<PageIntroProps, 'back' | 'eyebrow' | 'title'> & { intro?: ReactNode }) {
+  return { back, eyebrow, title, lead: intro };
+}
+
 /** The top of a page: back link, eyebrow, title and lead. */
 export function PageIntro({
   variant = 'text',

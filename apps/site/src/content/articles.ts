@@ -9,7 +9,7 @@ const image = (name: string, alt: string): SiteImage => artImage(name, 1600, 900
 
 const name = siteConfig.name;
 
-/** The story the newsroom features, and the one the spec's slug selects. */
+/** The story the newsroom features, at /article/new-song-release-radha-shyam-salone-ko (its slug comes from its title). */
 export const radhaShyam: Article = {
   id: 'radha-shyam-salone-ko',
   title: 'New Song Release: Radha Shyam Salone Ko',

@@ -1,5 +1,8 @@
-import type { MessageFormTexts } from '../forms/useMessageForm';
-import { contactFormTexts, contactServiceOptions, type ServiceOption } from './messageForms';
+import {
+  sendMessageFormTexts,
+  contactServiceOptions,
+  type MessageFormContent,
+} from './messageForms';
 import { addressLine, siteConfig } from './site';
 
 export type ContactChannel = { label: string; value: string; href?: string };
@@ -14,21 +17,7 @@ export type ContactContent = {
     socialHeading: string;
     social: SocialLink[];
   };
-  form: {
-    heading: string;
-    intro: string;
-    labels: {
-      name: string;
-      email: string;
-      phone: string;
-      company: string;
-      service: string;
-      message: string;
-    };
-    servicePlaceholder: string;
-    services: ServiceOption[];
-    texts: MessageFormTexts;
-  };
+  form: MessageFormContent<'company'>;
   expect: { heading: string; items: { title: string; text: string }[] };
   back: { label: string; to: string };
 };
@@ -70,7 +59,7 @@ export const contact = {
     },
     servicePlaceholder: 'Select a service',
     services: contactServiceOptions,
-    texts: contactFormTexts,
+    texts: sendMessageFormTexts,
   },
   expect: {
     heading: 'What to Expect',

@@ -1,47 +1,40 @@
-import { CONTACT_SERVICES, MessageTexts, SUPPORT_SERVICES } from '@studio/contracts';
+import {
+  CONTACT_SERVICES,
+  MessageTexts,
+  SERVICE_LABELS,
+  SUPPORT_SERVICES,
+} from '@studio/contracts';
 import type { MessageFormTexts } from '../forms/useMessageForm';
 import { siteConfig } from './site';
-
-type ContactService = (typeof CONTACT_SERVICES)[number];
-type SupportService = (typeof SUPPORT_SERVICES)[number];
-
-const serviceLabels: Record<ContactService | SupportService, string> = {
-  'music-production': 'Music Production',
-  'video-production': 'Video Production',
-  'mixing-mastering': 'Mixing & Mastering',
-  'artist-development': 'Artist Development',
-  distribution: 'Music Distribution',
-  consultation: 'Consultation',
-  'technical-support': 'Technical Support',
-  billing: 'Billing & Payments',
-  other: 'Other',
-};
 
 export type ServiceOption = { value: string; label: string };
 
 export const contactServiceOptions: ServiceOption[] = CONTACT_SERVICES.map((value) => ({
   value,
-  label: serviceLabels[value],
+  label: SERVICE_LABELS[value],
 }));
 
 export const supportServiceOptions: ServiceOption[] = SUPPORT_SERVICES.map((value) => ({
   value,
-  label: serviceLabels[value],
+  label: SERVICE_LABELS[value],
 }));
+
+/** The contact and support forms' content; `Extra` names the field only that form has. */
+export type MessageFormContent<Extra extends string> = {
+  heading: string;
+  intro: string;
+  labels: Record<'name' | 'email' | 'phone' | 'service' | 'message' | Extra, string>;
+  servicePlaceholder: string;
+  services: ServiceOption[];
+  texts: MessageFormTexts;
+};
 
 const failure = `We couldn't send your message. Please try again in a moment, or email us at ${siteConfig.email}.`;
 const invalid =
   'Some details need another look. Please correct the highlighted fields and send again.';
 
-export const contactFormTexts: MessageFormTexts = {
-  submit: 'Send Message',
-  sending: 'Sending...',
-  success: MessageTexts.contactThanks,
-  invalid,
-  failure,
-};
-
-export const supportFormTexts: MessageFormTexts = {
+/** What the contact and support forms say: both send a message and get the same thanks. */
+export const sendMessageFormTexts: MessageFormTexts = {
   submit: 'Send Message',
   sending: 'Sending...',
   success: MessageTexts.contactThanks,

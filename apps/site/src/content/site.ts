@@ -1,4 +1,4 @@
-/** The studio's identity in one place (DESIGN.md): pages and head tags read it, never hard-code it. */
+/** The studio's identity in one place, so a rename is one edit: pages and head tags read it, never hard-code it. */
 export const siteConfig = {
   name: 'Sargam Studios',
   tagline: 'Music & Film Production',

@@ -1,5 +1,8 @@
-import type { MessageFormTexts } from '../forms/useMessageForm';
-import { supportFormTexts, supportServiceOptions, type ServiceOption } from './messageForms';
+import {
+  sendMessageFormTexts,
+  supportServiceOptions,
+  type MessageFormContent,
+} from './messageForms';
 import { addressLine, siteConfig } from './site';
 
 export type SupportChannel = {
@@ -13,21 +16,7 @@ export type SupportChannel = {
 export type SupportContent = {
   hero: { eyebrow: string; title: string; lead: string };
   channels: { heading: string; items: SupportChannel[]; chatStarted: string };
-  form: {
-    heading: string;
-    intro: string;
-    labels: {
-      name: string;
-      email: string;
-      phone: string;
-      subject: string;
-      service: string;
-      message: string;
-    };
-    servicePlaceholder: string;
-    services: ServiceOption[];
-    texts: MessageFormTexts;
-  };
+  form: MessageFormContent<'subject'>;
   back: { label: string; to: string };
 };
 
@@ -83,7 +72,7 @@ export const support = {
     },
     servicePlaceholder: 'Select a service',
     services: supportServiceOptions,
-    texts: supportFormTexts,
+    texts: sendMessageFormTexts,
   },
   back: { label: 'Back to Home', to: '/' },
 } satisfies SupportContent;

@@ -44,6 +44,22 @@ async function readFieldErrors(response: Response): Promise<FieldError[]> {
 const emptyValues = <F extends string>(fields: readonly F[]) =>
   Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
 
+/** Props binding a TextField or TextArea to one field of a message form. */
+export type TextFieldBinding<F extends string = string> = {
+  name: F;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+};
+
+/** Props binding a Select to one field of a message form. */
+export type SelectFieldBinding<F extends string = string> = {
+  name: F;
+  value: string;
+  error: string | undefined;
+  onValueChange: (value: string) => void;
+};
+
 export type MessageForm<F extends string> = {
   values: Record<F, string>;
   fieldErrors: Partial<Record<F, string>>;
@@ -52,19 +68,9 @@ export type MessageForm<F extends string> = {
   refusals: number;
   setField: (field: F, value: string) => void;
   /** Props for a TextField or TextArea bound to `field`. */
-  text: (field: F) => {
-    name: F;
-    value: string;
-    error: string | undefined;
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  };
+  text: (field: F) => TextFieldBinding<F>;
   /** Props for a Select bound to `field`. */
-  select: (field: F) => {
-    name: F;
-    value: string;
-    error: string | undefined;
-    onValueChange: (value: string) => void;
-  };
+  select: (field: F) => SelectFieldBinding<F>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
 

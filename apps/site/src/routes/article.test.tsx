@@ -20,13 +20,13 @@ function renderArticle(path: string) {
   return render(<Stub initialEntries={[path]} />);
 }
 
-const SPEC_SLUG = '/article/new-song-release-radha-shyam-salone-ko';
+const FEATURED_SLUG = '/article/new-song-release-radha-shyam-salone-ko';
 
 afterEach(() => localStorage.clear());
 
 describe('/article/:slug', () => {
-  it('the spec’s slug shows the devotional song announcement with date, category, subtitle and body', async () => {
-    renderArticle(SPEC_SLUG);
+  it('the featured story’s slug shows the devotional song announcement with date, category, subtitle and body', async () => {
+    renderArticle(FEATURED_SLUG);
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -58,7 +58,7 @@ describe('/article/:slug', () => {
   });
 
   it('shows two related articles linked by the slug rule, and goes back to the newsroom', async () => {
-    renderArticle(SPEC_SLUG);
+    renderArticle(FEATURED_SLUG);
     const related = (await screen.findByRole('heading', { name: 'Related Articles' })).closest(
       'section',
     )!;
@@ -70,7 +70,7 @@ describe('/article/:slug', () => {
   });
 
   it('rating › a radio group of five stars; choosing one keeps it', async () => {
-    renderArticle(SPEC_SLUG);
+    renderArticle(FEATURED_SLUG);
     const group = await screen.findByRole('group', { name: 'Rate this article' });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
     await userEvent.click(within(group).getByRole('radio', { name: '4 stars' }));
@@ -79,7 +79,7 @@ describe('/article/:slug', () => {
   });
 
   it('like › toggles between 42 and 43 likes', async () => {
-    renderArticle(SPEC_SLUG);
+    renderArticle(FEATURED_SLUG);
     const like = await screen.findByRole('button', { name: /^Like/ });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('42 likes')).toBeVisible();
@@ -91,7 +91,7 @@ describe('/article/:slug', () => {
   });
 
   it('comments › two seeded; Post Comment is disabled while empty; a post is trimmed and shows You, Just now first', async () => {
-    renderArticle(SPEC_SLUG);
+    renderArticle(FEATURED_SLUG);
     expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeVisible();
     const box = screen.getByRole('textbox', { name: 'Add a comment' });
     const post = screen.getByRole('button', { name: 'Post Comment' });
@@ -107,7 +107,7 @@ describe('/article/:slug', () => {
   });
 
   it('rating, like and comments are kept per article across a reload', async () => {
-    const first = renderArticle(SPEC_SLUG);
+    const first = renderArticle(FEATURED_SLUG);
     await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
     await userEvent.click(screen.getByRole('button', { name: /^Like/ }));
     await userEvent.type(
@@ -117,7 +117,7 @@ describe('/article/:slug', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     first.unmount();
 
-    renderArticle(SPEC_SLUG);
+    renderArticle(FEATURED_SLUG);
     expect(await screen.findByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(screen.getByText('43 likes')).toBeVisible();
     expect(screen.getByText('Kept after reload')).toBeVisible();
@@ -128,7 +128,7 @@ describe('/article/:slug', () => {
 
   it('corrupt saved data is ignored', async () => {
     localStorage.setItem('articleInteractions:new-song-release-radha-shyam-salone-ko', '{not json');
-    renderArticle(SPEC_SLUG);
+    renderArticle(FEATURED_SLUG);
     expect(await screen.findByText('42 likes')).toBeVisible();
     expect(screen.getByText('Not rated yet.')).toBeVisible();
   });

@@ -1,7 +1,8 @@
-import { Badge, Button, Heading, Container } from '@studio/ui';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Badge, Heading, Container } from '@studio/ui';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
+import { BackLink } from '../components/BackLink';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import {
@@ -87,11 +88,7 @@ export default function ArticleRoute() {
   const { article, slug, related, comments, initialLikes } = useLoaderData<typeof loader>();
   return (
     <Container className={page.page}>
-      <Button asChild variant="ghost" size="sm" className={page.back}>
-        <Link to="/newsroom">
-          <span aria-hidden="true">←</span> Back to Newsroom
-        </Link>
-      </Button>
+      <BackLink to="/newsroom" label="Back to Newsroom" className={page.back} />
 
       <article className={styles.article} aria-labelledby="article-title">
         <header className={styles.header}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { siteConfig } from '../content/site';
 import ComingSoonPage, { loader } from './coming-soon';
-import { answer, renderRoute, typing } from '../test/routeTesting';
+import { answer, refuseFields, renderRoute, sentBody, stubApi, typing } from '../test/routeTesting';
 
 const renderComingSoon = () =>
   renderRoute(
@@ -48,8 +48,7 @@ describe('coming soon page', { timeout: 20_000 }, () => {
       'aria-busy',
       'true',
     );
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(sentBody(fetchMock)).toEqual({
       kind: 'early-access',
       email: 'fan@example.com',
     });
@@ -60,16 +59,7 @@ describe('coming soon page', { timeout: 20_000 }, () => {
   });
 
   it('given the API refuses the email › Notify Me › shows the reason on the field and keeps it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        answer(400, {
-          success: false,
-          message: 'Invalid request',
-          errors: [{ field: 'email', message: 'Enter a valid email address' }],
-        }),
-      ),
-    );
+    refuseFields([{ field: 'email', message: 'Enter a valid email address' }]);
     await renderComingSoon();
     const email = screen.getByRole('textbox', { name: /Email Address/ });
     await userEvent.type(email, 'fan@example', typing);
@@ -80,10 +70,7 @@ describe('coming soon page', { timeout: 20_000 }, () => {
   });
 
   it('given the server fails › Notify Me › keeps the email and names the studio address', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(500, { success: false, message: 'Internal error' })),
-    );
+    stubApi(500, { success: false, message: 'Internal error' });
     await renderComingSoon();
     await userEvent.type(
       screen.getByRole('textbox', { name: /Email Address/ }),

@@ -3,24 +3,25 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { siteConfig } from '../content/site';
 import ContactPage, { loader } from './contact';
-import { answer, renderRoute, typing } from '../test/routeTesting';
+import {
+  answer,
+  fillTextboxes,
+  refuseFields,
+  renderRoute,
+  sentBody,
+  stubApi,
+  typing,
+} from '../test/routeTesting';
 
 const renderContact = () =>
   renderRoute([{ path: '/contact', Component: ContactPage, loader }], '/contact', 'Get in Touch');
 
-const fillRequired = async () => {
-  await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Priya Raman', typing);
-  await userEvent.type(
-    screen.getByRole('textbox', { name: /Email Address/ }),
-    'priya@example.com',
-    typing,
-  );
-  await userEvent.type(
-    screen.getByRole('textbox', { name: /Message/ }),
-    'A bhajan album, 8 songs.',
-    typing,
-  );
-};
+const fillRequired = (message = 'A bhajan album, 8 songs.') =>
+  fillTextboxes([
+    [/Full Name/, 'Priya Raman'],
+    [/Email Address/, 'priya@example.com'],
+    [/Message/, message],
+  ]);
 
 // jsdom with axe is slow on a busy machine; these tests wait on nothing but rendering.
 describe('contact page', { timeout: 20_000 }, () => {
@@ -66,8 +67,7 @@ describe('contact page', { timeout: 20_000 }, () => {
       '/api/messages',
       expect.objectContaining({ method: 'POST' }),
     );
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(sentBody(fetchMock)).toEqual({
       kind: 'contact',
       name: 'Priya Raman',
       email: 'priya@example.com',
@@ -88,10 +88,7 @@ describe('contact page', { timeout: 20_000 }, () => {
   });
 
   it('given the server is down › sending › keeps what was typed and names the studio email', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(500, { success: false, message: 'Internal error' })),
-    );
+    stubApi(500, { success: false, message: 'Internal error' });
     await renderContact();
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -120,24 +117,9 @@ describe('contact page', { timeout: 20_000 }, () => {
   });
 
   it('given the API refuses a field › sending › shows its message on that field and focuses it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        answer(400, {
-          success: false,
-          message: 'Invalid request',
-          errors: [{ field: 'message', message: 'This field is required' }],
-        }),
-      ),
-    );
+    refuseFields([{ field: 'message', message: 'This field is required' }]);
     await renderContact();
-    await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Priya Raman', typing);
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /Email Address/ }),
-      'priya@example.com',
-      typing,
-    );
-    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), '   ', typing);
+    await fillRequired('   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     const message = screen.getByRole('textbox', { name: /Message/ });
@@ -149,8 +131,7 @@ describe('contact page', { timeout: 20_000 }, () => {
   });
 
   it('hides the honeypot from people and sends it only when a bot fills it', async () => {
-    const fetchMock = vi.fn(async () => answer(201, { success: true, message: 'ok' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi(201, { success: true, message: 'ok' });
     await renderContact();
     expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
@@ -159,8 +140,7 @@ describe('contact page', { timeout: 20_000 }, () => {
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(/Thank you for your message!/);
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ website: 'https://spam.example' });
+    expect(sentBody(fetchMock)).toMatchObject({ website: 'https://spam.example' });
   });
 
   it('has no axe violations', async () => {

@@ -1,6 +1,7 @@
-import { Card, Heading, Link, Select, Text, TextArea, TextField } from '@studio/ui';
+import { Card, Heading, Link, Text, TextField } from '@studio/ui';
 import { useLoaderData } from 'react-router';
 import { contact } from '../content/contact';
+import { MessageField, SenderFields, ServiceField } from '../forms/MessageFields';
 import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
@@ -33,27 +34,17 @@ export default function ContactPage() {
           heading={formContent.heading}
           intro={formContent.intro}
         >
-          <TextField label={labels.name} required autoComplete="name" {...form.text('name')} />
-          <TextField
-            label={labels.email}
-            type="email"
-            required
-            autoComplete="email"
-            {...form.text('email')}
-          />
-          <TextField label={labels.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
+          <SenderFields form={form} labels={labels} />
           <TextField label={labels.company} autoComplete="organization" {...form.text('company')} />
           <div className={fullRow}>
-            <Select
+            <ServiceField
+              form={form}
               label={labels.service}
               placeholder={formContent.servicePlaceholder}
               options={formContent.services}
-              {...form.select('service')}
             />
           </div>
-          <div className={fullRow}>
-            <TextArea label={labels.message} required rows={6} {...form.text('message')} />
-          </div>
+          <MessageField form={form} label={labels.message} />
         </MessageFormCard>
 
         <div className={styles.aside}>

@@ -1,7 +1,7 @@
 import { Card, Container, CookiePreferences, Link, type CookiePreferencesValue } from '@studio/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
-import { PageIntro } from '../components/PageIntro';
+import { PageIntro, introOf } from '../components/PageIntro';
 import { useConsent, type CookiePreferences as StoredPreferences } from '../consent/consent';
 import { cookieSettings } from '../content/cookieSettings';
 import { headFor } from '../head/meta';
@@ -28,12 +28,7 @@ export default function CookieSettingsPage() {
 
   return (
     <Container width="narrow">
-      <PageIntro
-        back={content.back}
-        eyebrow={content.eyebrow}
-        title={content.title}
-        lead={content.intro}
-      />
+      <PageIntro {...introOf(content)} />
       <div className={styles.page}>
         <Card padding="lg">
           <CookiePreferences

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
 import { errorIdLabel, genericError } from '../content/errors';
 import { headFor } from '../head/meta';
-import { useHydrated } from '../search/useHydrated';
+import { useHydrated } from '../hydration/useHydrated';
 import * as styles from '../components/StatusPage.css';
 
 export function loader() {

@@ -2,10 +2,10 @@ import { Accordion, Button, Card, Container, FilterTabs, Heading } from '@studio
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLoaderData, useLocation, type MetaArgs } from 'react-router';
 import type { FAQPage } from 'schema-dts';
-import { PageIntro } from '../components/PageIntro';
+import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { faq, type FaqItem } from '../content/faq';
-import { useHydrated } from '../search/useHydrated';
+import { useHydrated } from '../hydration/useHydrated';
 import { headFor } from '../head/meta';
 import * as styles from './faq.css';
 
@@ -62,12 +62,7 @@ export default function FaqPage() {
 
   return (
     <Container width="medium">
-      <PageIntro
-        back={content.back}
-        eyebrow={content.eyebrow}
-        title={content.title}
-        lead={content.intro}
-      />
+      <PageIntro {...introOf(content)} />
       <div className={styles.page}>
         <div className={styles.filters}>
           <PageSearch

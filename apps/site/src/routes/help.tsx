@@ -1,7 +1,8 @@
-import { Accordion, Button, Card, Container, Heading, Link } from '@studio/ui';
+import { Accordion, Button, Card, Container, Heading } from '@studio/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
-import { PageIntro } from '../components/PageIntro';
+import { LinkList } from '../components/LinkList';
+import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { help } from '../content/help';
 import { headFor } from '../head/meta';
@@ -28,12 +29,7 @@ export default function HelpPage() {
 
   return (
     <Container>
-      <PageIntro
-        back={content.back}
-        eyebrow={content.eyebrow}
-        title={content.title}
-        lead={content.intro}
-      />
+      <PageIntro {...introOf(content)} />
       <div className={styles.page}>
         <PageSearch
           label={content.searchLabel}
@@ -65,15 +61,11 @@ export default function HelpPage() {
                         {topic.title}
                       </Heading>
                       <p className={styles.topicText}>{topic.description}</p>
-                      <ul className={styles.topicLinks} aria-label={`${topic.title} links`}>
-                        {topic.links.map((link) => (
-                          <li key={link.to + link.label}>
-                            <Link asChild>
-                              <RouterLink to={link.to}>{link.label}</RouterLink>
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
+                      <LinkList
+                        links={topic.links}
+                        label={`${topic.title} links`}
+                        className={styles.topicLinks}
+                      />
                     </div>
                   </Card>
                 </li>

@@ -12,11 +12,12 @@ import {
   Container,
 } from '@studio/ui';
 import { useCallback, useState } from 'react';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { musicRecording } from '../components/structuredData';
 import { Picture } from '../components/Picture';
 import { PlaybackIcon } from '../components/PlaybackIcon';
 import { newRelease, type NewReleaseContent } from '../content/newRelease';
+import { BackLink } from '../components/BackLink';
 import { headFor } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './new-release.css';
@@ -119,11 +120,7 @@ export default function NewReleasePage() {
   return (
     <AudioPreviewProvider onError={onError}>
       <Container className={page.page}>
-        <Button asChild variant="ghost" size="sm" className={page.back}>
-          <Link to={content.back.to}>
-            <span aria-hidden="true">←</span> {content.back.label}
-          </Link>
-        </Button>
+        <BackLink to={content.back.to} label={content.back.label} className={page.back} />
 
         <section className={styles.featured} aria-labelledby="new-release-title">
           <Picture

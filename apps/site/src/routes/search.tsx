@@ -8,7 +8,7 @@ import { fillTemplate, searchPage } from '../content/search';
 import { headFor } from '../head/meta';
 import { siteSearchDocuments } from '../search/documents';
 import { searchDocuments } from '../search/match';
-import { useHydrated } from '../search/useHydrated';
+import { useHydrated } from '../hydration/useHydrated';
 import * as styles from './search.css';
 
 export function loader() {

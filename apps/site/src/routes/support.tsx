@@ -1,7 +1,8 @@
-import { Button, Card, Heading, Link, Select, Text, TextArea, TextField } from '@studio/ui';
+import { Button, Card, Heading, Link, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { support } from '../content/support';
+import { MessageField, SenderFields, ServiceField } from '../forms/MessageFields';
 import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
@@ -79,27 +80,17 @@ export default function SupportPage() {
         intro={formContent.intro}
         className={styles.formCard}
       >
-        <TextField label={labels.name} required autoComplete="name" {...form.text('name')} />
-        <TextField
-          label={labels.email}
-          type="email"
-          required
-          autoComplete="email"
-          {...form.text('email')}
-        />
-        <TextField label={labels.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
-        <Select
+        <SenderFields form={form} labels={labels} />
+        <ServiceField
+          form={form}
           label={labels.service}
           placeholder={formContent.servicePlaceholder}
           options={formContent.services}
-          {...form.select('service')}
         />
         <div className={fullRow}>
           <TextField label={labels.subject} required {...form.text('subject')} />
         </div>
-        <div className={fullRow}>
-          <TextArea label={labels.message} required rows={6} {...form.text('message')} />
-        </div>
+        <MessageField form={form} label={labels.message} />
       </MessageFormCard>
     </div>
   );

@@ -1,6 +1,5 @@
 import {
   AudioPreviewProvider,
-  Button,
   Heading,
   TrackList,
   useAudioPreview,
@@ -8,8 +7,9 @@ import {
   Container,
 } from '@studio/ui';
 import { useCallback, useState } from 'react';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import type { MusicAlbum } from 'schema-dts';
+import { BackLink } from '../components/BackLink';
 import { musicRecording } from '../components/structuredData';
 import { siteConfig } from '../content/site';
 import type { TrackLibraryContent } from '../content/tracks';
@@ -67,11 +67,7 @@ export default function TracksPage() {
 
   return (
     <Container className={page.page}>
-      <Button asChild variant="ghost" size="sm" className={page.back}>
-        <Link to={content.back.to}>
-          <span aria-hidden="true">←</span> {content.back.label}
-        </Link>
-      </Button>
+      <BackLink to={content.back.to} label={content.back.label} className={page.back} />
       <header className={page.sectionHeader}>
         <p className={page.eyebrow}>{content.eyebrow}</p>
         <Heading level={1} size="2xl">

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
+import { vi } from 'vitest';
 
 // The root layout puts every page inside <main>.
 function Main({ children }: { children: ReactNode }) {
@@ -24,3 +26,26 @@ export const typing = { delay: null };
 /** The API's JSON answer, for a stubbed fetch. */
 export const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Stubs fetch to give every request the same API answer; the stub records what was sent. */
+export function stubApi(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer(status, body));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Stubs the API to refuse the form with these field errors, as it answers a bad message. */
+export const refuseFields = (errors: { field: string; message: string }[]) =>
+  stubApi(400, { success: false, message: 'Invalid request', errors });
+
+/** The JSON body of the first request a fetch stub received. */
+export function sentBody(fetchMock: { mock: { calls: unknown[][] } }): unknown {
+  const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  return JSON.parse(String(init.body));
+}
+
+/** Types each value into the textbox its label names, in order. */
+export async function fillTextboxes(entries: readonly (readonly [name: RegExp, value: string])[]) {
+  for (const [name, value] of entries)
+    await userEvent.type(screen.getByRole('textbox', { name }), value, typing);
+}

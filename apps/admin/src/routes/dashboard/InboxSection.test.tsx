@@ -45,28 +45,23 @@ const inboxQueries = (calls: { path: string }[]) =>
     .filter((call) => call.path.startsWith('/api/admin/messages'))
     .map((call) => new URL(call.path, 'http://x').searchParams);
 
+/** Opens the inbox on the sample API and waits for its support message. */
+async function openSampleMessage() {
+  server();
+  renderApp('/super-admin/dashboard/inbox');
+  return screen.findByRole('article', { name: 'Stems for the remix' }, { timeout: 5000 });
+}
+
 describe('the inbox', () => {
   it('shows coded values by their labels', async () => {
-    server();
-    renderApp('/super-admin/dashboard/inbox');
-    const message = await screen.findByRole(
-      'article',
-      { name: 'Stems for the remix' },
-      { timeout: 5000 },
-    );
+    const message = await openSampleMessage();
     expect(message).toHaveTextContent('Service: Mixing & Mastering');
     expect(message).not.toHaveTextContent('mixing-mastering');
     expect(within(message).getByText('Support')).toBeVisible();
   });
 
   it('offers Reply, a mail to the visitor with a "Re:" subject and their words quoted', async () => {
-    server();
-    renderApp('/super-admin/dashboard/inbox');
-    const message = await screen.findByRole(
-      'article',
-      { name: 'Stems for the remix' },
-      { timeout: 5000 },
-    );
+    const message = await openSampleMessage();
     const reply = within(message).getByRole('link', { name: 'Reply to Asha Verma' });
     const href = reply.getAttribute('href')!;
     expect(href.startsWith('mailto:asha%40listeners.test?')).toBe(true);

@@ -16,7 +16,8 @@ import { applyServerFieldErrors } from '../../forms/serverErrors';
 import { formatDateTime } from './parts';
 import * as styles from './parts.css';
 
-/** The spec's edit form: the request-access form's own fields and rules, plus a note. */
+/** Editing a request: the request-access form's own fields and rules (so an edit can never store
+ * what a visitor could not have sent), plus the reviewer's note. */
 const EditSignupForm = body({
   firstName: RequestAccessForm.properties.firstName,
   lastName: RequestAccessForm.properties.lastName,

@@ -11,17 +11,18 @@ const texts = {
     'Necessary cookies keep the site working. With your consent we also use analytics to learn which releases you play, and marketing cookies for video embeds.',
 };
 
+/** Open, with the policy link, for the cases that do not choose. */
+const openWithLink = {
+  open: true,
+  ...texts,
+  link: <a href="/cookies">Read our cookie policy</a>,
+  onAccept: () => {},
+  onDecline: () => {},
+};
+
 describe('CookieConsent', () => {
   it('given open › is a region named by its heading, with the text, the link and both choices', () => {
-    render(
-      <CookieConsent
-        open
-        {...texts}
-        link={<a href="/cookies">Read our cookie policy</a>}
-        onAccept={() => {}}
-        onDecline={() => {}}
-      />,
-    );
+    render(<CookieConsent {...openWithLink} />);
     const region = screen.getByRole('region', { name: 'We use cookies' });
     expect(within(region).getByRole('heading', { level: 2, name: 'We use cookies' })).toBeVisible();
     expect(within(region).getByText(/Necessary cookies keep the site working/)).toBeVisible();
@@ -112,13 +113,7 @@ describe('CookieConsent', () => {
     const { container } = render(
       <main>
         <h1>Sargam Studios</h1>
-        <CookieConsent
-          open
-          {...texts}
-          link={<a href="/cookies">Read our cookie policy</a>}
-          onAccept={() => {}}
-          onDecline={() => {}}
-        />
+        <CookieConsent {...openWithLink} />
       </main>,
     );
     expect((await axe.run(container)).violations).toEqual([]);

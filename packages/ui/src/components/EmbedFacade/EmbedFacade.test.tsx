@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { EmbedFacade } from './EmbedFacade';
 
 const player = 'https://player.example.com/embed/track/42';
+/** A player the visitor has consented to, so its frame loads at once. */
+const consentedVideo = { src: player, title: 'Video', height: 315, consented: true };
 
 function frame(container: HTMLElement) {
   return container.querySelector('iframe');
@@ -75,14 +77,7 @@ describe('EmbedFacade', () => {
   it('given loading text › shows it until the frame loads', () => {
     const onLoad = vi.fn();
     const { container } = render(
-      <EmbedFacade
-        src={player}
-        title="Video"
-        height={315}
-        consented
-        loadingText="Loading video..."
-        onLoad={onLoad}
-      />,
+      <EmbedFacade {...consentedVideo} loadingText="Loading video..." onLoad={onLoad} />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading video...');
     fireEvent.load(frame(container)!);
@@ -93,15 +88,7 @@ describe('EmbedFacade', () => {
   it('given loading text › hides it after the timeout even without a load event', () => {
     vi.useFakeTimers();
     try {
-      render(
-        <EmbedFacade
-          src={player}
-          title="Video"
-          height={315}
-          consented
-          loadingText="Loading video..."
-        />,
-      );
+      render(<EmbedFacade {...consentedVideo} loadingText="Loading video..." />);
       act(() => vi.advanceTimersByTime(4999));
       expect(screen.getByText('Loading video...')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1));
@@ -115,10 +102,7 @@ describe('EmbedFacade', () => {
     const onError = vi.fn();
     const { container } = render(
       <EmbedFacade
-        src={player}
-        title="Video"
-        height={315}
-        consented
+        {...consentedVideo}
         errorText="Video failed to load. Please refresh the page."
         onError={onError}
       />,

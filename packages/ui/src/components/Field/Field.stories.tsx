@@ -192,7 +192,7 @@ export const ContactFormExample: Story = {
   },
 };
 
-/** Spec 02 super-admin sign-in, step 1: email, password with a show/hide toggle, Send OTP. */
+/** The admin sign-in's first step: email, password with a show/hide toggle, Send OTP. */
 export const SignInExample: Story = {
   render: () => (
     <form aria-label="Super admin sign in" onSubmit={(event) => event.preventDefault()}>

@@ -151,7 +151,7 @@ function SuperAdminOtpStep({ onVerify }: { onVerify: (code: string) => void }) {
 
 const onVerify = fn();
 
-/** Spec 02 super-admin sign-in, step 2, composed from a Field, the OtpInput and Buttons. */
+/** The admin sign-in's second step, composed from a Field, the OtpInput and Buttons. */
 export const SuperAdminLoginStep: Story = {
   render: () => <SuperAdminOtpStep onVerify={onVerify} />,
   play: async ({ canvasElement }) => {

@@ -1,15 +1,9 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import {
-  useContext,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type ComponentPropsWithRef,
-} from 'react';
+import { useContext, useState, type ClipboardEvent, type ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
 import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
-import { VisibilityToggle } from '../_internal/VisibilityToggle';
+import { VisibilityToggle, useVisibilityToggle } from '../_internal/VisibilityToggle';
 import { FieldContext, useFieldControl } from '../Field/FieldContext';
 import * as styles from './OtpInput.css';
 import type { NativeFieldProps } from '../_internal/nativeFieldProps';
@@ -122,15 +116,21 @@ function OtpInputControl({
     onChange,
     caller: 'OtpInput',
   });
-  const [visible, setVisible] = useControllableState({
-    prop: visibleProp,
-    defaultProp: defaultVisible,
-    onChange: onVisibleChange,
+  const {
+    visible,
+    field: inputRef,
+    toggleProps,
+  } = useVisibilityToggle({
+    visible: visibleProp,
+    defaultVisible,
+    onVisibleChange,
     caller: 'OtpInput',
+    showLabel,
+    hideLabel,
+    disabled,
   });
   const [focused, setFocused] = useState(false);
   const [caret, setCaret] = useState<number | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
   const composedRef = useComposedRefs(ref, inputRef);
 
   const update = (next: string) => {
@@ -173,8 +173,6 @@ function OtpInputControl({
   };
 
   const activeIndex = focused ? Math.min(caret ?? value.length, value.length, length - 1) : -1;
-
-  const toggle = () => setVisible(!visible);
 
   return (
     <div
@@ -251,16 +249,7 @@ function OtpInputControl({
           );
         })}
       </div>
-      {showToggle ? (
-        <VisibilityToggle
-          visible={visible}
-          showLabel={showLabel}
-          hideLabel={hideLabel}
-          disabled={disabled}
-          field={inputRef}
-          onClick={toggle}
-        />
-      ) : null}
+      {showToggle ? <VisibilityToggle {...toggleProps} /> : null}
     </div>
   );
 }

@@ -58,7 +58,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'sunrise-raga-42' } };
 
-/** Spec 02 super-admin sign-in, step 1. */
+/** The admin sign-in's first step: the password beside the email, with a show/hide toggle. */
 export const SignIn: Story = {
   args: { autoComplete: 'current-password' },
   globals: { viewport: { value: 'mobile390' } },

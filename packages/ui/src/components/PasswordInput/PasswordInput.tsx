@@ -1,7 +1,6 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useLayoutEffect, useRef } from 'react';
-import { VisibilityToggle } from '../_internal/VisibilityToggle';
+import { VisibilityToggle, useVisibilityToggle } from '../_internal/VisibilityToggle';
 import type { TextFieldProps } from '../TextField';
 import { TextFieldBase } from '../TextField/TextField';
 import { input } from './PasswordInput.css';
@@ -36,15 +35,26 @@ export function PasswordInput({
   inputClassName,
   ...props
 }: PasswordInputProps) {
-  const [visible, setVisible] = useControllableState({
-    prop: visibleProp,
-    defaultProp: defaultVisible,
-    onChange: onVisibleChange,
-    caller: 'PasswordInput',
-  });
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const composedRef = useComposedRefs(ref, inputRef);
   const pendingSelection = useRef<[number, number] | null>(null);
+  const {
+    visible,
+    field: inputRef,
+    toggleProps,
+  } = useVisibilityToggle({
+    visible: visibleProp,
+    defaultVisible,
+    onVisibleChange,
+    caller: 'PasswordInput',
+    showLabel,
+    hideLabel,
+    disabled,
+    beforeToggle: (node) => {
+      if (node && document.activeElement === node && node.selectionStart !== null) {
+        pendingSelection.current = [node.selectionStart, node.selectionEnd ?? node.selectionStart];
+      }
+    },
+  });
+  const composedRef = useComposedRefs(ref, inputRef);
 
   // Switching the input's type can reset the caret in some browsers: put it back.
   useLayoutEffect(() => {
@@ -52,15 +62,7 @@ export function PasswordInput({
     const selection = pendingSelection.current;
     pendingSelection.current = null;
     if (node && selection && document.activeElement === node) node.setSelectionRange(...selection);
-  }, [visible]);
-
-  const toggle = () => {
-    const node = inputRef.current;
-    if (node && document.activeElement === node && node.selectionStart !== null) {
-      pendingSelection.current = [node.selectionStart, node.selectionEnd ?? node.selectionStart];
-    }
-    setVisible(!visible);
-  };
+  }, [visible, inputRef]);
 
   return (
     <TextFieldBase
@@ -73,16 +75,7 @@ export function PasswordInput({
       spellCheck={false}
       disabled={disabled}
       inputClassName={inputClassName ? `${input} ${inputClassName}` : input}
-      endSlot={
-        <VisibilityToggle
-          visible={visible}
-          showLabel={showLabel}
-          hideLabel={hideLabel}
-          disabled={disabled}
-          field={inputRef}
-          onClick={toggle}
-        />
-      }
+      endSlot={<VisibilityToggle {...toggleProps} />}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import {
@@ -9,7 +8,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { controlAdornment, controlBox, controlInput } from '../_internal/control.css';
+import { controlBox, controlInput } from '../_internal/control.css';
+import { SearchAdornment } from '../_internal/SearchAdornment';
 import { cx } from '../_internal/cx';
 import { Badge } from '../Badge';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -223,9 +223,7 @@ export function SiteSearch({
         <label {...getLabelProps()}>{label}</label>
       </VisuallyHidden>
       <div className={controlBox({ size })}>
-        <span className={controlAdornment} aria-hidden="true">
-          <MagnifyingGlassIcon width="18" height="18" focusable="false" />
-        </span>
+        <SearchAdornment />
         <input
           {...getInputProps({
             type: 'search',

@@ -1,6 +1,6 @@
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useId, type ComponentPropsWithRef, type Ref } from 'react';
-import { controlAdornment, controlBox, controlInput } from '../_internal/control.css';
+import { controlBox, controlInput } from '../_internal/control.css';
+import { SearchAdornment } from '../_internal/SearchAdornment';
 import { cx } from '../_internal/cx';
 import * as styles from '../SiteSearch/SiteSearch.css';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -45,9 +45,7 @@ export function SiteSearchField({
         <label htmlFor={inputId}>{label}</label>
       </VisuallyHidden>
       <div className={controlBox({ size })}>
-        <span className={controlAdornment} aria-hidden="true">
-          <MagnifyingGlassIcon width="18" height="18" focusable="false" />
-        </span>
+        <SearchAdornment />
         <input
           ref={inputRef}
           id={inputId}

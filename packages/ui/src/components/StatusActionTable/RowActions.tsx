@@ -8,7 +8,7 @@ import * as styles from './StatusActionTable.css';
 
 const buttonVariant = { neutral: 'secondary', primary: 'primary', critical: 'secondary' } as const;
 
-type RowActionsProps<Row> = {
+export type RowActionsProps<Row> = {
   row: Row;
   /** Names the row in the controls' accessible names: "Publish Meera Joshi". */
   rowLabel: string;

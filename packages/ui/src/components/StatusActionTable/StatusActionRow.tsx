@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { wrapPoints } from '../_internal/wrapPoints';
 import { Badge } from '../Badge';
-import { RowActions } from './RowActions';
-import type {
-  RowAction,
-  RowActionInput,
-  RowFact,
-  StatusActionTableColumn,
-  StatusOption,
-} from './types';
+import { RowActions, type RowActionsProps } from './RowActions';
+import type { RowFact, StatusActionTableColumn, StatusOption } from './types';
 import * as styles from './StatusActionTable.css';
 
 export const fieldOf = (row: unknown, key: string): unknown =>
@@ -18,38 +12,25 @@ export const fieldOf = (row: unknown, key: string): unknown =>
 export const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-type StatusActionRowProps<Row> = {
-  row: Row;
+/** The row's own parts, and everything its actions need (passed on to RowActions as is). */
+type StatusActionRowProps<Row> = Omit<RowActionsProps<Row>, 'factsFor'> & {
   rowId: string;
-  rowLabel: string;
   status: StatusOption;
   columns: readonly StatusActionTableColumn<Row>[];
   statusHeader: string;
-  actions: readonly RowAction<Row>[];
   getRowFacts?: (row: Row) => RowFact[];
-  reasonRequiredMessage: string;
-  run: (
-    action: RowAction<Row>,
-    input: RowActionInput,
-    opener: HTMLElement | null,
-  ) => void | Promise<unknown>;
-  returnFocus: (opener: HTMLElement | null) => void;
 };
 
 /** One record: its columns (the first is the row header), its status badge and its actions. */
 export function StatusActionRow<Row>({
-  row,
   rowId,
-  rowLabel,
   status,
   columns,
   statusHeader,
-  actions,
   getRowFacts,
-  reasonRequiredMessage,
-  run,
-  returnFocus,
+  ...actionProps
 }: StatusActionRowProps<Row>) {
+  const { row } = actionProps;
   return (
     <tr className={styles.row} data-status={status.value} data-row-id={rowId}>
       {columns.map((column, index) => {
@@ -87,13 +68,8 @@ export function StatusActionRow<Row>({
       </td>
       <td className={cx(styles.cell, styles.actionsCell)}>
         <RowActions
-          row={row}
-          rowLabel={rowLabel}
-          actions={actions}
+          {...actionProps}
           factsFor={(action) => action.confirm?.facts?.(row) ?? getRowFacts?.(row) ?? []}
-          reasonRequiredMessage={reasonRequiredMessage}
-          run={run}
-          returnFocus={returnFocus}
         />
       </td>
     </tr>

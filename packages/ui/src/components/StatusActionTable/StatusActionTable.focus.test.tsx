@@ -1,76 +1,53 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
 import * as sample from '../../stories/sampleAdmin';
 import type { SampleSignupRequest } from '../../stories/sampleAdmin';
-import { StatusActionTable } from './StatusActionTable';
-import type { StatusActionTableColumn } from './types';
+import { chooseInMenu, renderRequests, requestTable, rowFor } from '../../test/statusActionTable';
+import { StatusActionTable, type StatusActionTableProps } from './StatusActionTable';
 
-const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
-  { key: 'name', header: 'Name', sortable: true },
-  { key: 'email', header: 'Email', sortable: true },
-  { key: 'phoneNumber', header: 'Phone', render: (row) => `${row.countryCode} ${row.phoneNumber}` },
-  { key: 'country', header: 'Country', sortable: true },
-  { key: 'createdAt', header: 'Requested', sortable: true },
-];
+type Rows = SampleSignupRequest[];
+type Reload = (
+  type: string,
+  row: SampleSignupRequest,
+  setRows: (update: (current: Rows) => Rows) => void,
+) => void;
 
-type RequestTableProps = Partial<ComponentProps<typeof StatusActionTable<SampleSignupRequest>>>;
-
-function renderRequests(props: RequestTableProps = {}) {
-  const onAction = vi.fn();
-  const utils = render(
+/** Three requests whose list `reload` changes after an action, as a server-backed table's does. */
+function LiveRequests({
+  reload,
+  ...props
+}: { reload: Reload } & Partial<StatusActionTableProps<SampleSignupRequest>>) {
+  const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
+  return (
     <StatusActionTable<SampleSignupRequest>
-      caption="Signup requests"
-      rows={sample.sampleSignupRequests}
-      columns={requestColumns}
-      getRowId={(row) => row.id}
-      getStatus={(row) => row.status}
-      getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-      statuses={sample.sampleSignupStatuses}
-      getRowFacts={sample.sampleSignupRequestFacts}
-      onAction={onAction}
-      searchLabel="Search requests"
+      {...requestTable}
+      rows={rows}
       {...props}
-    />,
+      onAction={async (type, row) => reload(type, row, setRows)}
+    />
   );
-  return { ...utils, onAction: (props.onAction as typeof onAction | undefined) ?? onAction };
 }
 
-const rowFor = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
-/** Opens a row's menu with the mouse and chooses an action in it. */
-async function chooseInMenu(rowName: string, actionLabel: string) {
-  await userEvent.click(screen.getByRole('button', { name: `More actions for ${rowName}` }));
-  const menu = await screen.findByRole('menu');
-  await userEvent.click(within(menu).getByRole('menuitem', { name: actionLabel }));
-}
+/** The action `type` moves its row to `status`. */
+const setStatus =
+  (type: string, status: SampleSignupRequest['status']): Reload =>
+  (actionType, row, setRows) => {
+    if (actionType !== type) return;
+    setRows((current) => current.map((r) => (r.id === row.id ? { ...r, status } : r)));
+  };
+
+/** The list reloads a moment after the dialog has closed, as a server-backed table does. */
+const afterServer =
+  (reload: Reload): Reload =>
+  (...args) => {
+    setTimeout(() => reload(...args), 20);
+  };
 
 describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
   it("given Approve on a pending row › when the row becomes approved › then focus is on the row's new main action", async () => {
-    function Live() {
-      const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
-      return (
-        <StatusActionTable<SampleSignupRequest>
-          caption="Signup requests"
-          rows={rows}
-          columns={requestColumns}
-          getRowId={(row) => row.id}
-          getStatus={(row) => row.status}
-          getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-          statuses={sample.sampleSignupStatuses}
-          onAction={async (type, row) => {
-            if (type !== 'approve') return;
-            // The list reloads after the dialog has closed, as a server-backed table does.
-            setTimeout(() => {
-              setRows((current) =>
-                current.map((r) => (r.id === row.id ? { ...r, status: 'approved' } : r)),
-              );
-            }, 20);
-          }}
-        />
-      );
-    }
-    render(<Live />);
+    render(<LiveRequests reload={afterServer(setStatus('approve', 'approved'))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Joshi' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve this signup request?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -81,29 +58,9 @@ describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
   });
 
   it('given a search › when an action leaves the row unmatched after the list reloads › then focus moves to the table region', async () => {
-    function Live() {
-      const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
-      return (
-        <StatusActionTable<SampleSignupRequest>
-          caption="Signup requests"
-          rows={rows}
-          columns={requestColumns}
-          getRowId={(row) => row.id}
-          getStatus={(row) => row.status}
-          getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-          statuses={sample.sampleSignupStatuses}
-          defaultSearch="pending"
-          onAction={async (_type, row) => {
-            setTimeout(() => {
-              setRows((current) =>
-                current.map((r) => (r.id === row.id ? { ...r, status: 'frozen' } : r)),
-              );
-            }, 20);
-          }}
-        />
-      );
-    }
-    render(<Live />);
+    render(
+      <LiveRequests defaultSearch="pending" reload={afterServer(setStatus('freeze', 'frozen'))} />,
+    );
     await chooseInMenu('Meera Joshi', 'Freeze');
     const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this signup request?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
@@ -114,24 +71,13 @@ describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
   });
 
   it('given an action that removes the row › when it succeeds › then focus moves to the table region', async () => {
-    function Live() {
-      const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
-      return (
-        <StatusActionTable<SampleSignupRequest>
-          caption="Signup requests"
-          rows={rows}
-          columns={requestColumns}
-          getRowId={(row) => row.id}
-          getStatus={(row) => row.status}
-          getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-          statuses={sample.sampleSignupStatuses}
-          onAction={async (type, row) => {
-            if (type === 'delete') setRows((current) => current.filter((r) => r.id !== row.id));
-          }}
-        />
-      );
-    }
-    render(<Live />);
+    render(
+      <LiveRequests
+        reload={(type, row, setRows) => {
+          if (type === 'delete') setRows((current) => current.filter((r) => r.id !== row.id));
+        }}
+      />,
+    );
     await chooseInMenu('Meera Joshi', 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this signup request?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

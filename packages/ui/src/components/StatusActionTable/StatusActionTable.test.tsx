@@ -1,53 +1,18 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as sample from '../../stories/sampleAdmin';
 import type { SampleAdminUser, SampleSignupRequest } from '../../stories/sampleAdmin';
+import { chooseInMenu, renderRequests, requestTable, rowFor } from '../../test/statusActionTable';
 import { StatusActionTable } from './StatusActionTable';
-import type { StatusActionTableColumn } from './types';
-
-const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
-  { key: 'name', header: 'Name', sortable: true },
-  { key: 'email', header: 'Email', sortable: true },
-  { key: 'phoneNumber', header: 'Phone', render: (row) => `${row.countryCode} ${row.phoneNumber}` },
-  { key: 'country', header: 'Country', sortable: true },
-  { key: 'createdAt', header: 'Requested', sortable: true },
-];
-
-type RequestTableProps = Partial<ComponentProps<typeof StatusActionTable<SampleSignupRequest>>>;
-
-function renderRequests(props: RequestTableProps = {}) {
-  const onAction = vi.fn();
-  const utils = render(
-    <StatusActionTable<SampleSignupRequest>
-      caption="Signup requests"
-      rows={sample.sampleSignupRequests}
-      columns={requestColumns}
-      getRowId={(row) => row.id}
-      getStatus={(row) => row.status}
-      getActions={(row) => sample.sampleSignupRequestActions(row.status)}
-      statuses={sample.sampleSignupStatuses}
-      getRowFacts={sample.sampleSignupRequestFacts}
-      onAction={onAction}
-      searchLabel="Search requests"
-      {...props}
-    />,
-  );
-  return { ...utils, onAction: (props.onAction as typeof onAction | undefined) ?? onAction };
-}
 
 /** The table driven by a search box elsewhere on the page: its own box is left out. */
 function ControlledSearch(props: { search: string; onSearchChange: (search: string) => void }) {
   return (
     <StatusActionTable<SampleSignupRequest>
-      caption="Signup requests"
+      {...requestTable}
       rows={sample.sampleSignupRequests}
-      columns={requestColumns}
-      getRowId={(row) => row.id}
-      getStatus={(row) => row.status}
-      getActions={(row) => sample.sampleSignupRequestActions(row.status)}
       onAction={vi.fn()}
       hideSearch
       {...props}
@@ -56,17 +21,10 @@ function ControlledSearch(props: { search: string; onSearchChange: (search: stri
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const rowFor = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
 const actionLabels = (name: string) =>
   within(rowFor(name))
     .getAllByRole('button')
     .map((button) => button.textContent);
-/** Opens a row's menu with the mouse and chooses an action in it. */
-async function chooseInMenu(rowName: string, actionLabel: string) {
-  await userEvent.click(screen.getByRole('button', { name: `More actions for ${rowName}` }));
-  const menu = await screen.findByRole('menu');
-  await userEvent.click(within(menu).getByRole('menuitem', { name: actionLabel }));
-}
 const withReturnFocus = expect.objectContaining({ returnFocus: expect.any(Function) });
 
 describe('StatusActionTable', { timeout: 30_000 }, () => {
