@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../_internal/cx';
-import { wrapPoints } from '../_internal/wrapPoints';
+import { wrapPoints } from '../../text/wrapPoints';
 import { Badge } from '../Badge';
 import { RowActions } from './RowActions';
 import type {
