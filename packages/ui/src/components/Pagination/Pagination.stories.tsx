@@ -127,16 +127,17 @@ export const OtherLanguage: Story = {
 export const AllVariants: Story = {
   render: (args) => (
     <Stack gap="6">
-      <Pagination {...args} />
-      <Pagination {...args} page={3} />
+      <Pagination {...args} label="On the first page" />
+      <Pagination {...args} label="On the last page" page={3} />
       <Pagination
         {...args}
+        label="With a page size"
         page={2}
         pageSize={10}
         pageSizeOptions={[10, 20, 50]}
         onPageSizeChange={fn()}
       />
-      <Pagination {...args} total={0} />
+      <Pagination {...args} label="With nothing to show" total={0} />
     </Stack>
   ),
 };

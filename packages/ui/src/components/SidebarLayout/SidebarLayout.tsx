@@ -101,6 +101,7 @@ export function SidebarLayout({
   const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
 
   // A new page closes the drawer, and reading starts again at the top of its content.
   const [shownPath, setShownPath] = useState(currentPath);
@@ -179,6 +180,15 @@ export function SidebarLayout({
                 id={sidebarId}
                 className={styles.drawer}
                 aria-describedby={undefined}
+                ref={drawerRef}
+                onOpenAutoFocus={(event) => {
+                  // Radix leaves links out when it picks what to focus, and the drawer holds only
+                  // links: take keyboard users straight to the first one.
+                  const first = drawerRef.current?.querySelector<HTMLElement>('a[href]');
+                  if (!first) return;
+                  event.preventDefault();
+                  first.focus();
+                }}
                 onCloseAutoFocus={(event) => {
                   // The menu button is not a Radix trigger, so focus goes back to it by hand;
                   // unless a new page already took it to its content.
