@@ -48,5 +48,5 @@ export const headerActions = style({
 export const hideBelow600 = style({ '@media': { [below600]: { display: 'none' } } });
 export const showBelow600 = style({
   display: 'none',
-  '@media': { [below600]: { display: 'flex' } },
+  '@media': { [below600]: { display: 'block' } },
 });

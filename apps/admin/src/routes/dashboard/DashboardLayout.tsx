@@ -73,14 +73,11 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
         </Link>
       )}
       sidebarFooter={(linkClassName) => (
-        <a
-          href="/"
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${linkClassName} ${styles.showBelow600}`}
-        >
-          View Website<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </a>
+        <div className={styles.showBelow600}>
+          <a href="/" target="_blank" rel="noopener noreferrer" className={linkClassName}>
+            View Website<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </div>
       )}
       header={
         <>

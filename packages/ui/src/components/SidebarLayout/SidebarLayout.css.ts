@@ -96,8 +96,6 @@ export const list = style({
   gap: vars.space['1'],
 });
 
-export const group = style({ selectors: { '& + &': { marginTop: vars.space['1'] } } });
-
 export const link = style({
   display: 'flex',
   alignItems: 'center',

@@ -123,7 +123,7 @@ export function SidebarLayout({
       {groups.map((group, index) => {
         const labelId = `${sidebarId}-group-${index}`;
         return (
-          <div key={group.label ?? index} className={styles.group}>
+          <div key={group.label ?? index}>
             {group.label ? (
               <p className={styles.groupLabel} id={labelId}>
                 {group.label}
