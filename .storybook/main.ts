@@ -40,7 +40,6 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      resolve: { conditions: ['source'] },
       optimizeDeps: {
         include: [
           '@vanilla-extract/recipes/createRuntimeFn',

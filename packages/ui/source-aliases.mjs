@@ -1,5 +1,6 @@
-// Vite aliases that compile @studio/ui from source inside the monorepo. Aliases (unlike export
-// conditions) also reach vanilla-extract's own compiler, so `.css.ts` files in the apps and the
+// Vite aliases that compile @studio/ui from source inside the monorepo: the one way Vite-based
+// tools read it (docs/decisions/0003-compiled-ui-package.md). Aliases reach every Vite
+// environment and vanilla-extract's own compiler, so `.css.ts` files in the apps and the
 // components share ONE theme contract instead of mixing the source and the built copy.
 import { fileURLToPath } from 'node:url';
 

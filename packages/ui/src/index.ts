@@ -5,6 +5,9 @@ export * from './theme';
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
 export { media } from './styles/media';
 
+// Text
+export { wrapPoints } from './text/wrapPoints';
+
 // Layout
 export * from './components/Box';
 export * from './components/Stack';
@@ -38,10 +41,13 @@ export * from './components/Card';
 
 // Blocks
 export * from './components/NavBar';
+export * from './components/SidebarLayout';
 export * from './components/Footer';
 export * from './components/AudioPreview';
 export * from './components/TrackRow';
 export * from './components/TrackList';
+export * from './components/Pagination';
+export * from './components/StatList';
 export * from './components/StatusActionTable';
 export * from './components/PosterGrid';
 export * from './components/EmbedFacade';

@@ -1,10 +1,9 @@
-import { Button, Heading, TeamGrid, Text } from '@studio/ui';
+import { Button, Heading, StatList, TeamGrid, Text } from '@studio/ui';
 import { Link, useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { PageSection } from '../components/PageSection';
 import { Picture } from '../components/Picture';
-import { StatList } from '../components/StatList';
 import { about } from '../content/about';
 import { headFor } from '../head/meta';
 import * as styles from './about.css';

@@ -1,9 +1,8 @@
-import { Card, Heading, Text } from '@studio/ui';
+import { Card, Heading, StatList, Text } from '@studio/ui';
 import { Link, useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { PageSection } from '../components/PageSection';
-import { StatList } from '../components/StatList';
 import { company } from '../content/company';
 import { headFor } from '../head/meta';
 import * as styles from './company.css';

@@ -12,6 +12,8 @@ export const media = {
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   /** Below 1024 px (mobile menu button). */
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
+  /** Below 480 px (the narrowest phones: panels take the full width). */
+  belowSmall: `screen and (max-width: ${breakpoints.small - 0.02}px)`,
   /** Below 768 px (tables become cards). */
   belowMobile: `screen and (max-width: ${breakpoints.mobile - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',

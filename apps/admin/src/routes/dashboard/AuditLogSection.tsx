@@ -8,6 +8,7 @@ import {
 } from '@studio/contracts';
 import {
   Button,
+  Pagination,
   Select,
   SelectGroup,
   SelectItem,
@@ -28,7 +29,7 @@ import {
   writeAuditView,
   type AuditLogView,
 } from './auditFilters';
-import { LoadError, Pager, RefreshButton, SectionHeader, formatDateTime } from './parts';
+import { LoadError, RefreshButton, SectionHeader, formatDateTime } from './parts';
 import * as styles from './parts.css';
 import { matchesSearch, useDashboardSearch } from './SearchContext';
 
@@ -220,12 +221,13 @@ export function AuditLogSection() {
         </div>
       )}
       {log.data ? (
-        <Pager
+        <Pagination
+          className={styles.pager}
           label="Audit log pages"
           page={view.page}
           pageSize={PAGE_SIZE}
           total={log.data.total}
-          onPage={(page) => show({ ...view, page })}
+          onPageChange={(page) => show({ ...view, page })}
         />
       ) : null}
     </>

@@ -1,11 +1,11 @@
 import { MESSAGE_KIND_LABELS, type MessageKind } from '@studio/contracts';
-import { FilterTabs, Select, Spinner, Text } from '@studio/ui';
+import { FilterTabs, Pagination, Select, Spinner, Text } from '@studio/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useInbox } from '../../api/dashboard/inbox';
 import { usePageTitle } from '../../usePageTitle';
 import { MessageCard } from './MessageCard';
-import { LoadError, Pager, RefreshButton, SectionHeader } from './parts';
+import { LoadError, RefreshButton, SectionHeader } from './parts';
 import * as styles from './parts.css';
 import { useDashboardSearch } from './SearchContext';
 
@@ -102,12 +102,13 @@ export function InboxSection() {
         )}
       </FilterTabs>
       {inbox.data ? (
-        <Pager
+        <Pagination
+          className={styles.pager}
           label="Inbox pages"
           page={page}
           pageSize={PAGE_SIZE}
           total={inbox.data.total}
-          onPage={setPage}
+          onPageChange={setPage}
         />
       ) : null}
     </>

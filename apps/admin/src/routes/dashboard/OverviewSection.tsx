@@ -1,10 +1,10 @@
 import type { Role } from '@studio/contracts';
-import { Badge, Card, Heading, Stack, Text } from '@studio/ui';
+import { Badge, Card, Heading, Stack, StatList, Text } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { useDashboardCounts } from '../../api/dashboard/counts';
 import { usePageTitle } from '../../usePageTitle';
-import { LoadError, SectionHeader, StatCard } from './parts';
+import { LoadError, SectionHeader } from './parts';
 import * as styles from './parts.css';
 import { hrefOf, sectionLinksFor } from './sections';
 
@@ -39,33 +39,40 @@ export function OverviewSection({ role }: { role: Role }) {
           onRetry={() => void counts.refetch()}
         />
       ) : (
-        <section aria-label="Counts" className={styles.stats}>
-          {role === 'super_admin' ? (
-            <>
-              <StatCard
-                label="Admin users"
-                value={data?.adminUsers?.total}
-                detail={
-                  data?.adminUsers
-                    ? `${data.adminUsers.active} active · ${data.adminUsers.blocked} blocked · ${data.adminUsers.frozen} frozen`
-                    : undefined
-                }
-              />
-              <StatCard
-                label="Signup requests"
-                value={data?.signupRequests?.total}
-                detail={
-                  data?.signupRequests
-                    ? `${data.signupRequests.pending} pending · ${data.signupRequests.approved} approved · ${data.signupRequests.rejected} rejected · ${data.signupRequests.blocked} blocked · ${data.signupRequests.frozen} frozen`
-                    : undefined
-                }
-              />
-            </>
-          ) : null}
-          <StatCard label="Unread messages" value={data?.unreadMessages} />
-          {role === 'super_admin' ? (
-            <StatCard label="Sign-ins today" value={data?.signInsToday} detail="Since 00:00 UTC" />
-          ) : null}
+        <section aria-label="Counts">
+          <StatList
+            className={styles.stats}
+            items={[
+              ...(role === 'super_admin'
+                ? [
+                    {
+                      label: 'Admin users',
+                      value: data?.adminUsers?.total,
+                      detail: data?.adminUsers
+                        ? `${data.adminUsers.active} active · ${data.adminUsers.blocked} blocked · ${data.adminUsers.frozen} frozen`
+                        : undefined,
+                    },
+                    {
+                      label: 'Signup requests',
+                      value: data?.signupRequests?.total,
+                      detail: data?.signupRequests
+                        ? `${data.signupRequests.pending} pending · ${data.signupRequests.approved} approved · ${data.signupRequests.rejected} rejected · ${data.signupRequests.blocked} blocked · ${data.signupRequests.frozen} frozen`
+                        : undefined,
+                    },
+                  ]
+                : []),
+              { label: 'Unread messages', value: data?.unreadMessages },
+              ...(role === 'super_admin'
+                ? [
+                    {
+                      label: 'Sign-ins today',
+                      value: data?.signInsToday,
+                      detail: 'Since 00:00 UTC',
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </section>
       )}
       <Stack gap="3">

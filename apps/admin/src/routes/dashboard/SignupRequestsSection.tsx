@@ -1,7 +1,9 @@
 import { SIGNUP_ACTION_INFO, type SignupAction, type SignupRequestView } from '@studio/contracts';
 import {
+  StatList,
   StatusActionTable,
   useToast,
+  wrapPoints,
   type RowActionContext,
   type RowActionInput,
 } from '@studio/ui';
@@ -11,7 +13,6 @@ import { usePageTitle } from '../../usePageTitle';
 import {
   RefreshButton,
   SectionHeader,
-  StatCard,
   formatDateTime,
   useListTableProps,
   useRowActionFailure,
@@ -29,7 +30,7 @@ const columns = [
     render: (row: SignupRequestView) => (
       <>
         {row.firstName} {row.lastName}
-        <span className={styles.cellDetail}>{row.email}</span>
+        <span className={styles.cellDetail}>{wrapPoints(row.email)}</span>
       </>
     ),
     sortValue: (row: SignupRequestView) => `${row.firstName} ${row.lastName}`,
@@ -84,11 +85,16 @@ export function SignupRequestsSection() {
         description="People who asked for admin access through the request-access form."
         actions={<RefreshButton query={list} />}
       />
-      <section aria-label="Request counts" className={styles.stats}>
-        <StatCard label="Total requests" value={counts?.total} />
-        <StatCard label="Pending" value={counts?.pending} />
-        <StatCard label="Approved" value={counts?.approved} />
-        <StatCard label="Rejected" value={counts?.rejected} />
+      <section aria-label="Request counts">
+        <StatList
+          className={styles.stats}
+          items={[
+            { label: 'Total requests', value: counts?.total },
+            { label: 'Pending', value: counts?.pending },
+            { label: 'Approved', value: counts?.approved },
+            { label: 'Rejected', value: counts?.rejected },
+          ]}
+        />
       </section>
       <StatusActionTable
         {...tableProps}

@@ -1,7 +1,6 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
-const below900 = 'screen and (max-width: 900px)';
 const below480 = 'screen and (max-width: 480px)';
 
 /** A row of controls or text that wraps onto more lines on narrow screens (merged, not a class). */
@@ -12,36 +11,7 @@ export const sectionHeader = style([
   { alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: vars.space['5'] },
 ]);
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space['4'],
-  marginBottom: vars.space['6'],
-  '@media': {
-    [below900]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [below480]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
-
-export const statLabel = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const statValue = style({
-  margin: `${vars.space['1']} 0`,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const statDetail = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const stats = style({ marginBottom: vars.space['6'] });
 
 export const linkCards = style({
   display: 'grid',
@@ -111,10 +81,7 @@ export const headCell = style([
   { background: vars.color.surface, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' },
 ]);
 
-export const pager = style([
-  wrappingRow,
-  { alignItems: 'center', justifyContent: 'space-between', marginTop: vars.space['4'] },
-]);
+export const pager = style({ marginTop: vars.space['4'] });
 
 export const filters = style([
   wrappingRow,
@@ -151,10 +118,10 @@ export const eventId = style({
 
 export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
 
-/* A second line in a table cell (an applicant's email under their name), wrapping anywhere. */
+/* A second line in a table cell (an applicant's email under their name); it wraps where the
+   cell does, at the points `wrapPoints` marks, rather than mid-word. */
 export const cellDetail = style({
   display: 'block',
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
 });

@@ -49,24 +49,6 @@ export function RefreshButton({
   );
 }
 
-export function StatCard({
-  label,
-  value,
-  detail,
-}: {
-  label: string;
-  value: number | string | undefined;
-  detail?: ReactNode;
-}) {
-  return (
-    <Card padding="md">
-      <p className={styles.statLabel}>{label}</p>
-      <p className={styles.statValue}>{value ?? '–'}</p>
-      {detail ? <p className={styles.statDetail}>{detail}</p> : null}
-    </Card>
-  );
-}
-
 /**
  * The StatusActionTable props every dashboard list shares: its query's loading and error states,
  * and the top bar's search text (so the table leaves out its own box, one search box per page).
@@ -117,40 +99,6 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         </Button>
       </Stack>
     </Card>
-  );
-}
-
-/** Previous / Next over a server-paginated list, with where we are. */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-  label,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-  label: string;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  return (
-    <nav className={styles.pager} aria-label={label}>
-      <Text tone="muted" aria-live="polite">
-        {total === 0 ? 'Nothing to show' : `${first}–${last} of ${total}`} · Page {page} of {pages}
-      </Text>
-      <Stack direction="row" gap="2">
-        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </Stack>
-    </nav>
   );
 }
 

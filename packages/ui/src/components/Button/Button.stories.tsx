@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Button } from './Button';
-import { buttonSizes, buttonVariants } from './Button.css';
+import { buttonSizes, buttonVariants } from '../_internal/BaseButton.css';
 import { gridModes } from '../../stories/chromaticModes';
 import guide from './Button.guide.md?raw';
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { BaseButton, type BaseButtonProps } from '../_internal/BaseButton';
 import { cx } from '../_internal/cx';
 import { Spinner } from '../Spinner';
-import { button, icon, type ButtonVariants } from './Button.css';
+import { button, type ButtonVariants } from '../_internal/BaseButton.css';
+import { icon } from './Button.css';
 
 export type ButtonProps = BaseButtonProps &
   ButtonVariants & {

@@ -1,2 +1,2 @@
 export { Button, type ButtonProps } from './Button';
-export { buttonSizes, buttonVariants } from './Button.css';
+export { buttonSizes, buttonVariants } from '../_internal/BaseButton.css';

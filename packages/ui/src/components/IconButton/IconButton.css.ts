@@ -6,9 +6,9 @@ import { media } from '../../styles/media';
 export {
   buttonVariants as iconButtonVariants,
   buttonSizes as iconButtonSizes,
-} from '../Button/Button.css';
+} from '../_internal/BaseButton.css';
 
-// Layered after Button's recipe (this file imports it), so these win over its padding.
+// Layered after the shared button recipe (this file imports it), so these win over its padding.
 export const iconButton = recipe({
   base: {
     paddingInline: 0,

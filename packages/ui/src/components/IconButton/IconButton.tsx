@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BaseButton, type BaseButtonProps } from '../_internal/BaseButton';
 import { cx } from '../_internal/cx';
-import { button, type ButtonVariants } from '../Button/Button.css';
+import { button, type ButtonVariants } from '../_internal/BaseButton.css';
 import { Spinner } from '../Spinner';
 import { iconButton, iconSlot, type IconButtonVariants } from './IconButton.css';
 

@@ -294,12 +294,13 @@ describe('PosterGrid', () => {
     renderGrid({
       labels: {
         next: 'Aage',
+        nextName: 'Agla poster',
         position: (c, t) => `${c} / ${t}`,
       },
     });
     expect(posterButton('Chhath Ke Geet')).toHaveAccessibleName('Chhath Ke Geet Coming Soon');
     await userEvent.click(posterButton('Chhath Ke Geet'));
-    expect(await screen.findByRole('button', { name: 'Aage poster' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Agla poster' })).toHaveTextContent('Aage');
     expect(screen.getByText('2 / 4')).toBeInTheDocument();
   });
 

@@ -41,10 +41,14 @@ export type Poster = {
 export type PosterGridLabels = {
   /** Accessible name of the × button. */
   close: string;
-  /** Visible label of the previous button; its accessible name adds " poster". */
+  /** Visible label of the previous button. */
   previous: string;
-  /** Visible label of the next button; its accessible name adds " poster". */
+  /** Visible label of the next button. */
   next: string;
+  /** The previous button's accessible name (default `Previous poster`). */
+  previousName: string;
+  /** The next button's accessible name (default `Next poster`). */
+  nextName: string;
   /** The position announced when paging, e.g. "2 of 4". */
   position: (current: number, total: number) => string;
   /** Shown when there are no posters. */
@@ -55,6 +59,8 @@ const defaultLabels: PosterGridLabels = {
   close: 'Close',
   previous: 'Previous',
   next: 'Next',
+  previousName: 'Previous poster',
+  nextName: 'Next poster',
   position: (current, total) => `${current} of ${total}`,
   empty: 'No releases to show yet.',
 };
@@ -302,7 +308,7 @@ export function PosterGrid({
                   className={styles.previous}
                   variant="secondary"
                   size="lg"
-                  aria-label={`${labels.previous} poster`}
+                  aria-label={labels.previousName}
                   startIcon={<ArrowIcon direction="left" />}
                   onClick={() => page(-1)}
                 >
@@ -316,7 +322,7 @@ export function PosterGrid({
                   className={styles.next}
                   variant="secondary"
                   size="lg"
-                  aria-label={`${labels.next} poster`}
+                  aria-label={labels.nextName}
                   endIcon={<ArrowIcon direction="right" />}
                   onClick={() => page(1)}
                 >

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../_internal/cx';
-import { wrapPoints } from '../_internal/wrapPoints';
+import { wrapPoints } from '../../text/wrapPoints';
 import { Badge } from '../Badge';
 import { RowActions, type RowActionsProps } from './RowActions';
 import type { RowFact, StatusActionTableColumn, StatusOption } from './types';

@@ -59,19 +59,6 @@ export const caption = style({
   '@media': { [cards]: { display: 'block', paddingInline: 0 } },
 });
 
-/* Visually hidden but still naming the table. */
-export const captionHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const head = style({
   '@media': { [cards]: { display: 'block' } },
 });
@@ -315,34 +302,6 @@ export const messageTitle = style({
 });
 
 export const messageText = style({ margin: 0 });
-
-export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
-export const summary = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const pageSize = style({ minWidth: `calc(${vars.size.controlLg} * 3)` });
-
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
-
-export const pageOf = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
 
 /* Facts in the confirmation dialog: label/value pairs. */
 export const facts = style({

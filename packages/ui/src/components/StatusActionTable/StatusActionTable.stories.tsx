@@ -13,7 +13,7 @@ import {
   type SampleAdminUser,
   type SampleSignupRequest,
 } from '../../stories/sampleAdmin';
-import { wrapPoints } from '../_internal/wrapPoints';
+import { wrapPoints } from '../../text/wrapPoints';
 import { Box } from '../Box';
 import { TextField } from '../TextField';
 import { StatusActionTable, type StatusActionTableProps } from './StatusActionTable';

@@ -266,6 +266,19 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     expect(bodyRows()).toHaveLength(10);
   });
 
+  it('given the app’s own words for Retry and Clear filters › the buttons read them', async () => {
+    const { unmount } = renderRequests({
+      error: 'Laden mislukt.',
+      onRetry: vi.fn(),
+      retryLabel: 'Opnieuw',
+    });
+    expect(screen.getByRole('button', { name: 'Opnieuw' })).toBeInTheDocument();
+    unmount();
+    renderRequests({ clearFiltersLabel: 'Filters wissen' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'zzz');
+    expect(screen.getByRole('button', { name: 'Filters wissen' })).toBeInTheDocument();
+  });
+
   it('given a controlled search › filters by it, starts again on page 1, and Clear filters reports an empty search', async () => {
     const onSearchChange = vi.fn();
     const { rerender } = render(<ControlledSearch search="" onSearchChange={onSearchChange} />);

@@ -2,10 +2,11 @@ import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
+import { Pagination } from '../Pagination';
 import { Spinner } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { StatusActionRow, asText, fieldOf } from './StatusActionRow';
 import { EmptyRow, ErrorRow, LoadingRows } from './TableMessageRows';
-import { TablePagination } from './TablePagination';
 import { ALL_STATUSES, TableToolbar } from './TableToolbar';
 import { useRowFocus } from './useRowFocus';
 import type {
@@ -85,6 +86,10 @@ export type StatusActionTableProps<Row> = {
   error?: ReactNode;
   /** Called by the error state's Retry button. */
   onRetry?: () => void;
+  /** The error state's button. Default `Retry`. */
+  retryLabel?: string;
+  /** The no-matches state's button, which empties the search and the status filter. Default `Clear filters`. */
+  clearFiltersLabel?: string;
   /** Shown when there are no rows at all. */
   emptyMessage?: ReactNode;
   /** Class name of the outer wrapper. */
@@ -153,6 +158,8 @@ export function StatusActionTable<Row>({
   loading = false,
   error,
   onRetry,
+  retryLabel = 'Retry',
+  clearFiltersLabel = 'Clear filters',
   emptyMessage = 'Nothing here yet.',
   className,
 }: StatusActionTableProps<Row>) {
@@ -276,7 +283,9 @@ export function StatusActionTable<Row>({
   if (loading) {
     body = <LoadingRows columnCount={columnCount} />;
   } else if (error) {
-    body = <ErrorRow columnCount={columnCount} error={error} onRetry={onRetry} />;
+    body = (
+      <ErrorRow columnCount={columnCount} error={error} onRetry={onRetry} retryLabel={retryLabel} />
+    );
   } else if (visible.length === 0) {
     body = (
       <EmptyRow
@@ -284,6 +293,7 @@ export function StatusActionTable<Row>({
         filtersActive={filtersActive}
         emptyMessage={emptyMessage}
         onClearFilters={clearFilters}
+        clearFiltersLabel={clearFiltersLabel}
       />
     );
   } else {
@@ -333,12 +343,15 @@ export function StatusActionTable<Row>({
         tabIndex={0}
       >
         <table className={styles.table} aria-busy={loading || undefined}>
-          <caption
-            id={captionId}
-            className={cx(styles.caption, hideCaption && styles.captionHidden)}
-          >
-            {caption}
-          </caption>
+          {hideCaption ? (
+            <VisuallyHidden asChild>
+              <caption id={captionId}>{caption}</caption>
+            </VisuallyHidden>
+          ) : (
+            <caption id={captionId} className={styles.caption}>
+              {caption}
+            </caption>
+          )}
           <thead className={styles.head}>
             <tr className={styles.headRow}>
               {columns.map((column, index) =>
@@ -359,15 +372,12 @@ export function StatusActionTable<Row>({
       ) : null}
 
       {showPagination ? (
-        <TablePagination
+        <Pagination
           label={`${caption} pages`}
           page={page}
-          pageCount={pageCount}
           pageSize={pageSize}
-          pageSizeOptions={pageSizeOptions}
-          firstShown={start + 1}
-          lastShown={start + visible.length}
           total={filtered.length}
+          pageSizeOptions={pageSizeOptions}
           onPageChange={setPageState}
           onPageSizeChange={(size) => {
             setPageSize(size);

@@ -24,10 +24,12 @@ export function ErrorRow({
   columnCount,
   error,
   onRetry,
+  retryLabel,
 }: {
   columnCount: number;
   error: ReactNode;
   onRetry?: () => void;
+  retryLabel: string;
 }) {
   return (
     <tr className={styles.messageRow}>
@@ -36,7 +38,7 @@ export function ErrorRow({
           <p className={styles.messageText}>{error}</p>
           {onRetry ? (
             <Button variant="secondary" size="sm" onClick={onRetry}>
-              Retry
+              {retryLabel}
             </Button>
           ) : null}
         </div>
@@ -51,11 +53,13 @@ export function EmptyRow({
   filtersActive,
   emptyMessage,
   onClearFilters,
+  clearFiltersLabel,
 }: {
   columnCount: number;
   filtersActive: boolean;
   emptyMessage: ReactNode;
   onClearFilters: () => void;
+  clearFiltersLabel: string;
 }) {
   return (
     <tr className={styles.messageRow}>
@@ -66,7 +70,7 @@ export function EmptyRow({
               <p className={styles.messageTitle}>No results match your search</p>
               <p className={styles.messageText}>Try other words or another status.</p>
               <Button variant="secondary" size="sm" onClick={onClearFilters}>
-                Clear filters
+                {clearFiltersLabel}
               </Button>
             </>
           ) : (

@@ -88,6 +88,42 @@ describe('TrackRow', () => {
     expect(screen.getByRole('button', { name: 'Preview As It Was' })).toBeInTheDocument();
   });
 
+  it('given labels in another language › the genre, duration and progress are read with them', async () => {
+    const audio = fakeAudioFactory();
+    render(
+      <AudioPreviewProvider createAudio={audio.createAudio}>
+        <TrackRow
+          track={asItWas}
+          labels={{
+            genre: 'Genre : ',
+            duration: 'Durée : ',
+            elapsed: 'Écoulé ',
+            remaining: 'Restant ',
+            position: (title) => `Position de lecture, ${title}`,
+            positionValue: (elapsed, total) => `${elapsed} sur ${total}`,
+          }}
+        />
+      </AudioPreviewProvider>,
+    );
+    expect(screen.getByText('Genre :', { exact: false }).parentElement).toHaveTextContent(
+      'Genre : Pop',
+    );
+    expect(screen.getByText('Durée :', { exact: false }).parentElement).toHaveTextContent(
+      'Durée : 2:47',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Play As It Was' }));
+    await act(() => audio.last().startPlaying(167));
+    act(() => audio.last().advance(42));
+    const slider = screen.getByRole('slider', { name: 'Position de lecture, As It Was' });
+    expect(slider).toHaveAttribute('aria-valuetext', '0:42 sur 2:47');
+    expect(screen.getByText('Écoulé', { exact: false }).parentElement).toHaveTextContent(
+      'Écoulé 0:42',
+    );
+    expect(screen.getByText('Restant', { exact: false }).parentElement).toHaveTextContent(
+      'Restant -2:05',
+    );
+  });
+
   it('given a duration in seconds › it is shown as m:ss', () => {
     render(
       <AudioPreviewProvider createAudio={fakeAudioFactory().createAudio}>

@@ -25,6 +25,31 @@ export type Track = PreviewTrack & {
   coverAlt?: string;
 };
 
+/** Words the row prints or speaks besides the button's, for other languages. */
+export type TrackRowLabels = {
+  /** Read before the genre (default `Genre: `). */
+  genre: string;
+  /** Read before the listed length (default `Duration: `). */
+  duration: string;
+  /** Read before the elapsed time while it plays (default `Elapsed `). */
+  elapsed: string;
+  /** Read before the remaining time while it plays (default `Remaining `). */
+  remaining: string;
+  /** The progress slider's name (default `Playback position, {title}`). */
+  position: (title: string) => string;
+  /** The progress slider's spoken value (default `1:05 of 3:20`). */
+  positionValue: (elapsed: string, total: string) => string;
+};
+
+const defaultLabels: TrackRowLabels = {
+  genre: 'Genre: ',
+  duration: 'Duration: ',
+  elapsed: 'Elapsed ',
+  remaining: 'Remaining ',
+  position: (title) => `Playback position, ${title}`,
+  positionValue: (elapsed, total) => `${elapsed} of ${total}`,
+};
+
 export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** The track to show and preview. */
   track: Track;
@@ -34,6 +59,8 @@ export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   loadingLabel?: string;
   /** The label while it plays (default `Pause`). */
   pauseLabel?: string;
+  /** The screen-reader words around the genre, duration and progress, e.g. for another language. */
+  labels?: Partial<TrackRowLabels>;
   /** Intrinsic pixel size of the cover image (the `width`/`height` attributes). */
   coverSize?: number;
   /** `lazy` (default) for long lists; `eager` for a row above the fold. */
@@ -53,12 +80,14 @@ export function TrackRow({
   playLabel = 'Play',
   loadingLabel = 'Loading...',
   pauseLabel = 'Pause',
+  labels: labelsProp,
   coverSize = 64,
   coverLoading = 'lazy',
   message,
   className,
   ...props
 }: TrackRowProps) {
+  const labels = { ...defaultLabels, ...labelsProp };
   const preview = useAudioPreview();
   const status = preview.getStatus(track.id);
   const isPlaying = status === 'playing';
@@ -108,11 +137,11 @@ export function TrackRow({
         </p>
       </div>
       <span className={styles.genre}>
-        <VisuallyHidden>Genre: </VisuallyHidden>
+        <VisuallyHidden>{labels.genre}</VisuallyHidden>
         {track.genre}
       </span>
       <span className={styles.duration}>
-        <VisuallyHidden>Duration: </VisuallyHidden>
+        <VisuallyHidden>{labels.duration}</VisuallyHidden>
         {listedDuration}
       </span>
       <Button
@@ -137,7 +166,7 @@ export function TrackRow({
       {isPlaying ? (
         <div className={styles.progress}>
           <span className={styles.time}>
-            <VisuallyHidden>Elapsed </VisuallyHidden>
+            <VisuallyHidden>{labels.elapsed}</VisuallyHidden>
             {formatTime(elapsed)}
           </span>
           <Slider.Root
@@ -156,8 +185,8 @@ export function TrackRow({
             </Slider.Track>
             <Slider.Thumb
               className={styles.sliderThumb}
-              aria-label={`Playback position, ${track.title}`}
-              aria-valuetext={`${formatTime(elapsed)} of ${formatTime(total)}`}
+              aria-label={labels.position(track.title)}
+              aria-valuetext={labels.positionValue(formatTime(elapsed), formatTime(total))}
               onFocus={() => {
                 sliderFocused.current = true;
               }}
@@ -167,7 +196,7 @@ export function TrackRow({
             />
           </Slider.Root>
           <span className={styles.time}>
-            <VisuallyHidden>Remaining </VisuallyHidden>
+            <VisuallyHidden>{labels.remaining}</VisuallyHidden>
             <span aria-hidden="true">-</span>
             {formatTime(Math.ceil(total - elapsed))}
           </span>

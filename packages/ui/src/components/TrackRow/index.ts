@@ -1,1 +1,1 @@
-export { TrackRow, type Track, type TrackRowProps } from './TrackRow';
+export { TrackRow, type Track, type TrackRowLabels, type TrackRowProps } from './TrackRow';

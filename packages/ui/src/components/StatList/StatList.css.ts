@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@studio/ui/css';
+import { media } from '../../styles/media';
+import { vars } from '../../theme/contract.css';
 
-export const stats = style({
+export const list = style({
   display: 'grid',
   gap: vars.space['4'],
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -9,17 +10,21 @@ export const stats = style({
   '@media': { [media.mobileUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
+// The figure is drawn above its label, while the label stays first in the reading order: a
+// screen reader hears "Projects completed, 50+" as a term and its description.
 export const stat = style({
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: vars.space['1'],
+  minWidth: 0,
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
 
-export const statValue = style({
+export const value = style({
+  order: -1,
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize['3xl'],
@@ -28,4 +33,13 @@ export const statValue = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const label = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const detail = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

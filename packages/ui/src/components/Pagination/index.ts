@@ -1,0 +1,1 @@
+export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination';

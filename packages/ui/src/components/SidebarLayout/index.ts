@@ -1,0 +1,7 @@
+export {
+  SidebarLayout,
+  type SidebarLayoutGroup,
+  type SidebarLayoutLink,
+  type SidebarLayoutLinkRenderProps,
+  type SidebarLayoutProps,
+} from './SidebarLayout';

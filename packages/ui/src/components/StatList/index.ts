@@ -1,0 +1,1 @@
+export { StatList, type Stat, type StatListProps } from './StatList';
