@@ -24,6 +24,9 @@ globalStyle('html', { scrollPaddingTop: vars.size.navHeight });
 // The bar keeps its logo and menu button at 390 px; the search box takes what is left.
 export const search = style({ width: 'clamp(8.5rem, 34vw, 16rem)' });
 
+/** A sentence of the cookie banner's text, on its own lines (see SiteShell). */
+export const consentSentence = style({ display: 'block' });
+
 export const consentLink = style({
   color: vars.color.accentText,
   textDecoration: 'underline',

@@ -82,7 +82,21 @@ function CookieBanner() {
         data-cookie-banner=""
         open={consent === null || consent === undefined}
         title="Cookies at Sargam Studios"
-        description={`${siteConfig.name} uses only necessary cookies until you choose. Accept All also allows analytics, marketing and the music and video players of our streaming partners; Decline keeps the necessary ones only.`}
+        description={
+          // One block per sentence: each is then its own text block for the browser's largest
+          // paint, smaller than a page's lead, so on a short page the page itself is the largest
+          // paint and not this banner (one paragraph of six lines was larger than most leads).
+          <>
+            <span className={styles.consentSentence}>
+              {siteConfig.name} uses only necessary cookies until you choose.
+            </span>{' '}
+            <span className={styles.consentSentence}>
+              Accept All also allows analytics, marketing and the music and video players of our
+              streaming partners.
+            </span>{' '}
+            <span className={styles.consentSentence}>Decline keeps the necessary ones only.</span>
+          </>
+        }
         link={
           <Link to="/cookie-settings" className={styles.consentLink}>
             Choose in Cookie Settings
