@@ -1,4 +1,5 @@
-import { Badge, Button, Heading, Container } from '@studio/ui';
+import { Badge, Button, Heading, Section } from '@studio/ui';
+import { MediaPage } from '../components/PageColumn';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
@@ -86,7 +87,7 @@ function Block({ block }: { block: ArticleBlock }) {
 export default function ArticleRoute() {
   const { article, slug, related, comments, initialLikes } = useLoaderData<typeof loader>();
   return (
-    <Container className={page.page}>
+    <MediaPage>
       <Button asChild variant="ghost" size="sm" className={page.back}>
         <Link to="/newsroom">
           <span aria-hidden="true">←</span> Back to Newsroom
@@ -129,10 +130,7 @@ export default function ArticleRoute() {
         seedComments={comments}
       />
 
-      <section className={page.section} aria-labelledby="related-title">
-        <Heading level={2} size="lg" id="related-title">
-          Related Articles
-        </Heading>
+      <Section heading="Related Articles" headingSize="lg">
         <ul className={styles.related}>
           {related.map((story) => (
             <li key={story.id}>
@@ -140,7 +138,7 @@ export default function ArticleRoute() {
             </li>
           ))}
         </ul>
-      </section>
-    </Container>
+      </Section>
+    </MediaPage>
   );
 }

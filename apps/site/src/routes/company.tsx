@@ -1,9 +1,9 @@
-import { Card, Heading, Text } from '@studio/ui';
+import { Card, Grid, Heading, Section, Text } from '@studio/ui';
 import { Link, useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
-import { PageSection } from '../components/PageSection';
 import { StatList } from '../components/StatList';
+import { StudioPage } from '../components/PageColumn';
 import { company } from '../content/company';
 import { headFor } from '../head/meta';
 import * as styles from './company.css';
@@ -19,11 +19,17 @@ export default function CompanyPage() {
   const { hero, overview, services, label, facts, numbers, more, back } =
     useLoaderData<typeof loader>();
   return (
-    <div className={page.page}>
+    <StudioPage>
       <PageIntro variant="hero" back={back} {...hero} />
 
-      <section className={page.twoColumns} aria-labelledby="overview-title">
-        <div className={page.section}>
+      <Grid
+        as="section"
+        columns={{ base: '1', desktop: '2' }}
+        gap="6"
+        alignItems="start"
+        aria-labelledby="overview-title"
+      >
+        <Grid gap="5" alignContent="start">
           <Heading level={2} size="xl" id="overview-title">
             {overview.heading}
           </Heading>
@@ -32,23 +38,23 @@ export default function CompanyPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-        </div>
+        </Grid>
         <StatList items={numbers} />
-      </section>
+      </Grid>
 
-      <PageSection heading={services.heading} intro={services.intro}>
-        <FeatureCards items={services.items} className={page.threeUp} />
-      </PageSection>
+      <Section heading={services.heading} intro={services.intro}>
+        <FeatureCards items={services.items} />
+      </Section>
 
-      <div className={page.twoColumns}>
-        <PageSection heading={label.heading} className={page.callout}>
+      <Grid columns={{ base: '1', desktop: '2' }} gap="6" alignItems="start">
+        <Section heading={label.heading} tone="callout">
           {label.paragraphs.map((paragraph) => (
             <Text key={paragraph} tone="muted">
               {paragraph}
             </Text>
           ))}
-        </PageSection>
-        <PageSection heading={facts.heading}>
+        </Section>
+        <Section heading={facts.heading}>
           <dl className={styles.facts}>
             {facts.items.map((fact) => (
               <div key={fact.term} className={styles.fact}>
@@ -57,14 +63,14 @@ export default function CompanyPage() {
               </div>
             ))}
           </dl>
-        </PageSection>
-      </div>
+        </Section>
+      </Grid>
 
-      <PageSection heading={more.heading}>
-        <ul className={page.cardGrid}>
+      <Section heading={more.heading}>
+        <Grid as="ul" minItemWidth="16rem">
           {more.links.map((link) => (
             <li key={link.to}>
-              <Card asChild interactive className={styles.linkCard}>
+              <Card asChild interactive fill className={styles.linkCard}>
                 <Link to={link.to}>
                   <span className={styles.linkLabel}>{link.label}</span>
                   <span className={styles.linkText}>{link.text}</span>
@@ -72,8 +78,8 @@ export default function CompanyPage() {
               </Card>
             </li>
           ))}
-        </ul>
-      </PageSection>
-    </div>
+        </Grid>
+      </Section>
+    </StudioPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, FilterTabs, Heading, Text, TextField, Container } from '@studio/ui';
+import { Badge, Button, Card, FilterTabs, Heading, Text, TextField, Section } from '@studio/ui';
+import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Picture } from '../components/Picture';
@@ -51,8 +52,8 @@ export default function NewsroomPage() {
   }, [expanded]);
 
   return (
-    <Container className={page.page}>
-      <header className={page.sectionHeader}>
+    <MediaPage>
+      <header className={page.titleBlock}>
         <p className={page.eyebrow}>{content.eyebrow}</p>
         <Heading level={1} size="2xl">
           {content.heading}
@@ -91,10 +92,7 @@ export default function NewsroomPage() {
         </Card>
       </section>
 
-      <section className={page.section} aria-labelledby="latest-news-title">
-        <Heading level={2} size="xl" id="latest-news-title">
-          {content.latestHeading}
-        </Heading>
+      <Section heading={content.latestHeading}>
         <TextField
           id={searchId}
           type="search"
@@ -155,7 +153,7 @@ export default function NewsroomPage() {
             </Button>
           ) : null}
         </FilterTabs>
-      </section>
+      </Section>
 
       <section className={styles.feeds} aria-labelledby="feeds-title">
         <Heading level={2} size="md" id="feeds-title">
@@ -179,6 +177,6 @@ export default function NewsroomPage() {
           </li>
         </ul>
       </section>
-    </Container>
+    </MediaPage>
   );
 }

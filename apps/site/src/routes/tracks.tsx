@@ -5,8 +5,8 @@ import {
   TrackList,
   useAudioPreview,
   type PreviewTrack,
-  Container,
 } from '@studio/ui';
+import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import type { MusicAlbum } from 'schema-dts';
@@ -66,13 +66,13 @@ export default function TracksPage() {
   }, []);
 
   return (
-    <Container className={page.page}>
+    <MediaPage>
       <Button asChild variant="ghost" size="sm" className={page.back}>
         <Link to={content.back.to}>
           <span aria-hidden="true">←</span> {content.back.label}
         </Link>
       </Button>
-      <header className={page.sectionHeader}>
+      <header className={page.titleBlock}>
         <p className={page.eyebrow}>{content.eyebrow}</p>
         <Heading level={1} size="2xl">
           {content.heading}
@@ -84,6 +84,6 @@ export default function TracksPage() {
           <Library content={content} failed={failed} />
         </div>
       </AudioPreviewProvider>
-    </Container>
+    </MediaPage>
   );
 }
