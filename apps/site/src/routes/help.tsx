@@ -1,4 +1,14 @@
-import { Accordion, Button, Card, Container, Heading, Link } from '@studio/ui';
+import {
+  Accordion,
+  Button,
+  Card,
+  Container,
+  Heading,
+  Link,
+  Grid,
+  Section,
+  Stack,
+} from '@studio/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
@@ -34,7 +44,7 @@ export default function HelpPage() {
         title={content.title}
         lead={content.intro}
       />
-      <div className={styles.page}>
+      <Stack gap="8" paddingBottom="9">
         <PageSearch
           label={content.searchLabel}
           placeholder={content.searchPlaceholder}
@@ -51,15 +61,12 @@ export default function HelpPage() {
           </p>
         </PageSearch>
 
-        <section className={styles.section} aria-labelledby="help-topics">
-          <Heading level={2} size="lg" id="help-topics">
-            {content.topicsTitle}
-          </Heading>
+        <Section heading={content.topicsTitle} headingSize="lg">
           {topics.length > 0 ? (
-            <ul className={styles.topics}>
+            <Grid as="ul" columns={{ base: '1', mobile: '2', desktop: '3' }}>
               {topics.map((topic) => (
                 <li key={topic.id}>
-                  <Card id={topic.id} className={styles.topicCard}>
+                  <Card id={topic.id} fill className={styles.topicCard}>
                     <div className={styles.topic}>
                       <Heading level={3} size="sm">
                         {topic.title}
@@ -78,16 +85,13 @@ export default function HelpPage() {
                   </Card>
                 </li>
               ))}
-            </ul>
+            </Grid>
           ) : (
             <p className={styles.empty}>{content.noTopics}</p>
           )}
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="help-questions">
-          <Heading level={2} size="lg" id="help-questions">
-            {content.questionsTitle}
-          </Heading>
+        <Section heading={content.questionsTitle} headingSize="lg">
           {questions.length > 0 ? (
             <Accordion.Root type="multiple">
               {questions.map((item) => (
@@ -100,10 +104,10 @@ export default function HelpPage() {
           ) : (
             <p className={styles.empty}>{content.noQuestions}</p>
           )}
-        </section>
+        </Section>
 
         <Card padding="lg">
-          <div className={styles.cta}>
+          <Stack gap="3" align="flex-start">
             <Heading level={2} size="md" id="help-still-need-help">
               {content.stillNeedHelp.title}
             </Heading>
@@ -111,9 +115,9 @@ export default function HelpPage() {
             <Button asChild>
               <RouterLink to="/contact-support">{content.stillNeedHelp.action}</RouterLink>
             </Button>
-          </div>
+          </Stack>
         </Card>
-      </div>
+      </Stack>
     </Container>
   );
 }

@@ -1,4 +1,15 @@
-import { Badge, Button, Card, FilterTabs, Heading, Text, TextField, Section } from '@studio/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  FilterTabs,
+  Heading,
+  Text,
+  TextField,
+  Section,
+  Grid,
+  Stack,
+} from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -113,7 +124,7 @@ export default function NewsroomPage() {
           panelClassName={styles.panel}
         >
           {visible.length > 0 ? (
-            <ul className={styles.grid}>
+            <Grid as="ul" minItemWidth="18rem" repeat="fill" gap="5">
               {visible.map((story, index) => (
                 <li key={story.id}>
                   <StoryCard
@@ -129,16 +140,16 @@ export default function NewsroomPage() {
                   />
                 </li>
               ))}
-            </ul>
+            </Grid>
           ) : (
-            <div className={styles.empty} role="status">
+            <Grid gap="2" paddingY="5" role="status">
               <p className={styles.emptyTitle}>
                 {query.trim()
                   ? fill(content.noResults, { query: query.trim() })
                   : content.noResultsInCategory}
               </p>
               <p className={page.muted}>{content.noResultsHint}</p>
-            </div>
+            </Grid>
           )}
           {hasMore ? (
             <Button
@@ -160,7 +171,7 @@ export default function NewsroomPage() {
           {content.feeds.heading}
         </Heading>
         <p className={page.muted}>{content.feeds.text}</p>
-        <ul className={styles.feedLinks}>
+        <Stack as="ul" direction="row" wrap>
           <li>
             <a href={content.feedPaths.rss} type="application/rss+xml" className={styles.feedLink}>
               {content.feeds.rss}
@@ -175,7 +186,7 @@ export default function NewsroomPage() {
               {content.feeds.atom}
             </a>
           </li>
-        </ul>
+        </Stack>
       </section>
     </MediaPage>
   );
