@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, Section } from '@studio/ui';
+import { Badge, Button, Heading, Section, Grid } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import type { NewsArticle } from 'schema-dts';
@@ -131,13 +131,13 @@ export default function ArticleRoute() {
       />
 
       <Section heading="Related Articles" headingSize="lg">
-        <ul className={styles.related}>
+        <Grid as="ul" columns={{ base: '1', mobile: '2' }} gap="5">
           {related.map((story) => (
             <li key={story.id}>
               <StoryCard story={story} to={story.to} />
             </li>
           ))}
-        </ul>
+        </Grid>
       </Section>
     </MediaPage>
   );
