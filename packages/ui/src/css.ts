@@ -3,3 +3,4 @@ export { vars } from './theme/contract.css';
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
 export { media } from './styles/media';
 export { breakpoints } from './theme/tokens';
+export { focusOutline, focusOutlineInset, focusRing } from './styles/focus.css';

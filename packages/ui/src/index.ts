@@ -13,6 +13,7 @@ export * from './components/Box';
 export * from './components/Stack';
 export * from './components/Container';
 export * from './components/Grid';
+export * from './components/Section';
 
 // Primitives
 export * from './components/Button';

@@ -28,6 +28,7 @@ export const triggerRole = style({
 
 export const facts = style({
   display: 'grid',
+  // A label column as wide as its longest label, the values beside it, inside the menu's panel.
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space['4'],
   rowGap: vars.space['1'],

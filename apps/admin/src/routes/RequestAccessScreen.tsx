@@ -1,5 +1,5 @@
 import { FormMessages, RequestAccessForm, birthDateProblem } from '@studio/contracts';
-import { Button, Link, PasswordInput, TextField } from '@studio/ui';
+import { Button, Grid, Link, PasswordInput, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -85,7 +85,7 @@ export default function RequestAccessScreen() {
       footer={footer}
     >
       <AuthForm onSubmit={onSubmit}>
-        <div className={styles.pair}>
+        <Grid columns={{ base: '1', small: '2' }}>
           <TextField
             label="First name"
             autoComplete="given-name"
@@ -100,7 +100,7 @@ export default function RequestAccessScreen() {
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
-        </div>
+        </Grid>
         <TextField
           label="Email"
           type="email"

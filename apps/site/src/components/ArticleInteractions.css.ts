@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@studio/ui/css';
+import { focusOutline, media, vars } from '@studio/ui/css';
 
 export const root = style({
   display: 'grid',
@@ -47,10 +47,8 @@ export const star = style({
   selectors: {
     '&[data-on="true"]': { color: vars.color.warning },
     '&:hover': { background: vars.color.surfaceHover },
-    '&:has(input:focus-visible)': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    // The ring goes on the star the visitor sees, not on the hidden radio inside it.
+    '&:has(input:focus-visible)': focusOutline,
   },
 });
 

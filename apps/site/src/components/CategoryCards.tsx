@@ -1,4 +1,4 @@
-import { Card, Heading, Text, VisuallyHidden } from '@studio/ui';
+import { Card, Grid, Heading, Text, VisuallyHidden } from '@studio/ui';
 import { Link } from 'react-router';
 import type { CategoryCard } from '../content/media';
 import * as styles from './CategoryCards.css';
@@ -6,34 +6,36 @@ import * as styles from './CategoryCards.css';
 /** Four category cards: a title, a line and a link (inside the site, or out in a new tab). */
 export function CategoryCards({ items }: { items: readonly CategoryCard[] }) {
   return (
-    <ul className={styles.grid}>
+    <Grid as="ul" minItemWidth="15rem">
       {items.map((item) => (
         <li key={item.title}>
-          <Card className={styles.card}>
-            <Heading level={3} size="md">
-              {item.title}
-            </Heading>
-            <Text tone="muted">{item.description}</Text>
-            {'to' in item.link ? (
-              <Link to={item.link.to} className={styles.link}>
-                {item.link.label}
-                <span aria-hidden="true"> →</span>
-              </Link>
-            ) : (
-              <a
-                href={item.link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.link}
-              >
-                {item.link.label}
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                <span aria-hidden="true"> ↗</span>
-              </a>
-            )}
+          <Card fill>
+            <Grid gap="2" alignContent="start">
+              <Heading level={3} size="md">
+                {item.title}
+              </Heading>
+              <Text tone="muted">{item.description}</Text>
+              {'to' in item.link ? (
+                <Link to={item.link.to} className={styles.link}>
+                  {item.link.label}
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              ) : (
+                <a
+                  href={item.link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                >
+                  {item.link.label}
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <span aria-hidden="true"> ↗</span>
+                </a>
+              )}
+            </Grid>
           </Card>
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,18 +1,18 @@
-import { Text } from '@studio/ui';
+import { Grid, Text } from '@studio/ui';
 import type { LatestMediaContent } from '../content/latestMedia';
 import { ConsentEmbed } from './ConsentEmbed';
-import * as styles from './LatestContent.css';
 
 export type LatestContentProps = { content: LatestMediaContent };
 
 /**
  * Home's Latest Content: the newest track (352 px player) and video (315 px), each behind its
- * consent facade; the video says "Loading video..." until it loads or 5 s pass.
+ * consent facade and side by side on desktop; the video says "Loading video..." until it loads or
+ * 5 s pass.
  */
 export function LatestContent({ content }: LatestContentProps) {
   return (
-    <div className={styles.root}>
-      <div className={styles.players}>
+    <Grid gap="3">
+      <Grid columns={{ base: '1', desktop: '2' }} gap="5" alignItems="start">
         <ConsentEmbed player={content.track} />
         <ConsentEmbed
           player={content.video}
@@ -20,10 +20,10 @@ export function LatestContent({ content }: LatestContentProps) {
           loadingTimeout={5000}
           errorText={content.videoError}
         />
-      </div>
+      </Grid>
       <Text tone="muted" size="sm">
         {content.notice}
       </Text>
-    </div>
+    </Grid>
   );
 }

@@ -6,6 +6,7 @@ export const layout = style({
   gap: vars.space['7'],
   paddingBottom: vars.space['9'],
   '@media': {
+    // The legal pages' contents list keeps a fixed width beside the text it follows on desktop.
     [media.desktop]: { gridTemplateColumns: '14rem minmax(0, 1fr)', alignItems: 'start' },
   },
 });
@@ -81,6 +82,7 @@ export const facts = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
+  // Terms as wide as the longest one, beside their values: a table-like box only these pages draw.
   '@media': { [media.small]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
 });
 

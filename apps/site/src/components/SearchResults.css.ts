@@ -1,16 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@studio/ui/css';
-
-export const results = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const resultCard = style({ height: '100%' });
+import { vars } from '@studio/ui/css';
 
 export const result = style({
   display: 'flex',

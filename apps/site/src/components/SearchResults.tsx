@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from '@studio/ui';
+import { Badge, Button, Card, Grid } from '@studio/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { fillTemplate, type SearchPageContent } from '../content/search';
@@ -24,7 +24,7 @@ function ResultCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <li>
-      <Card asChild interactive className={styles.resultCard}>
+      <Card asChild interactive fill>
         <RouterLink to={result.url}>
           <div className={styles.result}>
             <Badge
@@ -46,11 +46,11 @@ function ResultCard({
 /** The matches for a query, best first. */
 export function MatchList({ results, labels }: { results: SearchDocument[]; labels: Labels }) {
   return (
-    <ul className={styles.results} aria-label="Search results">
+    <Grid as="ul" columns={{ base: '1', desktop: '2' }} gap="3" aria-label="Search results">
       {results.map((result) => (
         <ResultCard key={result.id} result={result} labels={labels} headingLevel={2} />
       ))}
-    </ul>
+    </Grid>
   );
 }
 
@@ -100,11 +100,16 @@ export function FullListing({
           >
             {labels.typeGroups[group.type]}
           </h2>
-          <ul className={styles.results} aria-label={labels.typeGroups[group.type]}>
+          <Grid
+            as="ul"
+            columns={{ base: '1', desktop: '2' }}
+            gap="3"
+            aria-label={labels.typeGroups[group.type]}
+          >
             {group.entries.map((result) => (
               <ResultCard key={result.id} result={result} labels={labels} headingLevel={3} />
             ))}
-          </ul>
+          </Grid>
         </section>
       ))}
       {pages > 1 ? (

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
-export const steps = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  counterReset: 'step',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-});
+/** Numbers the steps for the circles drawn before each. */
+export const steps = style({ counterReset: 'step' });
 
 export const step = style({
   counterIncrement: 'step',

@@ -1,10 +1,10 @@
-import { Heading, Text } from '@studio/ui';
+import { Grid, Heading, Text } from '@studio/ui';
 import * as styles from './StepList.css';
 
 /** Numbered cards in order (how to apply, the studio's principles); the number is drawn by CSS. */
 export function StepList({ items }: { items: { title: string; text: string }[] }) {
   return (
-    <ol className={styles.steps}>
+    <Grid as="ol" minItemWidth="14rem" className={styles.steps}>
       {items.map((item) => (
         <li key={item.title} className={styles.step}>
           <Heading level={3} size="sm">
@@ -13,6 +13,6 @@ export function StepList({ items }: { items: { title: string; text: string }[] }
           <Text tone="muted">{item.text}</Text>
         </li>
       ))}
-    </ol>
+    </Grid>
   );
 }

@@ -11,12 +11,8 @@ export const card = style({
   '@media': { [media.mobileUp]: { padding: vars.space['6'] } },
 });
 
-/** Two fields a row from 768 px, one on phones. */
-export const fields = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  '@media': { [media.mobileUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+/** The heading with its intro, kept to a readable measure. */
+export const header = style({ display: 'grid', gap: vars.space['2'], maxWidth: '62ch' });
 
 /** A field that spans both columns. */
 export const fullRow = style({ gridColumn: '1 / -1' });

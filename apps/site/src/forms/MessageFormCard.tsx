@@ -1,6 +1,5 @@
-import { Heading, Text } from '@studio/ui';
+import { Grid, Heading, Text } from '@studio/ui';
 import { useId, type ReactNode } from 'react';
-import { sectionHeader } from '../components/PageSection.css';
 import { MessageForm } from './MessageForm';
 import * as styles from './MessageFormCard.css';
 import type { MessageForm as MessageFormState, MessageFormTexts } from './useMessageForm';
@@ -31,7 +30,7 @@ export function MessageFormCard<F extends string>({
       className={className ? `${styles.card} ${className}` : styles.card}
       aria-labelledby={headingId}
     >
-      <div className={sectionHeader}>
+      <div className={styles.header}>
         <Heading level={2} size="lg" id={headingId}>
           {heading}
         </Heading>
@@ -40,7 +39,7 @@ export function MessageFormCard<F extends string>({
         </Text>
       </div>
       <MessageForm form={form} texts={texts} labelledBy={headingId}>
-        <div className={styles.fields}>{children}</div>
+        <Grid columns={{ base: '1', mobile: '2' }}>{children}</Grid>
       </MessageForm>
     </section>
   );

@@ -9,15 +9,12 @@ export const heroImage = style({
 });
 
 export const founder = style({
-  display: 'grid',
-  gap: vars.space['5'],
   padding: vars.space['5'],
   borderRadius: vars.radius.xl,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   '@media': {
     [media.mobileUp]: { padding: vars.space['7'] },
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' },
   },
 });
 
@@ -32,21 +29,7 @@ export const quote = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-export const timeline = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.mobileUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  selectors: {},
-});
-
 export const milestone = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: vars.space['4'],
-  alignItems: 'start',
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   borderInlineStart: `3px solid ${vars.color.accent}`,

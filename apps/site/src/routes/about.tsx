@@ -1,9 +1,18 @@
-import { Button, Heading, StatList, TeamGrid, Text } from '@studio/ui';
+import {
+  Button,
+  Grid,
+  Heading,
+  Section,
+  SectionHeader,
+  StatList,
+  TeamGrid,
+  Text,
+} from '@studio/ui';
 import { Link, useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
-import { PageSection } from '../components/PageSection';
 import { Picture } from '../components/Picture';
+import { StudioPage } from '../components/PageColumn';
 import { about } from '../content/about';
 import { headFor } from '../head/meta';
 import * as styles from './about.css';
@@ -20,7 +29,7 @@ export default function AboutPage() {
   const { hero, founder, story, mission, numbers, values, journey, lookingForward, team, back } =
     content;
   return (
-    <div className={page.page}>
+    <StudioPage>
       <PageIntro
         variant="hero"
         back={back}
@@ -37,15 +46,21 @@ export default function AboutPage() {
         }
       />
 
-      <section className={styles.founder} aria-labelledby="founder-title">
-        <div className={page.sectionHeader}>
+      <Grid
+        as="section"
+        columns={{ base: '1', desktop: '1:2' }}
+        gap="5"
+        className={styles.founder}
+        aria-labelledby="founder-title"
+      >
+        <Grid gap="2">
           <Heading level={2} size="xl" id="founder-title">
             {founder.heading}
           </Heading>
           <Text weight="semibold">
             {founder.name} · <span className={styles.muted}>{founder.role}</span>
           </Text>
-        </div>
+        </Grid>
         <div className={page.prose}>
           {founder.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -54,72 +69,71 @@ export default function AboutPage() {
             <p>{founder.quote}</p>
           </blockquote>
         </div>
-      </section>
+      </Grid>
 
-      <div className={page.twoColumns}>
-        <PageSection heading={story.heading}>
+      <Grid columns={{ base: '1', desktop: '2' }} gap="6" alignItems="start">
+        <Section heading={story.heading}>
           <div className={page.prose}>
             {story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-        </PageSection>
-        <PageSection heading={mission.heading} className={page.callout}>
+        </Section>
+        <Section heading={mission.heading} tone="callout">
           <p className={page.lead}>{mission.text}</p>
-        </PageSection>
-      </div>
+        </Section>
+      </Grid>
 
-      <PageSection heading={numbers.heading}>
+      <Section heading={numbers.heading}>
         <StatList items={numbers.items} />
-      </PageSection>
+      </Section>
 
-      <PageSection heading={values.heading}>
-        <FeatureCards items={values.items} className={page.threeUp} />
-      </PageSection>
+      <Section heading={values.heading}>
+        <FeatureCards items={values.items} />
+      </Section>
 
-      <PageSection heading={journey.heading}>
-        <ol className={styles.timeline}>
+      <Section heading={journey.heading}>
+        <Grid as="ol" columns={{ base: '1', mobile: '2' }}>
           {journey.milestones.map((milestone) => (
-            <li key={milestone.year} className={styles.milestone}>
+            <Grid
+              as="li"
+              key={milestone.year}
+              columns="auto:1"
+              alignItems="start"
+              className={styles.milestone}
+            >
               <Text as="span" weight="bold" className={styles.year}>
                 {milestone.year}
               </Text>
-              <div className={page.cardBody}>
+              <Grid gap="2" alignContent="start">
                 <Heading level={3} size="sm">
                   {milestone.title}
                 </Heading>
                 <Text tone="muted">{milestone.text}</Text>
-              </div>
-            </li>
+              </Grid>
+            </Grid>
           ))}
-        </ol>
-      </PageSection>
+        </Grid>
+      </Section>
 
-      <PageSection heading={lookingForward.heading}>
+      <Section heading={lookingForward.heading}>
         <div className={page.prose}>
           {lookingForward.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </PageSection>
+      </Section>
 
       <TeamGrid
         members={team.members}
         experience={team.experience}
-        heading={
-          <div className={page.sectionHeader}>
-            <Heading level={2} size="xl">
-              {team.heading}
-            </Heading>
-            <Text tone="muted">{team.intro}</Text>
-          </div>
-        }
+        heading={<SectionHeader heading={team.heading} intro={team.intro} />}
         action={
           <Button asChild variant="secondary" size="lg">
             <Link to={team.viewFullTeam.to}>{team.viewFullTeam.label}</Link>
           </Button>
         }
       />
-    </div>
+    </StudioPage>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@studio/ui/css';
+import { vars } from '@studio/ui/css';
 
 export const article = style({ display: 'grid', gap: vars.space['6'], maxWidth: '60rem' });
 
@@ -57,11 +57,3 @@ export const quoteText = style({
 
 export const quoteCite = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
-export const related = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [media.mobileUp]: { gridTemplateColumns: '1fr 1fr' } },
-});

@@ -1,4 +1,5 @@
-import { Badge, Heading, Container } from '@studio/ui';
+import { Badge, Heading, Section, Grid } from '@studio/ui';
+import { MediaPage } from '../components/PageColumn';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
@@ -87,7 +88,7 @@ function Block({ block }: { block: ArticleBlock }) {
 export default function ArticleRoute() {
   const { article, slug, related, comments, initialLikes } = useLoaderData<typeof loader>();
   return (
-    <Container className={page.page}>
+    <MediaPage>
       <BackLink to="/newsroom" label="Back to Newsroom" className={page.back} />
 
       <article className={styles.article} aria-labelledby="article-title">
@@ -126,18 +127,15 @@ export default function ArticleRoute() {
         seedComments={comments}
       />
 
-      <section className={page.section} aria-labelledby="related-title">
-        <Heading level={2} size="lg" id="related-title">
-          Related Articles
-        </Heading>
-        <ul className={styles.related}>
+      <Section heading="Related Articles" headingSize="lg">
+        <Grid as="ul" columns={{ base: '1', mobile: '2' }} gap="5">
           {related.map((story) => (
             <li key={story.id}>
               <StoryCard story={story} to={story.to} />
             </li>
           ))}
-        </ul>
-      </section>
-    </Container>
+        </Grid>
+      </Section>
+    </MediaPage>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@studio/ui/css';
+import { media, vars } from '@studio/ui/css';
 
 export const positionTitle = style({
   display: 'flex',
@@ -17,3 +17,17 @@ export const positionMeta = style({
 });
 
 export const positionBody = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
+
+/** The culture's highlights: a bulleted list on a raised panel, beside the text about it. */
+export const highlights = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  lineHeight: vars.lineHeight.relaxed,
+  justifyItems: 'start',
+  padding: vars.space['5'],
+  borderRadius: vars.radius.xl,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [media.mobileUp]: { padding: vars.space['7'] } },
+});

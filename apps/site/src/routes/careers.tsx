@@ -1,9 +1,9 @@
-import { Accordion, Button, Heading, Link, Text } from '@studio/ui';
+import { Accordion, Button, Grid, Heading, Link, Section, Text } from '@studio/ui';
 import { useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
-import { PageSection } from '../components/PageSection';
 import { StepList } from '../components/StepList';
+import { StudioPage } from '../components/PageColumn';
 import { careers } from '../content/careers';
 import { headFor } from '../head/meta';
 import * as styles from './careers.css';
@@ -18,15 +18,21 @@ export const meta = () => headFor('/careers');
 export default function CareersPage() {
   const { hero, benefits, culture, positions, apply, back } = useLoaderData<typeof loader>();
   return (
-    <div className={page.page}>
+    <StudioPage>
       <PageIntro variant="hero" back={back} {...hero} />
 
-      <PageSection heading={benefits.heading}>
-        <FeatureCards items={benefits.items} className={page.cardGrid} />
-      </PageSection>
+      <Section heading={benefits.heading}>
+        <FeatureCards items={benefits.items} fit />
+      </Section>
 
-      <section className={page.twoColumns} aria-labelledby="culture-title">
-        <div className={page.section}>
+      <Grid
+        as="section"
+        columns={{ base: '1', desktop: '2' }}
+        gap="6"
+        alignItems="start"
+        aria-labelledby="culture-title"
+      >
+        <Grid gap="5" alignContent="start">
           <Heading level={2} size="xl" id="culture-title">
             {culture.heading}
           </Heading>
@@ -35,15 +41,15 @@ export default function CareersPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-        </div>
-        <ul className={`${page.checkList} ${page.callout}`}>
+        </Grid>
+        <ul className={styles.highlights}>
           {culture.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
         </ul>
-      </section>
+      </Grid>
 
-      <PageSection heading={positions.heading} intro={positions.intro}>
+      <Section heading={positions.heading} intro={positions.intro}>
         <Accordion.Root type="multiple">
           {positions.items.map((position) => (
             <Accordion.Item key={position.id} value={position.id}>
@@ -79,15 +85,15 @@ export default function CareersPage() {
             </Accordion.Item>
           ))}
         </Accordion.Root>
-      </PageSection>
+      </Section>
 
-      <PageSection heading={apply.heading}>
+      <Section heading={apply.heading}>
         <StepList items={apply.steps} />
         <Text tone="muted">
           {apply.note.text} <Link href={`mailto:${apply.note.email}`}>{apply.note.email}</Link>{' '}
           {apply.note.after}
         </Text>
-      </PageSection>
-    </div>
+      </Section>
+    </StudioPage>
   );
 }

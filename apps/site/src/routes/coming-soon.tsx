@@ -2,6 +2,7 @@ import { Countdown, Heading, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { BackLink } from '../components/BackLink';
+import { StudioPage } from '../components/PageColumn';
 import { comingSoon } from '../content/comingSoon';
 import { MessageForm } from '../forms/MessageForm';
 import { useMessageForm } from '../forms/useMessageForm';
@@ -25,7 +26,7 @@ export default function ComingSoonPage() {
   const [launch] = useState(() => new Date(Date.now() + launchInDays * DAY_MS));
   const form = useMessageForm({ kind: 'early-access', fields, texts: earlyAccess.texts });
   return (
-    <div className={page.page}>
+    <StudioPage>
       <div>
         <BackLink to={back.to} label={back.label} />
       </div>
@@ -66,6 +67,6 @@ export default function ComingSoonPage() {
           />
         </MessageForm>
       </section>
-    </div>
+    </StudioPage>
   );
 }

@@ -5,6 +5,7 @@ export const facts = style({ display: 'grid', gap: 0, margin: 0 });
 
 export const fact = style({
   display: 'grid',
+  // The term's column never narrower than its longest word, the value's twice as wide.
   gridTemplateColumns: 'minmax(7rem, 1fr) 2fr',
   gap: vars.space['3'],
   paddingBlock: vars.space['3'],
@@ -16,7 +17,6 @@ export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWe
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const linkCard = style({
-  height: '100%',
   textDecoration: 'none',
   color: vars.color.text,
 });

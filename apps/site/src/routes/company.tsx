@@ -1,8 +1,8 @@
-import { Card, Heading, StatList, Text } from '@studio/ui';
+import { Card, Grid, Heading, Section, StatList, Text } from '@studio/ui';
 import { Link, useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
-import { PageSection } from '../components/PageSection';
+import { StudioPage } from '../components/PageColumn';
 import { company } from '../content/company';
 import { headFor } from '../head/meta';
 import * as styles from './company.css';
@@ -18,11 +18,17 @@ export default function CompanyPage() {
   const { hero, overview, services, label, facts, numbers, more, back } =
     useLoaderData<typeof loader>();
   return (
-    <div className={page.page}>
+    <StudioPage>
       <PageIntro variant="hero" back={back} {...hero} />
 
-      <section className={page.twoColumns} aria-labelledby="overview-title">
-        <div className={page.section}>
+      <Grid
+        as="section"
+        columns={{ base: '1', desktop: '2' }}
+        gap="6"
+        alignItems="start"
+        aria-labelledby="overview-title"
+      >
+        <Grid gap="5" alignContent="start">
           <Heading level={2} size="xl" id="overview-title">
             {overview.heading}
           </Heading>
@@ -31,23 +37,23 @@ export default function CompanyPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-        </div>
+        </Grid>
         <StatList items={numbers} />
-      </section>
+      </Grid>
 
-      <PageSection heading={services.heading} intro={services.intro}>
-        <FeatureCards items={services.items} className={page.threeUp} />
-      </PageSection>
+      <Section heading={services.heading} intro={services.intro}>
+        <FeatureCards items={services.items} />
+      </Section>
 
-      <div className={page.twoColumns}>
-        <PageSection heading={label.heading} className={page.callout}>
+      <Grid columns={{ base: '1', desktop: '2' }} gap="6" alignItems="start">
+        <Section heading={label.heading} tone="callout">
           {label.paragraphs.map((paragraph) => (
             <Text key={paragraph} tone="muted">
               {paragraph}
             </Text>
           ))}
-        </PageSection>
-        <PageSection heading={facts.heading}>
+        </Section>
+        <Section heading={facts.heading}>
           <dl className={styles.facts}>
             {facts.items.map((fact) => (
               <div key={fact.term} className={styles.fact}>
@@ -56,14 +62,14 @@ export default function CompanyPage() {
               </div>
             ))}
           </dl>
-        </PageSection>
-      </div>
+        </Section>
+      </Grid>
 
-      <PageSection heading={more.heading}>
-        <ul className={page.cardGrid}>
+      <Section heading={more.heading}>
+        <Grid as="ul" minItemWidth="16rem">
           {more.links.map((link) => (
             <li key={link.to}>
-              <Card asChild interactive className={styles.linkCard}>
+              <Card asChild interactive fill className={styles.linkCard}>
                 <Link to={link.to}>
                   <span className={styles.linkLabel}>{link.label}</span>
                   <span className={styles.linkText}>{link.text}</span>
@@ -71,8 +77,8 @@ export default function CompanyPage() {
               </Card>
             </li>
           ))}
-        </ul>
-      </PageSection>
-    </div>
+        </Grid>
+      </Section>
+    </StudioPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Heading, Link, Text, TextField } from '@studio/ui';
+import { Card, Grid, Heading, Link, Section, Stack, Text, TextField } from '@studio/ui';
 import { useLoaderData } from 'react-router';
 import { contact } from '../content/contact';
 import { MessageField, SenderFields, ServiceField } from '../forms/MessageFields';
@@ -6,10 +6,9 @@ import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
 import { PageIntro } from '../components/PageIntro';
-import { PageSection } from '../components/PageSection';
+import { StudioPage } from '../components/PageColumn';
 import { headFor } from '../head/meta';
 import * as styles from './contact.css';
-import * as page from './studio-pages.css';
 
 export function loader() {
   return contact;
@@ -24,10 +23,10 @@ export default function ContactPage() {
   const form = useMessageForm({ kind: 'contact', fields, texts: formContent.texts });
   const { labels } = formContent;
   return (
-    <div className={page.page}>
+    <StudioPage>
       <PageIntro variant="hero" back={back} {...hero} />
 
-      <div className={styles.layout}>
+      <Grid columns={{ base: '1', desktop: '3:2' }} gap="6" alignItems="start">
         <MessageFormCard
           form={form}
           texts={formContent.texts}
@@ -47,11 +46,11 @@ export default function ContactPage() {
           <MessageField form={form} label={labels.message} />
         </MessageFormCard>
 
-        <div className={styles.aside}>
-          <PageSection heading={info.heading} headingSize="lg">
-            <dl className={styles.channels}>
+        <Grid gap="7">
+          <Section heading={info.heading} headingSize="lg">
+            <Grid as="dl" gap="3">
               {info.channels.map((channel) => (
-                <div key={channel.label} className={styles.channel}>
+                <Grid key={channel.label} gap="1">
                   <dt className={styles.channelLabel}>{channel.label}</dt>
                   <dd className={styles.channelValue}>
                     {channel.href ? (
@@ -60,17 +59,17 @@ export default function ContactPage() {
                       channel.value
                     )}
                   </dd>
-                </div>
+                </Grid>
               ))}
-              <div className={styles.channel}>
+              <Grid gap="1">
                 <dt className={styles.channelLabel}>{info.hours.label}</dt>
                 <dd className={styles.channelValue}>{info.hours.value}</dd>
-              </div>
-            </dl>
+              </Grid>
+            </Grid>
             <Heading level={3} size="sm">
               {info.socialHeading}
             </Heading>
-            <ul className={page.linkRow}>
+            <Stack as="ul" direction="row" wrap>
               {info.social.map((link) => (
                 <li key={link.network}>
                   <Link href={link.href} external>
@@ -78,29 +77,29 @@ export default function ContactPage() {
                   </Link>
                 </li>
               ))}
-            </ul>
-          </PageSection>
+            </Stack>
+          </Section>
 
-          <PageSection heading={expect.heading} headingSize="lg">
-            <ul className={styles.expectList}>
+          <Section heading={expect.heading} headingSize="lg">
+            <Grid as="ul" gap="3">
               {expect.items.map((item) => (
                 <li key={item.title}>
                   <Card variant="outline" padding="sm">
-                    <div className={page.cardBody}>
+                    <Grid gap="2" alignContent="start">
                       <Heading level={3} size="xs">
                         {item.title}
                       </Heading>
                       <Text tone="muted" size="sm">
                         {item.text}
                       </Text>
-                    </div>
+                    </Grid>
                   </Card>
                 </li>
               ))}
-            </ul>
-          </PageSection>
-        </div>
-      </div>
-    </div>
+            </Grid>
+          </Section>
+        </Grid>
+      </Grid>
+    </StudioPage>
   );
 }

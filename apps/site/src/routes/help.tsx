@@ -1,4 +1,4 @@
-import { Accordion, Button, Card, Container, Heading } from '@studio/ui';
+import { Accordion, Button, Card, Container, Heading, Grid, Section, Stack } from '@studio/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { LinkList } from '../components/LinkList';
@@ -30,7 +30,7 @@ export default function HelpPage() {
   return (
     <Container>
       <PageIntro {...introOf(content)} />
-      <div className={styles.page}>
+      <Stack gap="8" paddingBottom="9">
         <PageSearch
           label={content.searchLabel}
           placeholder={content.searchPlaceholder}
@@ -47,15 +47,12 @@ export default function HelpPage() {
           </p>
         </PageSearch>
 
-        <section className={styles.section} aria-labelledby="help-topics">
-          <Heading level={2} size="lg" id="help-topics">
-            {content.topicsTitle}
-          </Heading>
+        <Section heading={content.topicsTitle} headingSize="lg">
           {topics.length > 0 ? (
-            <ul className={styles.topics}>
+            <Grid as="ul" columns={{ base: '1', mobile: '2', desktop: '3' }}>
               {topics.map((topic) => (
                 <li key={topic.id}>
-                  <Card id={topic.id} className={styles.topicCard}>
+                  <Card id={topic.id} fill className={styles.topicCard}>
                     <div className={styles.topic}>
                       <Heading level={3} size="sm">
                         {topic.title}
@@ -70,16 +67,13 @@ export default function HelpPage() {
                   </Card>
                 </li>
               ))}
-            </ul>
+            </Grid>
           ) : (
             <p className={styles.empty}>{content.noTopics}</p>
           )}
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="help-questions">
-          <Heading level={2} size="lg" id="help-questions">
-            {content.questionsTitle}
-          </Heading>
+        <Section heading={content.questionsTitle} headingSize="lg">
           {questions.length > 0 ? (
             <Accordion.Root type="multiple">
               {questions.map((item) => (
@@ -92,10 +86,10 @@ export default function HelpPage() {
           ) : (
             <p className={styles.empty}>{content.noQuestions}</p>
           )}
-        </section>
+        </Section>
 
         <Card padding="lg">
-          <div className={styles.cta}>
+          <Stack gap="3" align="flex-start">
             <Heading level={2} size="md" id="help-still-need-help">
               {content.stillNeedHelp.title}
             </Heading>
@@ -103,9 +97,9 @@ export default function HelpPage() {
             <Button asChild>
               <RouterLink to="/contact-support">{content.stillNeedHelp.action}</RouterLink>
             </Button>
-          </div>
+          </Stack>
         </Card>
-      </div>
+      </Stack>
     </Container>
   );
 }

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@studio/ui/css';
 
-export const home = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  paddingBottom: vars.space['8'],
-});
-
 export const hero = style({
   position: 'relative',
   display: 'grid',
@@ -73,7 +67,6 @@ export const scrollCue = style({
   transitionProperty: 'background',
   transitionDuration: vars.duration.fast,
   ':hover': { background: vars.color.surfaceHover },
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 
 export const scrollCueIcon = style({
@@ -86,29 +79,8 @@ export const scrollCueIcon = style({
   strokeLinejoin: 'round',
 });
 
-export const sections = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: vars.size.containerMax,
-  marginInline: 'auto',
-  paddingInline: vars.space['4'],
-  '@media': { [media.mobileUp]: { gap: vars.space['9'], paddingInline: vars.space['6'] } },
-});
-
 export const anchor = style({
   // Clears the fixed navigation bar when scrolled to.
   scrollMarginTop: `calc(${vars.size.navHeight} + ${vars.space['4']})`,
   ':focus': { outline: 'none' },
-});
-
-export const latestContentBody = style({ display: 'grid', gap: vars.space['5'] });
-
-export const featureCard = style({ height: '100%' });
-
-export const subscribeRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['4'],
 });

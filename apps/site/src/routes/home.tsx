@@ -1,7 +1,18 @@
-import { Button, Card, Heading, PosterGrid, Text, VisuallyHidden } from '@studio/ui';
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  PosterGrid,
+  Section,
+  SectionHeader,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@studio/ui';
 import type { MouseEvent } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { FeatureIcon } from '../components/FeatureIcon';
+import { FeatureCards } from '../components/FeatureCards';
 import { LatestContent } from '../components/LatestContent';
 import { Picture } from '../components/Picture';
 import { home } from '../content/home';
@@ -38,7 +49,7 @@ export default function HomePage() {
     stayConnected,
   } = useLoaderData<typeof loader>();
   return (
-    <div className={styles.home}>
+    <Box display="grid" gap="8" paddingBottom="8">
       <section className={styles.hero} aria-labelledby="home-title">
         <Picture image={hero.image} priority sizes="100vw" className={styles.heroImage} />
         <div className={styles.heroShade} />
@@ -49,14 +60,14 @@ export default function HomePage() {
           </Heading>
           <p className={styles.headline}>{hero.headline}</p>
           <p className={styles.heroLead}>{hero.lead}</p>
-          <div className={page.actions}>
+          <Stack direction="row" wrap gap="3">
             <Button asChild size="lg">
               <a href={hero.watchNow.href} target="_blank" rel="noopener noreferrer">
                 {hero.watchNow.label}
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
             </Button>
-          </div>
+          </Stack>
           <a href={`#${RELEASES_ID}`} className={styles.scrollCue} onClick={scrollToReleases}>
             <VisuallyHidden>{hero.scrollCue}</VisuallyHidden>
             <svg
@@ -71,83 +82,39 @@ export default function HomePage() {
         </div>
       </section>
 
-      <div className={styles.sections}>
-        <div className={page.section}>
-          <PosterGrid
-            posters={releases.posters}
-            renderViewerAction={(poster) => {
-              const release = releases.posters.find((candidate) => candidate.id === poster.id);
-              return release ? (
-                <Button variant="secondary" size="sm" asChild>
-                  <Link to={release.page.href}>{release.page.label}</Link>
-                </Button>
-              ) : null;
-            }}
-            heading={
-              <div className={page.sectionHeader}>
-                <Heading
-                  level={2}
-                  size="xl"
-                  id={RELEASES_ID}
-                  tabIndex={-1}
-                  className={styles.anchor}
-                >
-                  {releases.heading}
-                </Heading>
-                <Text tone="muted">{releases.intro}</Text>
-              </div>
-            }
-          />
-        </div>
+      <Container display="grid" gap={{ base: '8', mobile: '9' }}>
+        <PosterGrid
+          posters={releases.posters}
+          renderViewerAction={(poster) => {
+            const release = releases.posters.find((candidate) => candidate.id === poster.id);
+            return release ? (
+              <Button variant="secondary" size="sm" asChild>
+                <Link to={release.page.href}>{release.page.label}</Link>
+              </Button>
+            ) : null;
+          }}
+          heading={
+            <SectionHeader
+              heading={releases.heading}
+              intro={releases.intro}
+              headingProps={{ id: RELEASES_ID, tabIndex: -1, className: styles.anchor }}
+            />
+          }
+        />
 
-        <section
-          id="latest-content"
-          className={page.section}
-          aria-labelledby="latest-content-title"
-        >
-          <div className={page.sectionHeader}>
-            <Heading level={2} size="xl" id="latest-content-title">
-              {latestContent.heading}
-            </Heading>
-            <Text tone="muted">{latestContent.intro}</Text>
-          </div>
-          <div className={styles.latestContentBody}>
-            <LatestContent content={media} />
-          </div>
-        </section>
+        <Section id="latest-content" heading={latestContent.heading} intro={latestContent.intro}>
+          <LatestContent content={media} />
+        </Section>
 
-        <section className={page.section} aria-labelledby="why-choose-title">
-          <div className={page.sectionHeader}>
-            <Heading level={2} size="xl" id="why-choose-title">
-              {whyChoose.heading}
-            </Heading>
-            <Text tone="muted">{whyChoose.intro}</Text>
-          </div>
-          <ul className={page.threeUp}>
-            {whyChoose.features.map((feature) => (
-              <li key={feature.title}>
-                <Card className={styles.featureCard}>
-                  <div className={page.cardBody}>
-                    <FeatureIcon name={feature.icon} />
-                    <Heading level={3} size="md">
-                      {feature.title}
-                    </Heading>
-                    <Text tone="muted">{feature.description}</Text>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Section heading={whyChoose.heading} intro={whyChoose.intro}>
+          <FeatureCards items={whyChoose.features} />
+        </Section>
 
-        <section className={page.callout} aria-labelledby="stay-connected-title">
-          <Heading level={2} size="xl" id="stay-connected-title">
-            {stayConnected.heading}
-          </Heading>
+        <Section heading={stayConnected.heading} tone="callout">
           <Text tone="muted" className={page.lead}>
             {stayConnected.text}
           </Text>
-          <div className={styles.subscribeRow}>
+          <Stack direction="row" wrap align="center">
             <Button asChild size="lg">
               <a href={stayConnected.subscribe.href} target="_blank" rel="noopener noreferrer">
                 {stayConnected.subscribe.label}
@@ -155,9 +122,9 @@ export default function HomePage() {
               </a>
             </Button>
             <Text weight="semibold">{stayConnected.subscribers}</Text>
-          </div>
-        </section>
-      </div>
-    </div>
+          </Stack>
+        </Section>
+      </Container>
+    </Box>
   );
 }

@@ -1,11 +1,21 @@
-import { Avatar, Badge, Card, Heading, Link, Text, VisuallyHidden } from '@studio/ui';
+import {
+  Avatar,
+  Badge,
+  Card,
+  Grid,
+  Heading,
+  Link,
+  Section,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@studio/ui';
 import { useLoaderData } from 'react-router';
 import { leadership } from '../content/leadership';
 import { PageIntro } from '../components/PageIntro';
-import { PageSection } from '../components/PageSection';
 import { StepList } from '../components/StepList';
+import { StudioPage } from '../components/PageColumn';
 import { headFor } from '../head/meta';
-import * as styles from './leadership.css';
 import * as page from './studio-pages.css';
 
 export function loader() {
@@ -21,17 +31,17 @@ export default function LeadershipPage() {
   const { hero, executives, advisors, principles, networkNames, back } =
     useLoaderData<typeof loader>();
   return (
-    <div className={page.page}>
+    <StudioPage>
       <PageIntro variant="hero" back={back} {...hero} />
 
-      <PageSection heading={executives.heading}>
-        <ul className={styles.executives}>
+      <Section heading={executives.heading}>
+        <Grid as="ul" columns={{ base: '1', desktop: '2' }}>
           {executives.items.map((person) => (
             <li key={person.name}>
-              <Card className={page.fill}>
-                <div className={styles.executive}>
+              <Card fill>
+                <Grid columns={{ base: '1', small: 'auto:1' }} alignItems="start">
                   <Avatar name={person.name} src={person.image} alt="" size="xl" />
-                  <div className={page.cardBody}>
+                  <Grid gap="2" alignContent="start">
                     <Heading level={3} size="md">
                       {person.name}
                     </Heading>
@@ -39,14 +49,25 @@ export default function LeadershipPage() {
                       {person.role}
                     </Text>
                     <Text tone="muted">{person.bio}</Text>
-                    <ul className={styles.badges} aria-label={`${person.name}: highlights`}>
+                    <Stack
+                      as="ul"
+                      direction="row"
+                      wrap
+                      gap="2"
+                      aria-label={`${person.name}: highlights`}
+                    >
                       {person.stats.map((stat) => (
                         <li key={stat}>
                           <Badge tone="neutral">{stat}</Badge>
                         </li>
                       ))}
-                    </ul>
-                    <ul className={page.linkRow} aria-label={`${person.name}: social profiles`}>
+                    </Stack>
+                    <Stack
+                      as="ul"
+                      direction="row"
+                      wrap
+                      aria-label={`${person.name}: social profiles`}
+                    >
                       {networks
                         .filter((network) => person.social[network])
                         .map((network) => (
@@ -57,21 +78,21 @@ export default function LeadershipPage() {
                             </Link>
                           </li>
                         ))}
-                    </ul>
-                  </div>
-                </div>
+                    </Stack>
+                  </Grid>
+                </Grid>
               </Card>
             </li>
           ))}
-        </ul>
-      </PageSection>
+        </Grid>
+      </Section>
 
-      <PageSection heading={advisors.heading} intro={advisors.intro}>
-        <ul className={page.cardGrid}>
+      <Section heading={advisors.heading} intro={advisors.intro}>
+        <Grid as="ul" minItemWidth="16rem">
           {advisors.items.map((advisor) => (
             <li key={advisor.name}>
-              <Card className={page.fill}>
-                <div className={page.cardBody}>
+              <Card fill>
+                <Grid gap="2" alignContent="start">
                   <Avatar name={advisor.name} alt="" size="lg" />
                   <Heading level={3} size="sm">
                     {advisor.name}
@@ -80,16 +101,16 @@ export default function LeadershipPage() {
                     {advisor.role}
                   </Text>
                   <Text tone="muted">{advisor.bio}</Text>
-                </div>
+                </Grid>
               </Card>
             </li>
           ))}
-        </ul>
-      </PageSection>
+        </Grid>
+      </Section>
 
-      <PageSection heading={principles.heading}>
+      <Section heading={principles.heading}>
         <StepList items={principles.items} />
-      </PageSection>
-    </div>
+      </Section>
+    </StudioPage>
   );
 }

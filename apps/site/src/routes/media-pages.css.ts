@@ -1,16 +1,8 @@
-// Styles shared by the media pages (music, video, tracks, new release, newsroom, article); each
-// page adds its specifics in its own .css.ts.
+// Styles shared by the media pages (music, video, tracks, new release, newsroom, article): the
+// artwork hero and the text around it. Their layout comes from @studio/ui's Container, Section and
+// Grid, and each page adds its specifics in its own .css.ts.
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@studio/ui/css';
-
-export const page = style({
-  display: 'grid',
-  // Children may not widen the page (a scrolling chip row, long titles): they shrink or wrap.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['7'],
-  paddingBlock: vars.space['5'],
-  '@media': { [media.mobileUp]: { gap: vars.space['8'], paddingBlock: vars.space['6'] } },
-});
 
 export const back = style({ justifySelf: 'start' });
 
@@ -61,23 +53,7 @@ export const lead = style({
   maxWidth: '62ch',
 });
 
-export const section = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['5'],
-  alignContent: 'start',
-});
-
-export { sectionHeader } from '../components/PageSection.css';
+/** A page's own title with its eyebrow and intro, kept to a readable measure. */
+export const titleBlock = style({ display: 'grid', gap: vars.space['2'], maxWidth: '62ch' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-/** Three players side by side on wide screens, stacked on phones. */
-export const playerGrid = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});

@@ -1,9 +1,10 @@
-import { Button, Heading, VisuallyHidden, Container } from '@studio/ui';
+import { Button, Heading, VisuallyHidden, Section, Grid } from '@studio/ui';
 import { useLoaderData } from 'react-router';
 import { CategoryCards } from '../components/CategoryCards';
 import { ConsentEmbed } from '../components/ConsentEmbed';
 import { Picture } from '../components/Picture';
 import { music } from '../content/music';
+import { MediaPage } from '../components/PageColumn';
 import { headFor } from '../head/meta';
 import * as page from './media-pages.css';
 
@@ -16,7 +17,7 @@ export const meta = () => headFor('/music');
 export default function MusicPage() {
   const { hero, startListening, players, categories } = useLoaderData<typeof loader>();
   return (
-    <Container className={page.page}>
+    <MediaPage>
       <section className={page.hero} aria-labelledby="music-title">
         <Picture image={hero.image} priority sizes="100vw" className={page.heroImage} />
         <div className={page.heroShade} />
@@ -35,29 +36,19 @@ export default function MusicPage() {
         </div>
       </section>
 
-      <section className={page.section} aria-labelledby="music-players-title">
-        <div className={page.sectionHeader}>
-          <Heading level={2} size="xl" id="music-players-title">
-            {players.heading}
-          </Heading>
-          <p className={page.muted}>{players.intro}</p>
-          <p className={page.muted}>{players.notice}</p>
-        </div>
-        <ul className={page.playerGrid}>
+      <Section heading={players.heading} intro={[players.intro, players.notice]}>
+        <Grid as="ul" minItemWidth="18rem" gap="5">
           {players.items.map((player) => (
             <li key={player.id}>
               <ConsentEmbed player={player} />
             </li>
           ))}
-        </ul>
-      </section>
+        </Grid>
+      </Section>
 
-      <section className={page.section} aria-labelledby="music-categories-title">
-        <Heading level={2} size="xl" id="music-categories-title">
-          {categories.heading}
-        </Heading>
+      <Section heading={categories.heading}>
         <CategoryCards items={categories.items} />
-      </section>
-    </Container>
+      </Section>
+    </MediaPage>
   );
 }

@@ -9,8 +9,9 @@ import {
   VisuallyHidden,
   useAudioPreview,
   type PreviewTrack,
-  Container,
+  Section,
 } from '@studio/ui';
+import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { musicRecording } from '../components/structuredData';
@@ -119,7 +120,7 @@ export default function NewReleasePage() {
 
   return (
     <AudioPreviewProvider onError={onError}>
-      <Container className={page.page}>
+      <MediaPage>
         <BackLink to={content.back.to} label={content.back.label} className={page.back} />
 
         <section className={styles.featured} aria-labelledby="new-release-title">
@@ -150,13 +151,10 @@ export default function NewReleasePage() {
           </div>
         </section>
 
-        <section className={page.section} aria-labelledby="recent-releases-title">
-          <Heading level={2} size="xl" id="recent-releases-title">
-            {recent.heading}
-          </Heading>
+        <Section heading={recent.heading}>
           <RecentReleases recent={recent} failed={failed} errorText={content.previewError} />
-        </section>
-      </Container>
+        </Section>
+      </MediaPage>
     </AudioPreviewProvider>
   );
 }

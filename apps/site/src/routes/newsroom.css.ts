@@ -3,6 +3,7 @@ import { media, vars } from '@studio/ui/css';
 
 export const featuredLayout = style({
   display: 'grid',
+  // The featured story's picture a little wider than its text, a proportion only this card has.
   '@media': {
     [media.mobileUp]: {
       gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)',
@@ -42,21 +43,6 @@ export const search = style({ maxWidth: '28rem' });
 
 export const panel = style({ display: 'grid', gap: vars.space['5'], paddingTop: vars.space['4'] });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const empty = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  paddingBlock: vars.space['5'],
-});
-
 export const emptyTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
@@ -74,21 +60,9 @@ export const feeds = style({
   background: vars.color.surface,
 });
 
-export const feedLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
 export const feedLink = style({
   color: vars.color.accentText,
   fontWeight: vars.fontWeight.semibold,
   textUnderlineOffset: '0.2em',
   borderRadius: vars.radius.sm,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
 });

@@ -1,4 +1,16 @@
-import { Badge, Button, Card, FilterTabs, Heading, Text, TextField, Container } from '@studio/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  FilterTabs,
+  Heading,
+  Text,
+  TextField,
+  Section,
+  Grid,
+  Stack,
+} from '@studio/ui';
+import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Picture } from '../components/Picture';
@@ -51,8 +63,8 @@ export default function NewsroomPage() {
   }, [expanded]);
 
   return (
-    <Container className={page.page}>
-      <header className={page.sectionHeader}>
+    <MediaPage>
+      <header className={page.titleBlock}>
         <p className={page.eyebrow}>{content.eyebrow}</p>
         <Heading level={1} size="2xl">
           {content.heading}
@@ -91,10 +103,7 @@ export default function NewsroomPage() {
         </Card>
       </section>
 
-      <section className={page.section} aria-labelledby="latest-news-title">
-        <Heading level={2} size="xl" id="latest-news-title">
-          {content.latestHeading}
-        </Heading>
+      <Section heading={content.latestHeading}>
         <TextField
           id={searchId}
           type="search"
@@ -115,7 +124,7 @@ export default function NewsroomPage() {
           panelClassName={styles.panel}
         >
           {visible.length > 0 ? (
-            <ul className={styles.grid}>
+            <Grid as="ul" minItemWidth="18rem" repeat="fill" gap="5">
               {visible.map((story, index) => (
                 <li key={story.id}>
                   <StoryCard
@@ -131,16 +140,16 @@ export default function NewsroomPage() {
                   />
                 </li>
               ))}
-            </ul>
+            </Grid>
           ) : (
-            <div className={styles.empty} role="status">
+            <Grid gap="2" paddingY="5" role="status">
               <p className={styles.emptyTitle}>
                 {query.trim()
                   ? fill(content.noResults, { query: query.trim() })
                   : content.noResultsInCategory}
               </p>
               <p className={page.muted}>{content.noResultsHint}</p>
-            </div>
+            </Grid>
           )}
           {hasMore ? (
             <Button
@@ -155,14 +164,14 @@ export default function NewsroomPage() {
             </Button>
           ) : null}
         </FilterTabs>
-      </section>
+      </Section>
 
       <section className={styles.feeds} aria-labelledby="feeds-title">
         <Heading level={2} size="md" id="feeds-title">
           {content.feeds.heading}
         </Heading>
         <p className={page.muted}>{content.feeds.text}</p>
-        <ul className={styles.feedLinks}>
+        <Stack as="ul" direction="row" wrap>
           <li>
             <a href={content.feedPaths.rss} type="application/rss+xml" className={styles.feedLink}>
               {content.feeds.rss}
@@ -177,8 +186,8 @@ export default function NewsroomPage() {
               {content.feeds.atom}
             </a>
           </li>
-        </ul>
+        </Stack>
       </section>
-    </Container>
+    </MediaPage>
   );
 }

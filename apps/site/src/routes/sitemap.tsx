@@ -1,4 +1,4 @@
-import { Card, Container, Heading, Link } from '@studio/ui';
+import { Card, Container, Heading, Link, Grid, Stack } from '@studio/ui';
 import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { sitemapPage } from '../content/sitemap';
@@ -43,15 +43,15 @@ export default function SitemapPage() {
   return (
     <Container>
       <PageIntro back={content.back} title={content.title} lead={content.intro} />
-      <div className={styles.groups}>
+      <Grid columns={{ base: '1', mobile: '2', desktop: '3' }} gap="5" paddingBottom="9">
         {groups.map((group) => (
           <Card key={group.id} asChild padding="lg">
             <section aria-labelledby={`sitemap-${group.id}`}>
-              <div className={styles.group}>
+              <Stack>
                 <Heading level={2} size="sm" id={`sitemap-${group.id}`}>
                   {group.title}
                 </Heading>
-                <ul className={styles.links}>
+                <Stack as="ul">
                   {group.links.map((link) => (
                     <li key={link.path}>
                       <Link asChild underline="hover" className={styles.link}>
@@ -65,12 +65,12 @@ export default function SitemapPage() {
                       <p className={styles.description}>{link.description}</p>
                     </li>
                   ))}
-                </ul>
-              </div>
+                </Stack>
+              </Stack>
             </section>
           </Card>
         ))}
-      </div>
+      </Grid>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Link, Text, TextField } from '@studio/ui';
+import { Button, Card, Grid, Heading, Link, Section, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { support } from '../content/support';
@@ -7,9 +7,8 @@ import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
 import { PageIntro } from '../components/PageIntro';
-import { PageSection } from '../components/PageSection';
+import { StudioPage } from '../components/PageColumn';
 import { headFor } from '../head/meta';
-import * as page from './studio-pages.css';
 import * as styles from './support.css';
 
 // One screen answers both /support and /contact-support (docs/architecture.md says why).
@@ -33,21 +32,21 @@ export default function SupportPage() {
   };
 
   return (
-    <div className={page.page}>
+    <StudioPage>
       <PageIntro variant="hero" back={back} {...hero} />
 
-      <PageSection heading={channels.heading}>
-        <ul className={styles.channels}>
+      <Section heading={channels.heading}>
+        <Grid as="ul" columns={{ base: '1', small: '2', desktop: '4' }}>
           {channels.items.map((channel) => (
             <li key={channel.id}>
-              <Card className={page.fill}>
+              <Card fill>
                 <div className={styles.channel}>
-                  <div className={page.cardBody}>
+                  <Grid gap="2" alignContent="start">
                     <Heading level={3} size="md">
                       {channel.title}
                     </Heading>
                     <Text tone="muted">{channel.text}</Text>
-                  </div>
+                  </Grid>
                   {channel.action.href ? (
                     <Link
                       href={channel.action.href}
@@ -57,21 +56,21 @@ export default function SupportPage() {
                       {channel.action.label}
                     </Link>
                   ) : (
-                    <div className={styles.chat}>
+                    <Grid gap="3" justifyItems="start">
                       <Button variant="secondary" onClick={startChat}>
                         {channel.action.label}
                       </Button>
                       <div role="status">
                         {chatRequested ? <Text size="sm">{channels.chatStarted}</Text> : null}
                       </div>
-                    </div>
+                    </Grid>
                   )}
                 </div>
               </Card>
             </li>
           ))}
-        </ul>
-      </PageSection>
+        </Grid>
+      </Section>
 
       <MessageFormCard
         form={form}
@@ -92,6 +91,6 @@ export default function SupportPage() {
         </div>
         <MessageField form={form} label={labels.message} />
       </MessageFormCard>
-    </div>
+    </StudioPage>
   );
 }

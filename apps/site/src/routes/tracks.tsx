@@ -4,8 +4,8 @@ import {
   TrackList,
   useAudioPreview,
   type PreviewTrack,
-  Container,
 } from '@studio/ui';
+import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import type { MusicAlbum } from 'schema-dts';
@@ -66,9 +66,9 @@ export default function TracksPage() {
   }, []);
 
   return (
-    <Container className={page.page}>
+    <MediaPage>
       <BackLink to={content.back.to} label={content.back.label} className={page.back} />
-      <header className={page.sectionHeader}>
+      <header className={page.titleBlock}>
         <p className={page.eyebrow}>{content.eyebrow}</p>
         <Heading level={1} size="2xl">
           {content.heading}
@@ -80,6 +80,6 @@ export default function TracksPage() {
           <Library content={content} failed={failed} />
         </div>
       </AudioPreviewProvider>
-    </Container>
+    </MediaPage>
   );
 }

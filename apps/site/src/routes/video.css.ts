@@ -3,6 +3,7 @@ import { vars } from '@studio/ui/css';
 
 export const card = style({
   display: 'grid',
+  // The card's player and long titles may not widen the card beyond its grid cell.
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   height: '100%',

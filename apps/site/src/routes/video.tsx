@@ -6,8 +6,10 @@ import {
   Heading,
   Text,
   VisuallyHidden,
-  Container,
+  Section,
+  Grid,
 } from '@studio/ui';
+import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import type { VideoObject } from 'schema-dts';
@@ -215,7 +217,7 @@ export default function VideoPage() {
   const [menuId, setMenuId] = useState<string | null>(null);
 
   return (
-    <Container className={page.page}>
+    <MediaPage>
       <section className={page.hero} aria-labelledby="video-title">
         <Picture image={hero.image} priority sizes="100vw" className={page.heroImage} />
         <div className={page.heroShade} />
@@ -234,15 +236,8 @@ export default function VideoPage() {
         </div>
       </section>
 
-      <section className={page.section} aria-labelledby="featured-videos-title">
-        <div className={page.sectionHeader}>
-          <Heading level={2} size="xl" id="featured-videos-title">
-            {featured.heading}
-          </Heading>
-          <p className={page.muted}>{featured.intro}</p>
-          <p className={page.muted}>{featured.notice}</p>
-        </div>
-        <ul className={page.playerGrid}>
+      <Section heading={featured.heading} intro={[featured.intro, featured.notice]}>
+        <Grid as="ul" minItemWidth="18rem" gap="5">
           {featured.items.map((video) => {
             const fetched = titles[video.id];
             const shown = fetched
@@ -266,15 +261,12 @@ export default function VideoPage() {
               </li>
             );
           })}
-        </ul>
-      </section>
+        </Grid>
+      </Section>
 
-      <section className={page.section} aria-labelledby="video-categories-title">
-        <Heading level={2} size="xl" id="video-categories-title">
-          {categories.heading}
-        </Heading>
+      <Section heading={categories.heading}>
         <CategoryCards items={categories.items} />
-      </section>
-    </Container>
+      </Section>
+    </MediaPage>
   );
 }

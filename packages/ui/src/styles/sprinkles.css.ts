@@ -18,7 +18,11 @@ const responsive = defineProperties({
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
     flexWrap: ['wrap', 'nowrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline', 'start'],
+    alignContent: ['start', 'center', 'stretch'],
+    justifyItems: ['start', 'center', 'stretch'],
+    alignSelf: ['start', 'center', 'end', 'stretch'],
+    justifySelf: ['start', 'center', 'end', 'stretch'],
     justifyContent: [
       'stretch',
       'flex-start',
@@ -44,6 +48,11 @@ const responsive = defineProperties({
       '4': 'repeat(4, minmax(0, 1fr))',
       '5': 'repeat(5, minmax(0, 1fr))',
       '6': 'repeat(6, minmax(0, 1fr))',
+      // Two unequal columns, as ratios: text beside a wider form, a narrow aside, a media object.
+      '1:2': 'minmax(0, 1fr) minmax(0, 2fr)',
+      '2:3': 'minmax(0, 2fr) minmax(0, 3fr)',
+      '3:2': 'minmax(0, 3fr) minmax(0, 2fr)',
+      'auto:1': 'auto minmax(0, 1fr)',
     },
   },
   shorthands: {

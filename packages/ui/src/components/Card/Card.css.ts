@@ -54,8 +54,10 @@ export const card = recipe({
       },
       false: {},
     },
+    // As tall as its grid cell, so the cards of a row line up whatever their text's length.
+    fill: { true: { height: '100%' }, false: {} },
   },
-  defaultVariants: { variant: 'surface', padding: 'md', interactive: false },
+  defaultVariants: { variant: 'surface', padding: 'md', interactive: false, fill: false },
 });
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;

@@ -114,6 +114,40 @@ export const LongText: Story = {
   globals: { viewport: { value: 'mobile390' } },
 };
 
+/** `fill` in a grid row: cards with short and long text end on the same line. */
+export const FillRow: Story = {
+  render: () => (
+    <Grid as="ul" columns="2" aria-label="Services">
+      <li>
+        <Card fill>
+          <Heading level={3} size="sm">
+            Recording
+          </Heading>
+        </Card>
+      </li>
+      <li>
+        <Card fill>
+          <Stack gap="2">
+            <Heading level={3} size="sm">
+              Mixing & Mastering
+            </Heading>
+            <Text tone="muted" size="sm">
+              Radio-ready mixes and masters for streaming, vinyl and film, delivered within two
+              weeks.
+            </Text>
+          </Stack>
+        </Card>
+      </li>
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const [short, long] = within(canvasElement)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild!.getBoundingClientRect());
+    await expect(short!.height).toBe(long!.height);
+  },
+};
+
 export const AllVariants: Story = {
   parameters: gridModes,
   render: () => (

@@ -13,6 +13,8 @@ export type CardProps = ComponentPropsWithRef<'div'> &
     padding?: CardVariants['padding'];
     /** Hover and focus looks for a card that is itself a link or button (with `asChild`). */
     interactive?: CardVariants['interactive'];
+    /** As tall as its grid cell, so the cards of a row line up (in Grid, PosterGrid, TeamGrid). */
+    fill?: CardVariants['fill'];
     /**
      * Render the child element as the card: a link (`<a>`, router link) or a `<button>`, so the
      * whole card is one target. Use with `interactive`.
@@ -30,13 +32,14 @@ export function Card({
   variant,
   padding,
   interactive,
+  fill,
   className,
   ...props
 }: CardProps) {
   const Component = asChild ? Slot : 'div';
   return (
     <Component
-      className={cx(card({ variant, padding, interactive }), className)}
+      className={cx(card({ variant, padding, interactive, fill }), className)}
       data-variant={variant ?? 'surface'}
       data-interactive={interactive || undefined}
       {...props}

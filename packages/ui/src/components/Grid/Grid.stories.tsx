@@ -41,3 +41,43 @@ export const FourColumns: Story = {
 };
 
 export const Narrow: Story = { globals: { viewport: { value: 'mobile390' } } };
+
+/** As many columns as fit cells at least 16 rem wide: four at 1280 px, one on a phone. */
+export const MinItemWidth: Story = {
+  args: {
+    as: 'ul',
+    minItemWidth: '16rem',
+    children: values.slice(0, 4).map((value) => (
+      <li key={value}>
+        <LayoutSample>{value}</LayoutSample>
+      </li>
+    )),
+  },
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    // All four in one row, and the list keeps no bullets or indent.
+    const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(getComputedStyle(items[0]!).listStyleType).toBe('none');
+  },
+};
+
+/** Two unequal columns from 1024 px: a narrow aside beside the main text. */
+export const Ratio: Story = {
+  args: {
+    columns: { base: '1', desktop: '1:2' },
+    children: [
+      <LayoutSample key="aside">Founder</LayoutSample>,
+      <LayoutSample key="main">Twenty years of recording, mixing and film.</LayoutSample>,
+    ],
+  },
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    const aside = within(canvasElement).getByText('Founder');
+    const main = within(canvasElement).getByText(/Twenty years/);
+    await expect(main.getBoundingClientRect().width).toBeGreaterThan(
+      aside.getBoundingClientRect().width * 1.5,
+    );
+  },
+};

@@ -29,4 +29,17 @@ describe('Grid', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect((await axe.run(container)).violations).toEqual([]);
   });
+
+  it('lays out a fixed count, an auto-fitting, an auto-filling and a ratio grid differently', () => {
+    render(
+      <>
+        <Grid data-testid="count" />
+        <Grid data-testid="fit" minItemWidth="16rem" />
+        <Grid data-testid="fill" minItemWidth="16rem" repeat="fill" />
+        <Grid data-testid="ratio" columns={{ base: '1', desktop: '1:2' }} />
+      </>,
+    );
+    const classes = ['count', 'fit', 'fill', 'ratio'].map((id) => screen.getByTestId(id).className);
+    expect(new Set(classes).size).toBe(4);
+  });
 });

@@ -70,7 +70,7 @@ export const FooterList: Story = {
   args: { tone: 'muted', underline: 'hover' },
   render: (args) => (
     <nav aria-label="Legal & Privacy">
-      <Stack as="ul" gap="2" style={{ listStyle: 'none', padding: 0 }}>
+      <Stack as="ul" gap="2">
         {[
           'Privacy Policy',
           'Terms of Use',

@@ -89,7 +89,7 @@ export const Playing: Story = {
 /** One preview at a time: starting the second row stops the first. */
 export const OneAtATime: Story = {
   render: (args) => (
-    <Stack as="ul" gap="3" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack as="ul" gap="3">
       {[asItWas, radhaShyam, monsoon].map((track) => (
         <li key={track.id}>
           <TrackRow {...args} track={track} />

@@ -16,6 +16,14 @@ export type DocumentedSprinkles = {
   flexWrap?: Atom<'flexWrap'>;
   /** Alignment of children across the main axis. */
   alignItems?: Atom<'alignItems'>;
+  /** Alignment of a grid's rows when the grid is taller than them (`start` packs them at the top). */
+  alignContent?: Atom<'alignContent'>;
+  /** Alignment of each grid item inside its cell, along the row (`start` keeps items at their own width). */
+  justifyItems?: Atom<'justifyItems'>;
+  /** This element's own alignment across its parent's axis (a button that keeps its width). */
+  alignSelf?: Atom<'alignSelf'>;
+  /** This element's own alignment in its grid cell, along the row. */
+  justifySelf?: Atom<'justifySelf'>;
   /** Distribution of children along the main axis. */
   justifyContent?: Atom<'justifyContent'>;
   /** Space between children, from the theme's spacing scale. */
@@ -50,9 +58,9 @@ export type DocumentedSprinkles = {
   marginRight?: Atom<'marginRight'>;
   /** Text alignment. */
   textAlign?: Atom<'textAlign'>;
-  /** Number of equal grid columns. */
+  /** Number of equal grid columns, or two unequal ones as a ratio (`'1:2'`, `'2:3'`, `'3:2'`, `'auto:1'`). */
   gridTemplateColumns?: Atom<'gridTemplateColumns'>;
-  /** Number of equal grid columns (shorthand of `gridTemplateColumns`). */
+  /** The same as `gridTemplateColumns`, shorter. */
   columns?: Atom<'columns'>;
   /** Text colour, a theme role such as `muted` or `accent`. */
   color?: Atom<'color'>;

@@ -1,0 +1,1 @@
+export { Section, SectionHeader, type SectionProps, type SectionHeaderProps } from './Section';
