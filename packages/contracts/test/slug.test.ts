@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug';
+import { slugProblem, slugify } from '../src/index.js';
 
 const allowed = /^[\p{L}\p{M}\p{N}-]*$/u;
 
@@ -51,5 +51,15 @@ describe('slugify', () => {
         expect(slugify(title)).toBe(parts.map(([w]) => w).join('-'));
       }),
     );
+  });
+
+  it('accepts a slug that is its own slug and names what is wrong with any other', () => {
+    expect(slugProblem('radha-shyam-salone-ko')).toBeNull();
+    expect(slugProblem('छठ-के-गीत')).toBeNull();
+    expect(slugProblem('')).toBe('Must not be empty');
+    expect(slugProblem('Radha-Shyam')).toMatch(/lower-case/);
+    expect(slugProblem('-radha')).toMatch(/hyphen/);
+    expect(slugProblem('radha--shyam')).toMatch(/hyphen/);
+    expect(slugProblem('a'.repeat(121))).toBe('Must be at most 120 characters long');
   });
 });
