@@ -1,0 +1,1 @@
+ALTER TABLE "content_entries" DROP COLUMN "live_version";
