@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literals, closed } from './schema.js';
 import { PageFields, PageQuery } from '../pagination.js';
 import { SingleLine } from '../text.js';
 import { CONTENT_TYPES, type ContentType } from './collections.js';
@@ -29,10 +30,6 @@ export const REVISION_REASONS = [
 ] as const;
 export type RevisionReason = (typeof REVISION_REASONS)[number];
 
-const object = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
-  Type.Object(properties, { additionalProperties: false });
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Type.Union([DateTime, Type.Null()]);
 
@@ -42,15 +39,15 @@ export const Version = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** A slug as sent; the slug rule (`slugProblem`) is checked by the API with a field error. */
 export const SlugInput = SingleLine({ minLength: 1, maxLength: SLUG_MAX_LENGTH });
 
-export const EntryIdParams = object({ id: Type.String({ format: 'uuid' }) });
+export const EntryIdParams = closed({ id: Type.String({ format: 'uuid' }) });
 export type EntryIdParams = Static<typeof EntryIdParams>;
-export const RevisionParams = object({
+export const RevisionParams = closed({
   id: Type.String({ format: 'uuid' }),
   revisionId: Type.String({ format: 'uuid' }),
 });
 export type RevisionParams = Static<typeof RevisionParams>;
 
-export const ContentListQuery = object({
+export const ContentListQuery = closed({
   ...PageQuery,
   state: Type.Optional(literals(CONTENT_STATES)),
   /** Text found (any case) in the working draft's fields or its slug. */
@@ -80,10 +77,10 @@ const EntryFields = {
   publishedAt: NullableDateTime,
 };
 
-export const EntrySummary = object(EntryFields);
+export const EntrySummary = closed(EntryFields);
 export type EntrySummary = Static<typeof EntrySummary>;
 
-export const Revision = object({
+export const Revision = closed({
   id: Type.String({ format: 'uuid' }),
   number: Type.Integer({ minimum: 1 }),
   createdAt: DateTime,
@@ -136,41 +133,41 @@ export function contentSchemas<T extends ContentType>(type: T) {
     },
     { additionalProperties: false, title: `${name}Entry` },
   );
-  const Create = object({ slug: Type.Optional(SlugInput), data });
-  const Update = object({
+  const Create = closed({ slug: Type.Optional(SlugInput), data });
+  const Update = closed({
     version: Version,
     slug: Type.Optional(SlugInput),
     data,
     /** An editor's periodic save: it updates the working draft and keeps a revision only after 10 quiet minutes. */
     autosave: Type.Optional(Type.Boolean()),
   });
-  const EntryAnswer = object({ success: Type.Literal(true), message: Type.String(), entry: Entry });
-  const Conflict = object({ success: Type.Literal(false), message: Type.String(), current: Entry });
-  const RevisionDetail = object({
+  const EntryAnswer = closed({ success: Type.Literal(true), message: Type.String(), entry: Entry });
+  const Conflict = closed({ success: Type.Literal(false), message: Type.String(), current: Entry });
+  const RevisionDetail = closed({
     success: Type.Literal(true),
-    revision: object({ ...Revision.properties, slug: Type.String(), data }),
+    revision: closed({ ...Revision.properties, slug: Type.String(), data }),
   });
   return { Entry, Create, Update, EntryAnswer, Conflict, RevisionDetail };
 }
 
-export const VersionBody = object({ version: Version });
+export const VersionBody = closed({ version: Version });
 export type VersionBody = Static<typeof VersionBody>;
-export const VersionQuery = object({ version: Version });
+export const VersionQuery = closed({ version: Version });
 
-export const ScheduleBody = object({
+export const ScheduleBody = closed({
   version: Version,
   /** When the working draft (as it is now) goes live; null cancels the schedule. */
   publishAt: Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()]),
 });
 export type ScheduleBody = Static<typeof ScheduleBody>;
 
-export const ContentList = object({ ...PageFields, items: Type.Array(EntrySummary) });
+export const ContentList = closed({ ...PageFields, items: Type.Array(EntrySummary) });
 export type ContentList = Static<typeof ContentList>;
 
-export const RevisionList = object({ success: Type.Literal(true), items: Type.Array(Revision) });
+export const RevisionList = closed({ success: Type.Literal(true), items: Type.Array(Revision) });
 export type RevisionList = Static<typeof RevisionList>;
 
-export const WebsiteView = object({
+export const WebsiteView = closed({
   version: Version,
   settings: WebsiteSettings,
   updatedAt: DateTime,
@@ -178,17 +175,17 @@ export const WebsiteView = object({
 });
 export type WebsiteView = Static<typeof WebsiteView>;
 
-export const WebsiteAnswer = object({
+export const WebsiteAnswer = closed({
   success: Type.Literal(true),
   message: Type.String(),
   website: WebsiteView,
 });
 export type WebsiteAnswer = Static<typeof WebsiteAnswer>;
 
-export const WebsiteUpdate = object({ version: Version, settings: WebsiteSettings });
+export const WebsiteUpdate = closed({ version: Version, settings: WebsiteSettings });
 export type WebsiteUpdate = Static<typeof WebsiteUpdate>;
 
-export const WebsiteConflict = object({
+export const WebsiteConflict = closed({
   success: Type.Literal(false),
   message: Type.String(),
   current: WebsiteView,

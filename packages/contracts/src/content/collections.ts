@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { literals, closed } from './schema.js';
 import { MultiLine, SingleLine, Text } from '../text.js';
 import { AudioReference, ImageReference } from './media.js';
 import { RichTextBody } from './rich-text.js';
@@ -32,13 +33,8 @@ export const IsoDate = Type.String({
 /** A length as shown, `m:ss` (`3:42`). */
 export const Duration = Type.String({ pattern: '^[0-9]{1,3}:[0-5][0-9]$' });
 
-const object = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
-  Type.Object(properties, { additionalProperties: false });
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-
 /** Links to a person's or the studio's profiles, by network. */
-export const SocialLinks = object({
+export const SocialLinks = closed({
   instagram: Type.Optional(HttpUrl),
   x: Type.Optional(HttpUrl),
   facebook: Type.Optional(HttpUrl),
@@ -56,7 +52,7 @@ export const ARTICLE_CATEGORIES = [
   'Studio',
 ] as const;
 
-export const Article = object({
+export const Article = closed({
   title: Text(200),
   subtitle: Type.Optional(SingleLine({ maxLength: 300 })),
   category: literals(ARTICLE_CATEGORIES),
@@ -74,11 +70,11 @@ export type Article = Static<typeof Article>;
 export const EMBED_PLATFORMS = ['youtube', 'spotify'] as const;
 export const RELEASE_KINDS = ['music', 'video'] as const;
 
-export const PlatformLink = object({ platform: Text(60), url: HttpUrl });
+export const PlatformLink = closed({ platform: Text(60), url: HttpUrl });
 export type PlatformLink = Static<typeof PlatformLink>;
 
 /** A music or video release: the posters of the music and video pages and the new release. */
-export const Release = object({
+export const Release = closed({
   title: Text(200),
   artist: Text(200),
   kind: literals(RELEASE_KINDS),
@@ -89,7 +85,7 @@ export const Release = object({
   links: Type.Array(PlatformLink, { maxItems: 10 }),
   /** The platform's player, shown behind the consent facade. */
   embed: Type.Optional(
-    object({
+    closed({
       platform: literals(EMBED_PLATFORMS),
       id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
     }),
@@ -101,7 +97,7 @@ export type Release = Static<typeof Release>;
 
 export const TRACK_FILTERS = ['recent', 'popular', 'featured', 'exclusive'] as const;
 
-export const Track = object({
+export const Track = closed({
   title: Text(200),
   artist: Text(200),
   genre: Text(80),
@@ -117,7 +113,7 @@ export const Track = object({
 export type Track = Static<typeof Track>;
 
 /** About's Meet Our Team. */
-export const TeamMember = object({
+export const TeamMember = closed({
   name: Text(120),
   role: Text(120),
   bio: MultiLine({ minLength: 1, maxLength: 2000 }),
@@ -130,7 +126,7 @@ export type TeamMember = Static<typeof TeamMember>;
 
 export const LEADERSHIP_GROUPS = ['executive', 'advisory'] as const;
 
-export const Leader = object({
+export const Leader = closed({
   name: Text(120),
   group: literals(LEADERSHIP_GROUPS),
   role: Text(120),
@@ -142,7 +138,7 @@ export const Leader = object({
 });
 export type Leader = Static<typeof Leader>;
 
-export const JobOpening = object({
+export const JobOpening = closed({
   title: Text(200),
   location: Text(120),
   employmentType: Text(60),
@@ -159,7 +155,7 @@ export const FAQ_CATEGORIES = [
   'general',
 ] as const;
 
-export const Faq = object({
+export const Faq = closed({
   category: literals(FAQ_CATEGORIES),
   question: Text(300),
   answer: MultiLine({ minLength: 1, maxLength: 4000 }),
@@ -167,10 +163,10 @@ export const Faq = object({
 });
 export type Faq = Static<typeof Faq>;
 
-export const HelpTopic = object({
+export const HelpTopic = closed({
   title: Text(200),
   description: MultiLine({ minLength: 1, maxLength: 2000 }),
-  links: Type.Array(object({ label: Text(80), to: SitePath }), { maxItems: 10 }),
+  links: Type.Array(closed({ label: Text(80), to: SitePath }), { maxItems: 10 }),
   order: Type.Integer({ minimum: 0, maximum: 10_000 }),
 });
 export type HelpTopic = Static<typeof HelpTopic>;

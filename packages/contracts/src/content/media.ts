@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literals } from './schema.js';
 import { SingleLine, Text } from '../text.js';
 
 /*
@@ -22,9 +23,6 @@ export const MediaId = Type.String({
 
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg', 'png', 'svg'] as const;
 export const AUDIO_FORMATS = ['opus', 'aac', 'mp3'] as const;
-
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
 
 export const ImageSource = Type.Object(
   {

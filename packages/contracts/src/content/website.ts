@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { closed } from './schema.js';
 import { Email } from '../common.js';
 import { MultiLine, SingleLine, Text } from '../text.js';
 import { HttpUrl, SocialLinks } from './collections.js';
@@ -9,10 +10,7 @@ import { HttpUrl, SocialLinks } from './collections.js';
  * entry; only super admins change it.
  */
 
-const object = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
-  Type.Object(properties, { additionalProperties: false });
-
-export const StudioIdentity = object({
+export const StudioIdentity = closed({
   name: Text(120),
   legalName: Text(200),
   tagline: Text(200),
@@ -24,7 +22,7 @@ export const StudioIdentity = object({
   careersEmail: Email,
   /** As shown, `+1 (323) 555-0142`; links dial its digits. */
   phone: Type.String({ minLength: 3, maxLength: 40, pattern: '^[0-9+()./ -]*[0-9][0-9+()./ -]*$' }),
-  address: object({
+  address: closed({
     street: Text(200),
     city: Text(120),
     region: SingleLine({ maxLength: 120 }),
@@ -61,7 +59,7 @@ export const FIXED_PAGES = {
 export type FixedPage = keyof typeof FIXED_PAGES;
 export const FIXED_PAGE_IDS = Object.keys(FIXED_PAGES) as FixedPage[];
 
-export const PageCopy = object({
+export const PageCopy = closed({
   eyebrow: Type.Optional(SingleLine({ maxLength: 80 })),
   title: Text(200),
   lead: MultiLine({ minLength: 1, maxLength: 1000 }),
@@ -70,11 +68,11 @@ export const PageCopy = object({
 });
 export type PageCopy = Static<typeof PageCopy>;
 
-export const WebsiteSettings = object({
+export const WebsiteSettings = closed({
   identity: StudioIdentity,
   /** When the studio opens: the coming-soon page counts down to it. */
   launchAt: Type.String({ format: 'date-time', maxLength: 40 }),
-  pages: object(
+  pages: closed(
     Object.fromEntries(FIXED_PAGE_IDS.map((id) => [id, PageCopy])) as Record<
       FixedPage,
       typeof PageCopy

@@ -17,6 +17,7 @@ import {
   richTextProblems,
   slugProblem,
   slugify,
+  type AnyContentData,
   type ContentState,
   type ContentType,
   type EntrySummary,
@@ -54,9 +55,10 @@ export interface ContentActor {
 
 type Data = Record<string, unknown>;
 
+/** An entry as the API shows it. The store holds only data its type's schema accepted. */
 export interface EntryView extends EntrySummary {
-  data: Data;
-  live: Data | null;
+  data: AnyContentData;
+  live: AnyContentData | null;
 }
 
 export type Stale = { ok: false; reason: 'stale'; current: EntryView };
@@ -97,8 +99,8 @@ function toView(row: ContentEntryRow, scheduledFor: Date | null): EntryView {
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    data: row.draft.data,
-    live: row.live?.data ?? null,
+    data: row.draft.data as AnyContentData,
+    live: (row.live?.data ?? null) as AnyContentData | null,
   };
 }
 
@@ -788,13 +790,15 @@ export async function readRevision(
   type: ContentType,
   id: string,
   revisionId: string,
-): Promise<(Revision & { slug: string; data: Data }) | null> {
+): Promise<(Revision & { slug: string; data: AnyContentData }) | null> {
   if (!isUuid(revisionId) || !(await readEntry(db, type, id))) return null;
   const [row] = await db
     .select()
     .from(contentRevisions)
     .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.entryId, id)));
-  return row ? { ...toRevision(row), slug: row.document.slug, data: row.document.data } : null;
+  return row
+    ? { ...toRevision(row), slug: row.document.slug, data: row.document.data as AnyContentData }
+    : null;
 }
 
 /** What a public URL of an entry answers: its live data, a redirect to its live slug, or nothing. */
