@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { SECOND } from '../clock.js';
-import { publishDueSchedules } from '../domain/content/store.js';
+import { publishDueSchedules, resolveSlug } from '../domain/content/store.js';
 import {
   loggingPublisher,
   type ContentPublisher,
@@ -20,6 +20,8 @@ export interface ContentPluginOptions {
   /** The site renderer's publisher; without one, changes are only logged. */
   publisher?: ContentPublisher | undefined;
 }
+
+const ARTICLE_PATH = /^\/article\/([^/?#]+)\/?(\?.*)?$/;
 
 /** How often each instance looks for due schedules (each one is published once, by one instance). */
 export const SCHEDULE_POLL_MS = 5 * SECOND;
@@ -47,6 +49,26 @@ export default fp<ContentPluginOptions>(
       for (const pages of published) await publishPages(pages);
       return published.length;
     };
+
+    // An article whose published slug changed keeps its old URL: it answers 301 to the new one.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const match = ARTICLE_PATH.exec(request.url);
+      if (!match?.[1]) return;
+      let slug: string;
+      try {
+        slug = decodeURIComponent(match[1]);
+      } catch {
+        return;
+      }
+      const found = await resolveSlug(app.db, 'articles', slug);
+      if (found?.kind !== 'moved') return;
+      return reply
+        .code(301)
+        .header('location', `/article/${encodeURIComponent(found.slug)}${match[2] ?? ''}`)
+        .header('cache-control', 'no-cache')
+        .send();
+    });
 
     app.decorate('publishPages', publishPages);
     app.decorate('publishDueContent', publishDueContent);

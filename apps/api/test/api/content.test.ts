@@ -431,3 +431,21 @@ describe('the list', () => {
     expect(paged.items[0]).not.toHaveProperty('data');
   });
 });
+
+describe('old article URLs', () => {
+  it('answer 301 to the new slug once the renamed article is published', async () => {
+    const editor = await tokenOf(EDITOR);
+    const published = await act(editor, await created(editor), 'publish');
+    const renamed = await call(h, 'PUT', `/api/content/articles/${published.id}`, editor, {
+      version: published.version,
+      slug: 'monsoon-sessions-2026',
+      data: published.data,
+    });
+    await act(editor, body<EntryAnswer>(renamed).entry, 'publish');
+    const old = await h.app.inject({ method: 'GET', url: `/article/${published.slug}?ref=feed` });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/article/monsoon-sessions-2026?ref=feed');
+    const current = await h.app.inject({ method: 'GET', url: '/article/monsoon-sessions-2026' });
+    expect(current.statusCode).not.toBe(301);
+  });
+});
