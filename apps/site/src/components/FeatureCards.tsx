@@ -1,5 +1,5 @@
 import { Card, Heading, Text } from '@studio/ui';
-import type { FeatureIcon as FeatureIconName } from '../content/home';
+import type { FeatureIcon as FeatureIconName } from '@studio/content/home';
 import { FeatureIcon } from './FeatureIcon';
 import * as styles from './FeatureCards.css';
 

@@ -1,6 +1,6 @@
 import { Container, Heading, Link } from '@studio/ui';
 import { Link as RouterLink } from 'react-router';
-import type { LegalDocument, LegalValue } from '../content/legal';
+import type { LegalDocument, LegalValue } from '@studio/content/legal';
 import { PageIntro } from './PageIntro';
 import * as styles from './LegalPage.css';
 

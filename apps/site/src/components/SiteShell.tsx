@@ -2,7 +2,7 @@ import { CookieConsent, Footer, NavBar, type FooterSection, type NavBarLink } fr
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useConsent } from '../consent/consent';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '@studio/content/site';
 import { labelOf, routeFor } from '../routeTable';
 import { adminAccessLink, footerSections, menuOnlyPaths, navPaths } from '../siteNavigation';
 import { HeaderSearch } from './HeaderSearch';
@@ -81,7 +81,7 @@ function CookieBanner() {
         ref={measure}
         data-cookie-banner=""
         open={consent === null || consent === undefined}
-        title="Cookies at Sargam Studios"
+        title={`Cookies at ${siteConfig.name}`}
         description={`${siteConfig.name} uses only necessary cookies until you choose. Accept All also allows analytics, marketing and the music and video players of our streaming partners; Decline keeps the necessary ones only.`}
         link={
           <Link to="/cookie-settings" className={styles.consentLink}>

@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { sectionHeader } from '../components/PageSection.css';
 import { MessageForm } from './MessageForm';
 import * as styles from './MessageFormCard.css';
-import type { MessageForm as MessageFormState, MessageFormTexts } from './useMessageForm';
+import type { MessageFormTexts } from '@studio/content/messageForms';
+import type { MessageForm as MessageFormState } from './useMessageForm';
 
 export interface MessageFormCardProps<F extends string> {
   form: MessageFormState<F>;

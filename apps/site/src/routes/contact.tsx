@@ -1,17 +1,17 @@
 import { Card, Heading, Link, Select, Text, TextArea, TextField } from '@studio/ui';
-import { useLoaderData } from 'react-router';
-import { contact } from '../content/contact';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
 import { PageIntro } from '../components/PageIntro';
 import { PageSection } from '../components/PageSection';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as styles from './contact.css';
 import * as page from './studio-pages.css';
 
-export function loader() {
-  return contact;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('contact');
 }
 
 export const meta = () => headFor('/contact');

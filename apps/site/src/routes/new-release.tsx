@@ -12,17 +12,18 @@ import {
   Container,
 } from '@studio/ui';
 import { useCallback, useState } from 'react';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
 import { musicRecording } from '../components/structuredData';
 import { Picture } from '../components/Picture';
 import { PlaybackIcon } from '../components/PlaybackIcon';
-import { newRelease, type NewReleaseContent } from '../content/newRelease';
+import { type NewReleaseContent } from '@studio/content/newRelease';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './new-release.css';
 
-export function loader() {
-  return newRelease;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('newRelease');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Link, Select, Text, TextArea, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { support } from '../content/support';
+import { support } from '@studio/content/support';
 import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';

@@ -8,18 +8,18 @@ import {
   Container,
 } from '@studio/ui';
 import { useCallback, useState } from 'react';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
 import type { MusicAlbum } from 'schema-dts';
 import { musicRecording } from '../components/structuredData';
-import { siteConfig } from '../content/site';
-import type { TrackLibraryContent } from '../content/tracks';
-import { trackLibrary } from '../content/tracks';
+import { siteConfig } from '@studio/content/site';
+import type { TrackLibraryContent } from '@studio/content/tracks';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './tracks.css';
 
-export function loader() {
-  return trackLibrary;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('trackLibrary');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
