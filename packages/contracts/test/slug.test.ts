@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-<<<<<<<< HEAD:packages/contracts/test/slug.test.ts
 import { slugProblem, slugify } from '../src/index.js';
-========
-import { slugify } from './slug.js';
->>>>>>>> cm1:packages/content/src/slug.test.ts
 
 const allowed = /^[\p{L}\p{M}\p{N}-]*$/u;
 
