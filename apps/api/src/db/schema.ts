@@ -240,6 +240,8 @@ export type MessageRow = typeof messages.$inferSelect;
 // The content store: entries of every collection, their revisions, slugs and schedules, and the
 // one website settings document.
 
+// drizzle-kit loads this file alone and cannot resolve workspace packages, so the contracts'
+// CONTENT_STATES and REVISION_REASONS are spelled again here; a test keeps them equal.
 export const CONTENT_STATE_VALUES = [
   'draft',
   'scheduled',

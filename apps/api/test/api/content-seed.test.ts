@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '@studio/contracts';
+import { CONTENT_STATES, REVISION_REASONS, slugify } from '@studio/contracts';
 import { faq } from '@studio/content/faq';
 import { help } from '@studio/content/help';
+import { CONTENT_REVISION_REASON_VALUES, CONTENT_STATE_VALUES } from '../../src/db/schema.js';
 import { defaultContentSeed, seedContentStore } from '../../src/domain/content/seed.js';
 import { resolveSlug } from '../../src/domain/content/store.js';
 import { useApi } from '../support/api.js';
@@ -38,5 +39,12 @@ describe('the first start', () => {
 
   it('seeds only a store that never held an entry', async () => {
     expect(await seedContentStore(tdb.database.db, defaultContentSeed(), h.clock.now())).toBe(0);
+  });
+});
+
+describe('the content tables', () => {
+  it('hold the states and revision reasons the contracts name', () => {
+    expect([...CONTENT_STATE_VALUES]).toEqual([...CONTENT_STATES]);
+    expect([...CONTENT_REVISION_REASON_VALUES]).toEqual([...REVISION_REASONS]);
   });
 });

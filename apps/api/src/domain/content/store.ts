@@ -217,6 +217,21 @@ async function record(
   });
 }
 
+/** Changes the entry's row and answers it as stored. */
+async function setEntry(
+  db: Db,
+  id: string,
+  values: Partial<typeof contentEntries.$inferInsert>,
+): Promise<ContentEntryRow> {
+  const [updated] = await db
+    .update(contentEntries)
+    .set(values)
+    .where(eq(contentEntries.id, id))
+    .returning();
+  if (!updated) throw new Error('update returned no row');
+  return updated;
+}
+
 /** The entry, locked for this transaction, if it exists and is of this type. */
 async function lockEntry(db: Db, type: ContentType, id: string): Promise<ContentEntryRow | null> {
   if (!isUuid(id)) return null;
@@ -357,19 +372,14 @@ async function writeDraft(
     row.lastRevisionAt === null ||
     input.now.getTime() - row.lastRevisionAt.getTime() >= AUTOSAVE_REVISION_GAP_MS;
   const keep = reason !== 'autosave' || quiet;
-  const [updated] = await tx
-    .update(contentEntries)
-    .set({
-      draft: document,
-      version: row.version + 1,
-      searchText: searchTextOf(document),
-      updatedAt: input.now,
-      updatedBy: input.actor.email,
-      ...(keep ? { lastRevisionAt: input.now } : {}),
-    })
-    .where(eq(contentEntries.id, row.id))
-    .returning();
-  if (!updated) throw new Error('update returned no row');
+  const updated = await setEntry(tx, row.id, {
+    draft: document,
+    version: row.version + 1,
+    searchText: searchTextOf(document),
+    updatedAt: input.now,
+    updatedBy: input.actor.email,
+    ...(keep ? { lastRevisionAt: input.now } : {}),
+  });
   if (keep) await keepRevision(tx, row.id, document, reason, fields, input.actor, input.now);
   await record(
     tx,
@@ -413,20 +423,15 @@ async function goLive(
       );
   }
   await tx.delete(contentSchedules).where(eq(contentSchedules.entryId, row.id));
-  const [updated] = await tx
-    .update(contentEntries)
-    .set({
-      live: document,
-      state: 'published',
-      version: row.version + 1,
-      publishedAt: now,
-      updatedAt: now,
-      updatedBy: actor.email,
-      lastRevisionAt: now,
-    })
-    .where(eq(contentEntries.id, row.id))
-    .returning();
-  if (!updated) throw new Error('update returned no row');
+  const updated = await setEntry(tx, row.id, {
+    live: document,
+    state: 'published',
+    version: row.version + 1,
+    publishedAt: now,
+    updatedAt: now,
+    updatedBy: actor.email,
+    lastRevisionAt: now,
+  });
   const fields = changedFields(before ? { slug: before.slug, ...before.data } : null, {
     slug: document.slug,
     ...document.data,
@@ -476,18 +481,13 @@ export async function unpublishEntry(db: Db, input: ActionInput): Promise<EntryO
       .select({ publishAt: contentSchedules.publishAt })
       .from(contentSchedules)
       .where(eq(contentSchedules.entryId, row.id));
-    const [updated] = await tx
-      .update(contentEntries)
-      .set({
-        live: null,
-        state: schedule ? 'scheduled' : 'unpublished',
-        version: row.version + 1,
-        updatedAt: input.now,
-        updatedBy: input.actor.email,
-      })
-      .where(eq(contentEntries.id, row.id))
-      .returning();
-    if (!updated) throw new Error('update returned no row');
+    const updated = await setEntry(tx, row.id, {
+      live: null,
+      state: schedule ? 'scheduled' : 'unpublished',
+      version: row.version + 1,
+      updatedAt: input.now,
+      updatedBy: input.actor.email,
+    });
     await record(tx, 'content.unpublished', input.actor, input.now, input.type, updated, liveSlug);
     return {
       ok: true,
@@ -515,17 +515,12 @@ export async function scheduleEntry(db: Db, input: ScheduleInput): Promise<Entry
         .returning();
       if (removed.length === 0)
         return { ok: false, reason: 'conflict', message: ContentTexts.notScheduled };
-      const [updated] = await tx
-        .update(contentEntries)
-        .set({
-          state: row.live ? 'published' : notLive,
-          version: row.version + 1,
-          updatedAt: input.now,
-          updatedBy: input.actor.email,
-        })
-        .where(eq(contentEntries.id, row.id))
-        .returning();
-      if (!updated) throw new Error('update returned no row');
+      const updated = await setEntry(tx, row.id, {
+        state: row.live ? 'published' : notLive,
+        version: row.version + 1,
+        updatedAt: input.now,
+        updatedBy: input.actor.email,
+      });
       await record(
         tx,
         'content.unscheduled',
@@ -553,17 +548,12 @@ export async function scheduleEntry(db: Db, input: ScheduleInput): Promise<Entry
       .insert(contentSchedules)
       .values({ entryId: row.id, ...schedule })
       .onConflictDoUpdate({ target: contentSchedules.entryId, set: schedule });
-    const [updated] = await tx
-      .update(contentEntries)
-      .set({
-        state: row.live ? 'published' : 'scheduled',
-        version: row.version + 1,
-        updatedAt: input.now,
-        updatedBy: input.actor.email,
-      })
-      .where(eq(contentEntries.id, row.id))
-      .returning();
-    if (!updated) throw new Error('update returned no row');
+    const updated = await setEntry(tx, row.id, {
+      state: row.live ? 'published' : 'scheduled',
+      version: row.version + 1,
+      updatedAt: input.now,
+      updatedBy: input.actor.email,
+    });
     await record(
       tx,
       'content.scheduled',
@@ -635,19 +625,14 @@ export async function deleteEntry(db: Db, input: DeleteInput): Promise<EntryOutc
     const liveSlug = row.live?.slug;
     await tx.delete(contentSchedules).where(eq(contentSchedules.entryId, row.id));
     await tx.delete(contentSlugs).where(eq(contentSlugs.entryId, row.id));
-    const [updated] = await tx
-      .update(contentEntries)
-      .set({
-        live: null,
-        state: 'deleted',
-        version: row.version + 1,
-        deletedAt: input.now,
-        updatedAt: input.now,
-        updatedBy: input.actor.email,
-      })
-      .where(eq(contentEntries.id, row.id))
-      .returning();
-    if (!updated) throw new Error('update returned no row');
+    const updated = await setEntry(tx, row.id, {
+      live: null,
+      state: 'deleted',
+      version: row.version + 1,
+      deletedAt: input.now,
+      updatedAt: input.now,
+      updatedBy: input.actor.email,
+    });
     await record(
       tx,
       'content.deleted',
