@@ -3,8 +3,8 @@ import type { Plugin, Rolldown } from 'vite';
 /** React, React DOM and React Router: what every page hydrates with, one long-cached file. */
 const VENDOR =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
-/** The site's own modules and the design system's, compiled from source. */
-const SITE_SHARED = /[\\/](?:apps[\\/]site[\\/]src|packages[\\/]ui[\\/]src)[\\/]/;
+/** The site's own modules, its default content and the design system's, compiled from source. */
+const SITE_SHARED = /[\\/](?:apps[\\/]site[\\/]src|packages[\\/](?:ui|content)[\\/]src)[\\/]/;
 /** A route module: its own chunk, loaded by its page only. */
 const ROUTE_MODULE = /[\\/]apps[\\/]site[\\/]src[\\/]routes[\\/][^\\/]+\.tsx(?:\?|$)/;
 /** Third-party code of the design system and the pages. */

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { studioContentSourceAliases } from '@studio/content/source-aliases';
 import { studioUiSourceAliases } from '@studio/ui/source-aliases';
 import { defineConfig } from 'vite';
 import { groupedChunks } from './chunks';
@@ -10,7 +11,7 @@ import { publicOriginDefine } from './publicOrigin';
 export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin(), groupedChunks()],
   define: publicOriginDefine(),
-  resolve: { alias: studioUiSourceAliases },
+  resolve: { alias: [...studioUiSourceAliases, ...studioContentSourceAliases] },
   ssr: { noExternal: ['@studio/ui'] },
   // Maps are produced for error tooling but not referenced from the bundles (and not served).
   build: { target: 'es2022', sourcemap: 'hidden' },

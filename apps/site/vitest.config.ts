@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { studioContentSourceAliases } from '@studio/content/source-aliases';
 import { studioUiSourceAliases } from '@studio/ui/source-aliases';
 import { defineConfig } from 'vitest/config';
 import { publicOriginDefine } from './publicOrigin';
@@ -6,7 +7,7 @@ import { publicOriginDefine } from './publicOrigin';
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   define: publicOriginDefine(),
-  resolve: { alias: studioUiSourceAliases },
+  resolve: { alias: [...studioUiSourceAliases, ...studioContentSourceAliases] },
   test: {
     environment: 'jsdom',
     globals: true,

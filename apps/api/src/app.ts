@@ -19,6 +19,8 @@ import passwordPolicyPlugin from './plugins/password-policy.js';
 import sessionCachePlugin from './plugins/session-cache.js';
 import sessionPlugin from './plugins/session.js';
 import docsPlugin from './plugins/docs.js';
+import contentPlugin from './plugins/content.js';
+import type { ContentPublisher } from './domain/content/publisher.js';
 import staticAppsPlugin from './plugins/static-apps.js';
 import healthRoutes from './routes/health/index.js';
 import signInRoutes from './routes/super-admin/sign-in.js';
@@ -30,6 +32,8 @@ import messageRoutes from './routes/messages/index.js';
 import auditLogRoutes from './routes/audit-log/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import configurationRoutes from './routes/configuration/index.js';
+import contentRoutes from './routes/content/index.js';
+import websiteRoutes from './routes/website/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -38,6 +42,8 @@ export interface AppOptions {
   database: Database;
   /** Redis key prefix of the rate-limit buckets and the session channel (tests isolate runs). */
   redisNamespace?: string;
+  /** Re-renders pages after content changes (the site renderer's); default: only logged. */
+  contentPublisher?: ContentPublisher;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -91,6 +97,7 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(sessionCachePlugin);
   await instance.register(sessionPlugin);
   await instance.register(docsPlugin);
+  await instance.register(contentPlugin, { publisher: options.contentPublisher });
 
   await instance.register(healthRoutes);
   await instance.register(signInRoutes);
@@ -103,6 +110,8 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(auditLogRoutes);
   await instance.register(dashboardRoutes);
   await instance.register(configurationRoutes);
+  await instance.register(contentRoutes);
+  await instance.register(websiteRoutes);
 
   await instance.register(staticAppsPlugin);
   // Added last so it runs before the database and mailer close: work after answers finishes first.

@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { requestLogOptions } from './http/request-log.js';
 import { loggerOptions } from './logging.js';
 import { prepareDatabase } from './startup.js';
+import type { ContentPublisher } from './domain/content/publisher.js';
 
 export interface BuildOptions {
   /** Where the JSON log lines go. */
@@ -17,6 +18,8 @@ export interface BuildOptions {
   /** Redis key prefix of the shared buckets and channels (tests isolate runs with it). */
   redisNamespace?: string;
   pluginTimeout?: number;
+  /** Re-renders pages after content changes (see AppOptions). */
+  contentPublisher?: ContentPublisher;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function buildServer(config: Config, options: BuildOptions): Promis
     clock,
     database,
     ...(options.redisNamespace ? { redisNamespace: options.redisNamespace } : {}),
+    ...(options.contentPublisher ? { contentPublisher: options.contentPublisher } : {}),
   });
   return server;
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import { siteConfig } from '@studio/content/site';
 import { findRepoRoot } from './paths.js';
 
 export interface Config {
@@ -139,7 +140,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     problems.push('SUPER_ADMIN_PASSWORD must be 8 to 128 characters long');
   }
 
-  const studioName = text('STUDIO_NAME') ?? 'Sargam Studios';
+  // The default-content package is the one place that names the studio.
+  const studioName = text('STUDIO_NAME') ?? siteConfig.name;
   const dist = (name: string, fallback: string): string => {
     const raw = text(name);
     if (raw === null) return fallback;

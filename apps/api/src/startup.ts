@@ -9,6 +9,7 @@ import { ensureFirstSuperAdmin } from './domain/first-super-admin.js';
 import { hashPassword } from './domain/passwords.js';
 import { createSignupRequest, hasNoSignupRequests } from './domain/signup-requests.js';
 import { migrationsDir } from './paths.js';
+import { defaultContentSeed, seedContentStore } from './domain/content/seed.js';
 
 export interface PreparedDatabase {
   database: Database;
@@ -64,6 +65,10 @@ export async function prepareDatabase(
           ? `first super admin created; its generated password is in ${outcome.passwordFile} (mode 0600): sign in and change it`
           : 'first super admin created with SUPER_ADMIN_PASSWORD',
       );
+    const seeded = await step('content seed', () =>
+      seedContentStore(database.db, defaultContentSeed(), clock.now()),
+    );
+    if (seeded > 0) log.info({ entries: seeded }, 'content store seeded from the default content');
     if (!config.isProduction)
       await step('development sample', () => ensureSample(database, clock, log));
   } catch (error) {

@@ -5,7 +5,7 @@
  *   await writeFeeds('dist/client', 'https://studio.example');
  *
  * writes `<outDir>/newsroom/rss.xml` and `<outDir>/newsroom/atom.xml` (the paths FEED_PATHS in
- * src/content/newsroom.ts names). Also runnable: `node scripts/feeds.mjs <outDir> <origin>`.
+ * @studio/content's newsroom.ts names). Also runnable: `node scripts/feeds.mjs <outDir> <origin>`.
  * The articles come from the same content module the pages render (loaded through Vite, which
  * compiles its TypeScript), so a feed can never disagree with the site.
  */
@@ -37,6 +37,10 @@ export function blocksToHtml(blocks) {
     .join('\n');
 }
 
+/** A module of the default-content package, by file (its TypeScript source, as the pages read it). */
+const contentModule = (name) =>
+  fileURLToPath(new URL(`../../../packages/content/src/${name}.ts`, import.meta.url));
+
 async function loadContent() {
   const { createServer } = await import('vite');
   const server = await createServer({
@@ -48,8 +52,8 @@ async function loadContent() {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const newsroom = await server.ssrLoadModule('/src/content/newsroom.ts');
-    const { siteConfig } = await server.ssrLoadModule('/src/content/site.ts');
+    const newsroom = await server.ssrLoadModule(contentModule('newsroom'));
+    const { siteConfig } = await server.ssrLoadModule(contentModule('site'));
     return { ...newsroom, siteConfig };
   } finally {
     await server.close();

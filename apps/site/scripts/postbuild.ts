@@ -10,7 +10,7 @@ import { publicOrigin } from '../publicOrigin';
 import { indexedPathsFrom } from '../src/head/indexedPaths';
 import { shareImagePath } from '../src/head/shareImage';
 import { routeFor, siteRoutes, type EmbedHost } from '../src/routeTable';
-import { articlePaths, GENERAL_ARTICLE_PATH } from '../src/content/newsroom';
+import { articlePaths, GENERAL_ARTICLE_PATH } from '@studio/content/newsroom';
 import { writeFeeds } from './feeds.mjs';
 import { writeSearchIndex } from '../src/search/writeIndex';
 import { createShareImageRenderer, shareCardFromHtml } from './shareImages';

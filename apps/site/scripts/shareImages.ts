@@ -4,7 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import satori from 'satori';
-import { siteConfig } from '../src/content/site';
+import { siteConfig } from '@studio/content/site';
 import { SHARE_IMAGE_SIZE } from '../src/head/shareImage';
 
 /** The theme's dark palette (packages/ui theme tokens): the images match the site. */

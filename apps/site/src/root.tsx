@@ -13,7 +13,7 @@ import {
 import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
 import { consentPrePaintScript } from './consent/prePaint';
-import { siteConfig } from './content/site';
+import { siteConfig } from '@studio/content/site';
 
 /**
  * Head links every page shares. The theme's font stacks are system fonts (nothing to download

@@ -12,7 +12,14 @@ import {
  * that caused them (`signup.approve`), never after a display word.
  */
 
-export const AUDIT_EVENT_GROUPS = ['sign-in', 'review', 'accounts', 'messages', 'access'] as const;
+export const AUDIT_EVENT_GROUPS = [
+  'sign-in',
+  'review',
+  'accounts',
+  'messages',
+  'content',
+  'access',
+] as const;
 export type AuditEventGroup = (typeof AUDIT_EVENT_GROUPS)[number];
 
 export const AUDIT_EVENT_GROUP_LABELS = {
@@ -20,6 +27,7 @@ export const AUDIT_EVENT_GROUP_LABELS = {
   review: 'Review',
   accounts: 'Accounts',
   messages: 'Messages',
+  content: 'Content',
   access: 'Access',
 } as const satisfies Record<AuditEventGroup, string>;
 
@@ -82,6 +90,16 @@ const FIXED_EVENTS = {
   'super_admin.created': { group: 'accounts', label: 'First super admin created' },
   'message.marked_read': { group: 'messages', label: 'Message marked read' },
   'message.marked_unread': { group: 'messages', label: 'Message marked unread' },
+  'content.created': { group: 'content', label: 'Entry created' },
+  'content.saved': { group: 'content', label: 'Draft saved' },
+  'content.published': { group: 'content', label: 'Entry published' },
+  'content.unpublished': { group: 'content', label: 'Entry unpublished' },
+  'content.scheduled': { group: 'content', label: 'Publication scheduled' },
+  'content.unscheduled': { group: 'content', label: 'Schedule cancelled' },
+  'content.scheduled_published': { group: 'content', label: 'Scheduled publication done' },
+  'content.restored': { group: 'content', label: 'Revision restored' },
+  'content.deleted': { group: 'content', label: 'Entry deleted' },
+  'website.updated': { group: 'content', label: 'Website settings changed' },
   'access.forbidden': { group: 'access', label: 'Access refused (role)' },
   'session.revoked_token_used': { group: 'access', label: 'Ended session used' },
 } as const satisfies Record<string, AuditEventInfo>;

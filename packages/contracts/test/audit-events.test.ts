@@ -21,10 +21,12 @@ describe('the audit event list', () => {
     expect(isAuditEventId('admin_user.frozen')).toBe(false);
   });
 
-  it('puts every event in one of the five groups, listed group by group', () => {
+  it('puts every event in one of the six groups, listed group by group', () => {
     const groups = AUDIT_EVENT_IDS.map((id) => AUDIT_EVENTS[id].group);
     expect([...new Set(groups)]).toEqual([...AUDIT_EVENT_GROUPS]);
     expect(auditEventsOf('messages')).toEqual(['message.marked_read', 'message.marked_unread']);
+    expect(auditEventsOf('content')).toContain('content.published');
+    expect(auditEventsOf('content')).toContain('website.updated');
     expect(auditEventsOf('access')).toEqual(['access.forbidden', 'session.revoked_token_used']);
     expect(auditEventsOf('review')).toContain('signup.requested');
     expect(auditEventsOf('accounts')).toContain('admin_user.delete');

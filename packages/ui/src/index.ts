@@ -60,6 +60,7 @@ export * from './components/Countdown';
 export * from './components/CookieConsent';
 export * from './components/CookiePreferences';
 export * from './components/SiteSearch';
+export * from './components/RichText';
 
 // Prerendered pages: what visitors do before hydration
 export * from './hydration';

@@ -29,7 +29,16 @@ export type Refusal =
   /** No live session (none, revoked, expired, idle, or its user no longer active). */
   | { ok: false; reason: 'signed_out' }
   /** A live session whose role may not do this. */
-  | { ok: false; reason: 'wrong_role' };
+  | { ok: false; reason: 'wrong_role' }
+  /** A role that may use the route but not this action on this thing: the message says why. */
+  | { ok: false; reason: 'not_allowed'; message: string }
+  /** Fields that break a rule only the domain can check (a taken slug, a body node): one error each. */
+  | {
+      ok: false;
+      reason: 'invalid_fields';
+      message: string;
+      errors: { field: string; message: string }[];
+    };
 
 export type RefusalReason = Refusal['reason'];
 export type RefusalOf<R extends RefusalReason> = Extract<Refusal, { reason: R }>;

@@ -59,6 +59,10 @@ export function refusalError(refusal: Refusal): HttpError {
       return new HttpError(401, AuthMessages.signInRequired);
     case 'wrong_role':
       return new HttpError(403, AuthMessages.wrongRole);
+    case 'not_allowed':
+      return new HttpError(403, refusal.message);
+    case 'invalid_fields':
+      return new HttpError(400, refusal.message, {}, refusal.errors);
   }
 }
 

@@ -13,12 +13,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Per-IP limit of each auth route (AUTH_RATE_LIMIT_PER_MINUTE per minute). */
     authRateLimit: RouteRateLimit;
+    /** Per-IP limit of content and website writes (editors autosave every few seconds). */
+    contentWriteRateLimit: RouteRateLimit;
     /** The shared Redis client when REDIS_URL is set (buckets here, session notices too). */
     redis: Redis | null;
     /** Prefix of every Redis key and channel of this deployment. */
     redisNamespace: string;
   }
 }
+
+/** Enough for a few editors behind one address autosaving every few seconds. */
+export const CONTENT_WRITES_PER_MINUTE = 300;
 
 export interface RateLimitPluginOptions {
   /** Key prefix in Redis; tests give each run its own. */
@@ -60,6 +65,7 @@ export default fp<RateLimitPluginOptions>(
     app.decorate('redis', redis ?? null);
     app.decorate('redisNamespace', namespace);
     app.decorate('authRateLimit', { max: config.authRateLimitPerMinute, timeWindow: 60_000 });
+    app.decorate('contentWriteRateLimit', { max: CONTENT_WRITES_PER_MINUTE, timeWindow: 60_000 });
   },
   { name: 'rate-limit', dependencies: ['config', 'errors'], fastify: '5.x' },
 );

@@ -14,6 +14,10 @@ export const target: DbTarget = process.env.API_TEST_DB === 'postgres' ? 'postgr
 const TABLES = [
   'audit_log',
   'auth_lockouts',
+  'content_entries',
+  'content_revisions',
+  'content_schedules',
+  'content_slugs',
   'mail_throttles',
   'messages',
   'otp_challenges',
@@ -21,6 +25,7 @@ const TABLES = [
   'sessions',
   'signup_requests',
   'users',
+  'website_settings',
 ];
 
 export interface TestDatabase {

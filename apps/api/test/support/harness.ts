@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../src/db/schema.js';
 import { findRepoRoot } from '../../src/paths.js';
 import { workAfterAnswers } from '../../src/http/after-answer.js';
+import type { ContentPublisher } from '../../src/domain/content/publisher.js';
 
 export const STRONG_PASSWORD = 'violet-harmonium-47-tabla';
 export const OTHER_STRONG_PASSWORD = 'saffron-dhol-92-melody';
@@ -54,6 +55,8 @@ export interface HarnessOptions {
   /** Redis key prefix (rate-limit buckets, session channel): instances sharing it see each other. */
   rateLimitNamespace?: string;
   pluginTimeout?: number;
+  /** Receives the pages each content change re-renders. */
+  contentPublisher?: ContentPublisher;
 }
 
 /** The configuration every test app starts from, with its data in `dataDir`; `env` overrides it. */
@@ -94,6 +97,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     database: options.database,
     ...(options.rateLimitNamespace ? { redisNamespace: options.rateLimitNamespace } : {}),
     ...(options.pluginTimeout !== undefined ? { pluginTimeout: options.pluginTimeout } : {}),
+    ...(options.contentPublisher ? { contentPublisher: options.contentPublisher } : {}),
   });
   await instance.ready();
   return {

@@ -107,7 +107,7 @@ export function useReviewApi(): Api & { readonly token: string } {
 
 export function call(
   h: Harness,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string | null,
   payload?: unknown,

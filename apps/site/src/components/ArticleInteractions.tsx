@@ -1,6 +1,6 @@
 import { Button, Heading, Text, TextArea, VisuallyHidden } from '@studio/ui';
 import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
-import type { Comment } from '../content/newsroom';
+import type { Comment } from '@studio/content/newsroom';
 import * as styles from './ArticleInteractions.css';
 
 /** What a visitor did on one article, kept in their browser only. */

@@ -1,6 +1,6 @@
 import { Card, Grid, Heading, Text, VisuallyHidden } from '@studio/ui';
 import { Link } from 'react-router';
-import type { CategoryCard } from '../content/media';
+import type { CategoryCard } from '@studio/content/media';
 import * as styles from './CategoryCards.css';
 
 /** Four category cards: a title, a line and a link (inside the site, or out in a new tab). */

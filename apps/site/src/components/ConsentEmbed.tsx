@@ -1,7 +1,7 @@
 import { EmbedFacade, type EmbedFacadeProps } from '@studio/ui';
 import { useConsent } from '../consent/consent';
-import { imageUrl, srcSetOf } from '../content/images';
-import type { EmbedPlayer } from '../content/media';
+import { imageUrl, srcSetOf } from '@studio/content/images';
+import type { EmbedPlayer } from '@studio/content/media';
 
 export type ConsentEmbedProps = Omit<
   EmbedFacadeProps,

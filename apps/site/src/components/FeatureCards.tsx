@@ -1,5 +1,5 @@
 import { Card, Grid, Heading, Text } from '@studio/ui';
-import type { FeatureIcon as FeatureIconName } from '../content/home';
+import type { FeatureIcon as FeatureIconName } from '@studio/content/home';
 import { FeatureIcon } from './FeatureIcon';
 
 export interface Feature {

@@ -1,4 +1,4 @@
-import type { FeatureIcon as FeatureIconName } from '../content/home';
+import type { FeatureIcon as FeatureIconName } from '@studio/content/home';
 import * as styles from './FeatureIcon.css';
 
 const paths: Record<FeatureIconName, string> = {

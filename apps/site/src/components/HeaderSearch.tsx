@@ -2,7 +2,7 @@ import { SiteSearchField } from '@studio/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { searchPage } from '../content/search';
+import { searchPage } from '@studio/content/search';
 import type { HeaderSearchComboboxProps } from '../lazy/HeaderSearchCombobox';
 
 type Combobox = (props: HeaderSearchComboboxProps & { className?: string }) => ReactNode;

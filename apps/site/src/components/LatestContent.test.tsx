@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { latestMedia } from '../content/latestMedia';
+import { latestMedia } from '@studio/content/latestMedia';
 import { LatestContent } from './LatestContent';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.

@@ -1,5 +1,5 @@
 import { Grid, Text } from '@studio/ui';
-import type { LatestMediaContent } from '../content/latestMedia';
+import type { LatestMediaContent } from '@studio/content/latestMedia';
 import { ConsentEmbed } from './ConsentEmbed';
 
 export type LatestContentProps = { content: LatestMediaContent };

@@ -1,5 +1,5 @@
 import { Container, Heading, Link } from '@studio/ui';
-import type { LegalDocument, LegalValue } from '../content/legal';
+import type { LegalDocument, LegalValue } from '@studio/content/legal';
 import { LinkList } from './LinkList';
 import { PageIntro, introOf } from './PageIntro';
 import * as styles from './LegalPage.css';

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageUrl, srcSetOf, type SiteImage } from '../content/images';
+import { imageUrl, srcSetOf, type SiteImage } from '@studio/content/images';
 
 export interface PictureProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Grid } from '@studio/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { fillTemplate, type SearchPageContent } from '../content/search';
+import type { SearchPageContent } from '@studio/content/search';
+import { fillTemplate } from '@studio/content/template';
 import type { SearchDocument, SearchDocumentType } from '../search/searchDocument';
 import * as styles from './SearchResults.css';
 

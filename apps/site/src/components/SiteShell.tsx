@@ -2,7 +2,7 @@ import { CookieConsent, Footer, NavBar, type FooterSection, type NavBarLink } fr
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useConsent } from '../consent/consent';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '@studio/content/site';
 import { labelOf, routeFor } from '../routeTable';
 import { adminAccessLink, footerSections, menuOnlyPaths, navPaths } from '../siteNavigation';
 import { HeaderSearch } from './HeaderSearch';
@@ -81,7 +81,7 @@ function CookieBanner() {
         ref={measure}
         data-cookie-banner=""
         open={consent === null || consent === undefined}
-        title="Cookies at Sargam Studios"
+        title={`Cookies at ${siteConfig.name}`}
         description={
           // One block per sentence: each is then its own text block for the browser's largest
           // paint, smaller than a page's lead, so on a short page the page itself is the largest

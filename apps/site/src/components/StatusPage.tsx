@@ -1,7 +1,7 @@
 import { Button, Container, Heading } from '@studio/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { ErrorPageContent } from '../content/errors';
+import type { ErrorPageContent } from '@studio/content/errors';
 import * as styles from './StatusPage.css';
 
 export interface StatusPageProps {

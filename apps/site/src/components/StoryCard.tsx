@@ -1,6 +1,6 @@
 import { Badge, Card, Heading, Text } from '@studio/ui';
 import { Link } from 'react-router';
-import type { Article } from '../content/newsroom';
+import type { Article } from '@studio/content/articles';
 import { Picture } from './Picture';
 import * as styles from './StoryCard.css';
 

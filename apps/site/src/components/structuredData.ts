@@ -1,7 +1,7 @@
 import type { MusicRecording } from 'schema-dts';
-import { imageUrl } from '../content/images';
-import { isoDuration } from '../content/media';
-import type { SiteTrack } from '../content/tracks';
+import { imageUrl } from '@studio/content/images';
+import { isoDuration } from '@studio/content/media';
+import type { SiteTrack } from '@studio/content/tracks';
 import { absoluteUrl } from '../head/meta';
 
 /** A track as schema.org MusicRecording, with its preview clip as the audio. */

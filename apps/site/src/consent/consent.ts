@@ -1,15 +1,14 @@
+import type { CookieCategoryId } from '@studio/content/cookieSettings';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The visitor's answer to the cookie banner, kept under `cookieConsent`. */
 export type ConsentChoice = 'accepted' | 'declined';
 
 /** Kept as JSON under `cookiePreferences`. Necessary cookies cannot be switched off. */
-export interface CookiePreferences {
-  necessary: true;
-  analytics: boolean;
-  marketing: boolean;
-  preferences: boolean;
-}
+export type CookiePreferences = { necessary: true } & Record<
+  Exclude<CookieCategoryId, 'necessary'>,
+  boolean
+>;
 
 export const CONSENT_KEY = 'cookieConsent';
 export const PREFERENCES_KEY = 'cookiePreferences';

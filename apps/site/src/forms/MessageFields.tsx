@@ -1,5 +1,5 @@
 import { Select, TextArea, TextField } from '@studio/ui';
-import type { ServiceOption } from '../content/messageForms';
+import type { ServiceOption } from '@studio/content/messageForms';
 import { fullRow } from './MessageFormCard.css';
 import type { SelectFieldBinding, TextFieldBinding } from './useMessageForm';
 

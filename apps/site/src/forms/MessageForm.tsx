@@ -1,7 +1,8 @@
 import { Button, Text } from '@studio/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './MessageForm.css';
-import type { MessageForm as MessageFormState, MessageFormTexts } from './useMessageForm';
+import type { MessageFormTexts } from '@studio/content/messageForms';
+import type { MessageForm as MessageFormState } from './useMessageForm';
 
 export type MessageFormProps<F extends string> = {
   form: MessageFormState<F>;

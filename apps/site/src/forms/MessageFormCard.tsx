@@ -2,7 +2,8 @@ import { Grid, Heading, Text } from '@studio/ui';
 import { useId, type ReactNode } from 'react';
 import { MessageForm } from './MessageForm';
 import * as styles from './MessageFormCard.css';
-import type { MessageForm as MessageFormState, MessageFormTexts } from './useMessageForm';
+import type { MessageFormTexts } from '@studio/content/messageForms';
+import type { MessageForm as MessageFormState } from './useMessageForm';
 
 export interface MessageFormCardProps<F extends string> {
   form: MessageFormState<F>;

@@ -1,17 +1,6 @@
+import type { MessageFormTexts } from '@studio/content/messageForms';
 import type { MessageKind } from '@studio/contracts';
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-
-/** What a form says after a send: the page's own words, from its content module. */
-export type MessageFormTexts = {
-  submit: string;
-  sending: string;
-  /** Shown when the API accepted the message. */
-  success: string;
-  /** Shown when the API refused some fields (each field shows its own error too). */
-  invalid: string;
-  /** Shown when the send failed (network, server, rate limit); names the studio's email. */
-  failure: string;
-};
 
 export type SendState =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { BreadcrumbList, Organization, Thing, WithContext } from 'schema-dts';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '@studio/content/site';
 import { labelOf, notFoundRoute, routeFor, type SiteRoute } from '../routeTable';
 import { SHARE_IMAGE_SIZE, shareImagePath } from './shareImage';
 
@@ -115,7 +115,9 @@ export function headFor(pathname: string, overrides: HeadOverrides = {}): MetaDe
     ...(keywords.length > 0 ? [{ name: 'keywords', content: keywords.join(', ') }] : []),
     ...(route.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
     // Kept on noindex pages too: the canonical says which address this is, robots whether to list it.
-    ...(canonicalPath ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(canonicalPath) }] : []),
+    ...(canonicalPath
+      ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(canonicalPath) }]
+      : []),
     { property: 'og:site_name', content: siteConfig.name },
     { property: 'og:type', content: overrides.type ?? 'website' },
     { property: 'og:title', content: title },

@@ -1,7 +1,8 @@
 import { SiteSearch, type SiteSearchItem } from '@studio/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fillTemplate, searchPage } from '../content/search';
+import { searchPage } from '@studio/content/search';
+import { fillTemplate } from '@studio/content/template';
 import type { SearchDocument } from '../search/searchDocument';
 import { loadSearchIndex } from '../search/loadIndex';
 import { searchDocuments } from '../search/match';

@@ -8,18 +8,18 @@ import {
   TeamGrid,
   Text,
 } from '@studio/ui';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { StudioPage } from '../components/PageColumn';
-import { about } from '../content/about';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as styles from './about.css';
 import * as page from './studio-pages.css';
 
-export function loader() {
-  return about;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('about');
 }
 
 export const meta = () => headFor('/about');

@@ -13,7 +13,7 @@ function renderArticle(path: string) {
     {
       path: '/article/:slug',
       Component: ArticleRoute,
-      loader: ({ params }) => loader({ params }),
+      loader,
     },
     { path: '/newsroom', Component: () => <h1>Newsroom</h1> },
   ]);

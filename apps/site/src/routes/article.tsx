@@ -1,19 +1,17 @@
 import { Badge, Heading, Section, Grid } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
 import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
 import { BackLink } from '../components/BackLink';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
-import {
-  GENERAL_ARTICLE_PATH,
-  articleForSlug,
-  type ArticleBlock,
-  type ArticlePage,
-} from '../content/newsroom';
-import { imageUrl } from '../content/images';
-import { siteConfig } from '../content/site';
+import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
+import { type ArticleBlock } from '@studio/content/articles';
+import { defaultArticles } from '@studio/content/defaultSource';
+import { imageUrl } from '@studio/content/images';
+import { siteConfig } from '@studio/content/site';
+import { contentSource } from '../contentSource.server';
 import { absoluteUrl, headFor } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './article.css';
@@ -21,14 +19,14 @@ import * as styles from './article.css';
 type Params = { params: { slug?: string } };
 
 // Runs at prerender for every known article (and the general one).
-export function loader({ params }: Params): ArticlePage {
-  return articleForSlug(params.slug);
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<ArticlePage> {
+  return articleForSlug(await contentSource(context).articles(), params.slug);
 }
 
 // Client navigations resolve from the bundled index, so an unknown slug renders the general
 // article at once instead of fetching data that was never prerendered.
 export function clientLoader({ params }: Params): ArticlePage {
-  return articleForSlug(params.slug);
+  return articleForSlug(defaultArticles, params.slug);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -1,16 +1,16 @@
 import { Accordion, Button, Grid, Heading, Link, Section, Text } from '@studio/ui';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
 import { StudioPage } from '../components/PageColumn';
-import { careers } from '../content/careers';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as styles from './careers.css';
 import * as page from './studio-pages.css';
 
-export function loader() {
-  return careers;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('careers');
 }
 
 export const meta = () => headFor('/careers');

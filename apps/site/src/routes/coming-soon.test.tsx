@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '@studio/content/site';
 import ComingSoonPage, { loader } from './coming-soon';
 import { answer, refuseFields, renderRoute, sentBody, stubApi, typing } from '../test/routeTesting';
 

@@ -1,17 +1,17 @@
 import { Countdown, Heading, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BackLink } from '../components/BackLink';
 import { StudioPage } from '../components/PageColumn';
-import { comingSoon } from '../content/comingSoon';
 import { MessageForm } from '../forms/MessageForm';
 import { useMessageForm } from '../forms/useMessageForm';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as styles from './coming-soon.css';
 import * as page from './studio-pages.css';
 
-export function loader() {
-  return comingSoon;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('comingSoon');
 }
 
 export const meta = () => headFor('/coming-soon');

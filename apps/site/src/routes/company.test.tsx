@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '@studio/content/site';
 import CompanyPage, { loader } from './company';
 
 // The root layout puts every page inside <main>.

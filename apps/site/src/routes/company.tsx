@@ -1,15 +1,15 @@
 import { Card, Grid, Heading, Section, StatList, Text } from '@studio/ui';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
-import { company } from '../content/company';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as styles from './company.css';
 import * as page from './studio-pages.css';
 
-export function loader() {
-  return company;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('company');
 }
 
 export const meta = () => headFor('/company');

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '@studio/content/site';
 import ContactPage, { loader } from './contact';
 import {
   answer,

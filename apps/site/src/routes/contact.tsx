@@ -1,17 +1,17 @@
 import { Card, Grid, Heading, Link, Section, Stack, Text, TextField } from '@studio/ui';
-import { useLoaderData } from 'react-router';
-import { contact } from '../content/contact';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { MessageField, SenderFields, ServiceField } from '../forms/MessageFields';
 import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as styles from './contact.css';
 
-export function loader() {
-  return contact;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('contact');
 }
 
 export const meta = () => headFor('/contact');

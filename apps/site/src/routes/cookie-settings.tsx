@@ -1,14 +1,14 @@
 import { Card, Container, CookiePreferences, Link, type CookiePreferencesValue } from '@studio/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { useConsent, type CookiePreferences as StoredPreferences } from '../consent/consent';
-import { cookieSettings } from '../content/cookieSettings';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as styles from './cookie-settings.css';
 
-export function loader() {
-  return cookieSettings;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('cookieSettings');
 }
 
 export const meta = () => headFor('/cookie-settings');

@@ -1,10 +1,10 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LegalPage } from '../components/LegalPage';
-import { cookiePolicy } from '../content/legal';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 
-export function loader() {
-  return cookiePolicy;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('cookiePolicy');
 }
 
 export const meta = () => headFor('/cookies');

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
-import { errorIdLabel, genericError } from '../content/errors';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from '../components/StatusPage.css';
 
-export function loader() {
-  return { content: genericError, errorIdLabel };
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { generic, errorIdLabel } = await contentSource(context).page('errors');
+  return { content: generic, errorIdLabel };
 }
 
 export const meta = () => headFor('/error');

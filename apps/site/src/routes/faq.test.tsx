@@ -2,7 +2,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import FaqPage, { loader, meta } from './faq';
-import { faq } from '../content/faq';
+import { faq } from '@studio/content/faq';
 
 function renderFaq(entry = '/faq') {
   const Stub = createRoutesStub([
@@ -82,7 +82,10 @@ describe('FAQ', { timeout: 20_000 }, () => {
   });
 
   it('the head carries FAQPage structured data with every question and answer', () => {
-    const tags = meta({ data: faq } as Parameters<typeof meta>[0]) as Record<string, unknown>[];
+    const tags = meta({ data: faq } as unknown as Parameters<typeof meta>[0]) as Record<
+      string,
+      unknown
+    >[];
     const jsonLd = tags.find(
       (tag) =>
         'script:ld+json' in tag &&

@@ -1,16 +1,23 @@
 import { Accordion, Button, Card, Container, FilterTabs, Heading } from '@studio/ui';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLoaderData, useLocation, type MetaArgs } from 'react-router';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useLocation,
+  type MetaArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { FAQPage } from 'schema-dts';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
-import { faq, type FaqItem } from '../content/faq';
+import { type FaqItem } from '@studio/content/faq';
 import { useHydrated } from '../hydration/useHydrated';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as styles from './faq.css';
 
-export function loader() {
-  return faq;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('faq');
 }
 
 function faqPageJsonLd(items: readonly FaqItem[]): FAQPage {

@@ -1,15 +1,15 @@
 import { Accordion, Button, Card, Container, Heading, Grid, Section, Stack } from '@studio/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LinkList } from '../components/LinkList';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
-import { help } from '../content/help';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as styles from './help.css';
 
-export function loader() {
-  return help;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('help');
 }
 
 export const meta = () => headFor('/help');

@@ -11,17 +11,18 @@ import {
   VisuallyHidden,
 } from '@studio/ui';
 import type { MouseEvent } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { LatestContent } from '../components/LatestContent';
 import { Picture } from '../components/Picture';
-import { home } from '../content/home';
-import { latestMedia } from '../content/latestMedia';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as styles from './home.css';
 import * as page from './studio-pages.css';
 
-export function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const source = contentSource(context);
+  const [home, latestMedia] = await Promise.all([source.page('home'), source.page('latestMedia')]);
   return { ...home, latestMedia };
 }
 

@@ -10,16 +10,17 @@ import {
   Text,
   VisuallyHidden,
 } from '@studio/ui';
-import { useLoaderData } from 'react-router';
-import { leadership } from '../content/leadership';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { leadership } from '@studio/content/leadership';
 import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
 import { StudioPage } from '../components/PageColumn';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as page from './studio-pages.css';
 
-export function loader() {
-  return leadership;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('leadership');
 }
 
 export const meta = () => headFor('/leadership');

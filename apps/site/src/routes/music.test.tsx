@@ -2,7 +2,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '@studio/content/site';
 import MusicPage, { loader } from './music';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.

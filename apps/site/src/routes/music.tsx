@@ -1,15 +1,15 @@
 import { Button, Heading, VisuallyHidden, Section, Grid } from '@studio/ui';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CategoryCards } from '../components/CategoryCards';
 import { ConsentEmbed } from '../components/ConsentEmbed';
 import { Picture } from '../components/Picture';
-import { music } from '../content/music';
 import { MediaPage } from '../components/PageColumn';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as page from './media-pages.css';
 
-export function loader() {
-  return music;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('music');
 }
 
 export const meta = () => headFor('/music');

@@ -13,18 +13,19 @@ import {
 } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
 import { musicRecording } from '../components/structuredData';
 import { Picture } from '../components/Picture';
 import { PlaybackIcon } from '../components/PlaybackIcon';
-import { newRelease, type NewReleaseContent } from '../content/newRelease';
+import { type NewReleaseContent } from '@studio/content/newRelease';
 import { BackLink } from '../components/BackLink';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './new-release.css';
 
-export function loader() {
-  return newRelease;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('newRelease');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

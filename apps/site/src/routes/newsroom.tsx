@@ -12,23 +12,19 @@ import {
 } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
-import { fill } from '../content/media';
-import {
-  FEED_PATHS,
-  articlePath,
-  matchesCategory,
-  matchesQuery,
-  newsCategories,
-  newsroom,
-} from '../content/newsroom';
+import { fillTemplate } from '@studio/content/template';
+import { FEED_PATHS, articlePath, matchesCategory, matchesQuery } from '@studio/content/newsroom';
+import { newsCategories } from '@studio/content/articles';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './newsroom.css';
 
-export function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const newsroom = await contentSource(context).page('newsroom');
   return { ...newsroom, categories: [...newsCategories], feedPaths: FEED_PATHS };
 }
 
@@ -145,7 +141,7 @@ export default function NewsroomPage() {
             <Grid gap="2" paddingY="5" role="status">
               <p className={styles.emptyTitle}>
                 {query.trim()
-                  ? fill(content.noResults, { query: query.trim() })
+                  ? fillTemplate(content.noResults, { query: query.trim() })
                   : content.noResultsInCategory}
               </p>
               <p className={page.muted}>{content.noResultsHint}</p>

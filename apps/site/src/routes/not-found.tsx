@@ -1,10 +1,10 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
-import { notFound } from '../content/errors';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 
-export function loader() {
-  return notFound;
+export async function loader({ context }: LoaderFunctionArgs) {
+  return (await contentSource(context).page('errors')).notFound;
 }
 
 export const meta = () => headFor('*');

@@ -1,10 +1,10 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LegalPage } from '../components/LegalPage';
-import { privacyPolicy } from '../content/legal';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 
-export function loader() {
-  return privacyPolicy;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('privacyPolicy');
 }
 
 export const meta = () => headFor('/privacy');

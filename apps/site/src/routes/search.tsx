@@ -1,18 +1,24 @@
 import { Button, Card, Container } from '@studio/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import {
+  useLoaderData,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { FullListing, MatchList } from '../components/SearchResults';
-import { fillTemplate, searchPage } from '../content/search';
+import { fillTemplate } from '@studio/content/template';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import { siteSearchDocuments } from '../search/documents';
 import { searchDocuments } from '../search/match';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from './search.css';
 
-export function loader() {
-  return { content: searchPage, documents: siteSearchDocuments() };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { content: await contentSource(context).page('search'), documents: siteSearchDocuments() };
 }
 
 // Typing only changes the query string; the index is already here, so do not load it again.

@@ -1,7 +1,12 @@
 import { Card, Container, Heading, Link, Grid, Stack } from '@studio/ui';
-import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useLocation,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { PageIntro } from '../components/PageIntro';
-import { sitemapPage } from '../content/sitemap';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import { labelOf, siteRoutes, sitemapGroups, type SiteRoute } from '../routeTable';
 import * as styles from './sitemap.css';
@@ -29,8 +34,8 @@ export function sitemapFrom(routes: readonly SiteRoute[]) {
     .filter((group) => group.links.length > 0);
 }
 
-export function loader() {
-  return { content: sitemapPage, groups: sitemapFrom(siteRoutes) };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { content: await contentSource(context).page('sitemap'), groups: sitemapFrom(siteRoutes) };
 }
 
 // The same page answers at /site and /sitemap; each has its own head.

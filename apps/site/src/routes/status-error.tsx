@@ -1,14 +1,16 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
-import { statusErrors, type StatusErrorPath } from '../content/errors';
+import { statusErrors, type StatusErrorPath } from '@studio/content/errors';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 
 const isStatusPath = (path: string): path is StatusErrorPath => path in statusErrors;
 
 /** One module for /500, /403 and /401: the path picks the code, title and message. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
-  return statusErrors[isStatusPath(path) ? path : '/500'];
+  const { status } = await contentSource(context).page('errors');
+  return status[isStatusPath(path) ? path : '/500'];
 }
 
 export const meta = ({ location }: MetaArgs<typeof loader>) =>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '@studio/content/site';
 import ContactSupportPage, { loader as contactSupportLoader } from './contact-support';
 import SupportPage, { loader } from './support';
 import { fillTextboxes, refuseFields, renderRoute, sentBody, stubApi } from '../test/routeTesting';

@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Heading, Link, Section, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { support } from '../content/support';
+import { support } from '@studio/content/support';
 import { MessageField, SenderFields, ServiceField } from '../forms/MessageFields';
 import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';

@@ -1,10 +1,10 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LegalPage } from '../components/LegalPage';
-import { termsOfUse } from '../content/legal';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 
-export function loader() {
-  return termsOfUse;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('termsOfUse');
 }
 
 export const meta = () => headFor('/terms');

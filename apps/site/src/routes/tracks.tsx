@@ -7,19 +7,19 @@ import {
 } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
 import type { MusicAlbum } from 'schema-dts';
 import { BackLink } from '../components/BackLink';
 import { musicRecording } from '../components/structuredData';
-import { siteConfig } from '../content/site';
-import type { TrackLibraryContent } from '../content/tracks';
-import { trackLibrary } from '../content/tracks';
+import { siteConfig } from '@studio/content/site';
+import type { TrackLibraryContent } from '@studio/content/tracks';
+import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './tracks.css';
 
-export function loader() {
-  return trackLibrary;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('trackLibrary');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

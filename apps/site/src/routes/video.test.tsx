@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '@studio/content/site';
 import VideoPage, { loader } from './video';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.

@@ -11,20 +11,22 @@ import {
 } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
 import type { VideoObject } from 'schema-dts';
 import { CategoryCards } from '../components/CategoryCards';
 import { Picture } from '../components/Picture';
 import { useConsent } from '../consent/consent';
-import { imageUrl, srcSetOf } from '../content/images';
-import { fill, isoDuration } from '../content/media';
-import { truncate, videoPage, type FeaturedVideo, type VideoContent } from '../content/video';
+import { imageUrl, srcSetOf } from '@studio/content/images';
+import { isoDuration } from '@studio/content/media';
+import { fillTemplate } from '@studio/content/template';
+import { truncate, type FeaturedVideo, type VideoContent } from '@studio/content/video';
+import { contentSource } from '../contentSource.server';
 import { absoluteUrl, headFor } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './video.css';
 
-export function loader() {
-  return videoPage;
+export function loader({ context }: LoaderFunctionArgs) {
+  return contentSource(context).page('video');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -135,8 +137,8 @@ function VideoCard({
         subtitle={`${video.artist} · ${video.duration}`}
         height={player.height}
         allow={player.allow}
-        playLabel={fill(labels.play, { title: video.title })}
-        closeLabel={fill(labels.close, { title: video.title })}
+        playLabel={fillTemplate(labels.play, { title: video.title })}
+        closeLabel={fillTemplate(labels.close, { title: video.title })}
         active={playing}
         onActiveChange={onPlayingChange}
         loading="eager"

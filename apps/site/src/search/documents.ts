@@ -1,6 +1,6 @@
-import { faq } from '../content/faq';
-import { help } from '../content/help';
-import { allArticles, articlePath } from '../content/newsroom';
+import { faq } from '@studio/content/faq';
+import { help } from '@studio/content/help';
+import { allArticles, articlePath } from '@studio/content/newsroom';
 import { siteRoutes, type SiteRoute } from '../routeTable';
 import type { SearchDocument } from './searchDocument';
 

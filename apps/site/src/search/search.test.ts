@@ -1,5 +1,5 @@
-import { faq } from '../content/faq';
-import { help } from '../content/help';
+import { faq } from '@studio/content/faq';
+import { help } from '@studio/content/help';
 import { siteRoutes, type SiteRoute } from '../routeTable';
 import { buildSearchDocuments, siteSearchDocuments } from './documents';
 import { searchDocuments } from './match';

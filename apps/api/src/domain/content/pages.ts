@@ -1,0 +1,47 @@
+import { FIXED_PAGES, type ContentType, type FixedPage } from '@studio/contracts';
+import type { PageSelection } from './publisher.js';
+
+/** The listings and pages that show entries of each type (besides an article's own page). */
+const LISTINGS: Record<ContentType, string[]> = {
+  articles: ['/newsroom', '/'],
+  releases: ['/music', '/video', '/new-release', '/'],
+  tracks: ['/tracks', '/new-release', '/music'],
+  'team-members': ['/about'],
+  leadership: ['/leadership'],
+  jobs: ['/careers'],
+  faqs: ['/faq'],
+  'help-topics': ['/help'],
+};
+
+/** The page of one entry, for the types that have their own. */
+export function entryPath(type: ContentType, slug: string): string | null {
+  return type === 'articles' ? `/article/${slug}` : null;
+}
+
+/** The pages an entry's change touches: its page at each slug it had or has, and its listings. */
+export function pagesOfEntry(
+  type: ContentType,
+  slugs: (string | null | undefined)[],
+): PageSelection {
+  const own = [...new Set(slugs)].flatMap((slug) => {
+    const path = slug ? entryPath(type, slug) : null;
+    return path ? [path] : [];
+  });
+  return { paths: [...own, ...LISTINGS[type]] };
+}
+
+/**
+ * The pages a website settings change touches: every page when the identity changed (its name,
+ * contacts and links are in every page's header, footer and head), else the pages whose copy or
+ * launch date changed.
+ */
+export function pagesOfWebsite(changed: {
+  identity: boolean;
+  launchAt: boolean;
+  pages: FixedPage[];
+}): PageSelection | null {
+  if (changed.identity) return { everyPage: true };
+  const paths = changed.pages.map((page) => FIXED_PAGES[page]);
+  if (changed.launchAt) paths.push(FIXED_PAGES['coming-soon']);
+  return paths.length > 0 ? { paths: [...new Set(paths)] } : null;
+}

@@ -1,0 +1,92 @@
+import fp from 'fastify-plugin';
+import { SECOND } from '../clock.js';
+import { publishDueSchedules, resolveSlug } from '../domain/content/store.js';
+import {
+  loggingPublisher,
+  type ContentPublisher,
+  type PageSelection,
+} from '../domain/content/publisher.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Re-renders the pages a committed content change touches (errors are logged, not thrown). */
+    publishPages(pages: PageSelection | null): Promise<void>;
+    /** Publishes the schedules that are due by the injected clock; answers how many went live. */
+    publishDueContent(): Promise<number>;
+  }
+}
+
+export interface ContentPluginOptions {
+  /** The site renderer's publisher; without one, changes are only logged. */
+  publisher?: ContentPublisher | undefined;
+}
+
+const ARTICLE_PATH = /^\/article\/([^/?#]+)\/?(\?.*)?$/;
+
+/** How often each instance looks for due schedules (each one is published once, by one instance). */
+export const SCHEDULE_POLL_MS = 5 * SECOND;
+
+/**
+ * The content store's run-time part: the publishing hook the routes call after a change, and
+ * the scheduled publications, looked for every few seconds by the injected clock.
+ */
+export default fp<ContentPluginOptions>(
+  async (app, options) => {
+    const publisher = options.publisher ?? loggingPublisher(app.log);
+
+    const publishPages = async (pages: PageSelection | null): Promise<void> => {
+      if (pages === null || ('paths' in pages && pages.paths.length === 0)) return;
+      try {
+        await publisher.publish(pages);
+      } catch (error) {
+        // The change itself has committed; the pages are re-rendered at the next publish.
+        app.log.error({ err: error, pages }, 'publishing hook failed');
+      }
+    };
+
+    const publishDueContent = async (): Promise<number> => {
+      const published = await publishDueSchedules(app.db, app.clock.now());
+      for (const pages of published) await publishPages(pages);
+      return published.length;
+    };
+
+    // An article whose published slug changed keeps its old URL: it answers 301 to the new one.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const match = ARTICLE_PATH.exec(request.url);
+      if (!match?.[1]) return;
+      let slug: string;
+      try {
+        slug = decodeURIComponent(match[1]);
+      } catch {
+        return;
+      }
+      const found = await resolveSlug(app.db, 'articles', slug);
+      if (found?.kind !== 'moved') return;
+      return reply
+        .code(301)
+        .header('location', `/article/${encodeURIComponent(found.slug)}${match[2] ?? ''}`)
+        .header('cache-control', 'no-cache')
+        .send();
+    });
+
+    app.decorate('publishPages', publishPages);
+    app.decorate('publishDueContent', publishDueContent);
+
+    let running: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = publishDueContent()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'scheduled publishing failed'))
+        .finally(() => {
+          running = null;
+        });
+    }, SCHEDULE_POLL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'content', dependencies: ['config', 'db'], fastify: '5.x' },
+);

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  ContentTexts,
+  ErrorAnswer,
+  WebsiteAnswer,
+  WebsiteConflict,
+  WebsiteUpdate,
+  WebsiteView,
+} from '@studio/contracts';
+import { readWebsite, updateWebsite } from '../../domain/content/website.js';
+import { HttpError } from '../../http/errors.js';
+import { refusalError } from '../../http/refusals.js';
+import { editorOf } from '../content/index.js';
+import { errorAnswers } from '../schemas.js';
+
+/** Website Management: the identity, launch date and page copy. Admins read; super admins change. */
+const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock } = app;
+  const tags = ['website'];
+
+  app.get(
+    '/api/website',
+    {
+      onRequest: app.requireSession(['admin', 'super_admin']),
+      schema: {
+        tags,
+        summary: 'The website settings and their version.',
+        response: {
+          200: Type.Object(
+            { success: Type.Literal(true), website: WebsiteView },
+            { additionalProperties: false },
+          ),
+          ...errorAnswers,
+        },
+      },
+    },
+    async () => {
+      const website = await readWebsite(db);
+      if (!website) throw new HttpError(404, 'Website settings not found');
+      return { success: true as const, website };
+    },
+  );
+
+  app.put(
+    '/api/website',
+    {
+      onRequest: app.requireSession(['super_admin']),
+      config: { rateLimit: app.contentWriteRateLimit },
+      schema: {
+        tags,
+        summary:
+          'Replace the website settings (super admins); every page is re-rendered when the identity changes.',
+        body: WebsiteUpdate,
+        response: {
+          200: WebsiteAnswer,
+          409: Type.Union([WebsiteConflict, ErrorAnswer]),
+          ...errorAnswers,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await updateWebsite(db, {
+        version: request.body.version,
+        settings: request.body.settings,
+        actor: editorOf(request),
+        now: clock.now(),
+      });
+      if (!outcome.ok) {
+        if (outcome.reason === 'stale')
+          return reply.code(409).send({
+            success: false as const,
+            message: ContentTexts.websiteStale,
+            current: outcome.current,
+          });
+        throw refusalError(outcome);
+      }
+      await app.publishPages(outcome.pages);
+      return {
+        success: true as const,
+        message: ContentTexts.websiteSaved,
+        website: outcome.website,
+      };
+    },
+  );
+};
+
+export default websiteRoutes;

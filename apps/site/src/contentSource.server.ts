@@ -1,0 +1,19 @@
+import { defaultContentSource } from '@studio/content/defaultSource';
+import type { ContentSource } from '@studio/content/source';
+import type { AppLoadContext } from 'react-router';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Where loaders read content: set by the server that renders the pages. */
+    content?: ContentSource;
+  }
+}
+
+/**
+ * The content source a loader reads. The API's renderer passes its own in the load context; React
+ * Router's prerender passes none, and a build without a server renders the default content.
+ * A `.server` module: loaders are removed from the client bundles, and this with them.
+ */
+export function contentSource(context: AppLoadContext | undefined): ContentSource {
+  return context?.content ?? defaultContentSource;
+}

@@ -1,0 +1,1 @@
+export declare const studioContentSourceAliases: { find: RegExp; replacement: string }[];

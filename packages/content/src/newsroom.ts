@@ -1,0 +1,144 @@
+import {
+  generalArticle,
+  radhaShyam,
+  stories,
+  type Article,
+  type ArticleCollection,
+} from './articles.js';
+import { siteConfig } from './site.js';
+import { slugify } from './slug.js';
+
+export type Comment = { id: string; author: string; date: string; text: string };
+
+export type NewsroomContent = {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  featuredLabel: string;
+  readMore: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  categoriesLabel: string;
+  latestHeading: string;
+  loadMore: string;
+  showLess: string;
+  initialCount: number;
+  /** `{query}` is replaced by the search text. */
+  noResults: string;
+  noResultsInCategory: string;
+  noResultsHint: string;
+  feeds: { heading: string; text: string; rss: string; atom: string };
+  featured: Article;
+  stories: Article[];
+};
+
+export const newsroom = {
+  eyebrow: 'Newsroom',
+  heading: 'News & Stories',
+  intro: `Releases, productions, artists and events: the latest from ${siteConfig.name}, told by the people who make it.`,
+  featuredLabel: 'Featured Story',
+  readMore: 'Read More',
+  searchLabel: 'Search news',
+  searchPlaceholder: 'Search news...',
+  categoriesLabel: 'Filter news by category',
+  latestHeading: 'Latest News',
+  loadMore: 'Load More Stories',
+  showLess: 'Show Less Stories',
+  initialCount: 6,
+  noResults: 'No stories found for "{query}"',
+  noResultsInCategory: 'No stories in this category yet',
+  noResultsHint: 'Try another word or category.',
+  feeds: {
+    heading: 'Follow the newsroom',
+    text: 'Get every new story in your feed reader.',
+    rss: 'RSS feed',
+    atom: 'Atom feed',
+  },
+  featured: radhaShyam,
+  stories,
+} satisfies NewsroomContent;
+
+/** Where the feeds are written and linked (site-relative). */
+export const FEED_PATHS = { rss: '/newsroom/rss.xml', atom: '/newsroom/atom.xml' } as const;
+
+/** Every newsroom article, newest first: the featured story and the rest. */
+export const allArticles: Article[] = [radhaShyam, ...stories].sort((a, b) =>
+  b.isoDate.localeCompare(a.isoDate),
+);
+
+export const articlePath = (article: Pick<Article, 'title'>) =>
+  `/article/${slugify(article.title)}`;
+
+/** The path whose prerendered page the server answers for any unknown article slug. */
+export const GENERAL_ARTICLE_PATH = articlePath(generalArticle);
+
+/** Every article path to prerender: each story's and the general article's. */
+export function articlePaths(): string[] {
+  return [...allArticles.map(articlePath), GENERAL_ARTICLE_PATH];
+}
+
+/** Whether a story matches a category chip: its title contains the word. */
+export function matchesCategory(article: Article, category: string): boolean {
+  return category === 'All' || article.title.toLowerCase().includes(category.toLowerCase());
+}
+
+/** Whether a story matches the search: its title or teaser contains the query. */
+export function matchesQuery(article: Article, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  return !needle || `${article.title}\n${article.text}`.toLowerCase().includes(needle);
+}
+
+/** Two comments every article starts with; visitors' own comments are kept in their browser. */
+export const seedComments: Comment[] = [
+  {
+    id: 'seed-2',
+    author: 'Priya Sharma',
+    date: '2 days ago',
+    text: 'Lovely to read how much care goes into every release. Cannot wait to hear what comes next!',
+  },
+  {
+    id: 'seed-1',
+    author: 'Rahul Verma',
+    date: '1 week ago',
+    text: 'Proud to see this studio growing. Sharing this with my whole family.',
+  },
+];
+
+export type ArticlePage = {
+  article: Article;
+  slug: string;
+  /** Whether the slug matched no story and the general article is shown. */
+  isGeneral: boolean;
+  related: Array<
+    Pick<Article, 'id' | 'title' | 'text' | 'image' | 'date' | 'category'> & { to: string }
+  >;
+  comments: Comment[];
+  initialLikes: number;
+};
+
+/** The article a slug selects (the general article when none matches) with its two related stories. */
+export function articleForSlug(
+  { all, general }: ArticleCollection,
+  slug: string | undefined,
+): ArticlePage {
+  const index = all.findIndex((article) => slugify(article.title) === slug);
+  const article = index >= 0 ? all[index]! : general;
+  const start = index >= 0 ? index : -1;
+  const related = [1, 2].map((step) => all[(start + step + all.length) % all.length]!);
+  return {
+    article,
+    slug: index >= 0 ? slugify(article.title) : slugify(general.title),
+    isGeneral: index < 0,
+    related: related.map(({ id, title, text, image, date, category }) => ({
+      id,
+      title,
+      text,
+      image,
+      date,
+      category,
+      to: articlePath({ title }),
+    })),
+    comments: seedComments,
+    initialLikes: 42,
+  };
+}

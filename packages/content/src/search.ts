@@ -1,0 +1,49 @@
+export interface SearchPageContent {
+  title: string;
+  intro: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** `{count}` and `{query}` are filled in. */
+  resultCount: { one: string; other: string; all: string };
+  noResults: string;
+  noResultsHint: string;
+  browseAll: string;
+  typeLabels: Record<'page' | 'article' | 'faq' | 'help', string>;
+  /** Group headings of the full listing (an empty query). */
+  typeGroups: Record<'page' | 'article' | 'faq' | 'help', string>;
+  /** The full listing's page navigation: its name, and `{page}`/`{pages}` filled in. */
+  listingPages: string;
+  pageOf: string;
+  headerPlaceholder: string;
+  indexLoading: string;
+  indexFailed: string;
+  indexFailedHint: string;
+  /** Offered in the header search before the visitor types. */
+  suggestions: readonly string[];
+  suggestionsLabel: string;
+}
+
+export const searchPage = {
+  title: 'Search',
+  intro: 'Find pages, answers and help across the studio website.',
+  searchLabel: 'Search the website',
+  searchPlaceholder: 'Search music, videos, services, help...',
+  resultCount: {
+    one: '1 result for "{query}"',
+    other: '{count} results for "{query}"',
+    all: 'Showing all {count} pages and answers',
+  },
+  noResults: 'No results found for "{query}"',
+  noResultsHint: 'Try different keywords or browse our services.',
+  browseAll: 'Browse All Services',
+  typeLabels: { page: 'Page', article: 'News', faq: 'FAQ', help: 'Help' },
+  typeGroups: { page: 'Pages', article: 'News', faq: 'FAQ answers', help: 'Help topics' },
+  listingPages: 'Pages of all entries',
+  pageOf: 'Page {page} of {pages}',
+  headerPlaceholder: 'Search...',
+  indexLoading: 'Loading search...',
+  indexFailed: 'Search is not available right now',
+  indexFailedHint: 'Press Enter to open the search page instead.',
+  suggestions: ['Music production', 'Music videos', 'Mixing', 'Booking', 'Payment', 'Careers'],
+  suggestionsLabel: 'Popular searches',
+} as const satisfies SearchPageContent;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate } from './template.js';
+
+describe('fillTemplate', () => {
+  it('fills every placeholder, numbers included', () => {
+    expect(fillTemplate('Page {page} of {pages}', { page: 2, pages: 5 })).toBe('Page 2 of 5');
+  });
+
+  it('leaves a placeholder without a value as written', () => {
+    expect(fillTemplate('No results for "{query}"', {})).toBe('No results for "{query}"');
+  });
+
+  it('does not read values the object only inherits', () => {
+    expect(fillTemplate('{constructor} {toString}', {})).toBe('{constructor} {toString}');
+  });
+});

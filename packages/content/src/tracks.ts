@@ -1,0 +1,205 @@
+import type { FilterTabsOption } from '@studio/ui';
+import type { SiteImage } from './images.js';
+import { artImage } from './media.js';
+import { siteConfig } from './site.js';
+
+export type TrackFilter = 'recent' | 'popular' | 'featured' | 'exclusive';
+
+/** A track of the library, with the preview clip the site ships (Opus, then AAC). */
+export type SiteTrack = {
+  id: string;
+  title: string;
+  artist: string;
+  description: string;
+  genre: string;
+  /** The full song's length, `m:ss`. */
+  duration: string;
+  cover: SiteImage;
+  /** The cover as drawn in a row: a small same-origin WebP. */
+  coverArt: string;
+  /** The list thumbnail at 1× and 2× (see THUMBNAIL_WIDTHS in scripts/generate-images.mjs). */
+  coverSrcSet: string;
+  coverAlt: string;
+  /** Where the full song streams. */
+  streamingUrl: string;
+  previewUrl: string;
+  fallbackUrl: string;
+  filter: TrackFilter;
+  featured: boolean;
+  /** Release date, ISO (structured data). */
+  released: string;
+};
+
+export type TrackLibraryContent = {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  filters: FilterTabsOption[];
+  searchLabel: string;
+  searchPlaceholder: string;
+  emptyText: string;
+  resetLabel: string;
+  /** Shown on the row whose preview cannot play. */
+  previewError: string;
+  back: { label: string; to: string };
+  tracks: SiteTrack[];
+};
+
+function track(
+  id: number,
+  slug: string,
+  fields: Omit<
+    SiteTrack,
+    | 'id'
+    | 'cover'
+    | 'coverArt'
+    | 'coverSrcSet'
+    | 'coverAlt'
+    | 'previewUrl'
+    | 'fallbackUrl'
+    | 'featured'
+  > & { coverDescription: string },
+): SiteTrack {
+  const { coverDescription, ...rest } = fields;
+  const name = `cover-${slug}`;
+  return {
+    ...rest,
+    id: String(id),
+    cover: artImage(name, 960, 960, coverDescription),
+    coverArt: `/images/${name}-64.webp`,
+    coverSrcSet: `/images/${name}-64.webp 1x, /images/${name}-128.webp 2x`,
+    coverAlt: `Cover art of ${fields.title}: ${coverDescription}`,
+    previewUrl: `/audio/track-${id}.webm`,
+    fallbackUrl: `/audio/track-${id}.m4a`,
+    featured: fields.filter === 'featured',
+  };
+}
+
+const album = siteConfig.streamingAlbumUrl;
+
+/** The eight tracks of the library, each with its own preview clip. */
+export const tracks: SiteTrack[] = [
+  track(1, 'as-it-was', {
+    title: 'As It Was',
+    artist: 'Aarav Mehta',
+    genre: 'Pop',
+    duration: '2:47',
+    filter: 'featured',
+    released: '2024-06-14',
+    streamingUrl: album,
+    description:
+      'Our featured single: a bright, bittersweet pop song about the town you leave and the one that stays with you, produced, mixed and mastered in Studio A.',
+    coverDescription: 'a saffron sun setting behind concentric sound rings',
+  }),
+  track(2, 'radha-shyam-salone-ko', {
+    title: 'Radha Shyam Salone Ko',
+    artist: 'Meera Joshi',
+    genre: 'Bhakti Song',
+    duration: '4:12',
+    filter: 'recent',
+    released: '2024-08-26',
+    streamingUrl: album,
+    description:
+      'A devotional song for Janmashtami, recorded live around one microphone with harmonium, tabla and a choir of twelve voices.',
+    coverDescription: 'a peacock feather in blue and gold over a violet dusk',
+  }),
+  track(3, 'monsoon-letters', {
+    title: 'Monsoon Letters',
+    artist: 'The Sargam Collective',
+    genre: 'Indie Folk',
+    duration: '3:35',
+    filter: 'popular',
+    released: '2023-07-08',
+    streamingUrl: album,
+    description:
+      'Acoustic guitars, a cello and field recordings of the first rain, written in one afternoon when the power went out.',
+    coverDescription: 'raindrops falling as teal lines across a grey-blue sky',
+  }),
+  track(4, 'chhath-ke-geet', {
+    title: 'Chhath Ke Geet',
+    artist: 'Sunita Devi & Sargam Choir',
+    genre: 'Chhath Puja',
+    duration: '5:08',
+    filter: 'exclusive',
+    released: '2024-11-05',
+    streamingUrl: album,
+    description:
+      'Traditional songs of Chhath, sung at the riverbank at dawn and arranged for choir, dholak and flute. Heard first here.',
+    coverDescription: 'a golden sunrise reflected on rippling river water',
+  }),
+  track(5, 'neon-ghats', {
+    title: 'Neon Ghats',
+    artist: 'DJ Kabir',
+    genre: 'Electronic',
+    duration: '3:21',
+    filter: 'recent',
+    released: '2024-09-20',
+    streamingUrl: album,
+    description:
+      'A late-night club track built on temple bells and a shehnai loop, for the hour when the river lights come on.',
+    coverDescription: 'magenta and cyan light stripes over dark steps leading to water',
+  }),
+  track(6, 'vande-bharat-sunrise', {
+    title: 'Vande Bharat Sunrise',
+    artist: 'Rohan Verma',
+    genre: 'Desh Bhakti',
+    duration: '4:02',
+    filter: 'popular',
+    released: '2023-08-15',
+    streamingUrl: album,
+    description:
+      'A patriotic anthem for full orchestra and a children’s choir, recorded for Independence Day and played at school assemblies ever since.',
+    coverDescription: 'saffron, white and green rays rising from the horizon',
+  }),
+  track(7, 'midnight-in-varanasi', {
+    title: 'Midnight in Varanasi',
+    artist: 'Ananya Rao',
+    genre: 'Lo-fi',
+    duration: '2:58',
+    filter: 'featured',
+    released: '2024-03-02',
+    streamingUrl: album,
+    description:
+      'A slow lo-fi sitar piece with tape hiss and soft rain, made for late study sessions and quiet trains.',
+    coverDescription: 'a crescent moon over a dark river with floating lamps',
+  }),
+  track(8, 'safar-the-journey', {
+    title: 'Safar – The Journey',
+    artist: 'Ishaan Kapoor',
+    genre: 'Film Score',
+    duration: '3:44',
+    filter: 'exclusive',
+    released: '2024-10-11',
+    streamingUrl: album,
+    description:
+      'The main theme of our short film Safar: strings, santoor and a lonely bansuri that follows the road home.',
+    coverDescription: 'a winding road drawn in amber light across violet hills',
+  }),
+];
+
+export const trackLibrary = {
+  eyebrow: 'Track Library',
+  heading: 'Listen to Our Tracks',
+  intro: `Preview every song ${siteConfig.name} has recorded, produced and released: filter by what is new, popular, featured or only here, or search for a title, an artist or a genre.`,
+  filters: [
+    { value: 'all', label: 'All Tracks' },
+    { value: 'recent', label: 'Recent Releases' },
+    { value: 'popular', label: 'Most Popular' },
+    { value: 'featured', label: 'Featured' },
+    { value: 'exclusive', label: 'Exclusive' },
+  ],
+  searchLabel: 'Search tracks',
+  searchPlaceholder: 'Search tracks, artists, or genres...',
+  emptyText: 'Try another title, artist or genre, or show every track in the library.',
+  resetLabel: 'Show all tracks',
+  previewError: 'Audio preview not available for this track',
+  back: { label: 'Back to Music', to: '/music' },
+  tracks,
+} satisfies TrackLibraryContent;
+
+/** A track by id; the library always holds it, so a missing id is a content error. */
+export function trackById(id: string): SiteTrack {
+  const found = tracks.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No track with id ${id}`);
+  return found;
+}

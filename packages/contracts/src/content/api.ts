@@ -1,0 +1,198 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { literals, closed } from './schema.js';
+import { PageFields, PageQuery } from '../pagination.js';
+import { SingleLine } from '../text.js';
+import { CONTENT_TYPES, type ContentType } from './collections.js';
+import { SLUG_MAX_LENGTH } from './slug.js';
+import { WebsiteSettings } from './website.js';
+
+/*
+ * Requests and answers of `/api/content/{type}` and `/api/website`. Every write names the version
+ * it edits; a stale one is refused with 409 and the entry as it is now, so nothing is lost.
+ */
+
+export const CONTENT_STATES = [
+  'draft',
+  'scheduled',
+  'published',
+  'unpublished',
+  'deleted',
+] as const;
+export type ContentState = (typeof CONTENT_STATES)[number];
+
+/** Why a revision was kept. */
+export const REVISION_REASONS = [
+  'save',
+  'autosave',
+  'publish',
+  'scheduled-publish',
+  'restore',
+] as const;
+export type RevisionReason = (typeof REVISION_REASONS)[number];
+
+const DateTime = Type.String({ format: 'date-time' });
+const NullableDateTime = Type.Union([DateTime, Type.Null()]);
+
+/** The version a write edits: what the client last read. */
+export const Version = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** A slug as sent; the slug rule (`slugProblem`) is checked by the API with a field error. */
+export const SlugInput = SingleLine({ minLength: 1, maxLength: SLUG_MAX_LENGTH });
+
+export const EntryIdParams = closed({ id: Type.String({ format: 'uuid' }) });
+export type EntryIdParams = Static<typeof EntryIdParams>;
+export const RevisionParams = closed({
+  id: Type.String({ format: 'uuid' }),
+  revisionId: Type.String({ format: 'uuid' }),
+});
+export type RevisionParams = Static<typeof RevisionParams>;
+
+export const ContentListQuery = closed({
+  ...PageQuery,
+  state: Type.Optional(literals(CONTENT_STATES)),
+  /** Text found (any case) in the working draft's fields or its slug. */
+  q: Type.Optional(SingleLine({ minLength: 1, maxLength: 200 })),
+  /** By last change, newest first unless `updated-asc`. */
+  sort: Type.Optional(literals(['updated-desc', 'updated-asc'] as const)),
+});
+export type ContentListQuery = Static<typeof ContentListQuery>;
+
+/** How an entry stands, without its data (list rows). */
+const EntryFields = {
+  id: Type.String({ format: 'uuid' }),
+  state: literals(CONTENT_STATES),
+  version: Version,
+  /** The working draft's slug. */
+  slug: Type.String(),
+  /** The slug the live page answers at; null while nothing is live. */
+  liveSlug: Type.Union([Type.String(), Type.Null()]),
+  /** The working draft's title (or name, or question). */
+  label: Type.String(),
+  /** Whether the working draft differs from what is live. */
+  hasUnpublishedChanges: Type.Boolean(),
+  scheduledFor: NullableDateTime,
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  updatedBy: Type.Union([Type.String(), Type.Null()]),
+  publishedAt: NullableDateTime,
+};
+
+export const EntrySummary = closed(EntryFields);
+export type EntrySummary = Static<typeof EntrySummary>;
+
+export const Revision = closed({
+  id: Type.String({ format: 'uuid' }),
+  number: Type.Integer({ minimum: 1 }),
+  createdAt: DateTime,
+  actorEmail: Type.Union([Type.String(), Type.Null()]),
+  reason: literals(REVISION_REASONS),
+  /** The fields that differ from the working draft before it (`slug` included). */
+  changedFields: Type.Array(Type.String()),
+});
+export type Revision = Static<typeof Revision>;
+
+export const ContentTexts = {
+  created: 'Entry created.',
+  saved: 'Draft saved.',
+  published: 'Entry published.',
+  unpublished: 'Entry unpublished.',
+  scheduled: 'Publication scheduled.',
+  unscheduled: 'Schedule cancelled.',
+  restored: 'Revision restored as the working draft.',
+  deleted: 'Entry deleted.',
+  listed: 'Entries listed.',
+  notFound: 'Entry not found',
+  revisionNotFound: 'Revision not found',
+  stale:
+    'This entry was changed by someone else since you opened it. Nothing was saved: review the current version and apply your change again.',
+  slugTaken: 'Another entry of this type already uses this slug',
+  deletePublishedForbidden: 'Only a super admin can delete a published entry.',
+  scheduleInPast: 'Must be a time in the future',
+  notScheduled: 'This entry has no scheduled publication.',
+  deletedEntry: 'A deleted entry cannot be changed.',
+  notPublished: 'Only a published entry can be unpublished.',
+  nothingToPublish: 'This entry has no changes to publish.',
+  websiteSaved: 'Website settings saved.',
+  websiteStale:
+    'The website settings were changed by someone else since you opened them. Nothing was saved: review the current settings and apply your change again.',
+} as const;
+
+/** The schemas of one collection's API: its entry, requests and answers. */
+export function contentSchemas<T extends ContentType>(type: T) {
+  const data = CONTENT_TYPES[type].schema as (typeof CONTENT_TYPES)[T]['schema'];
+  const name = type.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) =>
+    letter.toUpperCase(),
+  );
+  const Entry = Type.Object(
+    {
+      ...EntryFields,
+      /** The working draft. */
+      data,
+      /** What the live page shows; null while nothing is live. */
+      live: Type.Union([data, Type.Null()]),
+    },
+    { additionalProperties: false, title: `${name}Entry` },
+  );
+  const Create = closed({ slug: Type.Optional(SlugInput), data });
+  const Update = closed({
+    version: Version,
+    slug: Type.Optional(SlugInput),
+    data,
+    /** An editor's periodic save: it updates the working draft and keeps a revision only after 10 quiet minutes. */
+    autosave: Type.Optional(Type.Boolean()),
+  });
+  const EntryAnswer = closed({ success: Type.Literal(true), message: Type.String(), entry: Entry });
+  const Conflict = closed({ success: Type.Literal(false), message: Type.String(), current: Entry });
+  const RevisionDetail = closed({
+    success: Type.Literal(true),
+    revision: closed({ ...Revision.properties, slug: Type.String(), data }),
+  });
+  return { Entry, Create, Update, EntryAnswer, Conflict, RevisionDetail };
+}
+
+export const VersionBody = closed({ version: Version });
+export type VersionBody = Static<typeof VersionBody>;
+export const VersionQuery = closed({ version: Version });
+
+export const ScheduleBody = closed({
+  version: Version,
+  /** When the working draft (as it is now) goes live; null cancels the schedule. */
+  publishAt: Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()]),
+});
+export type ScheduleBody = Static<typeof ScheduleBody>;
+
+export const ContentList = closed({ ...PageFields, items: Type.Array(EntrySummary) });
+export type ContentList = Static<typeof ContentList>;
+
+export const RevisionList = closed({ success: Type.Literal(true), items: Type.Array(Revision) });
+export type RevisionList = Static<typeof RevisionList>;
+
+export const WebsiteView = closed({
+  version: Version,
+  settings: WebsiteSettings,
+  updatedAt: DateTime,
+  updatedBy: Type.Union([Type.String(), Type.Null()]),
+});
+export type WebsiteView = Static<typeof WebsiteView>;
+
+export const WebsiteAnswer = closed({
+  success: Type.Literal(true),
+  message: Type.String(),
+  website: WebsiteView,
+});
+export type WebsiteAnswer = Static<typeof WebsiteAnswer>;
+
+export const WebsiteUpdate = closed({ version: Version, settings: WebsiteSettings });
+export type WebsiteUpdate = Static<typeof WebsiteUpdate>;
+
+export const WebsiteConflict = closed({
+  success: Type.Literal(false),
+  message: Type.String(),
+  current: WebsiteView,
+});
+
+/** The types a client of one collection works with. */
+export type ContentEntry<T extends ContentType> = Static<
+  ReturnType<typeof contentSchemas<T>>['Entry']
+>;
+export type ContentSchemaSet = ReturnType<typeof contentSchemas>;

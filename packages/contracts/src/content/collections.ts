@@ -1,0 +1,199 @@
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { literals, closed } from './schema.js';
+import { MultiLine, SingleLine, Text } from '../text.js';
+import { AudioReference, ImageReference } from './media.js';
+import { RichTextBody } from './rich-text.js';
+
+/*
+ * The collections of Content Management: one schema per type of entry. The shapes follow the
+ * default content of the site (`@studio/content`), with what was prose in code turned into
+ * fields. Every string is bounded and free of control characters; URLs are http(s).
+ */
+
+/** An absolute http(s) URL, at most 2,048 characters. */
+export const HttpUrl = Type.String({
+  minLength: 8,
+  maxLength: 2048,
+  pattern:
+    '^https?://[^\\s\\u0000-\\u001F\\u007F\\\\/?#]+(?:[/?#][^\\s\\u0000-\\u001F\\u007F\\\\]*)?$',
+});
+
+/** A path of this site (`/newsroom`), never `//host`. */
+export const SitePath = Type.String({
+  minLength: 1,
+  maxLength: 300,
+  pattern: '^/(?!/)[^\\s\\u0000-\\u001F\\u007F\\\\]*$',
+});
+
+/** A calendar date, `2024-08-26`. */
+export const IsoDate = Type.String({
+  pattern: '^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$',
+});
+
+/** A length as shown, `m:ss` (`3:42`). */
+export const Duration = Type.String({ pattern: '^[0-9]{1,3}:[0-5][0-9]$' });
+
+/** Links to a person's or the studio's profiles, by network. */
+export const SocialLinks = closed({
+  instagram: Type.Optional(HttpUrl),
+  x: Type.Optional(HttpUrl),
+  facebook: Type.Optional(HttpUrl),
+  youtube: Type.Optional(HttpUrl),
+});
+export type SocialLinks = Static<typeof SocialLinks>;
+
+export const ARTICLE_CATEGORIES = [
+  'Music',
+  'Video',
+  'Production',
+  'Artists',
+  'Projects',
+  'Events',
+  'Studio',
+] as const;
+
+export const Article = closed({
+  title: Text(200),
+  subtitle: Type.Optional(SingleLine({ maxLength: 300 })),
+  category: literals(ARTICLE_CATEGORIES),
+  /** The day it is dated (as readers see it), not when it was published. */
+  date: IsoDate,
+  author: Text(120),
+  /** The teaser of the newsroom's cards and feeds. */
+  summary: MultiLine({ minLength: 1, maxLength: 600 }),
+  body: RichTextBody,
+  heroImage: ImageReference,
+  tags: Type.Array(Text(40), { maxItems: 20, uniqueItems: true }),
+});
+export type Article = Static<typeof Article>;
+
+export const EMBED_PLATFORMS = ['youtube', 'spotify'] as const;
+export const RELEASE_KINDS = ['music', 'video'] as const;
+
+export const PlatformLink = closed({ platform: Text(60), url: HttpUrl });
+export type PlatformLink = Static<typeof PlatformLink>;
+
+/** A music or video release: the posters of the music and video pages and the new release. */
+export const Release = closed({
+  title: Text(200),
+  artist: Text(200),
+  kind: literals(RELEASE_KINDS),
+  year: Type.Integer({ minimum: 1900, maximum: 2100 }),
+  description: Type.Optional(MultiLine({ maxLength: 1000 })),
+  genre: Type.Optional(Text(80)),
+  poster: ImageReference,
+  links: Type.Array(PlatformLink, { maxItems: 10 }),
+  /** The platform's player, shown behind the consent facade. */
+  embed: Type.Optional(
+    closed({
+      platform: literals(EMBED_PLATFORMS),
+      id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+    }),
+  ),
+  /** Shown as the new release. */
+  featured: Type.Boolean(),
+});
+export type Release = Static<typeof Release>;
+
+export const TRACK_FILTERS = ['recent', 'popular', 'featured', 'exclusive'] as const;
+
+export const Track = closed({
+  title: Text(200),
+  artist: Text(200),
+  genre: Text(80),
+  description: Type.Optional(MultiLine({ maxLength: 1000 })),
+  duration: Duration,
+  released: IsoDate,
+  cover: ImageReference,
+  preview: AudioReference,
+  streamingUrl: Type.Optional(HttpUrl),
+  filter: literals(TRACK_FILTERS),
+  featured: Type.Boolean(),
+});
+export type Track = Static<typeof Track>;
+
+/** About's Meet Our Team. */
+export const TeamMember = closed({
+  name: Text(120),
+  role: Text(120),
+  bio: MultiLine({ minLength: 1, maxLength: 2000 }),
+  portrait: Type.Optional(ImageReference),
+  social: SocialLinks,
+  /** Where it shows among the others, smallest first. */
+  order: Type.Integer({ minimum: 0, maximum: 10_000 }),
+});
+export type TeamMember = Static<typeof TeamMember>;
+
+export const LEADERSHIP_GROUPS = ['executive', 'advisory'] as const;
+
+export const Leader = closed({
+  name: Text(120),
+  group: literals(LEADERSHIP_GROUPS),
+  role: Text(120),
+  bio: MultiLine({ minLength: 1, maxLength: 2000 }),
+  portrait: Type.Optional(ImageReference),
+  stats: Type.Array(Text(80), { maxItems: 6 }),
+  social: SocialLinks,
+  order: Type.Integer({ minimum: 0, maximum: 10_000 }),
+});
+export type Leader = Static<typeof Leader>;
+
+export const JobOpening = closed({
+  title: Text(200),
+  location: Text(120),
+  employmentType: Text(60),
+  description: MultiLine({ minLength: 1, maxLength: 4000 }),
+  requirements: Type.Array(Text(300), { maxItems: 30 }),
+});
+export type JobOpening = Static<typeof JobOpening>;
+
+export const FAQ_CATEGORIES = [
+  'music-production',
+  'video-production',
+  'billing',
+  'technical',
+  'general',
+] as const;
+
+export const Faq = closed({
+  category: literals(FAQ_CATEGORIES),
+  question: Text(300),
+  answer: MultiLine({ minLength: 1, maxLength: 4000 }),
+  order: Type.Integer({ minimum: 0, maximum: 10_000 }),
+});
+export type Faq = Static<typeof Faq>;
+
+export const HelpTopic = closed({
+  title: Text(200),
+  description: MultiLine({ minLength: 1, maxLength: 2000 }),
+  links: Type.Array(closed({ label: Text(80), to: SitePath }), { maxItems: 10 }),
+  order: Type.Integer({ minimum: 0, maximum: 10_000 }),
+});
+export type HelpTopic = Static<typeof HelpTopic>;
+
+/**
+ * Every collection, by the name it has in `/api/content/{type}`: its schema, what people call
+ * one entry, and the field a new entry's slug is made from.
+ */
+export const CONTENT_TYPES = {
+  articles: { schema: Article, label: 'Article', slugFrom: 'title' },
+  releases: { schema: Release, label: 'Release', slugFrom: 'title' },
+  tracks: { schema: Track, label: 'Track', slugFrom: 'title' },
+  'team-members': { schema: TeamMember, label: 'Team member', slugFrom: 'name' },
+  leadership: { schema: Leader, label: 'Leader', slugFrom: 'name' },
+  jobs: { schema: JobOpening, label: 'Job opening', slugFrom: 'title' },
+  faqs: { schema: Faq, label: 'FAQ', slugFrom: 'question' },
+  'help-topics': { schema: HelpTopic, label: 'Help topic', slugFrom: 'title' },
+} as const satisfies Record<string, { schema: TObject; label: string; slugFrom: string }>;
+
+export type ContentType = keyof typeof CONTENT_TYPES;
+export const CONTENT_TYPE_IDS = Object.keys(CONTENT_TYPES) as ContentType[];
+
+/** The data of one entry of `type`. */
+export type ContentData<T extends ContentType> = Static<(typeof CONTENT_TYPES)[T]['schema']>;
+/** The data of an entry of any type. */
+export type AnyContentData = { [T in ContentType]: ContentData<T> }[ContentType];
+
+export function isContentType(value: string): value is ContentType {
+  return Object.hasOwn(CONTENT_TYPES, value);
+}

@@ -1,0 +1,6 @@
+export * from './slug.js';
+export * from './media.js';
+export * from './rich-text.js';
+export * from './collections.js';
+export * from './website.js';
+export * from './api.js';

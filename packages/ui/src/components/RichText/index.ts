@@ -1,0 +1,1 @@
+export { RichText, isAllowedHref, type RichTextProps, type RichTextValue } from './RichText';
