@@ -19,6 +19,7 @@ import passwordPolicyPlugin from './plugins/password-policy.js';
 import sessionCachePlugin from './plugins/session-cache.js';
 import sessionPlugin from './plugins/session.js';
 import docsPlugin from './plugins/docs.js';
+import mediaFilesPlugin from './plugins/media-files.js';
 import staticAppsPlugin from './plugins/static-apps.js';
 import healthRoutes from './routes/health/index.js';
 import signInRoutes from './routes/super-admin/sign-in.js';
@@ -30,6 +31,7 @@ import messageRoutes from './routes/messages/index.js';
 import auditLogRoutes from './routes/audit-log/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import configurationRoutes from './routes/configuration/index.js';
+import mediaRoutes from './routes/media/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -103,6 +105,8 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(auditLogRoutes);
   await instance.register(dashboardRoutes);
   await instance.register(configurationRoutes);
+  await instance.register(mediaFilesPlugin);
+  await instance.register(mediaRoutes);
 
   await instance.register(staticAppsPlugin);
   // Added last so it runs before the database and mailer close: work after answers finishes first.

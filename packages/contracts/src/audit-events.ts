@@ -12,7 +12,14 @@ import {
  * that caused them (`signup.approve`), never after a display word.
  */
 
-export const AUDIT_EVENT_GROUPS = ['sign-in', 'review', 'accounts', 'messages', 'access'] as const;
+export const AUDIT_EVENT_GROUPS = [
+  'sign-in',
+  'review',
+  'accounts',
+  'messages',
+  'media',
+  'access',
+] as const;
 export type AuditEventGroup = (typeof AUDIT_EVENT_GROUPS)[number];
 
 export const AUDIT_EVENT_GROUP_LABELS = {
@@ -20,6 +27,7 @@ export const AUDIT_EVENT_GROUP_LABELS = {
   review: 'Review',
   accounts: 'Accounts',
   messages: 'Messages',
+  media: 'Media',
   access: 'Access',
 } as const satisfies Record<AuditEventGroup, string>;
 
@@ -82,6 +90,10 @@ const FIXED_EVENTS = {
   'super_admin.created': { group: 'accounts', label: 'First super admin created' },
   'message.marked_read': { group: 'messages', label: 'Message marked read' },
   'message.marked_unread': { group: 'messages', label: 'Message marked unread' },
+  'media.upload': { group: 'media', label: 'File uploaded' },
+  'media.replace': { group: 'media', label: 'File replaced' },
+  'media.alt': { group: 'media', label: 'Alt text changed' },
+  'media.delete': { group: 'media', label: 'File deleted' },
   'access.forbidden': { group: 'access', label: 'Access refused (role)' },
   'session.revoked_token_used': { group: 'access', label: 'Ended session used' },
 } as const satisfies Record<string, AuditEventInfo>;

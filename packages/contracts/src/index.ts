@@ -9,3 +9,4 @@ export * from './audit-events.js';
 export * from './forms.js';
 export * from './dashboard.js';
 export * from './configuration.js';
+export * from './media.js';

@@ -15,6 +15,8 @@ const TABLES = [
   'audit_log',
   'auth_lockouts',
   'mail_throttles',
+  'media',
+  'media_files',
   'messages',
   'otp_challenges',
   'reset_code_budgets',
