@@ -11,6 +11,7 @@ import {
   type MediaFormat,
   type MediaKind,
 } from '@studio/contracts';
+import type { RefusalOf } from './refusal.js';
 
 /** One accepted type, as read from the bytes. */
 interface AcceptedType {
@@ -91,12 +92,12 @@ export interface ProcessedMedia {
   files: EncodedFile[];
 }
 
-export type UploadRefusal = { ok: false; status: 413 | 415 | 422; message: string };
+export type UploadRefusal = RefusalOf<'too_large' | 'unsupported_type' | 'unusable_file'>;
 export type UploadResult = ({ ok: true } & ProcessedMedia) | UploadRefusal;
 
-const refuse = (status: UploadRefusal['status'], message: string): UploadRefusal => ({
+const refuse = (reason: UploadRefusal['reason'], message: string): UploadRefusal => ({
   ok: false,
-  status,
+  reason,
   message,
 });
 
@@ -141,14 +142,14 @@ export async function readUpload(
       const head = Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
       const detected = await fileTypeFromBuffer(head);
       const accepted = detected ? ACCEPTED[detected.mime] : undefined;
-      if (!accepted) return refuse(415, MediaMessages.unsupported);
+      if (!accepted) return refuse('unsupported_type', MediaMessages.unsupported);
       const extension = extensionOf(name);
       if (extension !== null && !accepted.extensions.includes(extension))
-        return refuse(415, MediaMessages.renamed(accepted.label, extension));
+        return refuse('unsupported_type', MediaMessages.renamed(accepted.label, extension));
       type = accepted;
     }
     if (type !== null && received > MEDIA_MAX_BYTES[type.kind])
-      return refuse(413, MediaMessages.tooLarge(type.kind));
+      return refuse('too_large', MediaMessages.tooLarge(type.kind));
     return null;
   };
 
@@ -163,7 +164,7 @@ export async function readUpload(
     stream.destroy();
     return refusal;
   }
-  if (received === 0 || type === null) return refuse(422, MediaMessages.noFile);
+  if (received === 0 || type === null) return refuse('unusable_file', MediaMessages.noFile);
   return { ok: true, data: Buffer.concat(chunks), type };
 }
 
@@ -207,12 +208,12 @@ async function processImage(data: Buffer, stem: string): Promise<UploadResult> {
   try {
     metadata = await sharp(data, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    return refuse(422, MediaMessages.damagedImage);
+    return refuse('unusable_file', MediaMessages.damagedImage);
   }
   const { width: rawWidth, height: rawHeight } = metadata;
-  if (!rawWidth || !rawHeight) return refuse(422, MediaMessages.damagedImage);
+  if (!rawWidth || !rawHeight) return refuse('unusable_file', MediaMessages.damagedImage);
   if (rawWidth * rawHeight > MEDIA_MAX_PIXELS)
-    return refuse(422, MediaMessages.tooManyPixels(rawWidth, rawHeight));
+    return refuse('unusable_file', MediaMessages.tooManyPixels(rawWidth, rawHeight));
   // EXIF orientations 5-8 turn the picture a quarter: the upright size swaps the sides.
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? rawHeight : rawWidth;
@@ -246,7 +247,7 @@ async function processImage(data: Buffer, stem: string): Promise<UploadResult> {
       });
     }
   } catch {
-    return refuse(422, MediaMessages.damagedImage);
+    return refuse('unusable_file', MediaMessages.damagedImage);
   }
   return { ok: true, kind: 'image', width, height, durationMs: null, bytes: data.length, files };
 }
@@ -264,12 +265,12 @@ async function processAudio(data: Buffer, type: AcceptedType, stem: string): Pro
     duration = metadata.format.duration;
     codec = metadata.format.codec;
   } catch {
-    return refuse(422, MediaMessages.damagedAudio);
+    return refuse('unusable_file', MediaMessages.damagedAudio);
   }
   if (duration === undefined || !Number.isFinite(duration) || duration <= 0)
-    return refuse(422, MediaMessages.damagedAudio);
+    return refuse('unusable_file', MediaMessages.damagedAudio);
   if (type.codec && codec !== undefined && !type.codec.test(codec))
-    return refuse(415, MediaMessages.unsupported);
+    return refuse('unsupported_type', MediaMessages.unsupported);
   const file: EncodedFile = {
     hash: contentHash(data),
     fileName: `${stem}.${format}`,

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { MediaFile, MediaItem, MediaKind, MediaUse } from '@studio/contracts';
+import {
+  MediaMessages,
+  type MediaFile,
+  type MediaItem,
+  type MediaKind,
+  type MediaUse,
+} from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { media, mediaFiles, type MediaFileRow, type MediaRow } from '../db/schema.js';
 import { audit } from './audit.js';
 import { mediaUsage } from './media-usage.js';
 import type { ProcessedMedia } from './media-processing.js';
+import type { RefusalOf } from './refusal.js';
 
 /** Who makes a change, for the audit log. */
 export interface MediaActor {
@@ -185,9 +192,15 @@ export async function createMedia(
 
 export type MediaChange =
   | { ok: true; detail: MediaDetail; goneFiles: string[] }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'kind-changed'; kind: MediaKind }
-  | { ok: false; reason: 'in-use'; usedBy: MediaUse[] };
+  | RefusalOf<'not_found' | 'unusable_file'>
+  /** Content uses the item: the answer lists where, so it carries more than a message. */
+  | { ok: false; reason: 'in_use'; usedBy: MediaUse[] };
+
+const NOT_FOUND: RefusalOf<'not_found'> = {
+  ok: false,
+  reason: 'not_found',
+  message: MediaMessages.notFound,
+};
 
 export async function setMediaAlt(
   db: Db,
@@ -206,7 +219,7 @@ export async function setMediaAlt(
     await auditMedia(tx, 'media.alt', actor, now, { mediaId: id });
     return true;
   });
-  if (!changed) return { ok: false, reason: 'not-found' };
+  if (!changed) return NOT_FOUND;
   return { ok: true, detail: (await readMedia(db, id)) as MediaDetail, goneFiles: [] };
 }
 
@@ -223,9 +236,9 @@ export async function replaceMedia(
 ): Promise<MediaChange> {
   const result = await db.transaction(async (tx): Promise<MediaChange | string[]> => {
     const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
-    if (!row) return { ok: false, reason: 'not-found' };
+    if (!row) return NOT_FOUND;
     if (row.kind !== input.processed.kind)
-      return { ok: false, reason: 'kind-changed', kind: row.kind };
+      return { ok: false, reason: 'unusable_file', message: MediaMessages.kindChanged(row.kind) };
     const gone = await tx
       .delete(mediaFiles)
       .where(eq(mediaFiles.mediaId, id))
@@ -259,9 +272,9 @@ export async function deleteMedia(
 ): Promise<MediaChange> {
   return db.transaction(async (tx): Promise<MediaChange> => {
     const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
-    if (!row) return { ok: false, reason: 'not-found' };
+    if (!row) return NOT_FOUND;
     const usedBy = await mediaUsage(tx, id);
-    if (usedBy.length > 0) return { ok: false, reason: 'in-use', usedBy };
+    if (usedBy.length > 0) return { ok: false, reason: 'in_use', usedBy };
     const files = await filesOf(tx, [id]);
     const detail = { item: toItem(row, files.get(id) ?? []), usedBy };
     await tx.delete(media).where(eq(media.id, id));

@@ -26,6 +26,7 @@ import {
 } from '../../domain/media.js';
 import { processUpload, readUpload, type ProcessedMedia } from '../../domain/media-processing.js';
 import { HttpError } from '../../http/errors.js';
+import { refusalError } from '../../http/refusals.js';
 import { actorOf } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
@@ -67,22 +68,17 @@ async function receive(
       throw new HttpError(413, MediaMessages.tooLargeAny);
     throw error;
   }
-  if (!read.ok) throw new HttpError(read.status, read.message);
+  if (!read.ok) throw refusalError(read);
   const processed = await processUpload(read.data, read.type, name);
-  if (!processed.ok) throw new HttpError(processed.status, processed.message);
+  if (!processed.ok) throw refusalError(processed);
   return { name, processed };
 }
 
-/** Maps a refused change to its answer. */
+/** Maps a refused change to its answer (an item in use answers where it is used). */
 function refusal(change: Exclude<MediaChange, { ok: true }>): HttpError {
-  switch (change.reason) {
-    case 'not-found':
-      return new HttpError(404, MediaMessages.notFound);
-    case 'kind-changed':
-      return new HttpError(422, MediaMessages.kindChanged(change.kind));
-    case 'in-use':
-      return new HttpError(409, MediaMessages.inUse(change.usedBy.length));
-  }
+  if (change.reason === 'in_use')
+    return new HttpError(409, MediaMessages.inUse(change.usedBy.length));
+  return refusalError(change);
 }
 
 /** The media library: staff upload, describe, replace and delete images and audio previews. */
@@ -235,7 +231,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const change = await deleteMedia(db, request.params.id, actor(request), clock.now());
       if (!change.ok) {
-        if (change.reason === 'in-use') {
+        if (change.reason === 'in_use') {
           return reply.code(409).send({
             success: false as const,
             message: MediaMessages.inUse(change.usedBy.length),
