@@ -38,6 +38,8 @@ export const visualStories: readonly string[] = [
   'primitives-toast--all-types',
   'primitives-toast--narrow-full-width',
   // Blocks: default, open and error states
+  'blocks-filedropzone--uploading',
+  'blocks-filedropzone--with-errors',
   'blocks-audiopreview--playground',
   'blocks-audiopreview--unavailable',
   'blocks-cookieconsent--playground',
