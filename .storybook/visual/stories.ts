@@ -38,8 +38,6 @@ export const visualStories: readonly string[] = [
   'primitives-toast--all-types',
   'primitives-toast--narrow-full-width',
   // Blocks: default, open and error states
-  'blocks-filedropzone--uploading',
-  'blocks-filedropzone--with-errors',
   'blocks-audiopreview--playground',
   'blocks-audiopreview--unavailable',
   'blocks-cookieconsent--playground',
@@ -49,6 +47,8 @@ export const visualStories: readonly string[] = [
   'blocks-cookiepreferences--save-fails',
   'blocks-countdown--complete',
   'blocks-embedfacade--playground',
+  'blocks-filedropzone--uploading',
+  'blocks-filedropzone--with-errors',
   'blocks-footer--playground',
   'blocks-footer--mobile-accordion',
   'blocks-navbar--playground',

@@ -77,6 +77,7 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
   const links = sectionLinksFor(role);
   const ungrouped = links.filter((link) => !link.group);
   const userManagement = links.filter((link) => link.group === 'User Management');
+  const contentManagement = links.filter((link) => link.group === 'Content Management');
   const badgeOf = (section: string | undefined) => {
     if (section === 'signup-requests' && pending > 0)
       return (
@@ -174,6 +175,16 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
               </p>
               <ul className={styles.navList} aria-labelledby={`${sidebarId}-users`}>
                 {userManagement.map(item)}
+              </ul>
+            </>
+          ) : null}
+          {contentManagement.length > 0 ? (
+            <>
+              <p className={styles.navGroup} id={`${sidebarId}-content`}>
+                Content Management
+              </p>
+              <ul className={styles.navList} aria-labelledby={`${sidebarId}-content`}>
+                {contentManagement.map(item)}
               </ul>
             </>
           ) : null}

@@ -5,7 +5,7 @@ export type SectionLink = {
   /** Undefined: the overview at the dashboard's root. */
   section?: DashboardSection;
   label: string;
-  group?: 'User Management';
+  group?: 'User Management' | 'Content Management';
 };
 
 /** The sidebar, in order; each role sees the links of the sections its dashboard has. */
@@ -14,6 +14,7 @@ const sectionLinks: readonly SectionLink[] = [
   { section: 'signup-requests', label: 'Signup Requests', group: 'User Management' },
   { section: 'admin-users', label: 'Admin Users', group: 'User Management' },
   { section: 'inbox', label: 'Inbox' },
+  { section: 'content/media', label: 'Media Library', group: 'Content Management' },
   { section: 'audit-log', label: 'Audit Log' },
   { section: 'settings', label: 'System Settings' },
 ];

@@ -23,7 +23,8 @@ export const zone = style({
       borderColor: vars.color.accent,
       background: vars.color.surfaceHover,
     },
-    '&[data-disabled]': { opacity: vars.opacity.disabled },
+    // Not faded: the hint must stay readable; the disabled button says the rest.
+    '&[data-disabled]': { borderStyle: 'dotted', cursor: 'not-allowed' },
   },
 });
 

@@ -94,14 +94,21 @@ export const Playground: Story = {
   },
 };
 
-/** Several files at different stages: uploading with and without a known amount, done. */
+/** Several files at different stages. */
 export const Uploading: Story = {
   args: {
     files: [
       { id: '1', name: 'studio-session-night.jpg', status: 'uploading', progress: 0.72 },
-      { id: '2', name: 'desh-ki-mitti-preview.mp3', status: 'uploading' },
+      { id: '2', name: 'desh-ki-mitti-preview.mp3', status: 'uploading', progress: 0.1 },
       { id: '3', name: 'poster-final.png', status: 'done' },
     ],
+  },
+};
+
+/** Before the browser knows the size sent, the bar shows activity without an amount. */
+export const UnknownProgress: Story = {
+  args: {
+    files: [{ id: '1', name: 'desh-ki-mitti-preview.mp3', status: 'uploading' }],
   },
 };
 
