@@ -1,6 +1,6 @@
 import type { Role } from '@studio/contracts';
 import { Badge, Button, IconButton, VisuallyHidden } from '@studio/ui';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { AccountMenu, LogoutButton } from '../../account/AccountMenu';
 import { useDashboardCounts } from '../../api/dashboard/counts';
@@ -8,7 +8,7 @@ import { studio } from '../../studio';
 import * as styles from './DashboardLayout.css';
 import { SearchContext } from './SearchContext';
 import { dashboardPath } from '../../routePaths';
-import { hrefOf, sectionLinksFor } from './sections';
+import { hrefOf, navGroups, sectionLinksFor } from './sections';
 
 const NARROW = '(max-width: 900px)';
 
@@ -76,8 +76,6 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
 
   const links = sectionLinksFor(role);
   const ungrouped = links.filter((link) => !link.group);
-  const userManagement = links.filter((link) => link.group === 'User Management');
-  const contentManagement = links.filter((link) => link.group === 'Content Management');
   const badgeOf = (section: string | undefined) => {
     if (section === 'signup-requests' && pending > 0)
       return (
@@ -168,26 +166,20 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
           data-state={open ? 'open' : 'closed'}
         >
           <ul className={styles.navList}>{ungrouped.slice(0, 1).map(item)}</ul>
-          {userManagement.length > 0 ? (
-            <>
-              <p className={styles.navGroup} id={`${sidebarId}-users`}>
-                User Management
-              </p>
-              <ul className={styles.navList} aria-labelledby={`${sidebarId}-users`}>
-                {userManagement.map(item)}
-              </ul>
-            </>
-          ) : null}
-          {contentManagement.length > 0 ? (
-            <>
-              <p className={styles.navGroup} id={`${sidebarId}-content`}>
-                Content Management
-              </p>
-              <ul className={styles.navList} aria-labelledby={`${sidebarId}-content`}>
-                {contentManagement.map(item)}
-              </ul>
-            </>
-          ) : null}
+          {navGroups.map(({ group, key }) => {
+            const grouped = links.filter((link) => link.group === group);
+            if (grouped.length === 0) return null;
+            return (
+              <Fragment key={key}>
+                <p className={styles.navGroup} id={`${sidebarId}-${key}`}>
+                  {group}
+                </p>
+                <ul className={styles.navList} aria-labelledby={`${sidebarId}-${key}`}>
+                  {grouped.map(item)}
+                </ul>
+              </Fragment>
+            );
+          })}
           <ul className={`${styles.navList} ${styles.navRest}`}>{ungrouped.slice(1).map(item)}</ul>
           <a
             href="/"
