@@ -3,7 +3,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, NetworkError, apiFetch } from '../client';
 import { dashboardKeys } from './keys';
 
-export type MediaFilters = { page: number; pageSize: number };
+export type MediaFilters = {
+  page: number;
+  pageSize: number;
+  /** Text in the file name or alt text. */
+  q?: string;
+};
 
 /** One page of the media library, newest first. */
 export function useMediaList(filters: MediaFilters) {
@@ -11,6 +16,7 @@ export function useMediaList(filters: MediaFilters) {
     page: String(filters.page),
     pageSize: String(filters.pageSize),
   });
+  if (filters.q) query.set('q', filters.q);
   return useQuery({
     queryKey: dashboardKeys.media(filters),
     queryFn: () => apiFetch<MediaList>(`/api/media?${query.toString()}`),

@@ -127,6 +127,19 @@ describe('the media library', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('searches file names and alt text from the top bar', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/media');
+    await screen.findByRole('article', { name: 'band.jpg' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search this section' }), 'stage');
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path.startsWith('/api/media?') && call.path.includes('q=stage')),
+      ).toBe(true),
+    );
+  });
+
   it('saves alt text, and asks for it when left blank', async () => {
     const calls = server();
     const user = userEvent.setup();

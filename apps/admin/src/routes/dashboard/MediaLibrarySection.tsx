@@ -22,6 +22,7 @@ import {
 } from '../../api/dashboard/media';
 import { usePageTitle } from '../../usePageTitle';
 import { LoadError, Pager, SectionHeader } from './parts';
+import { useDashboardSearch, useSettledText } from './SearchContext';
 import * as styles from './parts.css';
 
 const PAGE_SIZE = 24;
@@ -297,8 +298,19 @@ function MediaCard({ item }: { item: MediaItem }) {
 /** The media library: upload by drag and drop or picker, describe, replace and delete. */
 export function MediaLibrarySection() {
   usePageTitle('Media Library');
+  const text = useSettledText(useDashboardSearch());
   const [page, setPage] = useState(1);
-  const list = useMediaList({ page, pageSize: PAGE_SIZE });
+  const list = useMediaList({
+    page,
+    pageSize: PAGE_SIZE,
+    ...(text ? { q: text.slice(0, 100) } : {}),
+  });
+  // A new search starts on page 1.
+  const [searchedFor, setSearchedFor] = useState(text);
+  if (searchedFor !== text) {
+    setSearchedFor(text);
+    setPage(1);
+  }
   const { uploads, start, cancel, dismiss } = useUploads();
   return (
     <Stack gap="5">
@@ -321,7 +333,11 @@ export function MediaLibrarySection() {
           onRetry={() => void list.refetch()}
         />
       ) : list.data && list.data.items.length === 0 ? (
-        <Text tone="muted">No files yet: drop images or audio above, or choose them.</Text>
+        <Text tone="muted">
+          {text
+            ? `No file matches “${text}”.`
+            : 'No files yet: drop images or audio above, or choose them.'}
+        </Text>
       ) : (
         <div className={styles.mediaGrid}>
           {list.data?.items.map((item) => (
