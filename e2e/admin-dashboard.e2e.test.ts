@@ -126,6 +126,7 @@ describe('the admin dashboard', () => {
     const meeraLinks = await sidebar(meera.page).getByRole('link').allTextContents();
     expect(meeraLinks.map((text) => text.replace(/\d+.*$/, '').trim())).toEqual([
       'Dashboard',
+      'Media Library',
       'Inbox',
       'View Website (opens in a new tab)',
     ]);
@@ -240,6 +241,7 @@ describe('the admin dashboard', () => {
       ['Signup Requests', 'Signup Requests'],
       ['Admin Users', 'Admin Users'],
       ['Inbox', 'Inbox'],
+      ['Media Library', 'Media Library'],
       ['Audit Log', 'Audit Log'],
       ['System Settings', 'System Settings'],
     ] as const) {

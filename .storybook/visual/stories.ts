@@ -47,6 +47,8 @@ export const visualStories: readonly string[] = [
   'blocks-cookiepreferences--save-fails',
   'blocks-countdown--complete',
   'blocks-embedfacade--playground',
+  'blocks-filedropzone--uploading',
+  'blocks-filedropzone--with-errors',
   'blocks-footer--playground',
   'blocks-footer--mobile-accordion',
   'blocks-navbar--playground',

@@ -7,6 +7,7 @@ export const dashboardSections = [
   'inbox',
   'audit-log',
   'settings',
+  'content/media',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
@@ -29,13 +30,13 @@ export const dashboards = {
     root: '/super-admin/dashboard',
     signIn: '/super-admin/login',
     signInTitle: 'Super Admin Login',
-    sections: ['signup-requests', 'admin-users', 'inbox', 'audit-log', 'settings'],
+    sections: ['signup-requests', 'admin-users', 'inbox', 'content/media', 'audit-log', 'settings'],
   },
   admin: {
     root: '/admin/dashboard',
     signIn: '/admin/login',
     signInTitle: 'Admin Login',
-    sections: ['inbox'],
+    sections: ['inbox', 'content/media'],
   },
 } as const satisfies Record<Role, Dashboard>;
 

@@ -21,6 +21,7 @@ import sessionPlugin from './plugins/session.js';
 import docsPlugin from './plugins/docs.js';
 import contentPlugin from './plugins/content.js';
 import type { ContentPublisher } from './domain/content/publisher.js';
+import mediaFilesPlugin from './plugins/media-files.js';
 import staticAppsPlugin from './plugins/static-apps.js';
 import healthRoutes from './routes/health/index.js';
 import signInRoutes from './routes/super-admin/sign-in.js';
@@ -34,6 +35,7 @@ import dashboardRoutes from './routes/dashboard/index.js';
 import configurationRoutes from './routes/configuration/index.js';
 import contentRoutes from './routes/content/index.js';
 import websiteRoutes from './routes/website/index.js';
+import mediaRoutes from './routes/media/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -112,6 +114,8 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(configurationRoutes);
   await instance.register(contentRoutes);
   await instance.register(websiteRoutes);
+  await instance.register(mediaFilesPlugin);
+  await instance.register(mediaRoutes);
 
   await instance.register(staticAppsPlugin);
   // Added last so it runs before the database and mailer close: work after answers finishes first.

@@ -18,6 +18,7 @@ export const AUDIT_EVENT_GROUPS = [
   'accounts',
   'messages',
   'content',
+  'media',
   'access',
 ] as const;
 export type AuditEventGroup = (typeof AUDIT_EVENT_GROUPS)[number];
@@ -28,6 +29,7 @@ export const AUDIT_EVENT_GROUP_LABELS = {
   accounts: 'Accounts',
   messages: 'Messages',
   content: 'Content',
+  media: 'Media',
   access: 'Access',
 } as const satisfies Record<AuditEventGroup, string>;
 
@@ -100,6 +102,10 @@ const FIXED_EVENTS = {
   'content.restored': { group: 'content', label: 'Revision restored' },
   'content.deleted': { group: 'content', label: 'Entry deleted' },
   'website.updated': { group: 'content', label: 'Website settings changed' },
+  'media.upload': { group: 'media', label: 'File uploaded' },
+  'media.replace': { group: 'media', label: 'File replaced' },
+  'media.alt': { group: 'media', label: 'Alt text changed' },
+  'media.delete': { group: 'media', label: 'File deleted' },
   'access.forbidden': { group: 'access', label: 'Access refused (role)' },
   'session.revoked_token_used': { group: 'access', label: 'Ended session used' },
 } as const satisfies Record<string, AuditEventInfo>;

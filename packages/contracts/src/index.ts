@@ -10,3 +10,4 @@ export * from './forms.js';
 export * from './dashboard.js';
 export * from './configuration.js';
 export * from './content/index.js';
+export * from './media.js';

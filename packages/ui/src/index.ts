@@ -28,6 +28,7 @@ export * from './components/Accordion';
 export * from './components/Toast';
 export * from './components/VisuallyHidden';
 export * from './components/Field';
+export * from './components/FileDropZone';
 export * from './components/TextField';
 export * from './components/TextArea';
 export * from './components/Select';

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -365,3 +366,63 @@ export const websiteSettings = pgTable('website_settings', {
 
 export type ContentEntryRow = typeof contentEntries.$inferSelect;
 export type ContentRevisionRow = typeof contentRevisions.$inferSelect;
+/** Binary data: `Uint8Array` on PGlite, `Buffer` (a Uint8Array) on node-postgres. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const MEDIA_KIND_VALUES = ['image', 'audio'] as const;
+
+/** The media library: one row per uploaded image or audio preview. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: MEDIA_KIND_VALUES }).notNull(),
+    /** The file name as uploaded (display only; URLs use a cleaned stem of it). */
+    name: text('name').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    /** Size of the upload in bytes (the original is not kept: only its encodings). */
+    bytes: integer('bytes').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('media_created_idx').on(table.createdAt),
+    check('media_kind_check', sql`${table.kind} in ('image', 'audio')`),
+  ],
+);
+
+/**
+ * The encoded files of a media item, stored in the database so every instance and one backup
+ * see the same library. Served at `/media/<hash>/<file_name>`; the hash is of the bytes, so a
+ * URL never changes meaning and can be cached for ever.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    hash: text('hash').notNull(),
+    fileName: text('file_name').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    format: text('format').notNull(),
+    width: integer('width'),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [
+    // Two items may hold the same bytes under the same name: each keeps its own row, so that
+    // deleting one leaves the other whole.
+    primaryKey({ columns: [table.mediaId, table.hash, table.fileName] }),
+    index('media_files_url_idx').on(table.hash, table.fileName),
+  ],
+);
+
+export type MediaRow = typeof media.$inferSelect;
+export type MediaFileRow = typeof mediaFiles.$inferSelect;

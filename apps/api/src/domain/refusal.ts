@@ -38,7 +38,13 @@ export type Refusal =
       reason: 'invalid_fields';
       message: string;
       errors: { field: string; message: string }[];
-    };
+    }
+  /** An upload over its size limit, refused while it arrived. */
+  | { ok: false; reason: 'too_large'; message: string }
+  /** An upload of a type that is not accepted (or whose name says another type). */
+  | { ok: false; reason: 'unsupported_type'; message: string }
+  /** An upload of an accepted type that cannot be used (damaged, a decompression bomb). */
+  | { ok: false; reason: 'unusable_file'; message: string };
 
 export type RefusalReason = Refusal['reason'];
 export type RefusalOf<R extends RefusalReason> = Extract<Refusal, { reason: R }>;

@@ -63,6 +63,12 @@ export function refusalError(refusal: Refusal): HttpError {
       return new HttpError(403, refusal.message);
     case 'invalid_fields':
       return new HttpError(400, refusal.message, {}, refusal.errors);
+    case 'too_large':
+      return new HttpError(413, refusal.message);
+    case 'unsupported_type':
+      return new HttpError(415, refusal.message);
+    case 'unusable_file':
+      return new HttpError(422, refusal.message);
   }
 }
 

@@ -19,6 +19,8 @@ const TABLES = [
   'content_schedules',
   'content_slugs',
   'mail_throttles',
+  'media',
+  'media_files',
   'messages',
   'otp_challenges',
   'reset_code_budgets',

@@ -53,5 +53,11 @@ describe('the one map from refusals to HTTP', () => {
       status: 403,
       message: AuthMessages.wrongRole,
     });
+    expect(answer({ ok: false, reason: 'too_large', message: 'Too big.' })).toMatchObject({
+      status: 413,
+      message: 'Too big.',
+    });
+    expect(answer({ ok: false, reason: 'unsupported_type', message: 'No SVG.' }).status).toBe(415);
+    expect(answer({ ok: false, reason: 'unusable_file', message: 'Damaged.' }).status).toBe(422);
   });
 });

@@ -6,5 +6,7 @@ export const dashboardKeys = {
   adminUsers: () => [...dashboardKeys.all, 'admin-users'] as const,
   inbox: (filters: object) => [...dashboardKeys.all, 'inbox', filters] as const,
   auditLog: (filters: object) => [...dashboardKeys.all, 'audit-log', filters] as const,
+  media: (filters: object) => [...dashboardKeys.all, 'media', filters] as const,
+  mediaItem: (id: string) => [...dashboardKeys.all, 'media-item', id] as const,
   configuration: () => [...dashboardKeys.all, 'configuration'] as const,
 };

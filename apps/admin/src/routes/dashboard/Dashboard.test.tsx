@@ -102,6 +102,7 @@ describe('the dashboard for an admin (not a super admin)', () => {
           .map((link) => [link.textContent, link.getAttribute('href')]),
       ).toEqual([
         ['Dashboard', '/admin/dashboard'],
+        ['Media Library', '/admin/dashboard/content/media'],
         ['Inbox3 unread', '/admin/dashboard/inbox'],
         ['View Website (opens in a new tab)', '/'],
       ]),

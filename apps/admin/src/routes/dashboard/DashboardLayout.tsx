@@ -8,7 +8,7 @@ import { studio } from '../../studio';
 import * as styles from './DashboardLayout.css';
 import { SearchContext } from './SearchContext';
 import { dashboardPath } from '../../routePaths';
-import { hrefOf, sectionLinksFor, type SectionLink } from './sections';
+import { hrefOf, navGroups, sectionLinksFor, type SectionLink } from './sections';
 
 /**
  * The signed-in frame (the package's SidebarLayout): a top bar with the search over the
@@ -53,12 +53,13 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
     badge: badgeOf(link.section),
   });
   const ungrouped = links.filter((link) => !link.group);
-  const userManagement = links.filter((link) => link.group === 'User Management');
+  const headed = navGroups.flatMap(({ group }): SidebarLayoutGroup[] => {
+    const grouped = links.filter((link) => link.group === group);
+    return grouped.length > 0 ? [{ label: group, links: grouped.map(linkOf) }] : [];
+  });
   const groups: SidebarLayoutGroup[] = [
     { links: ungrouped.slice(0, 1).map(linkOf) },
-    ...(userManagement.length > 0
-      ? [{ label: 'User Management', links: userManagement.map(linkOf) }]
-      : []),
+    ...headed,
     { links: ungrouped.slice(1).map(linkOf) },
   ];
 

@@ -13,6 +13,7 @@ import { AdminUsersSection } from './AdminUsersSection';
 import { AuditLogSection } from './AuditLogSection';
 import { DashboardLayout } from './DashboardLayout';
 import { InboxSection } from './InboxSection';
+import { MediaLibrarySection } from './MediaLibrarySection';
 import { OverviewSection } from './OverviewSection';
 import { SettingsSection } from './SettingsSection';
 import { SignupRequestsSection } from './SignupRequestsSection';
@@ -23,6 +24,7 @@ const SECTIONS: Record<DashboardSection, () => React.ReactNode> = {
   inbox: () => <InboxSection />,
   'audit-log': () => <AuditLogSection />,
   settings: () => <SettingsSection />,
+  'content/media': () => <MediaLibrarySection />,
 };
 
 /**

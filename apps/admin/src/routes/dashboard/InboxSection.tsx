@@ -1,13 +1,13 @@
 import { MESSAGE_KIND_LABELS, type MessageKind } from '@studio/contracts';
 import { FilterTabs, Pagination, Select, Spinner, Text } from '@studio/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useInbox } from '../../api/dashboard/inbox';
 import { usePageTitle } from '../../usePageTitle';
 import { MessageCard } from './MessageCard';
 import { LoadError, RefreshButton, SectionHeader } from './parts';
 import * as styles from './parts.css';
-import { useDashboardSearch } from './SearchContext';
+import { useDashboardSearch, useSettledText } from './SearchContext';
 
 const PAGE_SIZE = 20;
 const KIND_TABS = [
@@ -21,16 +21,6 @@ const READ_OPTIONS = [
   { value: 'unread', label: 'Unread' },
   { value: 'read', label: 'Read' },
 ];
-
-/** The top bar's text once typing pauses, so the server is asked once per word, not per key. */
-function useSettledText(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(text.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 export function InboxSection() {
   usePageTitle('Inbox');

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 type DashboardSearch = { search: string; setSearch: (search: string) => void };
 
@@ -19,4 +19,14 @@ export function matchesSearch(search: string, values: ReadonlyArray<string | nul
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return values.some((value) => value?.toLowerCase().includes(needle));
+}
+
+/** The top bar's text once typing pauses, so the server is asked once per word, not per key. */
+export function useSettledText(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(text.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return settled;
 }

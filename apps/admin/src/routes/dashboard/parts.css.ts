@@ -125,3 +125,10 @@ export const cellDetail = style({
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
 });
+
+/** The media library's cards: as many 260 px columns as fit. */
+export const mediaGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space['4'],
+});

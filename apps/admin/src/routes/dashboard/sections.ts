@@ -1,11 +1,18 @@
 import type { Role } from '@studio/contracts';
 import { dashboardPath, hasSection, type DashboardSection } from '../../routePaths';
 
+/** The sidebar's headed groups, in order; `key` names the heading's id. */
+export const navGroups = [
+  { group: 'User Management', key: 'users' },
+  { group: 'Content Management', key: 'content' },
+] as const;
+type NavGroup = (typeof navGroups)[number]['group'];
+
 export type SectionLink = {
   /** Undefined: the overview at the dashboard's root. */
   section?: DashboardSection;
   label: string;
-  group?: 'User Management';
+  group?: NavGroup;
 };
 
 /** The sidebar, in order; each role sees the links of the sections its dashboard has. */
@@ -14,6 +21,7 @@ const sectionLinks: readonly SectionLink[] = [
   { section: 'signup-requests', label: 'Signup Requests', group: 'User Management' },
   { section: 'admin-users', label: 'Admin Users', group: 'User Management' },
   { section: 'inbox', label: 'Inbox' },
+  { section: 'content/media', label: 'Media Library', group: 'Content Management' },
   { section: 'audit-log', label: 'Audit Log' },
   { section: 'settings', label: 'System Settings' },
 ];

@@ -1,0 +1,107 @@
+import type { MediaAnswer, MediaList } from '@studio/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, NetworkError, apiFetch } from '../client';
+import { dashboardKeys } from './keys';
+
+export type MediaFilters = {
+  page: number;
+  pageSize: number;
+  /** Text in the file name or alt text. */
+  q?: string;
+};
+
+/** One page of the media library, newest first. */
+export function useMediaList(filters: MediaFilters) {
+  const query = new URLSearchParams({
+    page: String(filters.page),
+    pageSize: String(filters.pageSize),
+  });
+  if (filters.q) query.set('q', filters.q);
+  return useQuery({
+    queryKey: dashboardKeys.media(filters),
+    queryFn: () => apiFetch<MediaList>(`/api/media?${query.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One item with the entries that use it; asked for only when `enabled`. */
+export function useMediaItem(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.mediaItem(id),
+    queryFn: () => apiFetch<MediaAnswer>(`/api/media/${encodeURIComponent(id)}`),
+    enabled,
+  });
+}
+
+export function useSetMediaAlt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; alt: string }) =>
+      apiFetch<MediaAnswer>(`/api/media/${encodeURIComponent(input.id)}`, {
+        method: 'PATCH',
+        body: { alt: input.alt },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  });
+}
+
+export function useDeleteMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<MediaAnswer>(`/api/media/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  });
+}
+
+export interface UploadOptions {
+  /** Replace this item's file instead of adding a new item. */
+  replaceId?: string;
+  /** 0 to 1 as the bytes leave. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends one file as multipart/form-data. XMLHttpRequest, not fetch: only it reports upload
+ * progress. Rejects like apiFetch (ApiError with the server's message, NetworkError), and with
+ * an AbortError when `signal` aborts.
+ */
+export function uploadMedia(file: File, options: UploadOptions = {}): Promise<MediaAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const url = options.replaceId
+      ? `/api/media/${encodeURIComponent(options.replaceId)}/file`
+      : '/api/media';
+    request.open(options.replaceId ? 'PUT' : 'POST', url);
+    request.responseType = 'text';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: { message?: unknown } | null = null;
+      try {
+        body = JSON.parse(request.responseText) as { message?: unknown };
+      } catch {
+        // not JSON: the status speaks alone
+      }
+      if (request.status >= 200 && request.status < 300) resolve(body as MediaAnswer);
+      else {
+        const message = typeof body?.message === 'string' ? body.message : 'Upload failed.';
+        reject(new ApiError(request.status, message));
+      }
+    };
+    request.onerror = () => reject(new NetworkError('Network error'));
+    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
+
+export function useMediaInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+}

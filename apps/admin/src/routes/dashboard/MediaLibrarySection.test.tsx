@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MediaMessages } from '@studio/contracts';
+import { json, renderApp, stubApi, superAdminSession } from '../../test/renderApp';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const photo = {
+  id: '3f1c2a4e-0000-4000-8000-000000000001',
+  kind: 'image',
+  name: 'band.jpg',
+  alt: '',
+  width: 1200,
+  height: 800,
+  duration: null,
+  bytes: 120000,
+  url: '/media/0123456789abcdef0123456789abcdef/band-960.jpg',
+  files: [
+    {
+      url: '/media/0123456789abcdef0123456789abcdef/band-480.webp',
+      format: 'webp',
+      width: 480,
+      bytes: 9000,
+    },
+  ],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+function server(answers: { delete?: ReturnType<typeof json> } = {}) {
+  return stubApi(({ method, path }) => {
+    if (path === '/api/auth/session') return json(200, superAdminSession);
+    if (path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
+    if (path.startsWith('/api/media?'))
+      return json(200, { success: true, items: [photo], page: 1, pageSize: 24, total: 1 });
+    if (method === 'PATCH')
+      return json(200, { success: true, item: { ...photo, alt: 'x' }, usedBy: [] });
+    if (method === 'DELETE' && answers.delete) return answers.delete;
+    return json(200, { success: true, items: [], page: 1, pageSize: 20, total: 0 });
+  });
+}
+
+type Sent = { method: string; url: string; file: File; fake: FakeXhr };
+const sent: Sent[] = [];
+
+/** The network edge of uploads: answers are given by the test, per request. */
+class FakeXhr {
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  responseType = '';
+  status = 0;
+  responseText = '';
+  private method = '';
+  private url = '';
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(form: FormData) {
+    sent.push({ method: this.method, url: this.url, file: form.get('file') as File, fake: this });
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function dropFiles(files: File[]) {
+  const zone = screen.getByText('Upload images or audio', { selector: 'p' })
+    .parentElement as HTMLElement;
+  fireEvent.drop(zone, { dataTransfer: { files, types: ['Files'] } });
+}
+
+describe('the media library', () => {
+  it('uploads dropped files one by one: each shows its progress and its own outcome', async () => {
+    sent.length = 0;
+    server();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderApp('/super-admin/dashboard/content/media');
+    await screen.findByRole('article', { name: 'band.jpg' });
+    dropFiles([
+      new File(['jpeg'], 'cover.jpg', { type: 'image/jpeg' }),
+      new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    ]);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((request) => [request.method, request.url, request.file.name])).toEqual([
+      ['POST', '/api/media', 'cover.jpg'],
+      ['POST', '/api/media', 'logo.svg'],
+    ]);
+    const [cover, logo] = sent as [Sent, Sent];
+    cover.fake.progress(50, 100);
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading cover.jpg' });
+    await waitFor(() => expect(bar).toHaveValue(0.5));
+
+    logo.fake.answer(415, { success: false, message: MediaMessages.unsupported });
+    const list = screen.getByRole('list', { name: 'Upload images or audio: files' });
+    const logoRow = within(list).getByText('logo.svg').closest('li') as HTMLElement;
+    expect(await within(logoRow).findByText(MediaMessages.unsupported)).toBeInTheDocument();
+    // The refusal touched only its own file.
+    expect(screen.getByRole('progressbar', { name: 'Uploading cover.jpg' })).toBeInTheDocument();
+
+    cover.fake.answer(201, { success: true, item: photo, usedBy: [] });
+    const coverRow = within(list).getByText('cover.jpg').closest('li') as HTMLElement;
+    expect(await within(coverRow).findByText('Uploaded')).toBeInTheDocument();
+  });
+
+  it('cancels an upload in progress', async () => {
+    sent.length = 0;
+    server();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderApp('/super-admin/dashboard/content/media');
+    await screen.findByRole('article', { name: 'band.jpg' });
+    dropFiles([new File(['jpeg'], 'slow.jpg', { type: 'image/jpeg' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel upload of slow.jpg' }));
+    const list = screen.getByRole('list', { name: 'Upload images or audio: files' });
+    expect(await within(list).findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('searches file names and alt text from the top bar', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/media');
+    await screen.findByRole('article', { name: 'band.jpg' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search this section' }), 'stage');
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path.startsWith('/api/media?') && call.path.includes('q=stage')),
+      ).toBe(true),
+    );
+  });
+
+  it('saves alt text, and asks for it when left blank', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/media');
+    const card = await screen.findByRole('article', { name: 'band.jpg' });
+    await user.click(within(card).getByRole('button', { name: 'Save alt text of band.jpg' }));
+    expect(await within(card).findByText(MediaMessages.altRequired)).toBeInTheDocument();
+    await user.type(within(card).getByRole('textbox', { name: /Alt text/ }), 'The band on stage');
+    await user.click(within(card).getByRole('button', { name: 'Save alt text of band.jpg' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+        path: `/api/media/${photo.id}`,
+        body: { alt: 'The band on stage' },
+      }),
+    );
+  });
+
+  it('keeps a file that an entry uses, saying so in the delete dialog', async () => {
+    const message = MediaMessages.inUse(1);
+    server({
+      delete: json(409, {
+        success: false,
+        message,
+        usedBy: [{ type: 'article', id: 'a1', title: 'New album out' }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/media');
+    const card = await screen.findByRole('article', { name: 'band.jpg' });
+    await user.click(within(card).getByRole('button', { name: 'Delete band.jpg' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete band.jpg?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  });
+});

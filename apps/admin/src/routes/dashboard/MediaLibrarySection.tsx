@@ -1,0 +1,362 @@
+import { useRef, useState } from 'react';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MediaMessages, type MediaItem } from '@studio/contracts';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  FileDropZone,
+  Pagination,
+  Stack,
+  Text,
+  TextField,
+  VisuallyHidden,
+  type FileDropZoneFile,
+} from '@studio/ui';
+import { errorMessage } from '../../api/client';
+import {
+  uploadMedia,
+  useDeleteMedia,
+  useMediaInvalidate,
+  useMediaItem,
+  useMediaList,
+  useSetMediaAlt,
+} from '../../api/dashboard/media';
+import { usePageTitle } from '../../usePageTitle';
+import { LoadError, SectionHeader } from './parts';
+
+import { useDashboardSearch, useSettledText } from './SearchContext';
+import * as styles from './parts.css';
+
+const PAGE_SIZE = 24;
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+const HINT = `JPEG, PNG, WebP or AVIF images up to ${megabytes(MEDIA_MAX_BYTES.image)}; Opus, AAC/M4A or MP3 previews up to ${megabytes(MEDIA_MAX_BYTES.audio)}.`;
+
+type Upload = FileDropZoneFile & { controller?: AbortController };
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** The uploads of this visit: each file on its own, so one refusal leaves the others going. */
+function useUploads() {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const counter = useRef(0);
+  const invalidate = useMediaInvalidate();
+  const update = (id: string, change: Partial<Upload>) =>
+    setUploads((all) =>
+      all.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)),
+    );
+
+  const start = (files: File[]) => {
+    for (const file of files) {
+      counter.current += 1;
+      const id = `upload-${counter.current}`;
+      const controller = new AbortController();
+      setUploads((all) => [...all, { id, name: file.name, status: 'uploading', controller }]);
+      uploadMedia(file, {
+        signal: controller.signal,
+        onProgress: (progress) => update(id, { progress }),
+      }).then(
+        () => {
+          update(id, { status: 'done', controller: undefined });
+          void invalidate();
+        },
+        (error: unknown) =>
+          update(
+            id,
+            isAbort(error)
+              ? { status: 'cancelled', controller: undefined }
+              : {
+                  status: 'error',
+                  error: errorMessage(error, 'Upload failed.'),
+                  controller: undefined,
+                },
+          ),
+      );
+    }
+  };
+  const cancel = (id: string) => uploads.find((upload) => upload.id === id)?.controller?.abort();
+  const dismiss = (id: string) => setUploads((all) => all.filter((upload) => upload.id !== id));
+  return { uploads, start, cancel, dismiss };
+}
+
+function describe(item: MediaItem): string {
+  if (item.kind === 'audio') return `Audio preview · ${Math.round(item.duration ?? 0)} s`;
+  return `Image · ${item.width} × ${item.height} px`;
+}
+
+function AltTextForm({ item }: { item: MediaItem }) {
+  const [alt, setAlt] = useState(item.alt);
+  const [error, setError] = useState<string | undefined>();
+  const save = useSetMediaAlt();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (alt.trim() === '') {
+          setError(MediaMessages.altRequired);
+          return;
+        }
+        setError(undefined);
+        save.mutate(
+          { id: item.id, alt: alt.trim() },
+          { onError: (failure) => setError(errorMessage(failure, 'The alt text was not saved.')) },
+        );
+      }}
+    >
+      <Stack gap="2">
+        <TextField
+          label="Alt text"
+          hint="What the image shows, for people who cannot see it. Needed before it can be used."
+          value={alt}
+          maxLength={300}
+          error={error}
+          onChange={(event) => setAlt(event.currentTarget.value)}
+        />
+        <div>
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            loading={save.isPending}
+            aria-label={`Save alt text of ${item.name}`}
+          >
+            Save alt text
+          </Button>
+          {save.isSuccess && !error ? (
+            <Text as="span" tone="muted" aria-live="polite">
+              {' '}
+              Saved
+            </Text>
+          ) : null}
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+function ReplaceButton({ item }: { item: MediaItem }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<{ busy: boolean; message?: string; failed?: boolean }>({
+    busy: false,
+  });
+  const invalidate = useMediaInvalidate();
+  return (
+    <>
+      <VisuallyHidden>
+        <input
+          ref={input}
+          type="file"
+          accept={MEDIA_ACCEPT}
+          tabIndex={-1}
+          aria-label={`Replacement file for ${item.name}`}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (!file) return;
+            setState({ busy: true });
+            uploadMedia(file, { replaceId: item.id }).then(
+              () => {
+                setState({ busy: false, message: MediaMessages.replaced });
+                void invalidate();
+              },
+              (error: unknown) =>
+                setState({
+                  busy: false,
+                  failed: true,
+                  message: errorMessage(error, 'Not replaced.'),
+                }),
+            );
+          }}
+        />
+      </VisuallyHidden>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={state.busy}
+        loadingText="Replacing..."
+        onClick={() => input.current?.click()}
+        aria-label={`Replace ${item.name}`}
+      >
+        Replace
+      </Button>
+      {state.message ? (
+        <Text as="span" tone={state.failed ? 'critical' : 'muted'} aria-live="polite">
+          {state.message}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+function WhereUsed({ item }: { item: MediaItem }) {
+  const [open, setOpen] = useState(false);
+  const detail = useMediaItem(item.id, open);
+  const usedBy = detail.data?.usedBy;
+  return (
+    <div>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-expanded={open}
+        aria-label={`Where ${item.name} is used`}
+        onClick={() => setOpen(!open)}
+      >
+        Where used
+      </Button>
+      {open ? (
+        <div aria-live="polite">
+          {detail.isError ? (
+            <Text tone="critical">
+              {errorMessage(detail.error, 'Could not load where it is used.')}
+            </Text>
+          ) : !usedBy ? (
+            <Text tone="muted">Loading…</Text>
+          ) : usedBy.length === 0 ? (
+            <Text tone="muted">Not used by any entry yet.</Text>
+          ) : (
+            <ul>
+              {usedBy.map((use) => (
+                <li key={`${use.type}-${use.id}`}>
+                  {use.title} ({use.type})
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function DeleteButton({ item }: { item: MediaItem }) {
+  const remove = useDeleteMedia();
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <ConfirmDialog
+      title={`Delete ${item.name}?`}
+      description="The file and all its sizes are removed from the library and the site. This cannot be undone."
+      confirmLabel="Delete"
+      confirmLoadingLabel="Deleting..."
+      tone="critical"
+      error={error}
+      onOpenChange={(open) => {
+        if (open) setError(undefined);
+      }}
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync(item.id);
+        } catch (failure) {
+          setError(errorMessage(failure, 'The file was not deleted.'));
+          throw failure;
+        }
+      }}
+      trigger={
+        <Button size="sm" variant="critical" aria-label={`Delete ${item.name}`}>
+          Delete
+        </Button>
+      }
+    />
+  );
+}
+
+function MediaCard({ item }: { item: MediaItem }) {
+  const preview = item.files.find((file) => file.format === 'webp') ?? item.files[0];
+  return (
+    <article aria-label={item.name}>
+      <Card padding="md">
+        <Stack gap="3">
+          {item.kind === 'image' && preview ? (
+            <img
+              src={preview.url}
+              alt={item.alt}
+              width={item.width ?? undefined}
+              height={item.height ?? undefined}
+              loading="lazy"
+              style={{ width: '100%', height: 'auto', maxHeight: 200, objectFit: 'contain' }}
+            />
+          ) : (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- a music preview has no words to caption
+            <audio controls preload="none" src={item.url}>
+              <a href={item.url}>Download {item.name}</a>
+            </audio>
+          )}
+          <Stack gap="1">
+            <Text weight="semibold">{item.name}</Text>
+            <Text tone="muted" size="sm">
+              {describe(item)}
+            </Text>
+          </Stack>
+          {item.kind === 'image' ? <AltTextForm item={item} /> : null}
+          <Stack direction="row" gap="2" align="center" wrap>
+            <ReplaceButton item={item} />
+            <DeleteButton item={item} />
+          </Stack>
+          <WhereUsed item={item} />
+        </Stack>
+      </Card>
+    </article>
+  );
+}
+
+/** The media library: upload by drag and drop or picker, describe, replace and delete. */
+export function MediaLibrarySection() {
+  usePageTitle('Media Library');
+  const text = useSettledText(useDashboardSearch());
+  const [page, setPage] = useState(1);
+  const list = useMediaList({
+    page,
+    pageSize: PAGE_SIZE,
+    ...(text ? { q: text.slice(0, 100) } : {}),
+  });
+  // A new search starts on page 1.
+  const [searchedFor, setSearchedFor] = useState(text);
+  if (searchedFor !== text) {
+    setSearchedFor(text);
+    setPage(1);
+  }
+  const { uploads, start, cancel, dismiss } = useUploads();
+  return (
+    <Stack gap="5">
+      <SectionHeader
+        title="Media Library"
+        description="Images and audio previews for the site. Images get alt text before they can be used."
+      />
+      <FileDropZone
+        label="Upload images or audio"
+        hint={HINT}
+        accept={MEDIA_ACCEPT}
+        files={uploads}
+        onFiles={start}
+        onCancel={cancel}
+        onDismiss={dismiss}
+      />
+      {list.isError ? (
+        <LoadError
+          message={errorMessage(list.error, 'The media library could not be loaded.')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data && list.data.items.length === 0 ? (
+        <Text tone="muted">
+          {text
+            ? `No file matches “${text}”.`
+            : 'No files yet: drop images or audio above, or choose them.'}
+        </Text>
+      ) : (
+        <div className={styles.mediaGrid}>
+          {list.data?.items.map((item) => (
+            <MediaCard key={item.id} item={item} />
+          ))}
+        </div>
+      )}
+      {list.data ? (
+        <Pagination
+          className={styles.pager}
+          label="Media library pages"
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={list.data.total}
+          onPageChange={setPage}
+        />
+      ) : null}
+    </Stack>
+  );
+}

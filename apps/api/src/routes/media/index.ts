@@ -1,0 +1,249 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  HttpMessages,
+  MEDIA_MAX_BYTES,
+  MediaAltBody,
+  MediaAnswer,
+  MediaIdParams,
+  MediaInUseAnswer,
+  MediaList,
+  MediaListQuery,
+  MediaMessages,
+  PAGE_SIZE_DEFAULT,
+  type MediaKind,
+} from '@studio/contracts';
+import {
+  createMedia,
+  deleteMedia,
+  listMedia,
+  readMedia,
+  replaceMedia,
+  setMediaAlt,
+  type MediaActor,
+  type MediaChange,
+} from '../../domain/media.js';
+import { processUpload, readUpload, type ProcessedMedia } from '../../domain/media-processing.js';
+import { HttpError } from '../../http/errors.js';
+import { refusalError } from '../../http/refusals.js';
+import { actorOf } from '../review-guards.js';
+import { errorAnswers } from '../schemas.js';
+
+const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a JPEG, PNG, WebP or AVIF image (at most ${MEDIA_MAX_BYTES.image / 1024 / 1024} MB) or an Opus, AAC/M4A or MP3 audio preview (at most ${MEDIA_MAX_BYTES.audio / 1024 / 1024} MB). The type is read from the bytes; images are re-encoded (AVIF, WebP and a JPEG or PNG fallback, metadata removed). The Origin header is required. 413 when too large, 415 for other types or a renamed file, 422 for a damaged file or a decompression bomb.`;
+
+/**
+ * Multipart is accepted here only: this plugin is encapsulated (not fastify-plugin wrapped), so
+ * the parser and its limits reach the upload routes and no other. Browsers send a cross-site
+ * form post without any custom header, so an upload must name its Origin (the security plugin
+ * has already refused a foreign one).
+ */
+const requireOrigin: preHandlerAsyncHookHandler = async (request) => {
+  if (request.headers.origin === undefined) throw new HttpError(403, MediaMessages.originRequired);
+};
+
+function actor(request: FastifyRequest): MediaActor {
+  return { ...actorOf(request), ip: request.ip };
+}
+
+/** Reads, judges and encodes the one file of an upload; a refusal becomes its 4xx. */
+async function receive(
+  request: FastifyRequest,
+): Promise<{ name: string; processed: ProcessedMedia }> {
+  if (!request.isMultipart()) throw new HttpError(415, MediaMessages.notMultipart);
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file();
+  } catch {
+    throw new HttpError(400, MediaMessages.notMultipart);
+  }
+  if (!file) throw new HttpError(400, MediaMessages.noFile);
+  const name = file.filename.trim().slice(0, 200) || 'upload';
+  let read: Awaited<ReturnType<typeof readUpload>>;
+  try {
+    read = await readUpload(file.file, name);
+  } catch (error) {
+    // busboy's own cap sits one byte above the largest limit, so this is a file over it.
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, MediaMessages.tooLargeAny);
+    throw error;
+  }
+  if (!read.ok) throw refusalError(read);
+  const processed = await processUpload(read.data, read.type, name);
+  if (!processed.ok) throw refusalError(processed);
+  return { name, processed };
+}
+
+/** Maps a refused change to its answer (an item in use answers where it is used). */
+function refusal(change: Exclude<MediaChange, { ok: true }>): HttpError {
+  if (change.reason === 'in_use')
+    return new HttpError(409, MediaMessages.inUse(change.usedBy.length));
+  return refusalError(change);
+}
+
+/** The media library: staff upload, describe, replace and delete images and audio previews. */
+const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock } = app;
+  const staff = app.requireSession(['admin', 'super_admin']);
+  await app.register(multipart, {
+    limits: {
+      fileSize: MEDIA_MAX_BYTES.audio + 1,
+      files: 1,
+      fields: 4,
+      fieldSize: 1024,
+      parts: 5,
+      headerPairs: 20,
+    },
+    throwFileSizeLimit: true,
+  });
+
+  app.get(
+    '/api/media',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['media'],
+        summary: 'The media library, newest first; filter with ?kind=image|audio and ?q=<text>.',
+        querystring: MediaListQuery,
+        response: { 200: MediaList, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
+      const { items, total } = await listMedia(db, {
+        page,
+        pageSize,
+        kind: request.query.kind as MediaKind | undefined,
+        text: request.query.q,
+      });
+      return { success: true as const, items, page, pageSize, total };
+    },
+  );
+
+  app.post(
+    '/api/media',
+    {
+      onRequest: staff,
+      preHandler: requireOrigin,
+      schema: {
+        tags: ['media'],
+        summary: 'Upload an image or an audio preview.',
+        description: UPLOAD_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        response: { 201: MediaAnswer, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const { name, processed } = await receive(request);
+      const detail = await createMedia(
+        db,
+        { name, alt: '', processed },
+        actor(request),
+        clock.now(),
+      );
+      return reply
+        .code(201)
+        .send({ success: true as const, message: MediaMessages.uploaded, ...detail });
+    },
+  );
+
+  app.get(
+    '/api/media/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['media'],
+        summary: 'One media item, its files and the entries that use it.',
+        params: MediaIdParams,
+        response: { 200: MediaAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const detail = await readMedia(db, request.params.id);
+      if (!detail) throw new HttpError(404, MediaMessages.notFound);
+      return { success: true as const, ...detail };
+    },
+  );
+
+  app.patch(
+    '/api/media/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['media'],
+        summary: 'Set the alt text of a media item.',
+        params: MediaIdParams,
+        body: MediaAltBody,
+        response: { 200: MediaAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const alt = request.body.alt.trim();
+      if (alt.length === 0) {
+        throw new HttpError(400, HttpMessages.invalidRequest, {}, [
+          { field: 'alt', message: MediaMessages.altRequired },
+        ]);
+      }
+      const change = await setMediaAlt(db, request.params.id, alt, actor(request), clock.now());
+      if (!change.ok) throw refusal(change);
+      return { success: true as const, message: MediaMessages.altSaved, ...change.detail };
+    },
+  );
+
+  app.put(
+    '/api/media/:id/file',
+    {
+      onRequest: staff,
+      preHandler: requireOrigin,
+      schema: {
+        tags: ['media'],
+        summary:
+          'Replace the file of a media item (same kind); whatever uses it shows the new file.',
+        description: UPLOAD_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        params: MediaIdParams,
+        response: { 200: MediaAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const exists = await readMedia(db, request.params.id);
+      if (!exists) throw new HttpError(404, MediaMessages.notFound);
+      const upload = await receive(request);
+      const change = await replaceMedia(db, request.params.id, upload, actor(request), clock.now());
+      if (!change.ok) throw refusal(change);
+      await app.forgetMediaFiles(change.goneFiles);
+      return { success: true as const, message: MediaMessages.replaced, ...change.detail };
+    },
+  );
+
+  app.delete(
+    '/api/media/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['media'],
+        summary: 'Delete a media item and its files; refused (409) while any entry uses it.',
+        params: MediaIdParams,
+        response: { 200: MediaAnswer, 409: MediaInUseAnswer, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const change = await deleteMedia(db, request.params.id, actor(request), clock.now());
+      if (!change.ok) {
+        if (change.reason === 'in_use') {
+          return reply.code(409).send({
+            success: false as const,
+            message: MediaMessages.inUse(change.usedBy.length),
+            usedBy: change.usedBy,
+          });
+        }
+        throw refusal(change);
+      }
+      await app.forgetMediaFiles(change.goneFiles);
+      return { success: true as const, message: MediaMessages.deleted, ...change.detail };
+    },
+  );
+};
+
+export default mediaRoutes;

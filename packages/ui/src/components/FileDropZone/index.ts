@@ -1,0 +1,7 @@
+export {
+  FileDropZone,
+  fileDropZoneStatuses,
+  type FileDropZoneFile,
+  type FileDropZoneProps,
+  type FileDropZoneStatus,
+} from './FileDropZone';
