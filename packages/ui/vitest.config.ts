@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: true,
+    // The suite shares two cores with the browser tests: a cold first render may take seconds.
+    testTimeout: 30_000,
   },
 });

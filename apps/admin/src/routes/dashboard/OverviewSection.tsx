@@ -7,11 +7,14 @@ import { usePageTitle } from '../../usePageTitle';
 import { LoadError, SectionHeader } from './parts';
 import * as styles from './parts.css';
 import { hrefOf, sectionLinksFor } from './sections';
+import type { DashboardSection } from '../../routePaths';
 
-const SECTION_BLURBS: Record<string, string> = {
+// Typed by section, so a new section cannot reach the overview without its line.
+const SECTION_BLURBS: Record<DashboardSection, string> = {
   'signup-requests': 'Review who asked for admin access: approve, reject, block or freeze.',
   'admin-users': 'Everyone who can sign in here, their status and last sign-in.',
   inbox: 'Contact, support and early-access messages from the website.',
+  'content/media': 'The images and audio previews the site uses: upload, describe, replace.',
   'audit-log': 'Every sign-in, review and account action, with who, when and from where.',
   settings: 'The session, security, backup and performance settings in force.',
 };
