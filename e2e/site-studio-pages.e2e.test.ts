@@ -72,8 +72,10 @@ describe('the studio pages in Chromium', () => {
     await pageReady(page, 'Get in Touch');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Raman');
     await page.getByRole('textbox', { name: 'Email Address' }).fill('priya.e2e@example.com');
-    await page.getByRole('combobox', { name: 'Service Interest' }).click();
-    await page.getByRole('option', { name: 'Mixing & Mastering' }).click();
+    // The platform's own select: chosen by its label, as the keyboard or picker would.
+    await page
+      .getByRole('combobox', { name: 'Service Interest' })
+      .selectOption({ label: 'Mixing & Mastering' });
     await page.getByRole('textbox', { name: 'Message' }).fill('A bhajan album of eight songs.');
     await page.getByRole('button', { name: 'Send Message' }).click();
 

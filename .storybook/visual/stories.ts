@@ -26,6 +26,7 @@ export const visualStories: readonly string[] = [
   'primitives-heading--all-sizes',
   'primitives-iconbutton--all-variants',
   'primitives-link--all-variants',
+  'primitives-nativeselect--all-variants',
   'primitives-passwordinput--all-variants',
   'primitives-select--all-variants',
   'primitives-select--open',

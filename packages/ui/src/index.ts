@@ -32,6 +32,7 @@ export * from './components/FileDropZone';
 export * from './components/TextField';
 export * from './components/TextArea';
 export * from './components/Select';
+export * from './components/NativeSelect';
 export * from './components/Checkbox';
 export * from './components/Switch';
 export * from './components/PasswordInput';

@@ -1,7 +1,7 @@
-import { Select, TextArea, TextField } from '@studio/ui';
+import { NativeSelect, TextArea, TextField } from '@studio/ui';
 import type { ServiceOption } from '@studio/content/messageForms';
 import { fullRow } from './MessageFormCard.css';
-import type { SelectFieldBinding, TextFieldBinding } from './useMessageForm';
+import type { FieldBinding } from './useMessageForm';
 
 // The fields the contact and support forms both ask for, so each is written and labelled once.
 // Each takes only the binder it needs, which accepts any form whose fields include its own.
@@ -13,20 +13,20 @@ export function SenderFields({
   form,
   labels,
 }: {
-  form: { text: (field: SenderField) => TextFieldBinding };
+  form: { field: (field: SenderField) => FieldBinding };
   labels: Record<SenderField, string>;
 }) {
   return (
     <>
-      <TextField label={labels.name} required autoComplete="name" {...form.text('name')} />
+      <TextField label={labels.name} required autoComplete="name" {...form.field('name')} />
       <TextField
         label={labels.email}
         type="email"
         required
         autoComplete="email"
-        {...form.text('email')}
+        {...form.field('email')}
       />
-      <TextField label={labels.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
+      <TextField label={labels.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
     </>
   );
 }
@@ -38,13 +38,18 @@ export function ServiceField({
   placeholder,
   options,
 }: {
-  form: { select: (field: 'service') => SelectFieldBinding };
+  form: { field: (field: 'service') => FieldBinding };
   label: string;
   placeholder: string;
   options: ServiceOption[];
 }) {
   return (
-    <Select label={label} placeholder={placeholder} options={options} {...form.select('service')} />
+    <NativeSelect
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      {...form.field('service')}
+    />
   );
 }
 
@@ -53,12 +58,12 @@ export function MessageField({
   form,
   label,
 }: {
-  form: { text: (field: 'message') => TextFieldBinding };
+  form: { field: (field: 'message') => FieldBinding };
   label: string;
 }) {
   return (
     <div className={fullRow}>
-      <TextArea label={label} required rows={6} {...form.text('message')} />
+      <TextArea label={label} required rows={6} {...form.field('message')} />
     </div>
   );
 }

@@ -33,20 +33,12 @@ async function readFieldErrors(response: Response): Promise<FieldError[]> {
 const emptyValues = <F extends string>(fields: readonly F[]) =>
   Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
 
-/** Props binding a TextField or TextArea to one field of a message form. */
-export type TextFieldBinding<F extends string = string> = {
+/** Props binding a TextField, TextArea or NativeSelect to one field of a message form. */
+export type FieldBinding<F extends string = string> = {
   name: F;
   value: string;
   error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-};
-
-/** Props binding a Select to one field of a message form. */
-export type SelectFieldBinding<F extends string = string> = {
-  name: F;
-  value: string;
-  error: string | undefined;
-  onValueChange: (value: string) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 };
 
 export type MessageForm<F extends string> = {
@@ -56,10 +48,8 @@ export type MessageForm<F extends string> = {
   /** Goes up each time the API refuses fields, so the form can move focus to the first one. */
   refusals: number;
   setField: (field: F, value: string) => void;
-  /** Props for a TextField or TextArea bound to `field`. */
-  text: (field: F) => TextFieldBinding<F>;
-  /** Props for a Select bound to `field`. */
-  select: (field: F) => SelectFieldBinding<F>;
+  /** Props for a TextField, TextArea or NativeSelect bound to `field`. */
+  field: (field: F) => FieldBinding<F>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
 
@@ -148,17 +138,11 @@ export function useMessageForm<F extends string>({
     state,
     refusals,
     setField,
-    text: (field) => ({
+    field: (field) => ({
       name: field,
       value: values[field],
       error: fieldErrors[field],
       onChange: (event) => setField(field, event.target.value),
-    }),
-    select: (field) => ({
-      name: field,
-      value: values[field],
-      error: fieldErrors[field],
-      onValueChange: (value) => setField(field, value),
     }),
     onSubmit,
   };

@@ -63,7 +63,7 @@ export default function ComingSoonPage() {
             type="email"
             required
             autoComplete="email"
-            {...form.text('email')}
+            {...form.field('email')}
           />
         </MessageForm>
       </section>

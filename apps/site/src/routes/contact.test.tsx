@@ -46,9 +46,9 @@ describe('contact page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Message/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Phone Number/ })).not.toBeRequired();
     expect(screen.getByRole('textbox', { name: /Company\/Artist Name/ })).not.toBeRequired();
-    expect(screen.getByRole('combobox', { name: /Service Interest/ })).toHaveTextContent(
-      'Select a service',
-    );
+    const service = screen.getByRole('combobox', { name: /Service Interest/ });
+    expect(service).toHaveValue('');
+    expect(service).toHaveDisplayValue('Select a service');
   });
 
   it('given a filled form › sending › posts a contact message, thanks the visitor and clears the form', async () => {
@@ -57,6 +57,10 @@ describe('contact page', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     await renderContact();
     await fillRequired();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Service Interest/ }),
+      screen.getByRole('option', { name: 'Mixing & Mastering' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toHaveAttribute(
@@ -72,6 +76,7 @@ describe('contact page', { timeout: 20_000 }, () => {
       name: 'Priya Raman',
       email: 'priya@example.com',
       message: 'A bhajan album, 8 songs.',
+      service: 'mixing-mastering',
     });
 
     release(answer(201, { success: true, message: 'ok' }));
@@ -82,6 +87,7 @@ describe('contact page', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Service Interest/ })).toHaveValue('');
 
     await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'P', typing);
     expect(screen.queryByText(/Thank you for your message/)).not.toBeInTheDocument();

@@ -87,7 +87,7 @@ export default function SupportPage() {
           options={formContent.services}
         />
         <div className={fullRow}>
-          <TextField label={labels.subject} required {...form.text('subject')} />
+          <TextField label={labels.subject} required {...form.field('subject')} />
         </div>
         <MessageField form={form} label={labels.message} />
       </MessageFormCard>

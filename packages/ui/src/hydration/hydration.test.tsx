@@ -4,13 +4,14 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FilterTabs } from '../components/FilterTabs';
+import { NativeSelect } from '../components/NativeSelect';
 import { Switch } from '../components/Switch';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
 import { PRE_HYDRATION_QUEUE, preHydrationScript } from './preHydrationScriptText';
 import { usePreHydrationReplay } from './usePreHydrationReplay';
 
-type Sent = { name: string; message: string };
+type Sent = { name: string; message: string; topic: string };
 
 /** A small prerendered page: a filter box, a message form, a setting and filter tabs. */
 function Page({ onSend }: { onSend: (sent: Sent) => void }) {
@@ -18,12 +19,13 @@ function Page({ onSend }: { onSend: (sent: Sent) => void }) {
   const [query, setQuery] = useState('');
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
+  const [topic, setTopic] = useState('');
   const [tab, setTab] = useState('all');
   // One object for both switches, each flip building on the value it rendered with.
   const [cookies, setCookies] = useState({ analytics: false, marketing: false });
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSend({ name, message });
+    onSend({ name, message, topic });
   };
   return (
     <main>
@@ -57,6 +59,16 @@ function Page({ onSend }: { onSend: (sent: Sent) => void }) {
       />
       <form aria-label="Message" onSubmit={send}>
         <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <NativeSelect
+          label="Topic"
+          placeholder="Choose a topic"
+          options={[
+            { value: 'film', label: 'Film' },
+            { value: 'music', label: 'Music' },
+          ]}
+          value={topic}
+          onChange={(e) => setTopic(e.target.value)}
+        />
         <TextArea
           label="Message"
           required
@@ -95,6 +107,12 @@ function typeNatively(field: HTMLInputElement | HTMLTextAreaElement, text: strin
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** A choice in the browser's own picker while no script handles it. */
+function chooseNatively(field: HTMLSelectElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 beforeAll(() => {
   // As the page's inline <head> script does, before anything else runs.
   new Function(preHydrationScript)();
@@ -127,6 +145,7 @@ describe('a prerendered page used before it hydrates', { timeout: 30_000 }, () =
     const { container, onSend } = prerender();
     typeNatively(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
     typeNatively(screen.getByRole('textbox', { name: 'Message' }), 'A score for our film');
+    chooseNatively(screen.getByRole('combobox', { name: 'Topic' }), 'film');
     const submit = new SubmitEvent('submit', {
       bubbles: true,
       cancelable: true,
@@ -142,7 +161,12 @@ describe('a prerendered page used before it hydrates', { timeout: 30_000 }, () =
     await hydrate(container, onSend);
 
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(onSend).toHaveBeenCalledWith({ name: 'Asha', message: 'A score for our film' });
+    expect(onSend).toHaveBeenCalledWith({
+      name: 'Asha',
+      message: 'A score for our film',
+      topic: 'film',
+    });
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('film');
     expect(document.getElementById('pre-hydration-pending')).toBeNull();
     expect(window[PRE_HYDRATION_QUEUE]).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
-type TextControl = HTMLInputElement | HTMLTextAreaElement;
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const handedOver = new WeakSet<TextControl>();
+const handedOver = new WeakSet<FormControl>();
 
-type Typed = { element: TextControl; text: string; selection: [number, number] | null };
+type Typed = { element: FormControl; text: string; selection: [number, number] | null };
 
 let pending: Typed[] = [];
 
@@ -27,14 +27,14 @@ let pending: Typed[] = [];
  *
  * A field mounted later on the client has its rendered value, so this does nothing there.
  */
-export function noteTypedValue(element: TextControl): void {
+export function noteTypedValue(element: FormControl): void {
   if (handedOver.has(element)) return;
   if (
     element instanceof HTMLInputElement &&
     (element.type === 'checkbox' || element.type === 'radio')
   )
     return;
-  if (element.value === element.defaultValue) return;
+  if (element.value === renderedValue(element)) return;
   handedOver.add(element);
   const focused = element.ownerDocument.activeElement === element;
   pending.push({
@@ -50,6 +50,12 @@ function handOverTypedValues(): void {
   pending = [];
   for (const { element, text, selection } of typed) {
     if (!element.isConnected) continue;
+    if (element instanceof HTMLSelectElement) {
+      // React reads a select's choice on `change` and keeps no value tracker for it.
+      element.value = text;
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     element.value = element.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(
       element,
@@ -60,8 +66,19 @@ function handOverTypedValues(): void {
   }
 }
 
+/**
+ * The value the field was rendered with: a text field's `defaultValue`; for a select, the option
+ * the markup marked `selected` (React writes it for the rendered `value`), else the first one.
+ */
+function renderedValue(element: FormControl): string {
+  if (!(element instanceof HTMLSelectElement)) return element.defaultValue;
+  const options = Array.from(element.options);
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
 /** The caret, where the input type has one (email and number inputs do not expose it). */
-function readSelection(element: TextControl): [number, number] | null {
+function readSelection(element: FormControl): [number, number] | null {
+  if (element instanceof HTMLSelectElement) return null;
   try {
     const { selectionStart, selectionEnd } = element;
     return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
@@ -71,11 +88,12 @@ function readSelection(element: TextControl): [number, number] | null {
 }
 
 /**
- * A ref for a text field (input or textarea) of a prerendered page: after hydration, text typed
- * into it before then reaches the field's `onChange` as if typed now. TextField and TextArea use
- * it already; use it on any other field a prerendered page shows.
+ * A ref for a field (input, textarea or native select) of a prerendered page: after hydration,
+ * text typed or a choice made before then reaches the field's `onChange` as if made now.
+ * TextField, TextArea and NativeSelect use it already; use it on any other field a prerendered
+ * page shows.
  */
-export function usePreHydrationValue<E extends TextControl>(): RefObject<E | null> {
+export function usePreHydrationValue<E extends FormControl>(): RefObject<E | null> {
   const ref = useRef<E>(null);
   useLayoutEffect(() => {
     if (ref.current) noteTypedValue(ref.current);

@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
 import { disabledLook, focusOutline } from '../../styles/focus.css';
 
-/** Sizes shared by the text-like controls (TextField, PasswordInput, Select). */
+/** Sizes shared by the text-like controls (TextField, PasswordInput, Select, NativeSelect). */
 export const controlSizes = ['sm', 'md', 'lg'] as const;
 
 /**
@@ -26,7 +26,7 @@ export const controlBox = recipe({
     selectors: {
       '&:hover:not([data-disabled])': { borderColor: vars.color.text },
       // The ring sits on the box (not the bare input) so icons and toggles sit inside it.
-      '&:has(:is(input, textarea):focus-visible), &:is(button):focus-visible, &[data-focused]':
+      '&:has(:is(input, textarea, select):focus-visible), &:is(button):focus-visible, &[data-focused]':
         focusOutline,
       '&[data-invalid]': { borderColor: vars.color.critical },
       '&[data-invalid]:hover:not([data-disabled])': { borderColor: vars.color.critical },
