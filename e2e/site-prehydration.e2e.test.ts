@@ -162,6 +162,10 @@ describe('typed, chosen and sent before the page hydrates', () => {
       .getByRole('textbox', { name: 'Email Address' })
       .pressSequentially('meera@example.com');
     await page.getByRole('textbox', { name: 'Phone Number' }).pressSequentially('+91 98765 43210');
+    // The service is the browser's own select: it can be chosen before any script runs.
+    await page
+      .getByRole('combobox', { name: 'Service Interest' })
+      .selectOption({ label: 'Video Production' });
     await page
       .getByRole('textbox', { name: 'Message' })
       .pressSequentially('Typed before the page was ready: a score for our short film.');
@@ -180,6 +184,7 @@ describe('typed, chosen and sent before the page hydrates', () => {
     expect(mails[0]?.to).toBe('hello@studio.local');
     expect(mails[0]?.text).toContain('Meera Iyer');
     expect(mails[0]?.text).toContain('meera@example.com');
+    expect(mails[0]?.text).toContain('Service: video-production');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
