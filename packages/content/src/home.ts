@@ -41,6 +41,9 @@ const poster = (
   page,
   image: `/images/${name}-960.webp`,
   srcSet: `/images/${name}-480.webp 480w, /images/${name}-960.webp 960w`,
+  sources: [
+    { type: 'image/avif', srcSet: `/images/${name}-480.avif 480w, /images/${name}-960.avif 960w` },
+  ],
   alt,
   badge,
   width: 960,

@@ -22,3 +22,11 @@ export const imageUrl = (image: SiteImage, width = 960): string => {
 
 export const srcSetOf = (image: SiteImage, format: 'avif' | 'webp'): string =>
   image.widths.map((width) => `/images/${image.name}-${width}.${format} ${width}w`).join(', ');
+
+/**
+ * The AVIF files of an image as a `<picture>` source, for blocks that take `srcSet` (the WebP
+ * files) and `sources`: browsers that decode AVIF load it (a third to a half smaller).
+ */
+export const avifSources = (image: SiteImage) => [
+  { type: 'image/avif', srcSet: srcSetOf(image, 'avif') },
+];

@@ -31,6 +31,7 @@ export * from './components/Field';
 export * from './components/FileDropZone';
 export * from './components/TextField';
 export * from './components/TextArea';
+export type { ImageSource } from './components/_internal/ResponsiveImg';
 export * from './components/Select';
 export * from './components/NativeSelect';
 export * from './components/Checkbox';

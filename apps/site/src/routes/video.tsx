@@ -16,7 +16,7 @@ import type { VideoObject } from 'schema-dts';
 import { CategoryCards } from '../components/CategoryCards';
 import { Picture } from '../components/Picture';
 import { useConsent } from '../consent/consent';
-import { imageUrl, srcSetOf } from '@studio/content/images';
+import { avifSources, imageUrl, srcSetOf } from '@studio/content/images';
 import { isoDuration } from '@studio/content/media';
 import { fillTemplate } from '@studio/content/template';
 import { truncate, type FeaturedVideo, type VideoContent } from '@studio/content/video';
@@ -145,6 +145,7 @@ function VideoCard({
         poster={{
           src: imageUrl(video.thumbnail),
           srcSet: srcSetOf(video.thumbnail, 'webp'),
+          sources: avifSources(video.thumbnail),
           sizes: '(min-width: 1024px) 33vw, 100vw',
           width: video.thumbnail.width,
           height: video.thumbnail.height,

@@ -32,6 +32,31 @@ describe('EmbedFacade', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/images/as-it-was-960.webp');
   });
 
+  it('given an AVIF source for the poster › offers it before the WebP file', () => {
+    const { container } = render(
+      <EmbedFacade
+        src={player}
+        title="As It Was"
+        height={352}
+        poster={{
+          src: '/images/as-it-was-960.webp',
+          sources: [{ type: 'image/avif', srcSet: '/images/as-it-was-960.avif 960w' }],
+          sizes: '100vw',
+          width: 960,
+          height: 960,
+        }}
+      />,
+    );
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', '/images/as-it-was-960.avif 960w');
+    expect(source).toHaveAttribute('sizes', '100vw');
+    expect(container.querySelector('picture > img')).toHaveAttribute(
+      'src',
+      '/images/as-it-was-960.webp',
+    );
+  });
+
   it('given consent › renders the frame with src, title, height and allow, without a click', () => {
     const { container } = render(
       <EmbedFacade

@@ -3,12 +3,15 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
+import { ResponsiveImg, type ImageSource } from '../_internal/ResponsiveImg';
 import * as styles from './EmbedFacade.css';
 
 /** The poster drawn before the embed loads: a same-origin image, so nothing reaches the third party. */
 export type EmbedFacadePoster = {
   src: string;
   srcSet?: string;
+  /** Other encodings, preferred when supported, e.g. AVIF beside a WebP `srcSet`. */
+  sources?: ReadonlyArray<ImageSource>;
   sizes?: string;
   /** Alternative text; empty (decorative) by default because the title is written beside it. */
   alt?: string;
@@ -144,10 +147,11 @@ export function EmbedFacade({
       ) : (
         <div className={styles.facade}>
           {poster ? (
-            <img
+            <ResponsiveImg
               className={styles.poster}
               src={poster.src}
               srcSet={poster.srcSet}
+              sources={poster.sources}
               sizes={poster.sizes}
               alt={poster.alt ?? ''}
               width={poster.width}

@@ -96,6 +96,40 @@ describe('PosterGrid', () => {
     expect(other).not.toHaveAttribute('sizes');
   });
 
+  it('given AVIF sources beside the WebP srcSet › then grid and viewer offer them first, with the same sizes', async () => {
+    const avif = { type: 'image/avif', srcSet: '/p/rssk-300.avif 300w, /p/rssk-600.avif 600w' };
+    render(
+      <PosterGrid
+        sizes="40vw"
+        viewerSizes="90vw"
+        posters={[
+          {
+            ...posters[0]!,
+            srcSet: '/p/rssk-300.webp 300w, /p/rssk-600.webp 600w',
+            sources: [avif],
+          },
+        ]}
+      />,
+    );
+    const sourceOf = (image: HTMLElement) => {
+      const picture = image.parentElement;
+      expect(picture?.tagName).toBe('PICTURE');
+      return picture?.querySelector('source');
+    };
+    const gridImage = screen.getByRole('img', { name: 'Radha Shyam Salone Ko' });
+    expect(sourceOf(gridImage)).toHaveAttribute('type', 'image/avif');
+    expect(sourceOf(gridImage)).toHaveAttribute('srcset', avif.srcSet);
+    expect(sourceOf(gridImage)).toHaveAttribute('sizes', '40vw');
+    expect(gridImage).toHaveAttribute('srcset', '/p/rssk-300.webp 300w, /p/rssk-600.webp 600w');
+
+    await userEvent.click(screen.getByRole('button', { name: /Radha Shyam Salone Ko/ }));
+    const viewerImage = within(screen.getByRole('dialog')).getByRole('img', {
+      name: 'Radha Shyam Salone Ko',
+    });
+    expect(sourceOf(viewerImage)).toHaveAttribute('srcset', avif.srcSet);
+    expect(sourceOf(viewerImage)).toHaveAttribute('sizes', '90vw');
+  });
+
   it('given sizes on the grid and on a poster › then a poster sets its own sizes, and the viewer uses viewerSizes', async () => {
     render(
       <PosterGrid

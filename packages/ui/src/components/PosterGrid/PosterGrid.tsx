@@ -3,6 +3,7 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
+import { ResponsiveImg, type ImageSource } from '../_internal/ResponsiveImg';
 import { Badge, type BadgeTone } from '../Badge';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -26,8 +27,10 @@ export type Poster = {
   width: number;
   /** Intrinsic height of the image in pixels. */
   height: number;
-  /** Other widths of the same image (`srcset`), e.g. `poster-400.avif 400w, poster-800.avif 800w`. */
+  /** Other widths of the same image (`srcset`), e.g. `poster-400.webp 400w, poster-800.webp 800w`. */
   srcSet?: string;
+  /** Other encodings, preferred when the browser supports them, e.g. AVIF beside the WebP `srcSet`. */
+  sources?: ReadonlyArray<ImageSource>;
   /** The displayed width for `srcSet` in the grid. Defaults to the grid's `sizes`. */
   sizes?: string;
   /**
@@ -215,10 +218,11 @@ export function PosterGrid({
                     <span aria-hidden="true">{poster.alt}</span>
                   </span>
                 ) : (
-                  <img
+                  <ResponsiveImg
                     className={styles.posterImage}
                     src={poster.image}
                     srcSet={poster.srcSet}
+                    sources={poster.sources}
                     sizes={poster.srcSet ? (poster.sizes ?? sizes) : undefined}
                     alt={poster.alt}
                     width={poster.width}
@@ -288,11 +292,12 @@ export function PosterGrid({
                   <span aria-hidden="true">{shown.alt}</span>
                 </span>
               ) : (
-                <img
+                <ResponsiveImg
                   key={shown.id}
                   className={styles.viewerImage}
                   src={shown.image}
                   srcSet={shown.srcSet}
+                  sources={shown.sources}
                   sizes={shown.srcSet ? viewerSizes : undefined}
                   alt={shown.alt}
                   width={shown.width}

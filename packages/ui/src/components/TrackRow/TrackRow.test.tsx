@@ -34,6 +34,29 @@ describe('TrackRow', () => {
     expect(screen.getByText('2:47')).toBeInTheDocument();
   });
 
+  it('given AVIF cover sources › the cover offers them before its WebP files', () => {
+    render(
+      <AudioPreviewProvider createAudio={fakeAudioFactory().createAudio}>
+        <TrackRow
+          track={{
+            ...asItWas,
+            coverSrcSet: '/c/as-it-was-64.webp 1x, /c/as-it-was-128.webp 2x',
+            coverSources: [
+              { type: 'image/avif', srcSet: '/c/as-it-was-64.avif 1x, /c/as-it-was-128.avif 2x' },
+            ],
+          }}
+        />
+      </AudioPreviewProvider>,
+    );
+    const cover = screen.getByRole('img', { name: 'Cover art of As It Was' });
+    expect(cover.parentElement?.tagName).toBe('PICTURE');
+    expect(cover.parentElement?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      '/c/as-it-was-64.avif 1x, /c/as-it-was-128.avif 2x',
+    );
+    expect(cover).toHaveAttribute('srcset', '/c/as-it-was-64.webp 1x, /c/as-it-was-128.webp 2x');
+  });
+
   it('given an idle row › the button reads Play and its name includes the title', () => {
     renderRows();
     const button = screen.getByRole('button', { name: 'Play As It Was' });

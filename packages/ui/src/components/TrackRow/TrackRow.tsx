@@ -2,6 +2,7 @@ import { PauseIcon, PlayIcon } from '@radix-ui/react-icons';
 import * as Slider from '@radix-ui/react-slider';
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
+import { ResponsiveImg, type ImageSource } from '../_internal/ResponsiveImg';
 import { formatTime, useAudioPreview, type PreviewTrack } from '../AudioPreview';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
@@ -21,6 +22,8 @@ export type Track = PreviewTrack & {
    * the size it shows rather than a large one.
    */
   coverSrcSet?: string;
+  /** Other encodings of the cover, preferred when supported, e.g. AVIF beside a WebP `coverSrcSet`. */
+  coverSources?: ReadonlyArray<ImageSource>;
   /** Alternative text of the cover. Defaults to `Cover art of {title}`. */
   coverAlt?: string;
 };
@@ -115,10 +118,11 @@ export function TrackRow({
       data-message={message != null ? '' : undefined}
     >
       {track.coverArt ? (
-        <img
+        <ResponsiveImg
           className={styles.cover}
           src={track.coverArt}
           srcSet={track.coverSrcSet}
+          sources={track.coverSources}
           alt={track.coverAlt ?? `Cover art of ${track.title}`}
           width={coverSize}
           height={coverSize}
