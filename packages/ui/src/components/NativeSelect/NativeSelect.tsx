@@ -1,11 +1,9 @@
 import { ChevronDownIcon } from '@radix-ui/react-icons';
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
+import { useNativeControl } from '../_internal/useNativeControl';
 import { controlBox, controlInput } from '../_internal/control.css';
 import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
-import { useFieldControl } from '../Field/FieldContext';
-import { usePreHydrationValue } from '../../hydration/usePreHydrationValue';
 import * as styles from './NativeSelect.css';
 
 /** One choice of a NativeSelect. Values may not be empty: the empty choice is `placeholder`. */
@@ -64,32 +62,15 @@ function NativeSelectControl({
   options,
   placeholder,
   size,
-  invalid: invalidProp,
   className,
   selectClassName,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
-  ref: refProp,
-  ...props
+  ...control
 }: Omit<NativeSelectProps, keyof FieldShorthandProps>) {
-  // A choice made before the page hydrated reaches onChange once it has.
-  const keepChosen = usePreHydrationValue<HTMLSelectElement>();
-  const ref = useComposedRefs(refProp, keepChosen);
-  const { invalid, ...wiring } = useFieldControl({
-    id,
-    required,
-    disabled,
-    invalid: invalidProp,
-    'aria-describedby': describedBy,
-  });
+  const { ref, wiring, boxState, props } = useNativeControl<HTMLSelectElement, typeof control>(
+    control,
+  );
   return (
-    <div
-      className={cx(controlBox({ size }), className)}
-      data-invalid={invalid || undefined}
-      data-disabled={wiring.disabled || undefined}
-    >
+    <div className={cx(controlBox({ size }), className)} {...boxState}>
       <select
         className={cx(controlInput, styles.select, selectClassName)}
         {...wiring}

@@ -1,10 +1,8 @@
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
+import { useNativeControl } from '../_internal/useNativeControl';
 import { controlBox, controlInput } from '../_internal/control.css';
 import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
-import { useFieldControl } from '../Field/FieldContext';
-import { usePreHydrationValue } from '../../hydration/usePreHydrationValue';
 import { box, textArea, type TextAreaVariants } from './TextArea.css';
 import type { NativeFieldProps } from '../_internal/nativeFieldProps';
 
@@ -44,32 +42,15 @@ export function TextArea({ label, hint, error, ...props }: TextAreaProps) {
 function TextAreaControl({
   rows = 4,
   resize,
-  invalid: invalidProp,
   className,
   textAreaClassName,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
-  ref: refProp,
-  ...props
+  ...control
 }: Omit<TextAreaProps, keyof FieldShorthandProps>) {
-  // Text typed before the page hydrated reaches onChange once it has.
-  const keepTyped = usePreHydrationValue<HTMLTextAreaElement>();
-  const ref = useComposedRefs(refProp, keepTyped);
-  const { invalid, ...wiring } = useFieldControl({
-    id,
-    required,
-    disabled,
-    invalid: invalidProp,
-    'aria-describedby': describedBy,
-  });
+  const { ref, wiring, boxState, props } = useNativeControl<HTMLTextAreaElement, typeof control>(
+    control,
+  );
   return (
-    <div
-      className={cx(controlBox({ size: 'md' }), box, className)}
-      data-invalid={invalid || undefined}
-      data-disabled={wiring.disabled || undefined}
-    >
+    <div className={cx(controlBox({ size: 'md' }), box, className)} {...boxState}>
       <textarea
         rows={rows}
         className={cx(controlInput, textArea({ resize }), textAreaClassName)}

@@ -1,10 +1,8 @@
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
+import { useNativeControl } from '../_internal/useNativeControl';
 import { controlAdornment, controlBox, controlEnd, controlInput } from '../_internal/control.css';
 import { FieldShorthand, type FieldShorthandProps } from '../_internal/FieldShorthand';
-import { useFieldControl } from '../Field/FieldContext';
-import { usePreHydrationValue } from '../../hydration/usePreHydrationValue';
 import { input, type textFieldSizes, type textFieldTypes } from './TextField.css';
 import type { NativeFieldProps } from '../_internal/nativeFieldProps';
 
@@ -59,35 +57,17 @@ export function TextFieldBase({ label, hint, error, ...props }: TextFieldBasePro
 function TextFieldControl({
   type = 'text',
   size,
-  invalid: invalidProp,
   leadingIcon,
   endSlot,
   className,
   inputClassName,
-  id: idProp,
-  required: requiredProp,
-  disabled: disabledProp,
-  'aria-describedby': describedByProp,
-  ref: refProp,
-  ...props
+  ...control
 }: Omit<TextFieldBaseProps, keyof FieldShorthandProps>) {
-  // Text typed before the page hydrated reaches onChange once it has.
-  const keepTyped = usePreHydrationValue<HTMLInputElement>();
-  const ref = useComposedRefs(refProp, keepTyped);
-  const { invalid, ...wiring } = useFieldControl({
-    id: idProp,
-    required: requiredProp,
-    disabled: disabledProp,
-    invalid: invalidProp,
-    'aria-describedby': describedByProp,
-  });
+  const { ref, wiring, boxState, props } = useNativeControl<HTMLInputElement, typeof control>(
+    control,
+  );
   return (
-    <div
-      className={cx(controlBox({ size }), className)}
-      data-size={size ?? 'md'}
-      data-invalid={invalid || undefined}
-      data-disabled={wiring.disabled || undefined}
-    >
+    <div className={cx(controlBox({ size }), className)} data-size={size ?? 'md'} {...boxState}>
       {leadingIcon ? (
         <span className={controlAdornment} aria-hidden="true">
           {leadingIcon}
