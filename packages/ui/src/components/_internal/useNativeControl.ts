@@ -13,24 +13,25 @@ type NativeControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  *
  * Pass the component's remaining props; `props` is what is left for the element.
  */
+/** The props the Field wiring replaces on the element. */
+const FIELD_PROPS: ReadonlySet<string> = new Set<keyof FieldControlOwnProps>([
+  'id',
+  'required',
+  'disabled',
+  'invalid',
+  'aria-describedby',
+]);
+
 export function useNativeControl<E extends NativeControl, P extends FieldControlOwnProps>({
-  id,
-  required,
-  disabled,
-  invalid: invalidProp,
-  'aria-describedby': describedBy,
   ref: refProp,
-  ...props
+  ...control
 }: P & { ref?: Ref<E> }) {
   const keepTyped = usePreHydrationValue<E>();
   const ref = useComposedRefs(refProp, keepTyped);
-  const { invalid, ...wiring } = useFieldControl({
-    id,
-    required,
-    disabled,
-    invalid: invalidProp,
-    'aria-describedby': describedBy,
-  });
+  const { invalid, ...wiring } = useFieldControl(control);
+  const props = Object.fromEntries(
+    Object.entries(control).filter(([name]) => !FIELD_PROPS.has(name)),
+  ) as Omit<P, keyof FieldControlOwnProps | 'ref'>;
   const boxState = {
     'data-invalid': invalid || undefined,
     'data-disabled': wiring.disabled || undefined,
