@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { blockTitle } from '../../styles/blocks.css';
 
 export const cookieConsentPlacements = ['fixed', 'inline'] as const;
 
@@ -69,13 +70,7 @@ export const body = style({
   minWidth: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = blockTitle;
 
 export const description = style({
   margin: 0,

@@ -2,6 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { focusOutline } from '../../styles/focus.css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { blockTitle } from '../../styles/blocks.css';
 
 /** The frame's height, set per instance (352 for a track player, 315 for a video). */
 export const heightVar = createVar();
@@ -89,13 +90,7 @@ export const caption = style({
   gap: vars.space['1'],
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = blockTitle;
 
 export const subtitle = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { columnList, quietNote } from '../../styles/blocks.css';
 
 export const root = style({
   display: 'flex',
@@ -34,20 +35,9 @@ export const label = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const hint = quietNote;
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const list = style([columnList, { gap: vars.space['2'] }]);
 
 export const item = style({
   display: 'grid',

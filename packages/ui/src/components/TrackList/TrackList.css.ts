@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
+import { columnList, quietNote } from '../../styles/blocks.css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
 
@@ -27,20 +28,9 @@ export const panel = style({
   },
 });
 
-export const count = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const count = quietNote;
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
+export const list = style([columnList, { gap: vars.space['3'] }]);
 
 export const empty = style({
   display: 'flex',
