@@ -34,7 +34,11 @@ export default function ContactPage() {
           intro={formContent.intro}
         >
           <SenderFields form={form} labels={labels} />
-          <TextField label={labels.company} autoComplete="organization" {...form.field('company')} />
+          <TextField
+            label={labels.company}
+            autoComplete="organization"
+            {...form.field('company')}
+          />
           <div className={fullRow}>
             <ServiceField
               form={form}

@@ -1,12 +1,11 @@
-import { Button, Heading, VisuallyHidden, Section, Grid } from '@studio/ui';
+import { Section, Grid } from '@studio/ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CategoryCards } from '../components/CategoryCards';
 import { ConsentEmbed } from '../components/ConsentEmbed';
-import { Picture } from '../components/Picture';
+import { MediaHero } from '../components/MediaPageParts';
 import { MediaPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
 import { headFor } from '../head/meta';
-import * as page from './media-pages.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('music');
@@ -18,23 +17,7 @@ export default function MusicPage() {
   const { hero, startListening, players, categories } = useLoaderData<typeof loader>();
   return (
     <MediaPage>
-      <section className={page.hero} aria-labelledby="music-title">
-        <Picture image={hero.image} priority sizes="100vw" className={page.heroImage} />
-        <div className={page.heroShade} />
-        <div className={page.heroContent}>
-          <p className={page.eyebrow}>{hero.eyebrow}</p>
-          <Heading level={1} size="2xl" id="music-title">
-            {hero.heading}
-          </Heading>
-          <p className={page.lead}>{hero.lead}</p>
-          <Button asChild size="lg">
-            <a href={startListening.href} target="_blank" rel="noopener noreferrer">
-              {startListening.label}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </a>
-          </Button>
-        </div>
-      </section>
+      <MediaHero id="music-title" hero={hero} action={startListening} />
 
       <Section heading={players.heading} intro={[players.intro, players.notice]}>
         <Grid as="ul" minItemWidth="18rem" gap="5">

@@ -10,6 +10,7 @@ import {
   Grid,
   Stack,
 } from '@studio/ui';
+import { MediaTitle } from '../components/MediaPageParts';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -60,13 +61,7 @@ export default function NewsroomPage() {
 
   return (
     <MediaPage>
-      <header className={page.titleBlock}>
-        <p className={page.eyebrow}>{content.eyebrow}</p>
-        <Heading level={1} size="2xl">
-          {content.heading}
-        </Heading>
-        <p className={page.muted}>{content.intro}</p>
-      </header>
+      <MediaTitle eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
 
       <section aria-labelledby="featured-story-title">
         <Card asChild interactive padding="none">

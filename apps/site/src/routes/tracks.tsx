@@ -1,10 +1,10 @@
 import {
   AudioPreviewProvider,
-  Heading,
   TrackList,
   useAudioPreview,
   type PreviewTrack,
 } from '@studio/ui';
+import { MediaTitle } from '../components/MediaPageParts';
 import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
 import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
@@ -68,13 +68,7 @@ export default function TracksPage() {
   return (
     <MediaPage>
       <BackLink to={content.back.to} label={content.back.label} className={page.back} />
-      <header className={page.titleBlock}>
-        <p className={page.eyebrow}>{content.eyebrow}</p>
-        <Heading level={1} size="2xl">
-          {content.heading}
-        </Heading>
-        <p className={page.muted}>{content.intro}</p>
-      </header>
+      <MediaTitle eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
       <AudioPreviewProvider onError={onError}>
         <div className={styles.library}>
           <Library content={content} failed={failed} />

@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
 import type { VideoObject } from 'schema-dts';
 import { CategoryCards } from '../components/CategoryCards';
-import { Picture } from '../components/Picture';
+import { MediaHero } from '../components/MediaPageParts';
 import { useConsent } from '../consent/consent';
 import { avifSources, imageUrl, srcSetOf } from '@studio/content/images';
 import { isoDuration } from '@studio/content/media';
@@ -22,7 +22,6 @@ import { fillTemplate } from '@studio/content/template';
 import { truncate, type FeaturedVideo, type VideoContent } from '@studio/content/video';
 import { contentSource } from '../contentSource.server';
 import { absoluteUrl, headFor } from '../head/meta';
-import * as page from './media-pages.css';
 import * as styles from './video.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -221,23 +220,7 @@ export default function VideoPage() {
 
   return (
     <MediaPage>
-      <section className={page.hero} aria-labelledby="video-title">
-        <Picture image={hero.image} priority sizes="100vw" className={page.heroImage} />
-        <div className={page.heroShade} />
-        <div className={page.heroContent}>
-          <p className={page.eyebrow}>{hero.eyebrow}</p>
-          <Heading level={1} size="2xl" id="video-title">
-            {hero.heading}
-          </Heading>
-          <p className={page.lead}>{hero.lead}</p>
-          <Button asChild size="lg">
-            <a href={startWatching.href} target="_blank" rel="noopener noreferrer">
-              {startWatching.label}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </a>
-          </Button>
-        </div>
-      </section>
+      <MediaHero id="video-title" hero={hero} action={startWatching} />
 
       <Section heading={featured.heading} intro={[featured.intro, featured.notice]}>
         <Grid as="ul" minItemWidth="18rem" gap="5">

@@ -1,0 +1,56 @@
+import { Button, Heading, VisuallyHidden } from '@studio/ui';
+import type { SiteImage } from '@studio/content/images';
+import { Picture } from './Picture';
+import * as page from '../routes/media-pages.css';
+
+export interface MediaHeroProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  hero: { eyebrow: string; heading: string; lead: string; image: SiteImage };
+  /** The call to action: the studio's channel on another site, opened in a new tab. */
+  action: { label: string; href: string };
+}
+
+/** A media page's opening: its artwork behind the eyebrow, title, lead and an outside link. */
+export function MediaHero({ id, hero, action }: MediaHeroProps) {
+  return (
+    <section className={page.hero} aria-labelledby={id}>
+      <Picture image={hero.image} priority sizes="100vw" className={page.heroImage} />
+      <div className={page.heroShade} />
+      <div className={page.heroContent}>
+        <p className={page.eyebrow}>{hero.eyebrow}</p>
+        <Heading level={1} size="2xl" id={id}>
+          {hero.heading}
+        </Heading>
+        <p className={page.lead}>{hero.lead}</p>
+        <Button asChild size="lg">
+          <a href={action.href} target="_blank" rel="noopener noreferrer">
+            {action.label}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** A media listing's own title (the newsroom, the track library): eyebrow, title and intro. */
+export function MediaTitle({
+  eyebrow,
+  heading,
+  intro,
+}: {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+}) {
+  return (
+    <header className={page.titleBlock}>
+      <p className={page.eyebrow}>{eyebrow}</p>
+      <Heading level={1} size="2xl">
+        {heading}
+      </Heading>
+      <p className={page.muted}>{intro}</p>
+    </header>
+  );
+}
