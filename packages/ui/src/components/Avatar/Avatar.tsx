@@ -80,7 +80,7 @@ const drawnWidth: Record<NonNullable<AvatarVariants['size']>, string> = {
  * A person's portrait, or, when the image is missing or fails, the first letter of their name on a
  * coloured tile chosen from the name.
  *
- * A portrait of a team member, artist or admin. When `src` is missing or the image fails, it shows
+ * A portrait of a person, e.g. a team member. When `src` is missing or the image fails, it shows
  * the first letter of `name` on a coloured tile (the colour is derived from the name, so it stays
  * the same everywhere) and calls `onImageError` with the URL so the app can log it. Accessibility:
  * the image and the tile are both announced as an image named by `alt` (default: the name). Pass
