@@ -4,7 +4,7 @@ import { faq } from '@studio/content/faq';
 import { help } from '@studio/content/help';
 import { CONTENT_REVISION_REASON_VALUES, CONTENT_STATE_VALUES } from '../../src/db/schema.js';
 import { defaultContentSeed, seedContentStore } from '../../src/domain/content/seed.js';
-import { resolveSlug } from '../../src/domain/content/store.js';
+import { resolveSlug } from '../../src/domain/content/store/index.js';
 import { useApi } from '../support/api.js';
 import { seedUser, sessionTokenFor } from '../support/harness.js';
 import { body, call } from '../support/review.js';

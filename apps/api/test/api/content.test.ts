@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ContentTexts } from '@studio/contracts';
 import { auditLog, contentRevisions } from '../../src/db/schema.js';
-import { resolveSlug } from '../../src/domain/content/store.js';
+import { resolveSlug } from '../../src/domain/content/store/index.js';
 import { MINUTE } from '../../src/clock.js';
 import { useApi } from '../support/api.js';
 import { expectFieldRefused } from '../support/bad-input.js';

@@ -4,7 +4,7 @@ import { faq, type FaqItem } from '@studio/content/faq';
 import { help } from '@studio/content/help';
 import type { Db } from '../../db/client.js';
 import { contentEntries } from '../../db/schema.js';
-import { createEntry, publishEntry, type ContentActor } from './store.js';
+import { createEntry, publishEntry, type ContentActor } from './store/index.js';
 
 /** One entry of the first start's content: published as it is. */
 export interface SeedEntry {

@@ -31,7 +31,7 @@ import {
   updateEntry,
   type ContentActor,
   type EntryOutcome,
-} from '../../domain/content/store.js';
+} from '../../domain/content/store/index.js';
 import { HttpError } from '../../http/errors.js';
 import { SIGNED_OUT, refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
