@@ -2,7 +2,7 @@
 // connection's search_path selects: tests give every file its own schema.
 //
 // One file per area under schema/; this module is the whole schema the app and its queries
-// import. drizzle-kit reads the built schema/ folder (see drizzle.config.ts) so it compares every
+// import. drizzle-kit reads every file of schema/ (see drizzle.config.ts) so it compares every
 // table when it writes a migration (drizzle/, one numbered file per change).
 export * from './schema/auth.js';
 export * from './schema/signup-requests.js';
