@@ -20,6 +20,7 @@ export {
   type UpdateInput,
 } from './drafts.js';
 export { publishEntry, unpublishEntry } from './publishing.js';
+export { publishNewEntries, type BulkOutcome, type NewPublishedEntry } from './bulk.js';
 export { publishDueSchedules, scheduleEntry, type ScheduleInput } from './schedules.js';
 export { listEntries, listRevisions, readEntry, readRevision, type ListQuery } from './reads.js';
 export { resolveSlug, type SlugResolution } from './slugs.js';
