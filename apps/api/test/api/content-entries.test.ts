@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ContentTexts } from '@studio/contracts';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
 import { MINUTE } from '../../src/clock.js';
-import { useApi } from '../support/api.js';
 import { body, call } from '../support/review.js';
-import { RecordingPublisher, article } from '../support/content.js';
-import { contentCalls, type Entry } from '../support/content-api.js';
+import { article } from '../support/content.js';
+import { EDITOR, ROOT, useContentApi, type Entry } from '../support/content-api.js';
 
-const ROOT = 'owner@studio.test';
-const EDITOR = 'editor@studio.test';
-const publisher = new RecordingPublisher();
-const api = useApi({
-  users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }],
-  harness: { contentPublisher: publisher },
-  beforeEach: async () => publisher.clear(),
-});
-const { h, tdb } = api;
-const { tokenOf, created, act, saved, auditOf } = contentCalls(api);
+const { h, tdb, publisher, tokenOf, created, act, saved, auditOf } = useContentApi();
 
 describe('content entries: create, save and publish', () => {
   it('an admin creates a draft article: slug from its title, version 1, audited, nothing re-rendered', async () => {

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ContentTexts } from '@studio/contracts';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
-import { useApi } from '../support/api.js';
 import { body, call } from '../support/review.js';
-import { RecordingPublisher, faq } from '../support/content.js';
-import { contentCalls, type Entry, type EntryAnswer } from '../support/content-api.js';
+import { faq } from '../support/content.js';
+import {
+  EDITOR,
+  ROOT,
+  useContentApi,
+  type Entry,
+  type EntryAnswer,
+} from '../support/content-api.js';
 
-const ROOT = 'owner@studio.test';
-const EDITOR = 'editor@studio.test';
-const publisher = new RecordingPublisher();
-const api = useApi({
-  users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }],
-  harness: { contentPublisher: publisher },
-  beforeEach: async () => publisher.clear(),
-});
-const { h, tdb } = api;
-const { tokenOf, created, act, auditOf } = contentCalls(api);
+const { h, tdb, publisher, tokenOf, created, act, auditOf } = useContentApi();
 
 describe('unpublish and delete', () => {
   it('unpublishing takes the page down and re-renders it and its listings', async () => {

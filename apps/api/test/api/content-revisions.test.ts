@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { contentRevisions } from '../../src/db/schema.js';
 import { MINUTE } from '../../src/clock.js';
-import { useApi } from '../support/api.js';
 import { expectFieldRefused } from '../support/bad-input.js';
 import { body, call } from '../support/review.js';
-import { RecordingPublisher, article } from '../support/content.js';
-import { contentCalls, type Entry, type EntryAnswer } from '../support/content-api.js';
+import { article } from '../support/content.js';
+import { EDITOR, useContentApi, type Entry, type EntryAnswer } from '../support/content-api.js';
 
-const ROOT = 'owner@studio.test';
-const EDITOR = 'editor@studio.test';
-const publisher = new RecordingPublisher();
-const api = useApi({
-  users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }],
-  harness: { contentPublisher: publisher },
-  beforeEach: async () => publisher.clear(),
-});
-const { h, tdb } = api;
-const { tokenOf, created, act, saved, auditOf } = contentCalls(api);
+const { h, tdb, publisher, tokenOf, created, act, saved, auditOf } = useContentApi();
 
 describe('revisions', () => {
   it('are kept at each explicit save and publish; autosaves keep one only after 10 quiet minutes', async () => {

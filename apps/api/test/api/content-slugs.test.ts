@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ContentTexts } from '@studio/contracts';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
-import { useApi } from '../support/api.js';
 import { expectFieldRefused } from '../support/bad-input.js';
 import { body, call } from '../support/review.js';
-import { RecordingPublisher, article, faq } from '../support/content.js';
-import { contentCalls, type EntryAnswer } from '../support/content-api.js';
+import { article, faq } from '../support/content.js';
+import { EDITOR, useContentApi, type EntryAnswer } from '../support/content-api.js';
 
-const ROOT = 'owner@studio.test';
-const EDITOR = 'editor@studio.test';
-const publisher = new RecordingPublisher();
-const api = useApi({
-  users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }],
-  harness: { contentPublisher: publisher },
-  beforeEach: async () => publisher.clear(),
-});
-const { h, tdb } = api;
-const { tokenOf, created, act } = contentCalls(api);
+const { h, tdb, publisher, tokenOf, created, act } = useContentApi();
 
 describe('slugs', () => {
   it('are unique per type: a second article with the same slug is refused on the slug field', async () => {

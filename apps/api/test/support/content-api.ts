@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema.js';
-import type { Api } from './api.js';
+import { useApi, type Api } from './api.js';
 import { userByEmail } from './database.js';
 import { sessionTokenFor } from './harness.js';
 import { body, call } from './review.js';
-import { article } from './content.js';
+import { RecordingPublisher, article } from './content.js';
 
 /** An entry as the content API answers it. */
 export interface Entry {
@@ -77,4 +77,21 @@ export function contentCalls({ h, tdb }: Api) {
     tdb.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
   return { tokenOf, created, act, saved, auditOf };
+}
+
+export const ROOT = 'owner@studio.test';
+export const EDITOR = 'editor@studio.test';
+
+/**
+ * A content test file's app: a super admin (`ROOT`) and an admin (`EDITOR`), and a publisher that
+ * records what is re-rendered, cleared before each test.
+ */
+export function useContentApi() {
+  const publisher = new RecordingPublisher();
+  const api = useApi({
+    users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }],
+    harness: { contentPublisher: publisher },
+    beforeEach: async () => publisher.clear(),
+  });
+  return { h: api.h, tdb: api.tdb, publisher, ...contentCalls(api) };
 }
