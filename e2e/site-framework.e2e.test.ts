@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeFor } from '../apps/site/src/routeTable';
-import { launchBrowser, openPage, viewports } from './support/browser';
+import { launchBrowser, layoutSettled, openPage, viewports } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -93,9 +93,14 @@ describe('navigation', () => {
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
+    // Scrolled once the page has its final height (fonts swapped in, images sized), and the
+    // position compared is the one read just before leaving: a font or image arriving above it
+    // would otherwise move it (scroll anchoring) between the scroll and the click.
+    await layoutSettled(page);
     // Half way down, not to the bottom: restoring the very bottom is clamped to the page's
     // height, which lazy images still loading on the way back may leave a few pixels shorter.
     await page.evaluate(() => window.scrollTo(0, Math.floor(document.body.scrollHeight / 2)));
+    await layoutSettled(page);
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
     // A dispatched click, since a pointer click would first scroll the footer into view and
@@ -114,6 +119,7 @@ describe('navigation', () => {
     ).toBe(true);
     await page.goBack();
     await page.waitForURL(`${server.origin}/`);
+    await layoutSettled(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -42,6 +42,33 @@ export async function openPage(
   return { context, page, consoleErrors };
 }
 
+/**
+ * Waits until the page stops changing height: web fonts in, every image that has started loading
+ * decoded, and the same document height over five frames (at most 10 s). A scroll position read
+ * earlier can still move, as Chromium's scroll anchoring follows content growing above it.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const frame = () => new Promise(requestAnimationFrame);
+    const giveUp = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const deadline = performance.now() + 10_000;
+    let last = -1;
+    let same = 0;
+    while (same < 5 && performance.now() < deadline) {
+      const loading = [...document.images].filter((image) => image.currentSrc && !image.complete);
+      await Promise.race([
+        Promise.all(loading.map((image) => image.decode().catch(() => null))),
+        giveUp(2_000),
+      ]);
+      await frame();
+      const height = document.documentElement.scrollHeight;
+      same = height === last ? same + 1 : 0;
+      last = height;
+    }
+  });
+}
+
 /** axe over the whole page at WCAG 2.2 AA; returns the violations (expected to be empty). */
 export async function axeViolations(page: Page) {
   // A dialog or toast still fading in has text at partial opacity, which axe would measure as

@@ -120,7 +120,7 @@ export async function freezeServerValues(page: Page, origin: string): Promise<vo
   );
 }
 
-/** Waits until the page is done drawing: fonts, every image (lazy ones too), media paused. */
+/** Waits until the page is done drawing: fonts, avatars, every image (lazy ones too), media paused. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const image of document.images) {
@@ -131,9 +131,14 @@ export async function settle(page: Page): Promise<void> {
     for (const media of document.querySelectorAll('video, audio'))
       (media as HTMLMediaElement).pause();
     await document.fonts.ready;
+    const deadline = performance.now() + 10_000;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    // An avatar adds its <img> only once its portrait has loaded (the fallback tile until then):
+    // wait for every one to be loaded or failed, so it is among the images waited for below.
+    while (document.querySelector('[data-image-status="loading"]') && performance.now() < deadline)
+      await pause();
     // A lazy image switched to eager may not have started yet (no current source, or complete
     // with no pixels): wait until each has its pixels, at most 10 s (a failed one waits it out).
-    const deadline = performance.now() + 10_000;
     const pending = () =>
       [...document.images].filter(
         (image) =>
@@ -142,7 +147,7 @@ export async function settle(page: Page): Promise<void> {
       );
     while (pending().length > 0 && performance.now() < deadline) {
       await Promise.all(pending().map((image) => image.decode().catch(() => null)));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await pause();
     }
     await Promise.all([...document.images].map((image) => image.decode().catch(() => null)));
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);

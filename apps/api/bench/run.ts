@@ -9,7 +9,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { healthUnderResets } from './health-under-resets.js';
 import { busyWarning, formatLoad, processCpuMs, type Load } from './load.js';
 import { profileTables, readProfile, summarize, type RowWindow } from './profile.js';
 import { signupTimingRows } from './signup-timing.js';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(apiDir, '../..');
@@ -27,21 +27,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const EMAIL = 'bench@studio.local';
 const PASSWORD = 'bench-harmonium-47-tabla';
 const FAST_PATH_ONLY = process.env.BENCH_ONLY === 'fast-path';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -1,5 +1,6 @@
 import { about } from './about.js';
-import { generalArticle, type ArticleCollection } from './articles.js';
+import { generalArticle } from './articleStories.js';
+import type { ArticleCollection } from './articles.js';
 import { careers } from './careers.js';
 import { comingSoon } from './comingSoon.js';
 import { company } from './company.js';

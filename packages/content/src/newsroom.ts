@@ -1,10 +1,5 @@
-import {
-  generalArticle,
-  radhaShyam,
-  stories,
-  type Article,
-  type ArticleCollection,
-} from './articles.js';
+import { generalArticle, radhaShyam, stories } from './articleStories.js';
+import type { Article, ArticleCollection } from './articles.js';
 import { siteConfig } from './site.js';
 import { slugify } from './slug.js';
 

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedLinkUrl, richTextProblems, type RichTextDocument } from '../src/index.js';
+import { doc, element, paragraph, text } from './support/rich-text.js';
 
-const text = (value: string, format = 0) => ({
-  type: 'text',
-  version: 1,
-  text: value,
-  format,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-});
-const element = { direction: 'ltr', format: '', indent: 0, version: 1 } as const;
-const paragraph = (...children: unknown[]) => ({ ...element, type: 'paragraph', children });
 const link = (url: string) => ({
   ...element,
   type: 'link',
@@ -21,7 +11,6 @@ const link = (url: string) => ({
   title: null,
   children: [text('our channel')],
 });
-const doc = (...children: unknown[]) => ({ root: { ...element, type: 'root', children } });
 
 const poster = {
   mediaId: 'site:news-radha-shyam',

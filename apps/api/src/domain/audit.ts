@@ -18,21 +18,25 @@ export interface AuditEntry {
   details?: Record<string, string | number | boolean | null>;
 }
 
+const toRow = (entry: AuditEntry): typeof auditLog.$inferInsert => ({
+  createdAt: entry.at,
+  action: entry.action,
+  actorId: entry.actorId ?? null,
+  actorEmail: entry.actorEmail ?? null,
+  subjectEmail: entry.subjectEmail ?? null,
+  ip: entry.ip ?? null,
+  reason: entry.reason ?? null,
+  details: entry.details ?? null,
+});
+
 /**
  * The one audit writer. Pass the transaction that makes the change being recorded, so the change
  * and its entry commit together or not at all. Values are bound as data, never interpolated.
+ * Several entries (a bulk action's lines) go in one insert.
  */
-export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    createdAt: entry.at,
-    action: entry.action,
-    actorId: entry.actorId ?? null,
-    actorEmail: entry.actorEmail ?? null,
-    subjectEmail: entry.subjectEmail ?? null,
-    ip: entry.ip ?? null,
-    reason: entry.reason ?? null,
-    details: entry.details ?? null,
-  });
+export async function audit(db: Db, entries: AuditEntry | readonly AuditEntry[]): Promise<void> {
+  const rows = 'action' in entries ? [toRow(entries)] : entries.map(toRow);
+  if (rows.length > 0) await db.insert(auditLog).values(rows);
 }
 
 export interface AuditQuery {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { SECOND } from '../clock.js';
-import { publishDueSchedules, resolveSlug } from '../domain/content/store.js';
+import { publishDueSchedules, resolveSlug } from '../domain/content/store/index.js';
 import {
   loggingPublisher,
   type ContentPublisher,

@@ -10,7 +10,8 @@ import {
 import { userByEmail } from '../support/database.js';
 import { sessionTokenFor } from '../support/harness.js';
 import { call } from '../support/review.js';
-import { article, bodyOf, elementFields, paragraph, textNode } from '../support/content.js';
+import { doc, element, paragraph, text } from '@studio/contracts/testing';
+import { article } from '../support/content.js';
 
 const EDITOR = 'editor@studio.test';
 const { h, tdb } = useApi({ users: [{ email: EDITOR, role: 'admin' }] });
@@ -22,13 +23,13 @@ async function editor(): Promise<string> {
 
 const route = { method: 'POST' as const, url: '/api/content/articles', valid: { data: article() } };
 const link = (url: string) => ({
-  ...elementFields,
+  ...element,
   type: 'link',
   url,
   rel: null,
   target: null,
   title: null,
-  children: [textNode('listen')],
+  children: [text('listen')],
 });
 
 describe('article fields, one bad value at a time', () => {
@@ -86,37 +87,37 @@ describe('article bodies outside the allow-list', () => {
   const bodies: [string, unknown, string][] = [
     [
       'a script node',
-      bodyOf({ type: 'script', version: 1, text: 'alert(1)' }),
+      doc({ type: 'script', version: 1, text: 'alert(1)' }),
       'data.body.root.children.0.type',
     ],
     [
       'an html node',
-      bodyOf({ type: 'html', version: 1, html: '<b>x</b>' }),
+      doc({ type: 'html', version: 1, html: '<b>x</b>' }),
       'data.body.root.children.0.type',
     ],
     [
       'a style element',
-      bodyOf({ type: 'style', version: 1, css: 'body{}' }),
+      doc({ type: 'style', version: 1, css: 'body{}' }),
       'data.body.root.children.0.type',
     ],
     [
       'a style on text',
-      bodyOf(paragraph({ ...textNode('x'), style: 'color: red' })),
+      doc(paragraph({ ...text('x'), style: 'color: red' })),
       'data.body.root.children.0.children.0.style',
     ],
     [
       'an event attribute',
-      bodyOf({ ...paragraph(textNode('x')), onmouseover: 'alert(1)' }),
+      doc({ ...paragraph(text('x')), onmouseover: 'alert(1)' }),
       'data.body.root.children.0.onmouseover',
     ],
     [
       'a javascript: link',
-      bodyOf(paragraph(link('javascript:alert(1)'))),
+      doc(paragraph(link('javascript:alert(1)'))),
       'data.body.root.children.0.children.0.url',
     ],
     [
       'an unknown node type',
-      bodyOf({ type: 'table', version: 1, children: [] }),
+      doc({ type: 'table', version: 1, children: [] }),
       'data.body.root.children.0.type',
     ],
     ['no root', { html: '<p>x</p>' }, 'data.body.root'],
@@ -137,7 +138,7 @@ describe('article bodies outside the allow-list', () => {
     const { id } = JSON.parse(created.body).entry as { id: string };
     const response = await call(h, 'PUT', `/api/content/articles/${id}`, token, {
       version: 1,
-      data: article({ body: bodyOf(paragraph(link('JavaScript:alert(1)'))) }),
+      data: article({ body: doc(paragraph(link('JavaScript:alert(1)'))) }),
     });
     expectFieldRefused(response, 'data.body.root.children.0.children.0.url');
   });
@@ -179,27 +180,29 @@ describe('every content route', () => {
   });
 
   it('is in the OpenAPI document with its schemas and error answers', async () => {
-    const doc = JSON.parse((await h.app.inject({ method: 'GET', url: '/api/docs/json' })).body) as {
+    const openapi = JSON.parse(
+      (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).body,
+    ) as {
       paths: Record<
         string,
         Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>
       >;
     };
     for (const type of CONTENT_TYPE_IDS) {
-      const list = doc.paths[`/api/content/${type}`];
+      const list = openapi.paths[`/api/content/${type}`];
       expect(list?.get?.responses).toHaveProperty('200');
       expect(list?.post?.requestBody).toBeDefined();
-      const one = doc.paths[`/api/content/${type}/{id}`];
+      const one = openapi.paths[`/api/content/${type}/{id}`];
       expect(one?.put?.responses).toHaveProperty('409');
       expect(Object.keys(one?.delete?.responses ?? {})).toEqual(
         expect.arrayContaining(['200', '409', '4XX', '5XX']),
       );
       for (const action of ['publish', 'unpublish', 'schedule', 'revisions']) {
-        expect(Object.keys(doc.paths), `${type} ${action}`).toContain(
+        expect(Object.keys(openapi.paths), `${type} ${action}`).toContain(
           `/api/content/${type}/{id}/${action}`,
         );
       }
     }
-    expect(doc.paths['/api/website']?.put?.responses).toHaveProperty('409');
+    expect(openapi.paths['/api/website']?.put?.responses).toHaveProperty('409');
   });
 });

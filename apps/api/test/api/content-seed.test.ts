@@ -4,7 +4,7 @@ import { faq } from '@studio/content/faq';
 import { help } from '@studio/content/help';
 import { CONTENT_REVISION_REASON_VALUES, CONTENT_STATE_VALUES } from '../../src/db/schema.js';
 import { defaultContentSeed, seedContentStore } from '../../src/domain/content/seed.js';
-import { resolveSlug } from '../../src/domain/content/store.js';
+import { resolveSlug } from '../../src/domain/content/store/index.js';
 import { useApi } from '../support/api.js';
 import { seedUser, sessionTokenFor } from '../support/harness.js';
 import { body, call } from '../support/review.js';
@@ -16,7 +16,10 @@ describe('the first start', () => {
   it('publishes the default FAQs and help topics, so the site shows what it did before', async () => {
     const editor = await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
     const token = await sessionTokenFor(h, tdb.database, editor);
-    const faqs = body<{ total: number; items: { state: string; label: string }[] }>(
+    const faqs = body<{
+      total: number;
+      items: { id: string; state: string; version: number; label: string }[];
+    }>(
       await call(
         h,
         'GET',
@@ -28,6 +31,16 @@ describe('the first start', () => {
     expect(faqs.items.map((item) => item.label).sort()).toEqual(
       faq.items.map((item) => item.question).sort(),
     );
+    // Stored as a create and a publish would have: version 2, a save and a publish revision.
+    const [seeded] = faqs.items;
+    expect(seeded).toMatchObject({ state: 'published', version: 2 });
+    const revisions = body<{ items: { number: number; reason: string }[] }>(
+      await call(h, 'GET', `/api/content/faqs/${seeded!.id}/revisions`, token),
+    );
+    expect(revisions.items.map((r) => [r.number, r.reason])).toEqual([
+      [2, 'publish'],
+      [1, 'save'],
+    ]);
     const topics = body<{ total: number }>(
       await call(h, 'GET', '/api/content/help-topics?state=published', token),
     );

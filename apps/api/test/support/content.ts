@@ -1,3 +1,4 @@
+import { doc, element, paragraph, text } from '@studio/contracts/testing';
 import type { PageSelection, ContentPublisher } from '../../src/domain/content/publisher.js';
 
 /** A publisher that remembers what it was asked to re-render (the site renderer's stand-in). */
@@ -30,24 +31,6 @@ export const poster = {
   ],
 };
 
-const text = (value: string, format = 0) => ({
-  type: 'text',
-  version: 1,
-  text: value,
-  format,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-});
-const element = { direction: 'ltr', format: '', indent: 0, version: 1 } as const;
-
-export const paragraph = (...children: unknown[]) => ({ ...element, type: 'paragraph', children });
-export const textNode = text;
-export const elementFields = element;
-export const bodyOf = (...children: unknown[]) => ({
-  root: { ...element, type: 'root', children },
-});
-
 /** A valid article's data; `overrides` replace fields. */
 export function article(overrides: Record<string, unknown> = {}) {
   return {
@@ -57,7 +40,7 @@ export function article(overrides: Record<string, unknown> = {}) {
     date: '2026-01-15',
     author: 'Sargam Studios Newsroom',
     summary: 'Our live room opens for monsoon sessions: book a day with the full band.',
-    body: bodyOf(
+    body: doc(
       paragraph(text('The monsoon sessions are back.')),
       { ...element, type: 'heading', tag: 'h2', children: [text('How to book')] },
       paragraph(text('Write to us', 1)),

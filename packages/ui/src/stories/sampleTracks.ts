@@ -78,7 +78,7 @@ export const sampleTracks: SampleTrack[] = [
   track(
     3,
     'Monsoon Letters',
-    'The Sargam Collective',
+    'The Saptak Collective',
     'Indie Folk',
     '3:35',
     'popular',
@@ -87,7 +87,7 @@ export const sampleTracks: SampleTrack[] = [
   track(
     4,
     'Chhath Ke Geet',
-    'Sunita Devi & Sargam Choir',
+    'Sunita Devi & Saptak Choir',
     'Chhath Puja',
     '5:08',
     'exclusive',
@@ -123,7 +123,7 @@ export const sampleTracks: SampleTrack[] = [
   track(
     8,
     'Studio Sessions: Live Take',
-    'Sargam House Band',
+    'Saptak House Band',
     'Jazz Fusion',
     '6:14',
     'exclusive',
@@ -135,8 +135,8 @@ export const sampleTracks: SampleTrack[] = [
 export const longTitleTrack: SampleTrack = {
   ...track(
     3,
-    'Monsoon Letters (Extended Orchestral Reprise featuring the Sargam Strings and Friends, Live at the Studio)',
-    'The Sargam Collective with Meera Joshi, Aarav Mehta and the Sargam Youth Choir',
+    'Monsoon Letters (Extended Orchestral Reprise featuring the Example Strings and Friends, Live at the Studio)',
+    'The Saptak Collective with Meera Joshi, Aarav Mehta and the Saptak Youth Choir',
     'Indie Folk / Orchestral Crossover',
     '11:42',
     'exclusive',

@@ -6,41 +6,41 @@ import {
   type StatusActionTableProps,
 } from '../components/StatusActionTable/StatusActionTable';
 import type { StatusActionTableColumn } from '../components/StatusActionTable/types';
-import * as sample from '../stories/sampleAdmin';
-import type { SampleSignupRequest } from '../stories/sampleAdmin';
+import * as sample from '../stories/sampleRecords';
+import type { SampleOrder } from '../stories/sampleRecords';
 
-// The signup-request table the StatusActionTable tests share, so each test file states only what
+// The order table the StatusActionTable tests share, so each test file states only what
 // its cases change.
 
-export const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
+export const orderColumns: StatusActionTableColumn<SampleOrder>[] = [
   { key: 'name', header: 'Name', sortable: true },
   { key: 'email', header: 'Email', sortable: true },
   { key: 'phoneNumber', header: 'Phone', render: (row) => `${row.countryCode} ${row.phoneNumber}` },
   { key: 'country', header: 'Country', sortable: true },
-  { key: 'createdAt', header: 'Requested', sortable: true },
+  { key: 'createdAt', header: 'Placed', sortable: true },
 ];
 
 /** Every prop but the rows and what happens on an action. */
-export const requestTable = {
-  caption: 'Signup requests',
-  columns: requestColumns,
-  getRowId: (row: SampleSignupRequest) => row.id,
-  getStatus: (row: SampleSignupRequest) => row.status,
-  getActions: (row: SampleSignupRequest) =>
-    sample.sampleSignupRequestActions<SampleSignupRequest>(row.status),
-  statuses: sample.sampleSignupStatuses,
-} satisfies Partial<StatusActionTableProps<SampleSignupRequest>>;
+export const orderTable = {
+  caption: 'Orders',
+  columns: orderColumns,
+  getRowId: (row: SampleOrder) => row.id,
+  getStatus: (row: SampleOrder) => row.status,
+  getActions: (row: SampleOrder) =>
+    sample.sampleOrderActions<SampleOrder>(row.status),
+  statuses: sample.sampleOrderStatuses,
+} satisfies Partial<StatusActionTableProps<SampleOrder>>;
 
-/** Renders the sample requests; `onAction` is a spy unless the props bring their own. */
-export function renderRequests(props: Partial<StatusActionTableProps<SampleSignupRequest>> = {}) {
+/** Renders the sample orders; `onAction` is a spy unless the props bring their own. */
+export function renderOrders(props: Partial<StatusActionTableProps<SampleOrder>> = {}) {
   const onAction = vi.fn();
   const utils = render(
-    <StatusActionTable<SampleSignupRequest>
-      {...requestTable}
-      rows={sample.sampleSignupRequests}
-      getRowFacts={sample.sampleSignupRequestFacts}
+    <StatusActionTable<SampleOrder>
+      {...orderTable}
+      rows={sample.sampleOrders}
+      getRowFacts={sample.sampleOrderFacts}
       onAction={onAction}
-      searchLabel="Search requests"
+      searchLabel="Search orders"
       {...props}
     />,
   );

@@ -8,7 +8,6 @@ import {
 } from '@studio/contracts';
 import {
   Button,
-  Pagination,
   Select,
   SelectGroup,
   SelectItem,
@@ -29,7 +28,7 @@ import {
   writeAuditView,
   type AuditLogView,
 } from './auditFilters';
-import { LoadError, RefreshButton, SectionHeader, formatDateTime } from './parts';
+import { LoadError, RefreshButton, SectionHeader, SectionPager, formatDateTime } from './parts';
 import * as styles from './parts.css';
 import { matchesSearch, useDashboardSearch } from './SearchContext';
 
@@ -220,16 +219,13 @@ export function AuditLogSection() {
           </table>
         </div>
       )}
-      {log.data ? (
-        <Pagination
-          className={styles.pager}
-          label="Audit log pages"
-          page={view.page}
-          pageSize={PAGE_SIZE}
-          total={log.data.total}
-          onPageChange={(page) => show({ ...view, page })}
-        />
-      ) : null}
+      <SectionPager
+        label="Audit log pages"
+        page={view.page}
+        pageSize={PAGE_SIZE}
+        total={log.data?.total}
+        onPageChange={(page) => show({ ...view, page })}
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { MESSAGE_KIND_LABELS, type MessageKind } from '@studio/contracts';
-import { FilterTabs, Pagination, Select, Spinner, Text } from '@studio/ui';
+import { FilterTabs, Select, Spinner, Text } from '@studio/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useInbox } from '../../api/dashboard/inbox';
 import { usePageTitle } from '../../usePageTitle';
 import { MessageCard } from './MessageCard';
-import { LoadError, RefreshButton, SectionHeader } from './parts';
+import { LoadError, RefreshButton, SectionHeader, SectionPager } from './parts';
 import * as styles from './parts.css';
 import { useDashboardSearch, useSettledText } from './SearchContext';
 
@@ -91,16 +91,13 @@ export function InboxSection() {
           </ul>
         )}
       </FilterTabs>
-      {inbox.data ? (
-        <Pagination
-          className={styles.pager}
-          label="Inbox pages"
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={inbox.data.total}
-          onPageChange={setPage}
-        />
-      ) : null}
+      <SectionPager
+        label="Inbox pages"
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={inbox.data?.total}
+        onPageChange={setPage}
+      />
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   Card,
   ConfirmDialog,
   FileDropZone,
-  Pagination,
   Stack,
   Text,
   TextField,
@@ -22,7 +21,7 @@ import {
   useSetMediaAlt,
 } from '../../api/dashboard/media';
 import { usePageTitle } from '../../usePageTitle';
-import { LoadError, SectionHeader } from './parts';
+import { LoadError, SectionHeader, SectionPager } from './parts';
 
 import { useDashboardSearch, useSettledText } from './SearchContext';
 import * as styles from './parts.css';
@@ -347,16 +346,13 @@ export function MediaLibrarySection() {
           ))}
         </div>
       )}
-      {list.data ? (
-        <Pagination
-          className={styles.pager}
-          label="Media library pages"
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={list.data.total}
-          onPageChange={setPage}
-        />
-      ) : null}
+      <SectionPager
+        label="Media library pages"
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={list.data?.total}
+        onPageChange={setPage}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,13 @@
-import { Button, Card, Heading, Stack, Text, useToast } from '@studio/ui';
+import {
+  Button,
+  Card,
+  Heading,
+  Pagination,
+  Stack,
+  Text,
+  useToast,
+  type PaginationProps,
+} from '@studio/ui';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import * as styles from './parts.css';
@@ -108,4 +117,14 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime())
     ? iso
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The pager under a section's list; nothing until the list's total is known. */
+export function SectionPager({
+  total,
+  ...props
+}: Omit<PaginationProps, 'total' | 'className'> & { total: number | undefined }) {
+  return total === undefined ? null : (
+    <Pagination {...props} className={styles.pager} total={total} />
+  );
 }

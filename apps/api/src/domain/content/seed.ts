@@ -4,7 +4,7 @@ import { faq, type FaqItem } from '@studio/content/faq';
 import { help } from '@studio/content/help';
 import type { Db } from '../../db/client.js';
 import { contentEntries } from '../../db/schema.js';
-import { createEntry, publishEntry, type ContentActor } from './store.js';
+import { publishNewEntries, type ContentActor } from './store/index.js';
 
 /** One entry of the first start's content: published as it is. */
 export interface SeedEntry {
@@ -38,8 +38,9 @@ export function defaultContentSeed(): SeedEntry[] {
 const SYSTEM: ContentActor = { id: null, email: null, role: null, ip: null };
 
 /**
- * On a store that has never held an entry, publishes `seed` (in one transaction, under an
- * advisory lock so instances starting together seed once). Answers how many entries it added.
+ * On a store that has never held an entry, publishes `seed` (in one transaction and a few batched
+ * inserts, under an advisory lock so instances starting together seed once). Answers how many
+ * entries it added.
  */
 export async function seedContentStore(db: Db, seed: SeedEntry[], now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -48,28 +49,13 @@ export async function seedContentStore(db: Db, seed: SeedEntry[], now: Date): Pr
     );
     const [existing] = await tx.select({ id: contentEntries.id }).from(contentEntries).limit(1);
     if (existing) return 0;
-    for (const entry of seed) {
-      const created = await createEntry(tx, {
-        type: entry.type,
-        data: entry.data,
-        actor: SYSTEM,
-        now,
-      });
-      if (!created.ok) {
-        const why = 'errors' in created ? JSON.stringify(created.errors) : created.reason;
-        throw new Error(
-          `default content ${entry.type} "${slugify(String(entry.data.title ?? ''))}" refused: ${why}`,
-        );
-      }
-      const published = await publishEntry(tx, {
-        type: entry.type,
-        id: created.entry.id,
-        version: created.entry.version,
-        actor: SYSTEM,
-        now,
-      });
-      if (!published.ok) throw new Error(`default content ${entry.type} could not be published`);
+    const outcome = await publishNewEntries(tx, seed, SYSTEM, now);
+    if (!outcome.ok) {
+      const entry = seed[outcome.index];
+      throw new Error(
+        `default content ${entry?.type} "${slugify(String(entry?.data.title ?? ''))}" refused: ${JSON.stringify(outcome.errors)}`,
+      );
     }
-    return seed.length;
+    return outcome.count;
   });
 }

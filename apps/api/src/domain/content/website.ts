@@ -6,7 +6,7 @@ import { audit } from '../audit.js';
 import { changedFields, sameJson } from './json.js';
 import { pagesOfWebsite } from './pages.js';
 import type { PageSelection } from './publisher.js';
-import type { ContentActor } from './store.js';
+import type { ContentActor } from './store/index.js';
 
 const ROW_ID = 'site';
 

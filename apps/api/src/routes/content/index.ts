@@ -31,7 +31,7 @@ import {
   updateEntry,
   type ContentActor,
   type EntryOutcome,
-} from '../../domain/content/store.js';
+} from '../../domain/content/store/index.js';
 import { HttpError } from '../../http/errors.js';
 import { SIGNED_OUT, refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
@@ -88,17 +88,30 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(status).send({ success: true as const, message, entry: outcome.entry });
     };
 
+    /** A read: staff only, answered as the schema says. */
+    const readRoute = <S extends object>(summary: string, schema: S) => ({
+      onRequest: staff,
+      schema: { tags, summary, ...schema },
+    });
+    /** A change: staff only, rate-limited, answering the entry or 409 with the current one. */
+    const writeRoute = <S extends object>(summary: string, schema: S) => ({
+      onRequest: staff,
+      config: writeLimit,
+      schema: { tags, summary, response: writeAnswers, ...schema },
+    });
+    /** What every change is given besides its own fields: the collection, who, and when. */
+    const by = (request: FastifyRequest) => ({ type, actor: editorOf(request), now: clock.now() });
+    const found = <T>(value: T | null, message: string): T => {
+      if (value === null) throw new HttpError(404, message);
+      return value;
+    };
+
     app.get(
       base,
-      {
-        onRequest: staff,
-        schema: {
-          tags,
-          summary: `${label} entries by last change: filter by state, search text, page.`,
-          querystring: ContentListQuery,
-          response: { 200: ContentList, ...errorAnswers },
-        },
-      },
+      readRoute(`${label} entries by last change: filter by state, search text, page.`, {
+        querystring: ContentListQuery,
+        response: { 200: ContentList, ...errorAnswers },
+      }),
       async (request) => {
         const page = request.query.page ?? 1;
         const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
@@ -116,25 +129,17 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       base,
-      {
-        onRequest: staff,
-        config: writeLimit,
-        schema: {
-          tags,
-          summary: `Create a draft ${label.toLowerCase()} (its slug comes from its title unless given).`,
-          body: schemas.Create,
-          response: { 201: schemas.EntryAnswer, ...errorAnswers },
-        },
-      },
+      writeRoute(
+        `Create a draft ${label.toLowerCase()} (its slug comes from its title unless given).`,
+        { body: schemas.Create, response: { 201: schemas.EntryAnswer, ...errorAnswers } },
+      ),
       async (request, reply) =>
         answer(
           reply,
           await createEntry(db, {
-            type,
+            ...by(request),
             slug: request.body.slug,
             data: request.body.data as Record<string, unknown>,
-            actor: editorOf(request),
-            now: clock.now(),
           }),
           ContentTexts.created,
           201,
@@ -143,53 +148,38 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.get(
       `${base}/:id`,
-      {
-        onRequest: staff,
-        schema: {
-          tags,
-          summary: `One ${label.toLowerCase()}: its working draft, what is live, state and version.`,
-          params: EntryIdParams,
-          response: {
-            200: Type.Object(
-              { success: Type.Literal(true), entry: schemas.Entry },
-              { additionalProperties: false },
-            ),
-            ...errorAnswers,
-          },
+      readRoute(`One ${label.toLowerCase()}: its working draft, what is live, state and version.`, {
+        params: EntryIdParams,
+        response: {
+          200: Type.Object(
+            { success: Type.Literal(true), entry: schemas.Entry },
+            { additionalProperties: false },
+          ),
+          ...errorAnswers,
         },
-      },
-      async (request) => {
-        const entry = await readEntry(db, type, request.params.id);
-        if (!entry) throw new HttpError(404, ContentTexts.notFound);
-        return { success: true as const, entry };
-      },
+      }),
+      async (request) => ({
+        success: true as const,
+        entry: found(await readEntry(db, type, request.params.id), ContentTexts.notFound),
+      }),
     );
 
     app.put(
       `${base}/:id`,
-      {
-        onRequest: staff,
-        config: writeLimit,
-        schema: {
-          tags,
-          summary: `Save the working draft of a ${label.toLowerCase()} (the live page is untouched).`,
-          params: EntryIdParams,
-          body: schemas.Update,
-          response: writeAnswers,
-        },
-      },
+      writeRoute(
+        `Save the working draft of a ${label.toLowerCase()} (the live page is untouched).`,
+        { params: EntryIdParams, body: schemas.Update },
+      ),
       async (request, reply) =>
         answer(
           reply,
           await updateEntry(db, {
-            type,
+            ...by(request),
             id: request.params.id,
             version: request.body.version,
             slug: request.body.slug,
             data: request.body.data as Record<string, unknown>,
             autosave: request.body.autosave ?? false,
-            actor: editorOf(request),
-            now: clock.now(),
           }),
           ContentTexts.saved,
         ),
@@ -207,27 +197,11 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const [action, summary, run, message] of actions) {
       app.post(
         `${base}/:id/${action}`,
-        {
-          onRequest: staff,
-          config: writeLimit,
-          schema: {
-            tags,
-            summary,
-            params: EntryIdParams,
-            body: VersionBody,
-            response: writeAnswers,
-          },
-        },
+        writeRoute(summary, { params: EntryIdParams, body: VersionBody }),
         async (request, reply) =>
           answer(
             reply,
-            await run(db, {
-              type,
-              id: request.params.id,
-              version: request.body.version,
-              actor: editorOf(request),
-              now: clock.now(),
-            }),
+            await run(db, { ...by(request), id: request.params.id, version: request.body.version }),
             message,
           ),
       );
@@ -235,29 +209,19 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       `${base}/:id/schedule`,
-      {
-        onRequest: staff,
-        config: writeLimit,
-        schema: {
-          tags,
-          summary:
-            'Publish the working draft, as it is now, at a set time; `publishAt: null` cancels.',
-          params: EntryIdParams,
-          body: ScheduleBody,
-          response: writeAnswers,
-        },
-      },
+      writeRoute(
+        'Publish the working draft, as it is now, at a set time; `publishAt: null` cancels.',
+        { params: EntryIdParams, body: ScheduleBody },
+      ),
       async (request, reply) => {
-        const { publishAt } = request.body;
+        const { publishAt, version } = request.body;
         return answer(
           reply,
           await scheduleEntry(db, {
-            type,
+            ...by(request),
             id: request.params.id,
-            version: request.body.version,
+            version,
             publishAt: publishAt === null ? null : new Date(publishAt),
-            actor: editorOf(request),
-            now: clock.now(),
           }),
           publishAt === null ? ContentTexts.unscheduled : ContentTexts.scheduled,
         );
@@ -266,64 +230,43 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.get(
       `${base}/:id/revisions`,
-      {
-        onRequest: staff,
-        schema: {
-          tags,
-          summary: 'Revisions kept (who, when, why, which fields), newest first.',
-          params: EntryIdParams,
-          response: { 200: RevisionList, ...errorAnswers },
-        },
-      },
-      async (request) => {
-        const items = await listRevisions(db, type, request.params.id);
-        if (!items) throw new HttpError(404, ContentTexts.notFound);
-        return { success: true as const, items };
-      },
+      readRoute('Revisions kept (who, when, why, which fields), newest first.', {
+        params: EntryIdParams,
+        response: { 200: RevisionList, ...errorAnswers },
+      }),
+      async (request) => ({
+        success: true as const,
+        items: found(await listRevisions(db, type, request.params.id), ContentTexts.notFound),
+      }),
     );
 
     app.get(
       `${base}/:id/revisions/:revisionId`,
-      {
-        onRequest: staff,
-        schema: {
-          tags,
-          summary: 'One revision with its document.',
-          params: RevisionParams,
-          response: { 200: schemas.RevisionDetail, ...errorAnswers },
-        },
-      },
+      readRoute('One revision with its document.', {
+        params: RevisionParams,
+        response: { 200: schemas.RevisionDetail, ...errorAnswers },
+      }),
       async (request) => {
         const { id, revisionId } = request.params;
         const revision = await readRevision(db, type, id, revisionId);
-        if (!revision) throw new HttpError(404, ContentTexts.revisionNotFound);
-        return { success: true as const, revision };
+        return { success: true as const, revision: found(revision, ContentTexts.revisionNotFound) };
       },
     );
 
     app.post(
       `${base}/:id/revisions/:revisionId/restore`,
-      {
-        onRequest: staff,
-        config: writeLimit,
-        schema: {
-          tags,
-          summary: 'Make a revision the new working draft (nothing live changes).',
-          params: RevisionParams,
-          body: VersionBody,
-          response: writeAnswers,
-        },
-      },
+      writeRoute('Make a revision the new working draft (nothing live changes).', {
+        params: RevisionParams,
+        body: VersionBody,
+      }),
       async (request, reply) =>
         answer(
           reply,
           await restoreRevision(db, {
-            type,
+            ...by(request),
             id: request.params.id,
             revisionId: request.params.revisionId,
             version: request.body.version,
-            actor: editorOf(request),
-            now: clock.now(),
           }),
           ContentTexts.restored,
         ),
@@ -331,26 +274,17 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.delete(
       `${base}/:id`,
-      {
-        onRequest: staff,
-        config: writeLimit,
-        schema: {
-          tags,
-          summary: `Delete a ${label.toLowerCase()} (a published one only by a super admin).`,
-          params: EntryIdParams,
-          querystring: VersionQuery,
-          response: writeAnswers,
-        },
-      },
+      writeRoute(`Delete a ${label.toLowerCase()} (a published one only by a super admin).`, {
+        params: EntryIdParams,
+        querystring: VersionQuery,
+      }),
       async (request, reply) =>
         answer(
           reply,
           await deleteEntry(db, {
-            type,
+            ...by(request),
             id: request.params.id,
             version: request.query.version,
-            actor: editorOf(request),
-            now: clock.now(),
           }),
           ContentTexts.deleted,
         ),

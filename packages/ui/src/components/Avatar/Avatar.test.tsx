@@ -74,6 +74,25 @@ describe('Avatar', () => {
     expect(root.className).toMatch(/extra$/);
   });
 
+  it('given an image › then data-image-status says loading until it loads or fails', async () => {
+    fakeImageLoading();
+    render(
+      <>
+        <Avatar name="Arjun Mehta" src="/team/arjun.svg" data-testid="loads" />
+        <Avatar name="Kavya Iyer" src="/team/missing.svg" data-testid="fails" />
+        <Avatar name="Rohan Mishra" data-testid="none" />
+      </>,
+    );
+    expect(screen.getByTestId('loads')).toHaveAttribute('data-image-status', 'loading');
+    await waitFor(() =>
+      expect(screen.getByTestId('loads')).toHaveAttribute('data-image-status', 'loaded'),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('fails')).toHaveAttribute('data-image-status', 'error'),
+    );
+    expect(screen.getByTestId('none')).toHaveAttribute('data-image-status', 'none');
+  });
+
   it('has no axe violations with an image or with the fallback tile', async () => {
     fakeImageLoading();
     const { container } = render(

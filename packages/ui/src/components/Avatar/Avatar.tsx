@@ -1,5 +1,5 @@
 import * as RadixAvatar from '@radix-ui/react-avatar';
-import type { ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { preload } from 'react-dom';
 import { cx } from '../_internal/cx';
 import {
@@ -80,7 +80,7 @@ const drawnWidth: Record<NonNullable<AvatarVariants['size']>, string> = {
  * A person's portrait, or, when the image is missing or fails, the first letter of their name on a
  * coloured tile chosen from the name.
  *
- * A portrait of a team member, artist or admin. When `src` is missing or the image fails, it shows
+ * A portrait of a person, e.g. a team member. When `src` is missing or the image fails, it shows
  * the first letter of `name` on a coloured tile (the colour is derived from the name, so it stays
  * the same everywhere) and calls `onImageError` with the URL so the app can log it. Accessibility:
  * the image and the tile are both announced as an image named by `alt` (default: the name). Pass
@@ -101,6 +101,9 @@ export function Avatar({
   const label = alt ?? name;
   const decorative = label === '';
   const imageSizes = srcSet ? (sizes ?? drawnWidth[size ?? 'md']) : undefined;
+  // Radix draws the image only once it has loaded: the state tells a screenshot or a test
+  // whether the portrait is still on its way or the tile is final.
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
   // The image element only appears once loaded, so the preload is what makes it start early.
   if (priority && src) {
     preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes });
@@ -109,6 +112,7 @@ export function Avatar({
     <RadixAvatar.Root
       className={cx(avatar({ size }), className)}
       data-size={size ?? 'md'}
+      data-image-status={src ? status : 'none'}
       {...props}
     >
       {src ? (
@@ -119,8 +123,9 @@ export function Avatar({
           sizes={imageSizes}
           fetchPriority={priority ? 'high' : undefined}
           alt={label}
-          onLoadingStatusChange={(status) => {
-            if (status === 'error') onImageError?.(src);
+          onLoadingStatusChange={(next) => {
+            if (next !== 'idle') setStatus(next);
+            if (next === 'error') onImageError?.(src);
           }}
         />
       ) : null}

@@ -11,7 +11,7 @@ const meta = {
   title: 'Primitives/ConfirmDialog',
   component: ConfirmDialog,
   args: {
-    title: 'Delete this signup request?',
+    title: 'Delete this order?',
     description:
       'The request of Meera Joshi (meera.joshi@example.in) is removed from the list. This cannot be undone.',
     confirmLabel: 'Delete',
@@ -40,7 +40,7 @@ const page = within(document.body);
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete request' }));
-    await page.findByRole('alertdialog', { name: 'Delete this signup request?' });
+    await page.findByRole('alertdialog', { name: 'Delete this order?' });
     // A destructive action starts on Cancel.
     await waitFor(() => expect(page.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },
@@ -57,8 +57,8 @@ export const Open: Story = {
 /** `tone="primary"`: an ordinary confirmation, focus on the confirm button. */
 export const Approve: Story = {
   args: {
-    title: 'Approve this signup request?',
-    description: 'Meera Joshi becomes an admin and can sign in with the password she chose.',
+    title: 'Approve this order?',
+    description: 'The order of Meera Joshi is accepted and she is told.',
     confirmLabel: 'Approve',
     confirmLoadingLabel: 'Approving...',
     tone: 'primary',
@@ -129,15 +129,15 @@ export const ErrorState: Story = {
 /** Extra content: the row's key facts and an optional message. */
 export const WithFactsAndMessage: Story = {
   args: {
-    title: 'Freeze this signup request?',
-    description: 'The request is frozen until a super admin unfreezes it.',
+    title: 'Freeze this order?',
+    description: 'The order is on hold until someone unfreezes it.',
     confirmLabel: 'Freeze',
     confirmLoadingLabel: 'Freezing...',
     tone: 'primary',
     trigger: <Button variant="secondary">Freeze</Button>,
   },
   render: function FreezeWithMessage(args) {
-    const [message, setMessage] = useState('Action freeze by SuperAdmin');
+    const [message, setMessage] = useState('Action freeze by Reviewer');
     return (
       <ConfirmDialog {...args} onConfirm={() => args.onConfirm()}>
         <dl
@@ -188,7 +188,7 @@ export const Controlled: Story = {
           {...args}
           open={open}
           onOpenChange={setOpen}
-          title="Reject this signup request?"
+          title="Reject this order?"
           description="Ananya Sen is told the request was not approved."
           confirmLabel="Reject"
           onConfirm={() => setStatus('Rejected')}
@@ -209,7 +209,7 @@ export const Controlled: Story = {
 export const LongText: Story = {
   args: {
     defaultOpen: true,
-    title: 'Delete “Radha Shyam Salone Ko (Extended Devotional Mix featuring the Sargam Strings)”?',
+    title: 'Delete “Radha Shyam Salone Ko (Extended Devotional Mix featuring the Example Strings)”?',
     description:
       'The release page, its poster, its 14 tracks, their audio previews and every scheduled post about it on the studio’s social channels are removed. Listeners who saved it will see it as unavailable. This cannot be undone.',
     confirmLabel: 'Delete release permanently',

@@ -26,7 +26,7 @@ describe('ConfirmDialog', () => {
     render(
       <ConfirmDialog
         title="Delete this request?"
-        description="The signup request of Meera Joshi is removed. This cannot be undone."
+        description="The order of Meera Joshi is removed. This cannot be undone."
         confirmLabel="Delete"
         tone="critical"
         onConfirm={() => {}}
@@ -36,7 +36,7 @@ describe('ConfirmDialog', () => {
     const dialog = await openWith('Delete request');
     expect(dialog).toHaveAccessibleName('Delete this request?');
     expect(dialog).toHaveAccessibleDescription(
-      'The signup request of Meera Joshi is removed. This cannot be undone.',
+      'The order of Meera Joshi is removed. This cannot be undone.',
     );
   });
 
@@ -177,12 +177,12 @@ describe('ConfirmDialog', () => {
         onConfirm={() => {}}
       >
         <label>
-          Message <textarea defaultValue="Action unfreeze by SuperAdmin" />
+          Message <textarea defaultValue="Action unfreeze by Reviewer" />
         </label>
       </ConfirmDialog>,
     );
     expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue(
-      'Action unfreeze by SuperAdmin',
+      'Action unfreeze by Reviewer',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -11,7 +11,7 @@ const meta = {
   component: Container,
   args: {
     width: 'wide',
-    children: <LayoutSample>Sargam Studios: music and film production since 2018.</LayoutSample>,
+    children: <LayoutSample>Example Records: music and film production since 2018.</LayoutSample>,
   },
   argTypes: { width: { control: 'inline-radio', options: containerWidths } },
   parameters: {

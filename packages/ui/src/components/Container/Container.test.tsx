@@ -7,7 +7,7 @@ describe('Container', () => {
   it('renders the main landmark when asked and keeps the consumer class last', async () => {
     const { container } = render(
       <Container as="main" className="page">
-        <h1>Sargam Studios</h1>
+        <h1>Example Records</h1>
       </Container>,
     );
     const main = screen.getByRole('main');

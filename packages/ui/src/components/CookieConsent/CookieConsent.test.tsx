@@ -112,7 +112,7 @@ describe('CookieConsent', () => {
   it('has no axe violations when open', async () => {
     const { container } = render(
       <main>
-        <h1>Sargam Studios</h1>
+        <h1>Example Records</h1>
         <CookieConsent {...openWithLink} />
       </main>,
     );

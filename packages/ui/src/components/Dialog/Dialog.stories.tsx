@@ -93,7 +93,7 @@ export const LongContent: Story = {
           {[
             'The licence covers one audiovisual production and its trailers, in every territory, for the life of the production.',
             'The master recording may be edited for length; the melody, the lyrics and the arrangement may not be changed without written consent of the composer.',
-            'Credit the recording as “Radha Shyam Salone Ko — performed by Rohan Mishra, courtesy of Sargam Studios” in the end titles and in the online description.',
+            'Credit the recording as “Radha Shyam Salone Ko — performed by Rohan Mishra, courtesy of Example Records” in the end titles and in the online description.',
             'Fees are paid 50% upfront and 50% on delivery of the final cut. Cancellations need 48 hours notice; late cancellations may carry a fee.',
             'Broadcast, streaming and theatrical use are included. Use in political or religious campaigns needs a separate licence.',
             'Stems (vocals, tabla, flute, strings) are available on request for a mix fee; they are delivered as 48 kHz, 24-bit WAV files.',

@@ -15,7 +15,7 @@ const meta = {
   args: {
     src: demoPlayer,
     title: 'Radha Shyam Salone Ko',
-    subtitle: 'Devotional single · Sargam Studios',
+    subtitle: 'Devotional single · Example Records',
     height: 352,
     allow: 'autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture',
     poster: {

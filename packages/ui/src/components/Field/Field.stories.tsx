@@ -60,7 +60,7 @@ export const Disabled: Story = {
     disabled: true,
     required: false,
     hint: undefined,
-    children: <TextField defaultValue="Sargam Studios" />,
+    children: <TextField defaultValue="Example Records" />,
   },
 };
 
@@ -192,10 +192,10 @@ export const ContactFormExample: Story = {
   },
 };
 
-/** The admin sign-in's first step: email, password with a show/hide toggle, Send OTP. */
+/** A sign-in's first step: email, password with a show/hide toggle, Send OTP. */
 export const SignInExample: Story = {
   render: () => (
-    <form aria-label="Super admin sign in" onSubmit={(event) => event.preventDefault()}>
+    <form aria-label="Sign in" onSubmit={(event) => event.preventDefault()}>
       <Stack gap="5" style={{ maxWidth: '26rem' }}>
         <Field label="Email" required>
           <TextField name="email" type="email" autoComplete="username" />
@@ -212,7 +212,7 @@ export const SignInExample: Story = {
   globals: { viewport: { value: 'mobile390' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'admin@studio.local');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'you@mail.example');
     await userEvent.tab();
     await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
     await userEvent.tab();

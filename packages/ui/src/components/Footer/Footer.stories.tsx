@@ -52,7 +52,7 @@ const sections: FooterSection[] = [
       { text: 'Cookies', href: '/cookies' },
       { text: 'Cookie Settings', href: '/cookie-settings' },
       { text: 'Sitemap', href: '/site' },
-      { text: 'Admin Access', href: '/super-admin/login' },
+      { text: 'Staff sign-in', href: '/sign-in' },
     ],
   },
 ];
@@ -108,7 +108,7 @@ function SocialLinks() {
           asChild
           shape="circle"
           size="lg"
-          aria-label={`Sargam Studios on ${profile.name}`}
+          aria-label={`Example Records on ${profile.name}`}
         >
           <a href={`#${profile.name.toLowerCase()}`}>{socialIcon(profile.path)}</a>
         </IconButton>
@@ -123,7 +123,7 @@ const meta = {
   subcomponents: { FooterAccordion },
   args: {
     sections,
-    owner: 'Sargam Studios',
+    owner: 'Example Records',
     year: 2026,
     callToAction: <CallToAction />,
     social: <SocialLinks />,
@@ -158,15 +158,15 @@ export const Playground: Story = {
       );
     }
     await expect(within(nav).getAllByRole('link')).toHaveLength(allLinks.length);
-    await expect(within(nav).getByRole('link', { name: 'Admin Access' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute(
       'href',
-      '/super-admin/login',
+      '/sign-in',
     );
     await expect(within(nav).getByRole('link', { name: 'Sitemap' })).toHaveAttribute(
       'href',
       '/site',
     );
-    await expect(canvas.getByText('© 2026 Sargam Studios')).toBeVisible();
+    await expect(canvas.getByText('© 2026 Example Records')).toBeVisible();
     await expect(
       canvas.getByText('Join as a Listener or enroll in an Artist Program.'),
     ).toBeVisible();
@@ -232,7 +232,7 @@ export const Minimal: Story = {
 export const LongText: Story = {
   globals: { viewport: { value: 'mobile390' } },
   args: {
-    owner: 'Sargam Studios Music and Film Production Private Limited',
+    owner: 'Example Records Music and Film Production Private Limited',
     sections: [
       {
         id: 'long',

@@ -27,7 +27,7 @@ const sections: FooterSection[] = [
     title: 'Site',
     links: [
       { text: 'Sitemap', href: '/site' },
-      { text: 'Admin Access', href: '/super-admin/login' },
+      { text: 'Staff sign-in', href: '/sign-in' },
     ],
   },
 ];
@@ -41,10 +41,10 @@ describe('Footer', () => {
     render(
       <Footer
         sections={sections}
-        owner="Sargam Studios"
+        owner="Example Records"
         year={2026}
         callToAction={<p>Join as a Listener or enroll in an Artist Program.</p>}
-        social={<a href="#instagram">Sargam Studios on Instagram</a>}
+        social={<a href="#instagram">Example Records on Instagram</a>}
       />,
     );
     const footer = screen.getByRole('contentinfo');
@@ -53,23 +53,23 @@ describe('Footer', () => {
       within(footer).getByText('Join as a Listener or enroll in an Artist Program.'),
     ).toBeInTheDocument();
     expect(
-      within(footer).getByRole('link', { name: 'Sargam Studios on Instagram' }),
+      within(footer).getByRole('link', { name: 'Example Records on Instagram' }),
     ).toBeInTheDocument();
-    expect(within(footer).getByText('© 2026 Sargam Studios')).toBeInTheDocument();
+    expect(within(footer).getByText('© 2026 Example Records')).toBeInTheDocument();
   });
 
   it('given no year › the copyright shows the current year', () => {
     vi.useFakeTimers({ now: new Date('2031-03-05T10:00:00Z'), toFake: ['Date'] });
     try {
-      render(<Footer sections={sections} owner="Sargam Studios" />);
-      expect(screen.getByText('© 2031 Sargam Studios')).toBeInTheDocument();
+      render(<Footer sections={sections} owner="Example Records" />);
+      expect(screen.getByText('© 2031 Example Records')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('given a phone layout › every section is a closed accordion button inside a heading, with no link reachable', () => {
-    render(<Footer sections={sections} owner="Sargam Studios" year={2026} />);
+    render(<Footer sections={sections} owner="Example Records" year={2026} />);
     const buttons = within(footerNav()).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['Help', 'Studio', 'Site']);
     for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -80,7 +80,7 @@ describe('Footer', () => {
   });
 
   it('given a phone layout › opening two sections › both show their links and each link is listed once', async () => {
-    render(<Footer sections={sections} owner="Sargam Studios" year={2026} />);
+    render(<Footer sections={sections} owner="Example Records" year={2026} />);
     await userEvent.click(within(footerNav()).getByRole('button', { name: 'Help' }));
     await userEvent.click(within(footerNav()).getByRole('button', { name: 'Site' }));
     expect(within(footerNav()).getByRole('button', { name: 'Help' })).toHaveAttribute(
@@ -91,16 +91,16 @@ describe('Footer', () => {
       within(footerNav())
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/help', '/faq', '/site', '/super-admin/login']);
+    ).toEqual(['/help', '/faq', '/site', '/sign-in']);
     await userEvent.click(within(footerNav()).getByRole('button', { name: 'Help' }));
     await waitFor(() =>
       expect(within(footerNav()).queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument(),
     );
-    expect(within(footerNav()).getByRole('link', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(within(footerNav()).getByRole('link', { name: 'Staff sign-in' })).toBeInTheDocument();
   });
 
   it('renders the always-open column layout too, hidden from the accessibility tree until 834 px', () => {
-    const { container } = render(<Footer sections={sections} owner="Sargam Studios" year={2026} />);
+    const { container } = render(<Footer sections={sections} owner="Example Records" year={2026} />);
     const columns = container.querySelector('[data-layout="columns"]') as HTMLElement;
     // Every link is in the columns, with no buttons: not collapsible.
     expect(within(columns).getAllByRole('link', { hidden: true })).toHaveLength(6);
@@ -131,7 +131,7 @@ describe('Footer', () => {
     const { container } = render(
       <Footer
         sections={sections}
-        owner="Sargam Studios"
+        owner="Example Records"
         year={2026}
         callToAction={<p>Join as a Listener or enroll in an Artist Program.</p>}
       />,

@@ -4,11 +4,11 @@ import * as styles from './Footer.css';
 import { FooterAccordion, type FooterAccordionProps } from './FooterAccordion';
 
 export type FooterProps = FooterAccordionProps & {
-  /** The copyright holder, e.g. the studio's name: the line reads `© {year} {owner}`. */
+  /** The copyright holder, e.g. the company's name: the line reads `© {year} {owner}`. */
   owner: string;
   /** The copyright year. Defaults to the current year; pass it when prerendered pages must not depend on the build date. */
   year?: number;
-  /** A call to action above the links (e.g. "Join as a Listener or enroll in an Artist Program"). */
+  /** A call to action above the links (e.g. "Sign up for our newsletter"). */
   callToAction?: ReactNode;
   /** Social links (the app's icon links with accessible names), shown beside the copyright. */
   social?: ReactNode;

@@ -42,7 +42,7 @@ export const LongText: Story = {
   args: {
     level: 1,
     children:
-      'From riverbank recordings to streaming premieres: five years of music and film at Sargam Studios',
+      'From riverbank recordings to streaming premieres: five years of music and film at Example Records',
   },
   globals: { viewport: { value: 'mobile390' } },
 };

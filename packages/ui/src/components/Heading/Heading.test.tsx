@@ -43,7 +43,7 @@ describe('Heading', () => {
   it('has no axe violations', async () => {
     const { container } = render(
       <main>
-        <Heading level={1}>Sargam Studios</Heading>
+        <Heading level={1}>Example Records</Heading>
         <Heading level={2}>Our Story</Heading>
         <Heading level={3} size="sm">
           Founded in 2018

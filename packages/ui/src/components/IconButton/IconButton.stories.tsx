@@ -62,18 +62,18 @@ export const Disabled: Story = { args: { disabled: true } };
 export const AsLink: Story = {
   args: {
     asChild: true,
-    'aria-label': 'Sargam Studios on Instagram (opens in a new tab)',
+    'aria-label': 'Example Records on Instagram (opens in a new tab)',
     variant: 'secondary',
     shape: 'circle',
     children: (
-      <a href="https://instagram.com/sargamstudios" target="_blank" rel="noopener noreferrer">
+      <a href="https://instagram.com/examplerecords" target="_blank" rel="noopener noreferrer">
         <InstagramLogoIcon aria-hidden="true" width="18" height="18" />
       </a>
     ),
   },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {
-      name: 'Sargam Studios on Instagram (opens in a new tab)',
+      name: 'Example Records on Instagram (opens in a new tab)',
     });
     await expect(link).toHaveAttribute('target', '_blank');
   },

@@ -40,7 +40,7 @@ describe('IconButton', () => {
     render(
       <IconButton
         asChild
-        aria-label="Sargam Studios on Instagram"
+        aria-label="Example Records on Instagram"
         variant="secondary"
         className="extra"
       >
@@ -49,7 +49,7 @@ describe('IconButton', () => {
         </a>
       </IconButton>,
     );
-    const link = screen.getByRole('link', { name: 'Sargam Studios on Instagram' });
+    const link = screen.getByRole('link', { name: 'Example Records on Instagram' });
     expect(link).toHaveAttribute('data-variant', 'secondary');
     expect(link.className).toMatch(/extra$/);
   });

@@ -42,7 +42,7 @@ export const InASentence: Story = {
 /** `external`: opens another site in a new tab, with an arrow and "(opens in a new tab)" for screen readers. */
 export const External: Story = {
   args: {
-    href: 'https://www.youtube.com/@sargamstudios',
+    href: 'https://www.youtube.com/@examplerecords',
     external: true,
     children: 'Watch on YouTube',
   },

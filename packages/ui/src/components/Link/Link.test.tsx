@@ -24,7 +24,7 @@ describe('Link', () => {
 
   it('given external › then it opens in a new tab safely and says so to screen readers', () => {
     render(
-      <Link href="https://www.youtube.com/@sargamstudios" external>
+      <Link href="https://www.youtube.com/@examplerecords" external>
         Watch on YouTube
       </Link>,
     );
@@ -49,7 +49,7 @@ describe('Link', () => {
   it('given asChild and external › then the router link gets the new-tab attributes and note', () => {
     render(
       <Link asChild external>
-        <RouterLink to="https://open.spotify.com/artist/sargam">Listen on Spotify</RouterLink>
+        <RouterLink to="https://open.spotify.com/artist/example">Listen on Spotify</RouterLink>
       </Link>,
     );
     const link = screen.getByRole('link', { name: 'Listen on Spotify (opens in a new tab)' });
@@ -61,7 +61,7 @@ describe('Link', () => {
     const { container } = render(
       <p>
         Read our <Link href="/privacy-policy">privacy policy</Link> or{' '}
-        <Link href="https://www.youtube.com/@sargamstudios" external>
+        <Link href="https://www.youtube.com/@examplerecords" external>
           watch the studio tour
         </Link>
         .

@@ -27,7 +27,7 @@ function Logo() {
           fill="currentColor"
         />
       </svg>
-      Sargam Studios
+      Example Records
     </>
   );
 }
@@ -61,7 +61,7 @@ function Page(args: ComponentProps<typeof NavBar>) {
       >
         <h1>Current page: {path}</h1>
         <p>
-          Sargam Studios records, mixes and masters music and shoots music videos. Scroll the page:
+          Example Records records, mixes and masters music and shoots music videos. Scroll the page:
           the bar stays fixed at the top.
         </p>
       </main>

@@ -33,7 +33,7 @@ const preventNavigation = (_href: string, event: MouseEvent<HTMLAnchorElement>) 
 function renderBar(props: Partial<ComponentProps<typeof NavBar>> = {}) {
   return render(
     <NavBar
-      logo="Sargam Studios"
+      logo="Example Records"
       links={links}
       extraLinks={extraLinks}
       currentPath="/"
@@ -54,7 +54,7 @@ describe('NavBar', () => {
   it('renders a banner with the home link, a Main navigation with the main links, and a closed menu button', () => {
     renderBar({ currentPath: '/music' });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Sargam Studios' })).toHaveAttribute(
+    expect(within(banner).getByRole('link', { name: 'Example Records' })).toHaveAttribute(
       'href',
       '/',
     );
@@ -87,7 +87,7 @@ describe('NavBar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Sargam Studios', 'About', 'Music', 'Video', 'Newsroom', 'Contact', 'Support']);
+    ).toEqual(['Example Records', 'About', 'Music', 'Video', 'Newsroom', 'Contact', 'Support']);
   });
 
   it('given an open menu › pressing Escape › closes it and returns focus to the menu button', async () => {
@@ -135,7 +135,7 @@ describe('NavBar', () => {
   it('given an open menu › clicking the logo › closes it', async () => {
     renderBar();
     const menu = await openMenu();
-    await userEvent.click(within(menu).getByRole('link', { name: 'Sargam Studios' }));
+    await userEvent.click(within(menu).getByRole('link', { name: 'Example Records' }));
     await menuClosed();
   });
 
@@ -144,7 +144,7 @@ describe('NavBar', () => {
     await openMenu();
     rerender(
       <NavBar
-        logo="Sargam Studios"
+        logo="Example Records"
         links={links}
         extraLinks={extraLinks}
         currentPath="/video"
@@ -166,7 +166,7 @@ describe('NavBar', () => {
     expect(about).toHaveAttribute('href', '#/about');
     expect(about).toHaveAttribute('aria-current', 'page');
     expect(renderLink).toHaveBeenCalledWith(
-      expect.objectContaining({ href: '/', children: 'Sargam Studios' }),
+      expect.objectContaining({ href: '/', children: 'Example Records' }),
     );
   });
 
@@ -183,8 +183,8 @@ describe('NavBar', () => {
   });
 
   it('given a logo image and homeLabel › names the home link', () => {
-    renderBar({ logo: <img src="/logo.svg" alt="" />, homeLabel: 'Sargam Studios, home' });
-    expect(screen.getByRole('link', { name: 'Sargam Studios, home' })).toHaveAttribute('href', '/');
+    renderBar({ logo: <img src="/logo.svg" alt="" />, homeLabel: 'Example Records, home' });
+    expect(screen.getByRole('link', { name: 'Example Records, home' })).toHaveAttribute('href', '/');
   });
 
   // axe runs twice and the menu's code loads on first open: allow for a loaded machine.

@@ -46,11 +46,11 @@ export type NavBarLinkRenderProps = {
 };
 
 export type NavBarProps = {
-  /** The studio's logo or name, shown in the link home. Give an image an `alt` (or pass `homeLabel`). */
+  /** The site's logo or name, shown in the link home. Give an image an `alt` (or pass `homeLabel`). */
   logo: ReactNode;
   /** Where the logo links. Default `/`. */
   homeHref?: string;
-  /** An accessible name for the home link when the logo has no text, e.g. `Sargam Studios, home`. */
+  /** An accessible name for the home link when the logo has no text, e.g. `Example Records, home`. */
   homeLabel?: string;
   /** Main links, shown in the bar from 1024 px and first in the menu below it (About, Music, Video, Newsroom). */
   links: ReadonlyArray<NavBarLink>;

@@ -14,7 +14,7 @@ const meta = {
   component: OtpInput,
   args: {
     label: 'Enter OTP',
-    hint: 'We sent a 6-digit code to admin@studio.local. It expires in 10 minutes.',
+    hint: 'We sent a 6-digit code to you@mail.example. It expires in 10 minutes.',
     name: 'otp',
     onChange: fn(),
     onComplete: fn(),
@@ -101,7 +101,7 @@ export const Disabled: Story = { args: { defaultValue: '482139', disabled: true 
 /** `showToggle={false}`: no show/hide button (here with the digits shown). */
 export const WithoutToggle: Story = { args: { showToggle: false, defaultVisible: true } };
 
-function SuperAdminOtpStep({ onVerify }: { onVerify: (code: string) => void }) {
+function SignInOtpStep({ onVerify }: { onVerify: (code: string) => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
@@ -120,7 +120,7 @@ function SuperAdminOtpStep({ onVerify }: { onVerify: (code: string) => void }) {
             Verify OTP
           </Heading>
           <Text tone="muted" size="sm">
-            Enter the 6-digit code we sent to admin@studio.local.
+            Enter the 6-digit code we sent to you@mail.example.
           </Text>
         </Stack>
         <Field label="One-time password" required error={error}>
@@ -151,9 +151,9 @@ function SuperAdminOtpStep({ onVerify }: { onVerify: (code: string) => void }) {
 
 const onVerify = fn();
 
-/** The admin sign-in's second step, composed from a Field, the OtpInput and Buttons. */
-export const SuperAdminLoginStep: Story = {
-  render: () => <SuperAdminOtpStep onVerify={onVerify} />,
+/** A sign-in's second step, composed from a Field, the OtpInput and Buttons. */
+export const SignInCodeStep: Story = {
+  render: () => <SignInOtpStep onVerify={onVerify} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));

@@ -28,7 +28,7 @@ describe('cleanOtp', () => {
 describe('OtpInput', () => {
   it('given a Field › then screen readers meet ONE labelled text field built for one-time codes', () => {
     const { container } = render(
-      <Field label="Enter OTP" hint="We sent a 6-digit code to admin@studio.local.">
+      <Field label="Enter OTP" hint="We sent a 6-digit code to you@mail.example.">
         <OtpInput />
       </Field>,
     );
@@ -39,7 +39,7 @@ describe('OtpInput', () => {
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('maxlength', '6');
     expect(input).toHaveAttribute('pattern', '[0-9]*');
-    expect(input).toHaveAccessibleDescription('We sent a 6-digit code to admin@studio.local.');
+    expect(input).toHaveAccessibleDescription('We sent a 6-digit code to you@mail.example.');
     expect(slots(container)).toHaveLength(6);
   });
 
@@ -88,7 +88,7 @@ describe('OtpInput', () => {
   it.each([
     ['123 456', '123456'],
     ['Code: 123456', '123456'],
-    ['Your Sargam Studios code is 908172. It expires in 10 minutes.', '908172'],
+    ['Your Example Records code is 908172. It expires in 10 minutes.', '908172'],
     ['12-34-56-78', '123456'],
   ])('given a paste of %j › then the field holds %s and completes', async (pasted, expected) => {
     const onComplete = vi.fn();

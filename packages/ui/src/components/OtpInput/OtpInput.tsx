@@ -36,7 +36,7 @@ export type OtpInputProps = Omit<
     onChange?: (value: string) => void;
     /** Called once the code has all its digits (typed, pasted or autofilled). */
     onComplete?: (value: string) => void;
-    /** Number of digits. Default 6 (the studio's sign-in and reset codes). */
+    /** Number of digits. Default 6, the common length of sign-in codes. */
     length?: number;
     /** Whether the digits are shown (controlled). Default: masked. */
     visible?: boolean;

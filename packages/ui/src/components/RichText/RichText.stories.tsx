@@ -49,7 +49,7 @@ const body: RichTextValue = {
           text('Watch the making-of on '),
           {
             type: 'link',
-            url: 'https://www.youtube.com/@sargamstudios',
+            url: 'https://www.youtube.com/@examplerecords',
             children: [text('our video channel')],
           },
           text('.'),

@@ -11,18 +11,18 @@ import guide from './SidebarLayout.guide.md?raw';
 const groups: SidebarLayoutGroup[] = [
   { links: [{ href: '/dashboard', label: 'Dashboard' }] },
   {
-    label: 'User Management',
+    label: 'Sales',
     links: [
       {
-        href: '/dashboard/signup-requests',
-        label: 'Signup Requests',
+        href: '/dashboard/orders',
+        label: 'Orders',
         badge: (
           <Badge tone="warning">
             3<VisuallyHidden> pending</VisuallyHidden>
           </Badge>
         ),
       },
-      { href: '/dashboard/admin-users', label: 'Admin Users' },
+      { href: '/dashboard/members', label: 'Team Members' },
     ],
   },
   {
@@ -72,7 +72,7 @@ const meta = {
     navLabel: 'Dashboard',
     groups,
     currentPath: '/dashboard',
-    header: <Text weight="semibold">Sargam Studios Admin</Text>,
+    header: <Text weight="semibold">Back office</Text>,
     children: null,
   },
   argTypes: {
@@ -136,9 +136,9 @@ export const Drawer: Story = {
     // Following a link closes the drawer and starts reading at the new section.
     await userEvent.click(menu);
     const reopened = await body.findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(reopened).getByRole('link', { name: /^Signup Requests/ }));
+    await userEvent.click(within(reopened).getByRole('link', { name: /^Orders/ }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Signup Requests' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },
 };

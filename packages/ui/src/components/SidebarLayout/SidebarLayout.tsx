@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SidebarLayout.css';
 
 export type SidebarLayoutLink = {
-  /** Where the link goes, e.g. `/admin/dashboard/inbox`. */
+  /** Where the link goes, e.g. `/dashboard/inbox`. */
   href: string;
   /** The visible text, e.g. `Inbox`. */
   label: string;

@@ -36,13 +36,13 @@ export const Playground: Story = {
   },
 };
 
-/** The admin overview: counts with a detail line, and one not loaded yet. */
+/** A dashboard overview: counts with a detail line, and one not loaded yet. */
 export const WithDetails: Story = {
   args: {
     items: [
-      { label: 'Admin users', value: 6, detail: '5 active · 1 blocked · 0 frozen' },
+      { label: 'Team members', value: 6, detail: '5 active · 1 blocked · 0 frozen' },
       {
-        label: 'Signup requests',
+        label: 'Orders',
         value: 14,
         detail: '3 pending · 9 approved · 1 rejected · 1 blocked · 0 frozen',
       },
@@ -74,7 +74,7 @@ export const AllVariants: Story = {
       <StatList {...args} />
       <StatList
         items={[
-          { label: 'Total requests', value: 14 },
+          { label: 'Total orders', value: 14 },
           { label: 'Pending', value: 3, detail: 'Waiting for a decision' },
           { label: 'Approved', value: 9 },
           { label: 'Rejected' },

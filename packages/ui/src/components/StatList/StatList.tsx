@@ -4,11 +4,11 @@ import * as styles from './StatList.css';
 
 /** One key figure. */
 export type Stat = {
-  /** What is counted, e.g. `Projects completed`; it names the figure and must be unique in the list. */
+  /** What is counted, e.g. `Orders`; it names the figure and must be unique in the list. */
   label: string;
   /** The figure, e.g. `50+` or `12`; while it is not known yet (loading), leave it out. */
   value?: ReactNode;
-  /** A line under the label, e.g. `3 pending · 2 approved`. */
+  /** A line under the label, e.g. `3 open · 2 shipped`. */
   detail?: ReactNode;
 };
 

@@ -2,27 +2,27 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as sample from '../../stories/sampleAdmin';
-import type { SampleSignupRequest } from '../../stories/sampleAdmin';
-import { chooseInMenu, renderRequests, requestTable, rowFor } from '../../test/statusActionTable';
+import * as sample from '../../stories/sampleRecords';
+import type { SampleOrder } from '../../stories/sampleRecords';
+import { chooseInMenu, renderOrders, orderTable, rowFor } from '../../test/statusActionTable';
 import { StatusActionTable, type StatusActionTableProps } from './StatusActionTable';
 
-type Rows = SampleSignupRequest[];
+type Rows = SampleOrder[];
 type Reload = (
   type: string,
-  row: SampleSignupRequest,
+  row: SampleOrder,
   setRows: (update: (current: Rows) => Rows) => void,
 ) => void;
 
-/** Three requests whose list `reload` changes after an action, as a server-backed table's does. */
-function LiveRequests({
+/** Three orders whose list `reload` changes after an action, as a server-backed table's does. */
+function LiveOrders({
   reload,
   ...props
-}: { reload: Reload } & Partial<StatusActionTableProps<SampleSignupRequest>>) {
-  const [rows, setRows] = useState(sample.sampleSignupRequests.slice(0, 3));
+}: { reload: Reload } & Partial<StatusActionTableProps<SampleOrder>>) {
+  const [rows, setRows] = useState(sample.sampleOrders.slice(0, 3));
   return (
-    <StatusActionTable<SampleSignupRequest>
-      {...requestTable}
+    <StatusActionTable<SampleOrder>
+      {...orderTable}
       rows={rows}
       {...props}
       onAction={async (type, row) => reload(type, row, setRows)}
@@ -32,7 +32,7 @@ function LiveRequests({
 
 /** The action `type` moves its row to `status`. */
 const setStatus =
-  (type: string, status: SampleSignupRequest['status']): Reload =>
+  (type: string, status: SampleOrder['status']): Reload =>
   (actionType, row, setRows) => {
     if (actionType !== type) return;
     setRows((current) => current.map((r) => (r.id === row.id ? { ...r, status } : r)));
@@ -47,9 +47,9 @@ const afterServer =
 
 describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
   it("given Approve on a pending row › when the row becomes approved › then focus is on the row's new main action", async () => {
-    render(<LiveRequests reload={afterServer(setStatus('approve', 'approved'))} />);
+    render(<LiveOrders reload={afterServer(setStatus('approve', 'approved'))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Joshi' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this signup request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(within(rowFor('Meera Joshi')).getByText('Approved')).toBeVisible());
     await waitFor(() =>
@@ -59,39 +59,39 @@ describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
 
   it('given a search › when an action leaves the row unmatched after the list reloads › then focus moves to the table region', async () => {
     render(
-      <LiveRequests defaultSearch="pending" reload={afterServer(setStatus('freeze', 'frozen'))} />,
+      <LiveOrders defaultSearch="pending" reload={afterServer(setStatus('freeze', 'frozen'))} />,
     );
     await chooseInMenu('Meera Joshi', 'Freeze');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this signup request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Signup requests' })).toHaveFocus(),
+      expect(screen.getByRole('region', { name: 'Orders' })).toHaveFocus(),
     );
   });
 
   it('given an action that removes the row › when it succeeds › then focus moves to the table region', async () => {
     render(
-      <LiveRequests
+      <LiveOrders
         reload={(type, row, setRows) => {
           if (type === 'delete') setRows((current) => current.filter((r) => r.id !== row.id));
         }}
       />,
     );
     await chooseInMenu('Meera Joshi', 'Delete');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this signup request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('rowheader', { name: 'Meera Joshi' })).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Signup requests' })).toHaveFocus(),
+      expect(screen.getByRole('region', { name: 'Orders' })).toHaveFocus(),
     );
   });
 
   it('given a dialog opened from the row menu › when Escape is pressed › then it closes without acting and focus returns to the menu button', async () => {
-    const { onAction } = renderRequests();
+    const { onAction } = renderOrders();
     await chooseInMenu('Aarav Mehta', 'Delete');
-    await screen.findByRole('alertdialog', { name: 'Delete this signup request?' });
+    await screen.findByRole('alertdialog', { name: 'Delete this order?' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onAction).not.toHaveBeenCalled();

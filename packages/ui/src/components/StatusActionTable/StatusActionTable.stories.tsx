@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  sampleAdminStatuses,
-  sampleAdminUserActions,
-  sampleAdminUsers,
+  sampleMemberStatuses,
+  sampleMemberActions,
+  sampleMembers,
   sampleReasonRequiredMessage,
-  sampleSignupRequestActions,
-  sampleSignupRequestFacts,
-  sampleSignupRequests,
-  sampleSignupStatuses,
-  type SampleAdminUser,
-  type SampleSignupRequest,
-} from '../../stories/sampleAdmin';
+  sampleOrderActions,
+  sampleOrderFacts,
+  sampleOrders,
+  sampleOrderStatuses,
+  type SampleMember,
+  type SampleOrder,
+} from '../../stories/sampleRecords';
 import { wrapPoints } from '../../text/wrapPoints';
 import { Box } from '../Box';
 import { TextField } from '../TextField';
@@ -20,11 +20,11 @@ import { StatusActionTable, type StatusActionTableProps } from './StatusActionTa
 import type { StatusActionTableColumn } from './types';
 import guide from './StatusActionTable.guide.md?raw';
 
-const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
+const orderColumns: StatusActionTableColumn<SampleOrder>[] = [
   // Name and email share the first cell: one column fewer keeps the actions in view at 1024 px.
   {
     key: 'name',
-    header: 'Applicant',
+    header: 'Customer',
     sortable: true,
     render: (row) => (
       <>
@@ -37,28 +37,28 @@ const requestColumns: StatusActionTableColumn<SampleSignupRequest>[] = [
   },
   { key: 'phoneNumber', header: 'Phone', render: (row) => `${row.countryCode} ${row.phoneNumber}` },
   { key: 'country', header: 'Country', sortable: true },
-  { key: 'role', header: 'Role', sortable: true },
-  { key: 'createdAt', header: 'Requested', sortable: true },
+  { key: 'channel', header: 'Channel', sortable: true },
+  { key: 'createdAt', header: 'Placed', sortable: true },
 ];
 
-const requestSearchText = (row: SampleSignupRequest) =>
-  [row.name, row.email, row.countryCode, row.phoneNumber, row.country, row.role, row.status].join(
+const orderSearchText = (row: SampleOrder) =>
+  [row.name, row.email, row.countryCode, row.phoneNumber, row.country, row.channel, row.status].join(
     ' ',
   );
 
-const adminName = (user: SampleAdminUser) => `${user.firstName} ${user.lastName}`;
-const adminColumns: StatusActionTableColumn<SampleAdminUser>[] = [
-  { key: 'name', header: 'Name', sortable: true, render: adminName, sortValue: adminName },
+const memberName = (user: SampleMember) => `${user.firstName} ${user.lastName}`;
+const memberColumns: StatusActionTableColumn<SampleMember>[] = [
+  { key: 'name', header: 'Name', sortable: true, render: memberName, sortValue: memberName },
   { key: 'email', header: 'Email', sortable: true },
   {
     key: 'role',
     header: 'Role',
-    render: (u) => (u.role === 'super_admin' ? 'Super admin' : 'Admin'),
+    render: (u) => (u.role === 'owner' ? 'Owner' : 'Member'),
   },
   { key: 'lastLogin', header: 'Last sign-in', sortable: true },
 ];
 
-const statusNext: Record<string, SampleSignupRequest['status'] | 'deleted' | null> = {
+const statusNext: Record<string, SampleOrder['status'] | 'deleted' | null> = {
   approve: 'approved',
   reject: 'rejected',
   block: 'blocked',
@@ -68,28 +68,28 @@ const statusNext: Record<string, SampleSignupRequest['status'] | 'deleted' | nul
   delete: 'deleted',
 };
 
-/** A working signup-requests screen: actions change the status (after a short server wait). */
-function LiveRequests({
+/** A working orders screen: actions change the status (after a short server wait). */
+function LiveOrders({
   rows: _initialRows,
   onAction,
   ...props
-}: Partial<StatusActionTableProps<SampleSignupRequest>>) {
-  const [rows, setRows] = useState(sampleSignupRequests);
+}: Partial<StatusActionTableProps<SampleOrder>>) {
+  const [rows, setRows] = useState(sampleOrders);
   return (
-    <StatusActionTable<SampleSignupRequest>
-      caption="Signup requests"
+    <StatusActionTable<SampleOrder>
+      caption="Orders"
       rows={rows}
-      columns={requestColumns}
+      columns={orderColumns}
       getRowId={(row) => row.id}
       getRowLabel={(row) => row.name}
-      getRowFacts={sampleSignupRequestFacts}
+      getRowFacts={sampleOrderFacts}
       getStatus={(row) => row.status}
-      getActions={(row) => sampleSignupRequestActions(row.status)}
-      statuses={sampleSignupStatuses}
-      getSearchText={requestSearchText}
-      searchLabel="Search signup requests"
+      getActions={(row) => sampleOrderActions(row.status)}
+      statuses={sampleOrderStatuses}
+      getSearchText={orderSearchText}
+      searchLabel="Search orders"
       searchPlaceholder="Search name, email, phone or country"
-      emptyMessage="No signup requests yet."
+      emptyMessage="No orders yet."
       {...props}
       onAction={async (type, row, input, context) => {
         await onAction?.(type, row, input, context);
@@ -106,29 +106,29 @@ function LiveRequests({
   );
 }
 
-/** The table typed for the signup-request rows most stories use. */
-const SignupRequestTable = StatusActionTable<SampleSignupRequest>;
+/** The table typed for the order rows most stories use. */
+const OrderTable = StatusActionTable<SampleOrder>;
 
 const meta = {
   title: 'Blocks/StatusActionTable',
-  component: SignupRequestTable,
+  component: OrderTable,
   args: {
-    caption: 'Signup requests',
-    rows: sampleSignupRequests,
-    columns: requestColumns,
-    getRowId: (row: SampleSignupRequest) => row.id,
-    getRowLabel: (row: SampleSignupRequest) => row.name,
-    getRowFacts: sampleSignupRequestFacts,
-    getSearchText: requestSearchText,
-    getStatus: (row: SampleSignupRequest) => row.status,
-    getActions: (row: SampleSignupRequest) => sampleSignupRequestActions(row.status),
-    statuses: sampleSignupStatuses,
+    caption: 'Orders',
+    rows: sampleOrders,
+    columns: orderColumns,
+    getRowId: (row: SampleOrder) => row.id,
+    getRowLabel: (row: SampleOrder) => row.name,
+    getRowFacts: sampleOrderFacts,
+    getSearchText: orderSearchText,
+    getStatus: (row: SampleOrder) => row.status,
+    getActions: (row: SampleOrder) => sampleOrderActions(row.status),
+    statuses: sampleOrderStatuses,
     reasonRequiredMessage: sampleReasonRequiredMessage,
     onAction: fn(),
     onRetry: fn(),
-    searchLabel: 'Search signup requests',
+    searchLabel: 'Search orders',
     searchPlaceholder: 'Search name, email, phone or country',
-    emptyMessage: 'No signup requests yet.',
+    emptyMessage: 'No orders yet.',
     loading: false,
     hideCaption: false,
     defaultPageSize: 10,
@@ -141,22 +141,22 @@ const meta = {
     docs: { description: { component: guide } },
     layout: 'padded',
   },
-} satisfies Meta<typeof SignupRequestTable>;
+} satisfies Meta<typeof OrderTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The signup requests screen, with actions that change the rows. Each row shows its main action
+ * The orders screen, with actions that change the rows. Each row shows its main action
  * (Approve while pending) and a "More" menu for the rest. When Approve gives way to View on an
  * approved row, focus stays on the row's button.
  */
 export const Playground: Story = {
-  render: (args) => <LiveRequests {...args} />,
+  render: (args) => <LiveOrders {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve Meera Joshi' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this signup request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const row = canvas.getByRole('rowheader', { name: /^Meera Joshi/ }).closest('tr')!;
@@ -170,35 +170,35 @@ export const Playground: Story = {
 /** Sorted by country, ascending. */
 export const Sorted: Story = { args: { defaultSort: { key: 'country', direction: 'ascending' } } };
 
-/** Admin users: every action needs a reason; an empty one is refused inline. */
-export const AdminUsers: Story = {
+/** Team members: every action needs a reason; an empty one is refused inline. */
+export const TeamMembers: Story = {
   args: {
-    caption: 'Admin users',
-    rows: sampleAdminUsers as never,
-    columns: adminColumns as never,
-    getRowId: ((u: SampleAdminUser) => u._id) as never,
-    getRowLabel: adminName as never,
-    getRowFacts: ((u: SampleAdminUser) => [
-      { label: 'Name', value: adminName(u) },
+    caption: 'Team members',
+    rows: sampleMembers as never,
+    columns: memberColumns as never,
+    getRowId: ((u: SampleMember) => u._id) as never,
+    getRowLabel: memberName as never,
+    getRowFacts: ((u: SampleMember) => [
+      { label: 'Name', value: memberName(u) },
       { label: 'Email', value: u.email },
     ]) as never,
-    getSearchText: ((u: SampleAdminUser) => `${adminName(u)} ${u.email} ${u.status}`) as never,
-    getStatus: ((u: SampleAdminUser) => u.status) as never,
-    getActions: ((u: SampleAdminUser) => sampleAdminUserActions(u.status)) as never,
-    statuses: sampleAdminStatuses,
-    searchLabel: 'Search admin users',
+    getSearchText: ((u: SampleMember) => `${memberName(u)} ${u.email} ${u.status}`) as never,
+    getStatus: ((u: SampleMember) => u.status) as never,
+    getActions: ((u: SampleMember) => sampleMemberActions(u.status)) as never,
+    statuses: sampleMemberStatuses,
+    searchLabel: 'Search team members',
     searchPlaceholder: 'Search name or email',
   },
 };
 
 /** The reason dialog after confirming with an empty reason (left open for review). */
 export const ReasonMissing: Story = {
-  args: AdminUsers.args,
+  args: TeamMembers.args,
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Block Daniel Okafor' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Block this admin?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block this member?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await within(dialog).findByText(sampleReasonRequiredMessage);
   },
@@ -207,14 +207,14 @@ export const ReasonMissing: Story = {
 /** A failing server: the dialog stays open with the error (left open for review). */
 export const ActionFails: Story = {
   args: {
-    onAction: fn(() => Promise.reject(new Error('Request not found!'))),
+    onAction: fn(() => Promise.reject(new Error('Order not found!'))),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'More actions for Aarav Mehta' }),
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reject' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this signup request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await within(dialog).findByRole('alert');
   },
@@ -228,7 +228,7 @@ export const Empty: Story = { args: { rows: [] } };
 export const NoMatches: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(
-      within(canvasElement).getByRole('searchbox', { name: 'Search signup requests' }),
+      within(canvasElement).getByRole('searchbox', { name: 'Search orders' }),
       'qawwali',
     );
   },
@@ -252,7 +252,7 @@ export const ExternalSearch: Story = {
             onChange={(event) => setSearch(event.target.value)}
           />
         </form>
-        <SignupRequestTable {...args} search={search} onSearchChange={setSearch} hideSearch />
+        <OrderTable {...args} search={search} onSearchChange={setSearch} hideSearch />
       </Box>
     );
   },
@@ -265,7 +265,7 @@ export const ExternalSearch: Story = {
 };
 
 export const ErrorState: Story = {
-  args: { error: 'Could not load signup requests. Check your connection.' },
+  args: { error: 'Could not load orders. Check your connection.' },
 };
 
 /** Long names, emails and countries wrap instead of breaking the layout. */
@@ -273,13 +273,13 @@ export const LongText: Story = {
   args: {
     rows: [
       {
-        ...sampleSignupRequests[0]!,
+        ...sampleOrders[0]!,
         id: 'long',
         name: 'Meenakshisundaram Venkataraghavan Subramaniam-Chakraborty',
-        email: 'meenakshisundaram.venkataraghavan.subramaniam@very-long-artist-management.example',
+        email: 'meenakshisundaram.venkataraghavan.subramaniam@very-long-company-name.example',
         country: 'United Kingdom of Great Britain and Northern Ireland',
       },
-      ...sampleSignupRequests.slice(1, 4),
+      ...sampleOrders.slice(1, 4),
     ],
   },
 };
@@ -292,7 +292,7 @@ export const Narrow: Story = {
     const more = canvas.getByRole('button', { name: 'More actions for Meera Joshi' });
     await userEvent.click(more);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Freeze' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this signup request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(more).toHaveFocus());
@@ -319,7 +319,7 @@ export const RowMenu: Story = {
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
     await userEvent.keyboard('{End}{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this signup request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this order?' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(more).toHaveFocus());
@@ -340,7 +340,7 @@ export const NarrowFrame: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frame = canvas.getByRole('region', { name: 'Signup requests' });
+    const frame = canvas.getByRole('region', { name: 'Orders' });
     expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     frame.scrollLeft = frame.scrollWidth;
     const name = canvas.getByRole('rowheader', { name: /^Meera Joshi/ });
@@ -357,7 +357,7 @@ export const NarrowFrame: Story = {
 export const Fits1024: Story = {
   globals: { viewport: { value: 'desktop1024' } },
   play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByRole('region', { name: 'Signup requests' });
+    const frame = within(canvasElement).getByRole('region', { name: 'Orders' });
     expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -2,17 +2,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import * as sample from '../../stories/sampleAdmin';
-import type { SampleAdminUser, SampleSignupRequest } from '../../stories/sampleAdmin';
-import { chooseInMenu, renderRequests, requestTable, rowFor } from '../../test/statusActionTable';
+import * as sample from '../../stories/sampleRecords';
+import type { SampleMember, SampleOrder } from '../../stories/sampleRecords';
+import { chooseInMenu, renderOrders, orderTable, rowFor } from '../../test/statusActionTable';
 import { StatusActionTable } from './StatusActionTable';
 
 /** The table driven by a search box elsewhere on the page: its own box is left out. */
 function ControlledSearch(props: { search: string; onSearchChange: (search: string) => void }) {
   return (
-    <StatusActionTable<SampleSignupRequest>
-      {...requestTable}
-      rows={sample.sampleSignupRequests}
+    <StatusActionTable<SampleOrder>
+      {...orderTable}
+      rows={sample.sampleOrders}
       onAction={vi.fn()}
       hideSearch
       {...props}
@@ -28,9 +28,9 @@ const actionLabels = (name: string) =>
 const withReturnFocus = expect.objectContaining({ returnFocus: expect.any(Function) });
 
 describe('StatusActionTable', { timeout: 30_000 }, () => {
-  it('given 42 requests › shows a captioned table, page 1 of 10 rows and the summary', () => {
-    renderRequests();
-    expect(screen.getByRole('table', { name: 'Signup requests' })).toBeInTheDocument();
+  it('given 42 orders › shows a captioned table, page 1 of 10 rows and the summary', () => {
+    renderOrders();
+    expect(screen.getByRole('table', { name: 'Orders' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–10 of 42');
     expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('given a row › shows its status as a badge in the tone the app gave it, its main action as a button and a labelled menu', () => {
-    renderRequests();
+    renderOrders();
     expect(within(rowFor('Meera Joshi')).getByText('Pending')).toHaveAttribute(
       'data-tone',
       'warning',
@@ -60,7 +60,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('given a row menu › opened › lists the other actions getActions returns, in order', async () => {
-    renderRequests();
+    renderOrders();
     await userEvent.click(screen.getByRole('button', { name: 'More actions for Meera Joshi' }));
     const menu = await screen.findByRole('menu');
     expect(
@@ -71,7 +71,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('given a row menu › by keyboard › Enter opens it on its first item, arrows move, Enter runs the action and focus returns to the menu button', async () => {
-    const { onAction } = renderRequests();
+    const { onAction } = renderOrders();
     const more = screen.getByRole('button', { name: 'More actions for Meera Joshi' });
     act(() => more.focus());
     await userEvent.keyboard('{Enter}');
@@ -83,7 +83,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(onAction).toHaveBeenCalledWith(
         'edit',
-        sample.sampleSignupRequests[0],
+        sample.sampleOrders[0],
         {},
         withReturnFocus,
       ),
@@ -93,7 +93,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('given a column header › when its sort button is clicked › then rows sort and aria-sort follows', async () => {
-    renderRequests();
+    renderOrders();
     const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
     expect(nameHeader).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
@@ -106,16 +106,16 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('given a search › when typing › then rows filter case-insensitively and the page resets', async () => {
-    renderRequests();
+    renderOrders();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'NEPAL');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'NEPAL');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–4 of 4');
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
   it('given the status filter › when Blocked is chosen › then only blocked rows show', async () => {
-    renderRequests();
+    renderOrders();
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Blocked' }));
     const statuses = bodyRows().map((row) => within(row).getAllByRole('cell')[4]!.textContent);
@@ -124,7 +124,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('given pagination › Next and Previous move pages and the page size changes the count', async () => {
-    renderRequests();
+    renderOrders();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 11–20 of 42');
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
@@ -139,12 +139,12 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('given View (no confirmation) › when clicked › then onAction runs at once, and returnFocus() brings focus back to the button', async () => {
-    const { onAction } = renderRequests();
+    const { onAction } = renderOrders();
     const view = screen.getByRole('button', { name: 'View Sunita Devi' });
     await userEvent.click(view);
     expect(onAction).toHaveBeenCalledWith(
       'view',
-      sample.sampleSignupRequests[2],
+      sample.sampleOrders[2],
       {},
       withReturnFocus,
     );
@@ -156,21 +156,21 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('given Approve › opens a dialog with the facts and the default message, and confirms with it', async () => {
-    const { onAction } = renderRequests();
+    const { onAction } = renderOrders();
     await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Joshi' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this signup request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this order?' });
     expect(within(dialog).getByText('meera.joshi@mail.example')).toBeInTheDocument();
     expect(within(dialog).getByText('+91 9820007919')).toBeInTheDocument();
     expect(within(dialog).getByText('India')).toBeInTheDocument();
     const message = within(dialog).getByRole('textbox', { name: 'Message (optional)' });
-    expect(message).toHaveValue('Action approve by SuperAdmin');
+    expect(message).toHaveValue('Action approve by Reviewer');
     await userEvent.clear(message);
-    await userEvent.type(message, 'Welcome to Sargam Studios');
+    await userEvent.type(message, 'Welcome to Example Records');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(onAction).toHaveBeenCalledWith(
       'approve',
-      sample.sampleSignupRequests[0],
-      { message: 'Welcome to Sargam Studios' },
+      sample.sampleOrders[0],
+      { message: 'Welcome to Example Records' },
       withReturnFocus,
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -185,7 +185,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
           rejectAction = reject;
         }),
     );
-    renderRequests({ onAction });
+    renderOrders({ onAction });
     await chooseInMenu('Meera Joshi', 'Block');
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
@@ -193,17 +193,17 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
       'aria-busy',
       'true',
     );
-    rejectAction(new Error('Request not found!'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Request not found!');
+    rejectAction(new Error('Order not found!'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order not found!');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
-  it('given admin users › an empty reason shows the message the app gave inline; a reason confirms', async () => {
+  it('given team members › an empty reason shows the message the app gave inline; a reason confirms', async () => {
     const onAction = vi.fn(() => Promise.resolve());
     render(
-      <StatusActionTable<SampleAdminUser>
-        caption="Admin users"
-        rows={sample.sampleAdminUsers}
+      <StatusActionTable<SampleMember>
+        caption="Team members"
+        rows={sample.sampleMembers}
         columns={[
           { key: 'name', header: 'Name', render: (u) => `${u.firstName} ${u.lastName}` },
           { key: 'email', header: 'Email' },
@@ -215,14 +215,14 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
           { label: 'Email', value: u.email },
         ]}
         getStatus={(u) => u.status}
-        getActions={(u) => sample.sampleAdminUserActions(u.status)}
-        statuses={sample.sampleAdminStatuses}
+        getActions={(u) => sample.sampleMemberActions(u.status)}
+        statuses={sample.sampleMemberStatuses}
         reasonRequiredMessage={sample.sampleReasonRequiredMessage}
         onAction={onAction}
       />,
     );
     await chooseInMenu('Daniel Okafor', 'Freeze');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this admin?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this member?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     expect(reason).toHaveAccessibleDescription(sample.sampleReasonRequiredMessage);
@@ -232,7 +232,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(onAction).toHaveBeenCalledWith(
       'freeze',
-      sample.sampleAdminUsers[1],
+      sample.sampleMembers[1],
       { reason: 'Contract paused until January' },
       withReturnFocus,
     );
@@ -240,8 +240,8 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('given loading › shows a labelled spinner and no rows or pagination', () => {
-    renderRequests({ loading: true });
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading signup requests');
+    renderOrders({ loading: true });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading orders');
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('rowheader')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -249,33 +249,33 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
 
   it('given an error › shows it as an alert with Retry', async () => {
     const onRetry = vi.fn();
-    renderRequests({ error: 'Could not load signup requests.', onRetry });
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not load signup requests.');
+    renderOrders({ error: 'Could not load orders.', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load orders.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('given no rows › shows the empty message; given no match › offers Clear filters', async () => {
-    const { unmount } = renderRequests({ rows: [], emptyMessage: 'No signup requests yet.' });
-    expect(screen.getByText('No signup requests yet.')).toBeInTheDocument();
+    const { unmount } = renderOrders({ rows: [], emptyMessage: 'No orders yet.' });
+    expect(screen.getByText('No orders yet.')).toBeInTheDocument();
     unmount();
-    renderRequests();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'zzz');
+    renderOrders();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'zzz');
     expect(screen.getByText('No results match your search')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(bodyRows()).toHaveLength(10);
   });
 
   it('given the app’s own words for Retry and Clear filters › the buttons read them', async () => {
-    const { unmount } = renderRequests({
+    const { unmount } = renderOrders({
       error: 'Laden mislukt.',
       onRetry: vi.fn(),
       retryLabel: 'Opnieuw',
     });
     expect(screen.getByRole('button', { name: 'Opnieuw' })).toBeInTheDocument();
     unmount();
-    renderRequests({ clearFiltersLabel: 'Filters wissen' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'zzz');
+    renderOrders({ clearFiltersLabel: 'Filters wissen' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'zzz');
     expect(screen.getByRole('button', { name: 'Filters wissen' })).toBeInTheDocument();
   });
 
@@ -292,7 +292,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('has no axe violations in the default state and with a dialog open', async () => {
-    const { container } = renderRequests();
+    const { container } = renderOrders();
     expect((await axe.run(container)).violations).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Joshi' }));
     await screen.findByRole('alertdialog');
@@ -300,7 +300,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   });
 
   it('has no axe violations with a row menu open', async () => {
-    renderRequests();
+    renderOrders();
     await userEvent.click(screen.getByRole('button', { name: 'More actions for Meera Joshi' }));
     await screen.findByRole('menu');
     // The menu is portalled outside any landmark, as every popover is; the page's own rule.

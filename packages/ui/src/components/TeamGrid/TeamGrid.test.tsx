@@ -6,7 +6,7 @@ import type { TeamMember } from '../TeamModal';
 import { TeamGrid } from './TeamGrid';
 
 const team: TeamMember[] = [
-  { name: 'Arjun Mehta', role: 'Founder & Producer', bio: 'Arjun founded Sargam Studios in 2018.' },
+  { name: 'Arjun Mehta', role: 'Founder & Producer', bio: 'Arjun founded Example Records in 2018.' },
   { name: 'Kavya Iyer', role: 'Production Designer & Director', bio: 'Kavya directs our videos.' },
   { name: 'Rohan Mishra', role: 'Singer, Composer & Lyricist', bio: 'Rohan sings and composes.' },
 ];

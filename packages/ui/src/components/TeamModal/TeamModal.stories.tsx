@@ -75,7 +75,7 @@ export const LongText: Story = {
     member: {
       name: 'Venkataraghavan Subramaniam-Krishnamurthy',
       role: 'Head of Post-Production, Dolby Atmos Re-recording Mixer & Colourist',
-      bio: 'Venkat joined Sargam Studios from a Chennai post house where he mixed more than sixty feature films in Tamil, Telugu and Hindi. At the studio he leads the edit, sound and colour teams, designs the Atmos mixes of every devotional album, and teaches the weekend workshop for young engineers. He still records a tanpura drone by hand before every session, for luck.',
+      bio: 'Venkat joined Example Records from a Chennai post house where he mixed more than sixty feature films in Tamil, Telugu and Hindi. At the studio he leads the edit, sound and colour teams, designs the Atmos mixes of every devotional album, and teaches the weekend workshop for young engineers. He still records a tanpura drone by hand before every session, for luck.',
       image: '/sample/team/arjun-mehta.svg',
       social: { instagram: 'https://instagram.com/venkat.mixes' },
     },

@@ -9,7 +9,7 @@ import { TeamModal, type TeamMember } from './TeamModal';
 const arjun: TeamMember = {
   name: 'Arjun Mehta',
   role: 'Founder & Producer',
-  bio: 'Arjun founded Sargam Studios in 2018.',
+  bio: 'Arjun founded Example Records in 2018.',
   image: '/team/arjun.svg',
   social: {
     instagram: 'https://instagram.com/arjun',
@@ -30,7 +30,7 @@ describe('TeamModal', () => {
   it('given an open modal › then it shows the name as title, the role, the bio as description and nothing it was not given', async () => {
     render(<TeamModal member={arjun} defaultOpen />);
     const dialog = await screen.findByRole('dialog', { name: 'Arjun Mehta' });
-    expect(dialog).toHaveAccessibleDescription('Arjun founded Sargam Studios in 2018.');
+    expect(dialog).toHaveAccessibleDescription('Arjun founded Example Records in 2018.');
     expect(within(dialog).getByText('Founder & Producer')).toBeInTheDocument();
     expect(within(dialog).queryByText(/experience/i)).not.toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ const meta = {
   component: Text,
   args: {
     children:
-      'Sargam Studios is a music and film production studio and record label. Since 2018 we have produced more than 500 projects with over 50 artists.',
+      'Example Records is a music and film production studio and record label. Since 2018 we have produced more than 500 projects with over 50 artists.',
   },
   argTypes: {
     as: { control: 'select', options: textElements },
@@ -54,7 +54,7 @@ export const Truncated: Story = {
   args: {
     truncate: true,
     children:
-      'Monsoon Ragas (Deluxe Edition) – Live at the Riverside Amphitheatre with the Sargam String Ensemble',
+      'Monsoon Ragas (Deluxe Edition) – Live at the Riverside Amphitheatre with the Saptak String Ensemble',
   },
   globals: { viewport: { value: 'mobile390' } },
 };

@@ -51,7 +51,7 @@ describe('Text', () => {
   it('has no axe violations', async () => {
     const { container } = render(
       <div>
-        <Text size="lg">Sargam Studios makes music and films.</Text>
+        <Text size="lg">Example Records makes music and films.</Text>
         <Text tone="muted" size="sm">
           Founded 2018 · 500+ projects
         </Text>

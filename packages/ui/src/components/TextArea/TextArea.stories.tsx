@@ -58,7 +58,7 @@ export const LongText: Story = {
   args: {
     rows: 6,
     defaultValue:
-      'Hello Sargam Studios,\n\nOur collective is recording a twelve-track album of Chhath Puja and Bhakti songs with a live string section. We need tracking for three days in April, mixing and mastering for streaming and vinyl, and two music videos shot on location along the river.\n\nWe would also like advice on distribution in India, the UK and North America, and on how to pitch to editorial playlists before the release date.',
+      'Hello Example Records,\n\nOur collective is recording a twelve-track album of Chhath Puja and Bhakti songs with a live string section. We need tracking for three days in April, mixing and mastering for streaming and vinyl, and two music videos shot on location along the river.\n\nWe would also like advice on distribution in India, the UK and North America, and on how to pitch to editorial playlists before the release date.',
   },
 };
 

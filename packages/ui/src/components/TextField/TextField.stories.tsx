@@ -72,7 +72,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { label: 'Company/Artist Name', defaultValue: 'Sargam Studios', disabled: true },
+  args: { label: 'Company/Artist Name', defaultValue: 'Example Records', disabled: true },
 };
 
 /** A search box with a decorative `leadingIcon`, named by `aria-label` where there is no visible label. */
@@ -133,8 +133,8 @@ export const AllVariants: Story = {
         defaultValue="asha@"
         error="Please enter a valid email address."
       />
-      <TextField {...args} label="Disabled" defaultValue="Sargam Studios" disabled />
-      <TextField {...args} label="Read only" defaultValue="hello@studio.local" readOnly />
+      <TextField {...args} label="Disabled" defaultValue="Example Records" disabled />
+      <TextField {...args} label="Read only" defaultValue="hello@company.example" readOnly />
     </Stack>
   ),
 };

@@ -10,13 +10,13 @@ import guide from './Toast.guide.md?raw';
 const samples: Record<(typeof toastTypes)[number], ToastInput> = {
   success: {
     type: 'success',
-    title: 'Request approved',
-    message: 'Priya Sharma can now sign in to the admin area.',
+    title: 'Order approved',
+    message: 'Priya Sharma is told her order is on its way.',
   },
   error: {
     type: 'error',
     title: 'Could not send your message',
-    message: 'Please try again, or write to hello@studio.local.',
+    message: 'Please try again, or write to hello@company.example.',
   },
   warning: {
     type: 'warning',
@@ -25,8 +25,8 @@ const samples: Record<(typeof toastTypes)[number], ToastInput> = {
   },
   info: {
     type: 'info',
-    title: 'New signup request',
-    message: 'Kabir Rao asked for admin access.',
+    title: 'New order',
+    message: 'Kabir Rao placed an order.',
   },
 };
 
@@ -200,7 +200,7 @@ export const WithAction: Story = {
               duration: 0,
               action: {
                 label: 'Undo',
-                altText: 'Undo from the Rejected tab of Signup Requests',
+                altText: 'Undo from the Rejected tab of Orders',
                 onClick: onUndo,
               },
             })

@@ -18,11 +18,11 @@ describe('Toast', () => {
   it('given a provider › toast.success › shows the title, message, a type word and a Dismiss button in the notifications region', async () => {
     render(<ToastProvider />);
     act(() => {
-      toast.success('Request approved', { message: 'Priya Sharma can now sign in as an admin.' });
+      toast.success('Order approved', { message: 'Priya Sharma is told her order is on its way.' });
     });
     const list = within(region());
-    expect(await list.findByText('Request approved')).toBeInTheDocument();
-    expect(list.getByText('Priya Sharma can now sign in as an admin.')).toBeInTheDocument();
+    expect(await list.findByText('Order approved')).toBeInTheDocument();
+    expect(list.getByText('Priya Sharma is told her order is on its way.')).toBeInTheDocument();
     expect(list.getByText(/Success:/)).toBeInTheDocument();
     expect(list.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
     expect(list.getByRole('listitem')).toHaveAttribute('data-type', 'success');
@@ -93,21 +93,21 @@ describe('Toast', () => {
       </>,
     );
     act(() => {
-      toast.info('New signup request');
+      toast.info('New order');
     });
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
     advance(20_000);
-    expect(screen.getByText('New signup request')).toBeInTheDocument();
+    expect(screen.getByText('New order')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Outside' }).focus());
     advance(5000);
-    expect(screen.queryByText('New signup request')).not.toBeInTheDocument();
+    expect(screen.queryByText('New order')).not.toBeInTheDocument();
   });
 
   it('given an error › it is announced assertively; other types politely', async () => {
     render(<ToastProvider />);
     act(() => {
       toast.error('Could not send the message', {
-        message: 'Write to hello@studio.local instead.',
+        message: 'Write to hello@company.example instead.',
       });
     });
     await waitFor(() => {
@@ -127,19 +127,19 @@ describe('Toast', () => {
     render(<ToastProvider />);
     let second = '';
     act(() => {
-      toast.success('Request approved');
+      toast.success('Order approved');
       second = toast.warning('Storage almost full');
       toast.info('Backup finished');
     });
     const items = within(region()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Request approved'),
+      expect.stringContaining('Order approved'),
       expect.stringContaining('Storage almost full'),
       expect.stringContaining('Backup finished'),
     ]);
     act(() => toast.dismiss(second));
     expect(screen.queryByText('Storage almost full')).not.toBeInTheDocument();
-    expect(screen.getByText('Request approved')).toBeInTheDocument();
+    expect(screen.getByText('Order approved')).toBeInTheDocument();
     act(() => toast.dismiss());
     expect(within(region()).queryAllByRole('listitem')).toHaveLength(0);
   });
@@ -273,7 +273,7 @@ describe('Toast', () => {
     );
     expect((await axe.run(container)).violations).toEqual([]);
     act(() => {
-      toast.success('Request approved', { message: 'An admin account was created.' });
+      toast.success('Order approved', { message: 'The customer was told.' });
       toast.error('Could not block the user', { message: 'The server did not answer.' });
       toast.warning('Session ends in 2 minutes', { duration: 0 });
       toast.info('Sitemap regenerated', { action: { label: 'View', onClick: () => {} } });

@@ -3,12 +3,12 @@ export const sampleTeam = [
   {
     name: 'Arjun Mehta',
     role: 'Founder & Producer',
-    bio: 'Arjun founded Sargam Studios in 2018 to give devotional and regional music the production quality of a feature film. He has produced more than two hundred bhajans, film songs and albums.',
+    bio: 'Arjun founded Example Records in 2018 to give devotional and regional music the production quality of a feature film. He has produced more than two hundred bhajans, film songs and albums.',
     image: '/sample/team/arjun-mehta.svg',
     social: {
-      instagram: 'https://instagram.com/sargamstudios.arjun',
+      instagram: 'https://instagram.com/examplerecords.arjun',
       x: 'https://x.com/arjunmehta_music',
-      youtube: 'https://youtube.com/@sargamstudios',
+      youtube: 'https://youtube.com/@examplerecords',
       facebook: 'https://facebook.com/arjunmehta.producer',
     },
   },

@@ -1,11 +1,11 @@
 import type { RowAction, StatusOption } from '../components/StatusActionTable';
 
 /**
- * Sample records of this studio's admin area for stories and tests: signup requests from artists
- * and staff, admin users, and example action rules for them. Names, emails and numbers are made
+ * Sample records of a back office for stories and tests: orders from retail and wholesale
+ * customers, team members, and example action rules for them. Names, emails and numbers are made
  * up. The real rules live with the app and the API; these only show how a table is fed.
  */
-export type SampleSignupRequest = {
+export type SampleOrder = {
   id: string;
   firstName: string;
   lastName: string;
@@ -14,44 +14,44 @@ export type SampleSignupRequest = {
   countryCode: string;
   phoneNumber: string;
   country: string;
-  role: 'Artist' | 'Staff';
+  channel: 'Retail' | 'Wholesale';
   status: 'pending' | 'approved' | 'rejected' | 'blocked' | 'frozen';
   createdAt: string;
 };
 
-export type SampleAdminUser = {
+export type SampleMember = {
   _id: string;
   firstName: string;
   lastName: string;
   email: string;
-  role: 'admin' | 'super_admin';
+  role: 'member' | 'owner';
   status: 'active' | 'blocked' | 'frozen';
   isOnline: boolean;
   lastLogin: string;
 };
 
-const people: Array<[string, string, string, 'Artist' | 'Staff']> = [
-  ['Meera', 'Joshi', 'IN', 'Artist'],
-  ['Aarav', 'Mehta', 'IN', 'Artist'],
-  ['Sunita', 'Devi', 'IN', 'Artist'],
-  ['Kabir', 'Khan', 'AE', 'Artist'],
-  ['Ananya', 'Rao', 'IN', 'Staff'],
-  ['Rohan', 'Verma', 'IN', 'Artist'],
-  ['Priya', 'Shrestha', 'NP', 'Artist'],
-  ['Daniel', 'Okafor', 'GB', 'Staff'],
-  ['Sofia', 'Martins', 'CA', 'Staff'],
-  ['Arjun', 'Nair', 'SG', 'Artist'],
-  ['Fatima', 'Rahman', 'BD', 'Artist'],
-  ['Lena', 'Fischer', 'DE', 'Staff'],
-  ['Vikram', 'Singh', 'IN', 'Staff'],
-  ['Grace', 'Liu', 'AU', 'Artist'],
-  ['Ishaan', 'Kapoor', 'US', 'Artist'],
-  ['Nisha', 'Patel', 'GB', 'Artist'],
-  ['Tomás', 'Herrera', 'US', 'Staff'],
-  ['Kavya', 'Iyer', 'IN', 'Artist'],
-  ['Samir', 'Thapa', 'NP', 'Staff'],
-  ['Olivia', 'Brown', 'AU', 'Staff'],
-  ['Rahul', 'Das', 'IN', 'Artist'],
+const people: Array<[string, string, string, 'Retail' | 'Wholesale']> = [
+  ['Meera', 'Joshi', 'IN', 'Retail'],
+  ['Aarav', 'Mehta', 'IN', 'Retail'],
+  ['Sunita', 'Devi', 'IN', 'Retail'],
+  ['Kabir', 'Khan', 'AE', 'Retail'],
+  ['Ananya', 'Rao', 'IN', 'Wholesale'],
+  ['Rohan', 'Verma', 'IN', 'Retail'],
+  ['Priya', 'Shrestha', 'NP', 'Retail'],
+  ['Daniel', 'Okafor', 'GB', 'Wholesale'],
+  ['Sofia', 'Martins', 'CA', 'Wholesale'],
+  ['Arjun', 'Nair', 'SG', 'Retail'],
+  ['Fatima', 'Rahman', 'BD', 'Retail'],
+  ['Lena', 'Fischer', 'DE', 'Wholesale'],
+  ['Vikram', 'Singh', 'IN', 'Wholesale'],
+  ['Grace', 'Liu', 'AU', 'Retail'],
+  ['Ishaan', 'Kapoor', 'US', 'Retail'],
+  ['Nisha', 'Patel', 'GB', 'Retail'],
+  ['Tomás', 'Herrera', 'US', 'Wholesale'],
+  ['Kavya', 'Iyer', 'IN', 'Retail'],
+  ['Samir', 'Thapa', 'NP', 'Wholesale'],
+  ['Olivia', 'Brown', 'AU', 'Wholesale'],
+  ['Rahul', 'Das', 'IN', 'Retail'],
 ];
 
 const countries: Record<string, { name: string; code: string; number: (n: number) => string }> = {
@@ -99,7 +99,7 @@ const countries: Record<string, { name: string; code: string; number: (n: number
   },
 };
 
-const statusCycle: SampleSignupRequest['status'][] = [
+const statusCycle: SampleOrder['status'][] = [
   'pending',
   'pending',
   'approved',
@@ -112,11 +112,11 @@ const statusCycle: SampleSignupRequest['status'][] = [
   'pending',
 ];
 
-/** 42 signup requests (enough for "Showing 1–10 of 42"), newest first. */
-export const sampleSignupRequests: SampleSignupRequest[] = Array.from(
+/** 42 orders (enough for "Showing 1–10 of 42"), newest first. */
+export const sampleOrders: SampleOrder[] = Array.from(
   { length: 42 },
   (_, index) => {
-    const [firstName, lastName, countryKey, role] = people[index % people.length]!;
+    const [firstName, lastName, countryKey, channel] = people[index % people.length]!;
     const round = Math.floor(index / people.length);
     const country = countries[countryKey]!;
     const day = new Date(Date.UTC(2026, 10, 20) - index * 86_400_000 * 0.75);
@@ -129,24 +129,24 @@ export const sampleSignupRequests: SampleSignupRequest[] = Array.from(
       firstName,
       lastName: round ? `${lastName}-${['Sen', 'Roy'][round - 1] ?? 'Jr'}` : lastName,
       name: `${firstName} ${round ? `${lastName}-${['Sen', 'Roy'][round - 1] ?? 'Jr'}` : lastName}`,
-      email: `${mailName}@${role === 'Staff' ? 'sargamstudios.example' : 'mail.example'}`,
+      email: `${mailName}@${channel === 'Wholesale' ? 'company.example' : 'mail.example'}`,
       countryCode: country.code,
       phoneNumber: country.number(index + 1),
       country: country.name,
-      role,
+      channel,
       status: statusCycle[index % statusCycle.length]!,
       createdAt: day.toISOString().slice(0, 10),
     };
   },
 );
 
-export const sampleAdminUsers: SampleAdminUser[] = [
+export const sampleMembers: SampleMember[] = [
   {
     _id: 'u-01',
     firstName: 'Ananya',
     lastName: 'Rao',
-    email: 'ananya.rao@sargamstudios.example',
-    role: 'super_admin',
+    email: 'ananya.rao@company.example',
+    role: 'owner',
     status: 'active',
     isOnline: true,
     lastLogin: '2026-11-21 09:42',
@@ -155,8 +155,8 @@ export const sampleAdminUsers: SampleAdminUser[] = [
     _id: 'u-02',
     firstName: 'Daniel',
     lastName: 'Okafor',
-    email: 'daniel.okafor@sargamstudios.example',
-    role: 'admin',
+    email: 'daniel.okafor@company.example',
+    role: 'member',
     status: 'active',
     isOnline: false,
     lastLogin: '2026-11-20 18:05',
@@ -165,8 +165,8 @@ export const sampleAdminUsers: SampleAdminUser[] = [
     _id: 'u-03',
     firstName: 'Lena',
     lastName: 'Fischer',
-    email: 'lena.fischer@sargamstudios.example',
-    role: 'admin',
+    email: 'lena.fischer@company.example',
+    role: 'member',
     status: 'blocked',
     isOnline: false,
     lastLogin: '2026-10-02 11:17',
@@ -175,8 +175,8 @@ export const sampleAdminUsers: SampleAdminUser[] = [
     _id: 'u-04',
     firstName: 'Vikram',
     lastName: 'Singh',
-    email: 'vikram.singh@sargamstudios.example',
-    role: 'admin',
+    email: 'vikram.singh@company.example',
+    role: 'member',
     status: 'frozen',
     isOnline: false,
     lastLogin: '2026-11-12 14:30',
@@ -185,8 +185,8 @@ export const sampleAdminUsers: SampleAdminUser[] = [
     _id: 'u-05',
     firstName: 'Sofia',
     lastName: 'Martins',
-    email: 'sofia.martins@sargamstudios.example',
-    role: 'admin',
+    email: 'sofia.martins@company.example',
+    role: 'member',
     status: 'active',
     isOnline: true,
     lastLogin: '2026-11-21 08:55',
@@ -195,16 +195,16 @@ export const sampleAdminUsers: SampleAdminUser[] = [
     _id: 'u-06',
     firstName: 'Samir',
     lastName: 'Thapa',
-    email: 'samir.thapa@sargamstudios.example',
-    role: 'admin',
+    email: 'samir.thapa@company.example',
+    role: 'member',
     status: 'active',
     isOnline: false,
     lastLogin: '2026-11-18 16:21',
   },
 ];
 
-/** The facts a signup-request confirmation shows. */
-export const sampleSignupRequestFacts = (row: SampleSignupRequest) => [
+/** The facts a order confirmation shows. */
+export const sampleOrderFacts = (row: SampleOrder) => [
   { label: 'Name', value: row.name },
   { label: 'Email', value: row.email },
   { label: 'Phone', value: `${row.countryCode} ${row.phoneNumber}` },
@@ -212,7 +212,7 @@ export const sampleSignupRequestFacts = (row: SampleSignupRequest) => [
 ];
 
 /** How the sample statuses are shown: each label with the Badge tone that repeats it. */
-export const sampleSignupStatuses: StatusOption[] = [
+export const sampleOrderStatuses: StatusOption[] = [
   { value: 'pending', label: 'Pending', tone: 'warning' },
   { value: 'approved', label: 'Approved', tone: 'success' },
   { value: 'rejected', label: 'Rejected', tone: 'critical' },
@@ -220,23 +220,23 @@ export const sampleSignupStatuses: StatusOption[] = [
   { value: 'frozen', label: 'Frozen', tone: 'info' },
 ];
 
-export const sampleAdminStatuses: StatusOption[] = [
+export const sampleMemberStatuses: StatusOption[] = [
   { value: 'active', label: 'Active', tone: 'success' },
   { value: 'blocked', label: 'Blocked', tone: 'critical' },
   { value: 'frozen', label: 'Frozen', tone: 'info' },
 ];
 
-/** The studio's text for an empty required reason. */
+/** An app's text for an empty required reason. */
 export const sampleReasonRequiredMessage = 'Please provide a reason for this action';
 
-const messageField = (type: string) => ({ defaultValue: `Action ${type} by SuperAdmin` });
+const messageField = (type: string) => ({ defaultValue: `Action ${type} by Reviewer` });
 
 /**
- * Example signup-request actions (the main one, shown as the row's button, in brackets): View and
+ * Example order actions (the main one, shown as the row's button, in brackets): View and
  * Edit; [Approve] and Reject while pending; Block and Freeze unless blocked, frozen or approved;
  * [Unblock] and [Unfreeze] back to pending; Delete always.
  */
-export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[] {
+export function sampleOrderActions<Row>(status: string): RowAction<Row>[] {
   const confirm = (type: string, title: string, description: string) => ({
     title,
     description,
@@ -253,8 +253,8 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
         main: true,
         confirm: confirm(
           'approve',
-          'Approve this signup request?',
-          'The applicant becomes an admin and can sign in with the password they chose.',
+          'Approve this order?',
+          'The order is accepted and the customer is told.',
         ),
       },
       {
@@ -263,8 +263,8 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
         tone: 'critical',
         confirm: confirm(
           'reject',
-          'Reject this signup request?',
-          'The request is closed as rejected; the applicant cannot sign in.',
+          'Reject this order?',
+          'The order is closed as rejected.',
         ),
       },
     );
@@ -277,7 +277,7 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
         tone: 'critical',
         confirm: confirm(
           'block',
-          'Block this signup request?',
+          'Block this order?',
           'No further action can be taken on it until it is unblocked.',
         ),
       },
@@ -287,8 +287,8 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
         tone: 'critical',
         confirm: confirm(
           'freeze',
-          'Freeze this signup request?',
-          'The request is put on hold until it is unfrozen.',
+          'Freeze this order?',
+          'The order is put on hold until it is unfrozen.',
         ),
       },
     );
@@ -300,8 +300,8 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
       main: true,
       confirm: confirm(
         'unblock',
-        'Unblock this signup request?',
-        'The request returns to pending.',
+        'Unblock this order?',
+        'The order returns to pending.',
       ),
     });
   }
@@ -312,8 +312,8 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
       main: true,
       confirm: confirm(
         'unfreeze',
-        'Unfreeze this signup request?',
-        'The request returns to pending.',
+        'Unfreeze this order?',
+        'The order returns to pending.',
       ),
     });
   }
@@ -323,15 +323,15 @@ export function sampleSignupRequestActions<Row>(status: string): RowAction<Row>[
     tone: 'critical',
     confirm: confirm(
       'delete',
-      'Delete this signup request?',
+      'Delete this order?',
       'It is removed from the list. This cannot be undone.',
     ),
   });
   return actions;
 }
 
-/** Example admin-user actions, each needing a reason: Block/Freeze when active, the undo otherwise, Delete always. */
-export function sampleAdminUserActions<Row>(status: string): RowAction<Row>[] {
+/** Example team-member actions, each needing a reason: Block/Freeze when active, the undo otherwise, Delete always. */
+export function sampleMemberActions<Row>(status: string): RowAction<Row>[] {
   const confirm = (title: string, description: string) => ({
     title,
     description,
@@ -345,7 +345,7 @@ export function sampleAdminUserActions<Row>(status: string): RowAction<Row>[] {
         label: 'Block',
         tone: 'critical',
         confirm: confirm(
-          'Block this admin?',
+          'Block this member?',
           'They are signed out at once and cannot sign in until unblocked.',
         ),
       },
@@ -354,7 +354,7 @@ export function sampleAdminUserActions<Row>(status: string): RowAction<Row>[] {
         label: 'Freeze',
         tone: 'critical',
         confirm: confirm(
-          'Freeze this admin?',
+          'Freeze this member?',
           'They are signed out at once and their account is on hold until unfrozen.',
         ),
       },
@@ -365,7 +365,7 @@ export function sampleAdminUserActions<Row>(status: string): RowAction<Row>[] {
       type: 'unblock',
       label: 'Unblock',
       main: true,
-      confirm: confirm('Unblock this admin?', 'They can sign in again.'),
+      confirm: confirm('Unblock this member?', 'They can sign in again.'),
     });
   }
   if (status === 'frozen') {
@@ -373,7 +373,7 @@ export function sampleAdminUserActions<Row>(status: string): RowAction<Row>[] {
       type: 'unfreeze',
       label: 'Unfreeze',
       main: true,
-      confirm: confirm('Unfreeze this admin?', 'They can sign in again.'),
+      confirm: confirm('Unfreeze this member?', 'They can sign in again.'),
     });
   }
   actions.push({
@@ -381,7 +381,7 @@ export function sampleAdminUserActions<Row>(status: string): RowAction<Row>[] {
     label: 'Delete',
     tone: 'critical',
     confirm: confirm(
-      'Delete this admin?',
+      'Delete this member?',
       'The account is removed and signed out. This cannot be undone.',
     ),
   });

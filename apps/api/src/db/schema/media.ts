@@ -1,0 +1,61 @@
+/** The media library: uploaded images and audio previews and their stored files. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, bytea } from './columns.js';
+import { users } from './auth.js';
+
+export const MEDIA_KIND_VALUES = ['image', 'audio'] as const;
+
+/** The media library: one row per uploaded image or audio preview. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: MEDIA_KIND_VALUES }).notNull(),
+    /** The file name as uploaded (display only; URLs use a cleaned stem of it). */
+    name: text('name').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    /** Size of the upload in bytes (the original is not kept: only its encodings). */
+    bytes: integer('bytes').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('media_created_idx').on(table.createdAt),
+    check('media_kind_check', sql`${table.kind} in ('image', 'audio')`),
+  ],
+);
+
+/**
+ * The encoded files of a media item, stored in the database so every instance and one backup
+ * see the same library. Served at `/media/<hash>/<file_name>`; the hash is of the bytes, so a
+ * URL never changes meaning and can be cached for ever.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    hash: text('hash').notNull(),
+    fileName: text('file_name').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    format: text('format').notNull(),
+    width: integer('width'),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [
+    // Two items may hold the same bytes under the same name: each keeps its own row, so that
+    // deleting one leaves the other whole.
+    primaryKey({ columns: [table.mediaId, table.hash, table.fileName] }),
+    index('media_files_url_idx').on(table.hash, table.fileName),
+  ],
+);
+
+export type MediaRow = typeof media.$inferSelect;
+export type MediaFileRow = typeof mediaFiles.$inferSelect;

@@ -1,0 +1,250 @@
+/** Writes to an entry's working draft: create, save, restore a revision, delete. */
+import { randomUUID } from 'node:crypto';
+import { TransactionRollbackError, and, eq } from 'drizzle-orm';
+import { ContentTexts, slugify, type ContentType, type Role } from '@studio/contracts';
+import type { Db } from '../../../db/client.js';
+import {
+  contentEntries,
+  contentRevisions,
+  contentSchedules,
+  contentSlugs,
+  type ContentEntryRow,
+  type StoredDocument,
+} from '../../../db/schema.js';
+import { audit } from '../../audit.js';
+import { isUuid } from '../../db-errors.js';
+import { changedFields } from '../json.js';
+import { pagesOfEntry } from '../pages.js';
+import {
+  AUTOSAVE_REVISION_GAP_MS,
+  guard,
+  invalid,
+  isRefusal,
+  keepRevision,
+  labelOf,
+  record,
+  searchTextOf,
+  setEntry,
+  toView,
+  viewOf,
+  documentProblems,
+  type ActionInput,
+  type ContentActor,
+  type Data,
+  type EntryOutcome,
+  type Guarded,
+} from './entry.js';
+import { releaseSlug, reserveSlug, slugTaken } from './slugs.js';
+
+export interface CreateInput {
+  type: ContentType;
+  slug?: string | undefined;
+  data: Data;
+  actor: ContentActor;
+  now: Date;
+}
+
+/** A new draft entry; its slug comes from its title (or name, or question) unless given. */
+export async function createEntry(db: Db, input: CreateInput): Promise<EntryOutcome> {
+  const document: StoredDocument = {
+    slug: input.slug ?? slugify(labelOf(input.type, input.data)),
+    data: input.data,
+  };
+  const problems = documentProblems(input.type, document);
+  if (problems.length > 0) return invalid(problems);
+  return db
+    .transaction(async (tx) => {
+      const id = randomUUID();
+      const [row] = await tx
+        .insert(contentEntries)
+        .values({
+          id,
+          type: input.type,
+          state: 'draft',
+          version: 1,
+          draft: document,
+          live: null,
+          searchText: searchTextOf(document),
+          createdAt: input.now,
+          createdBy: input.actor.email,
+          updatedAt: input.now,
+          updatedBy: input.actor.email,
+          lastRevisionAt: input.now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      // Reserved after the row exists (the slug refers to it); a taken slug undoes the insert.
+      if (!(await reserveSlug(tx, input.type, document.slug, id))) {
+        tx.rollback();
+      }
+      await keepRevision(
+        tx,
+        id,
+        document,
+        'save',
+        changedFields(null, { slug: document.slug, ...document.data }),
+        input.actor,
+        input.now,
+      );
+      await record(tx, 'content.created', input.actor, input.now, input.type, row, document.slug);
+      return { ok: true as const, entry: toView(row, null), pages: null };
+    })
+    .catch((error: unknown) => {
+      if (isRollback(error)) return slugTaken();
+      throw error;
+    });
+}
+
+function isRollback(error: unknown): boolean {
+  return error instanceof TransactionRollbackError;
+}
+
+export interface UpdateInput extends Guarded {
+  slug?: string | undefined;
+  data: Data;
+  autosave: boolean;
+  actor: ContentActor;
+  now: Date;
+}
+
+/**
+ * Changes the working draft (never the live page). An explicit save keeps a revision; an
+ * autosave keeps one only when none was kept for 10 minutes. A write that changes nothing
+ * answers the entry as it is.
+ */
+export async function updateEntry(db: Db, input: UpdateInput): Promise<EntryOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await guard(tx, input);
+    if (isRefusal(row)) return row;
+    const document: StoredDocument = { slug: input.slug ?? row.draft.slug, data: input.data };
+    const problems = documentProblems(input.type, document);
+    if (problems.length > 0) return invalid(problems);
+    return writeDraft(tx, input.type, row, document, input.autosave ? 'autosave' : 'save', input);
+  });
+}
+
+export async function writeDraft(
+  tx: Db,
+  type: ContentType,
+  row: ContentEntryRow,
+  document: StoredDocument,
+  reason: 'save' | 'autosave' | 'restore',
+  input: { actor: ContentActor; now: Date },
+): Promise<EntryOutcome> {
+  const fields = changedFields(
+    { slug: row.draft.slug, ...row.draft.data },
+    { slug: document.slug, ...document.data },
+  );
+  if (fields.length === 0 && reason !== 'restore')
+    return { ok: true, entry: await viewOf(tx, row), pages: null };
+  if (document.slug !== row.draft.slug) {
+    if (!(await reserveSlug(tx, type, document.slug, row.id))) return slugTaken();
+    if (row.draft.slug !== row.live?.slug) await releaseSlug(tx, type, row.draft.slug, row.id);
+  }
+  const quiet =
+    row.lastRevisionAt === null ||
+    input.now.getTime() - row.lastRevisionAt.getTime() >= AUTOSAVE_REVISION_GAP_MS;
+  const keep = reason !== 'autosave' || quiet;
+  const updated = await setEntry(tx, row.id, {
+    draft: document,
+    version: row.version + 1,
+    searchText: searchTextOf(document),
+    updatedAt: input.now,
+    updatedBy: input.actor.email,
+    ...(keep ? { lastRevisionAt: input.now } : {}),
+  });
+  if (keep) await keepRevision(tx, row.id, document, reason, fields, input.actor, input.now);
+  await record(
+    tx,
+    reason === 'restore' ? 'content.restored' : 'content.saved',
+    input.actor,
+    input.now,
+    type,
+    updated,
+    document.slug,
+    { fields: fields.join(','), autosave: reason === 'autosave' },
+  );
+  return { ok: true, entry: await viewOf(tx, updated), pages: null };
+}
+
+export interface DeleteInput extends ActionInput {
+  actor: ContentActor & { role: Role };
+}
+
+/** Deletes an entry (kept for the audit, gone from every page); a live one only by a super admin. */
+export async function deleteEntry(db: Db, input: DeleteInput): Promise<EntryOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const row = await guard(tx, input);
+    if (isRefusal(row)) return row;
+    if (row.live && input.actor.role !== 'super_admin') return 'forbidden' as const;
+    const liveSlug = row.live?.slug;
+    await tx.delete(contentSchedules).where(eq(contentSchedules.entryId, row.id));
+    await tx.delete(contentSlugs).where(eq(contentSlugs.entryId, row.id));
+    const updated = await setEntry(tx, row.id, {
+      live: null,
+      state: 'deleted',
+      version: row.version + 1,
+      deletedAt: input.now,
+      updatedAt: input.now,
+      updatedBy: input.actor.email,
+    });
+    await record(
+      tx,
+      'content.deleted',
+      input.actor,
+      input.now,
+      input.type,
+      updated,
+      row.draft.slug,
+      {
+        wasLive: Boolean(liveSlug),
+      },
+    );
+    return {
+      ok: true as const,
+      entry: toView(updated, null),
+      pages: liveSlug ? pagesOfEntry(input.type, [liveSlug]) : null,
+    };
+  });
+  if (outcome !== 'forbidden') return outcome;
+  // The refusal is recorded on its own: nothing else happened.
+  await audit(db, {
+    action: 'access.forbidden',
+    at: input.now,
+    actorId: input.actor.id,
+    actorEmail: input.actor.email,
+    ip: input.actor.ip,
+    details: {
+      type: input.type,
+      entryId: input.id,
+      action: 'content.delete',
+      role: input.actor.role,
+    },
+  });
+  return { ok: false, reason: 'not_allowed', message: ContentTexts.deletePublishedForbidden };
+}
+
+export interface RestoreInput extends ActionInput {
+  revisionId: string;
+}
+
+/** Makes an earlier revision the working draft (a new version; nothing live changes). */
+export async function restoreRevision(db: Db, input: RestoreInput): Promise<EntryOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await guard(tx, input);
+    if (isRefusal(row)) return row;
+    const revision = isUuid(input.revisionId)
+      ? (
+          await tx
+            .select()
+            .from(contentRevisions)
+            .where(
+              and(eq(contentRevisions.id, input.revisionId), eq(contentRevisions.entryId, row.id)),
+            )
+        )[0]
+      : undefined;
+    if (!revision)
+      return { ok: false, reason: 'not_found', message: ContentTexts.revisionNotFound };
+    return writeDraft(tx, input.type, row, revision.document, 'restore', input);
+  });
+}

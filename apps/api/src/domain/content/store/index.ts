@@ -1,0 +1,26 @@
+/** The content store: what the routes, the seed and the scheduler call. */
+export {
+  AUTOSAVE_REVISION_GAP_MS,
+  documentProblems,
+  type ActionInput,
+  type ContentActor,
+  type ContentRefusal,
+  type EntryOutcome,
+  type EntryView,
+  type Stale,
+} from './entry.js';
+export {
+  createEntry,
+  deleteEntry,
+  restoreRevision,
+  updateEntry,
+  type CreateInput,
+  type DeleteInput,
+  type RestoreInput,
+  type UpdateInput,
+} from './drafts.js';
+export { publishEntry, unpublishEntry } from './publishing.js';
+export { publishNewEntries, type BulkOutcome, type NewPublishedEntry } from './bulk.js';
+export { publishDueSchedules, scheduleEntry, type ScheduleInput } from './schedules.js';
+export { listEntries, listRevisions, readEntry, readRevision, type ListQuery } from './reads.js';
+export { resolveSlug, type SlugResolution } from './slugs.js';

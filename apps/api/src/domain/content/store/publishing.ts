@@ -1,0 +1,126 @@
+/** Publishing: the working draft goes live or comes down. */
+import { and, eq } from 'drizzle-orm';
+import { ContentTexts, type ContentType } from '@studio/contracts';
+import type { Db } from '../../../db/client.js';
+import {
+  contentSchedules,
+  contentSlugs,
+  type ContentEntryRow,
+  type StoredDocument,
+} from '../../../db/schema.js';
+import { changedFields, sameJson } from '../json.js';
+import { pagesOfEntry } from '../pages.js';
+import type { PageSelection } from '../publisher.js';
+import {
+  guard,
+  invalid,
+  isRefusal,
+  keepRevision,
+  record,
+  setEntry,
+  toView,
+  documentProblems,
+  type ActionInput,
+  type ContentActor,
+  type EntryOutcome,
+  type EntryView,
+} from './entry.js';
+import { releaseSlug, reserveSlug } from './slugs.js';
+
+/**
+ * Makes `document` the live one: the old live slug, if it changed, keeps answering with a
+ * redirect to the new one, and any schedule is done with.
+ */
+export async function goLive(
+  tx: Db,
+  type: ContentType,
+  row: ContentEntryRow,
+  document: StoredDocument,
+  reason: 'publish' | 'scheduled-publish',
+  actor: ContentActor,
+  now: Date,
+): Promise<{ entry: EntryView; pages: PageSelection }> {
+  const before = row.live;
+  if (!(await reserveSlug(tx, type, document.slug, row.id)))
+    throw new Error('the published slug is reserved by its draft');
+  if (before && before.slug !== document.slug) {
+    await tx
+      .update(contentSlugs)
+      .set({ redirect: true })
+      .where(
+        and(
+          eq(contentSlugs.type, type),
+          eq(contentSlugs.slug, before.slug),
+          eq(contentSlugs.entryId, row.id),
+        ),
+      );
+  }
+  await tx.delete(contentSchedules).where(eq(contentSchedules.entryId, row.id));
+  const updated = await setEntry(tx, row.id, {
+    live: document,
+    state: 'published',
+    version: row.version + 1,
+    publishedAt: now,
+    updatedAt: now,
+    updatedBy: actor.email,
+    lastRevisionAt: now,
+  });
+  const fields = changedFields(before ? { slug: before.slug, ...before.data } : null, {
+    slug: document.slug,
+    ...document.data,
+  });
+  await keepRevision(tx, row.id, document, reason, fields, actor, now);
+  await record(
+    tx,
+    reason === 'publish' ? 'content.published' : 'content.scheduled_published',
+    actor,
+    now,
+    type,
+    updated,
+    document.slug,
+    before && before.slug !== document.slug ? { previousSlug: before.slug } : {},
+  );
+  return { entry: toView(updated, null), pages: pagesOfEntry(type, [before?.slug, document.slug]) };
+}
+
+/** Publishes the working draft now. */
+export async function publishEntry(db: Db, input: ActionInput): Promise<EntryOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await guard(tx, input);
+    if (isRefusal(row)) return row;
+    if (row.live && sameJson(row.live, row.draft))
+      return { ok: false, reason: 'conflict', message: ContentTexts.nothingToPublish };
+    const problems = documentProblems(input.type, row.draft);
+    if (problems.length > 0) return invalid(problems);
+    const done = await goLive(tx, input.type, row, row.draft, 'publish', input.actor, input.now);
+    return { ok: true, ...done };
+  });
+}
+
+/** Takes the live page down; the working draft stays. */
+export async function unpublishEntry(db: Db, input: ActionInput): Promise<EntryOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await guard(tx, input);
+    if (isRefusal(row)) return row;
+    if (!row.live) return { ok: false, reason: 'conflict', message: ContentTexts.notPublished };
+    const liveSlug = row.live.slug;
+    if (liveSlug !== row.draft.slug) await releaseSlug(tx, input.type, liveSlug, row.id);
+    const [schedule] = await tx
+      .select({ publishAt: contentSchedules.publishAt })
+      .from(contentSchedules)
+      .where(eq(contentSchedules.entryId, row.id));
+    const updated = await setEntry(tx, row.id, {
+      live: null,
+      state: schedule ? 'scheduled' : 'unpublished',
+      version: row.version + 1,
+      updatedAt: input.now,
+      updatedBy: input.actor.email,
+    });
+    await record(tx, 'content.unpublished', input.actor, input.now, input.type, updated, liveSlug);
+    return {
+      ok: true,
+      entry: toView(updated, schedule?.publishAt ?? null),
+      pages: pagesOfEntry(input.type, [liveSlug]),
+    };
+  });
+}

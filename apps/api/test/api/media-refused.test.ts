@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { HttpMessages, MediaMessages } from '@studio/contracts';
+import sharp from 'sharp';
+import { useApi } from '../support/api.js';
+import { ORIGIN, json } from '../support/harness.js';
+import {
+  ADMIN,
+  BOUNDARY,
+  mediaCalls,
+  mp3,
+  multipart,
+  photo,
+  pngBomb,
+  zip,
+} from '../support/media.js';
+
+const api = useApi({ users: [{ email: ADMIN, role: 'admin' }] });
+const { h } = api;
+const { adminHeaders, upload, stored } = mediaCalls(api);
+
+describe('POST /api/media: refused files keep nothing', () => {
+  it.each([
+    [
+      'an SVG with a script',
+      'logo.svg',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      415,
+      MediaMessages.unsupported,
+    ],
+    [
+      'an HTML page named as a JPEG',
+      'photo.jpg',
+      () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+      415,
+      MediaMessages.unsupported,
+    ],
+    [
+      'an executable',
+      'setup.exe',
+      () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000)]),
+      415,
+      MediaMessages.unsupported,
+    ],
+    [
+      'a PNG renamed to .mp3',
+      'song.mp3',
+      () => photo(100, 100).png().toBuffer(),
+      415,
+      MediaMessages.renamed('a PNG image', 'mp3'),
+    ],
+    ['a ZIP archive disguised as a PNG', 'bomb.png', zip, 415, MediaMessages.unsupported],
+    [
+      'a PNG declaring a huge canvas (decompression bomb)',
+      'bomb.png',
+      () => pngBomb(100_000),
+      422,
+      MediaMessages.tooManyPixels(100_000, 100_000),
+    ],
+    [
+      'a truncated JPEG',
+      'cut.jpg',
+      async () => {
+        const whole = await photo(1200, 800).jpeg().toBuffer();
+        return whole.subarray(0, Math.floor(whole.length / 2));
+      },
+      422,
+      MediaMessages.damagedImage,
+    ],
+    [
+      'an MP3 header with no frames after it',
+      'empty.mp3',
+      () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(10)]),
+      422,
+      MediaMessages.damagedAudio,
+    ],
+    [
+      'a 16 MB image',
+      'huge.png',
+      () =>
+        sharp(
+          Buffer.alloc(2400 * 2400 * 3, 7).map((_, i) => (i * 2654435761) >>> 24),
+          { raw: { width: 2400, height: 2400, channels: 3 } },
+        )
+          .png({ compressionLevel: 0 })
+          .toBuffer(),
+      413,
+      MediaMessages.tooLarge('image'),
+    ],
+    [
+      'a 21 MB audio file',
+      'long.mp3',
+      () => mp3(Math.ceil((21 * 1024 * 1024) / 417)),
+      413,
+      MediaMessages.tooLarge('audio'),
+    ],
+  ])('refuses %s', async (_, name, make, status, message) => {
+    const data = await make();
+    const response = await upload(name, data);
+    expect(response.statusCode).toBe(status);
+    expect(json(response)).toMatchObject({ success: false, message });
+    expect(await stored()).toEqual({ items: 0, files: 0, uploads: 0 });
+  });
+
+  it('refuses an upload without an Origin, from a foreign origin, or not as multipart', async () => {
+    const data = await photo(100, 100).png().toBuffer();
+    const withoutOrigin = await h.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: multipart('a.png', data),
+      headers: {
+        ...(await adminHeaders()),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+    });
+    expect(withoutOrigin.statusCode).toBe(403);
+    expect(json(withoutOrigin)).toMatchObject({ message: MediaMessages.originRequired });
+
+    const foreign = await upload('a.png', data, { headers: { origin: 'https://evil.test' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(json(foreign)).toMatchObject({ message: HttpMessages.crossOrigin });
+
+    const asJson = await h.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: { file: 'a.png' },
+      headers: { ...(await adminHeaders()), origin: ORIGIN },
+    });
+    expect(asJson.statusCode).toBe(415);
+    expect(json(asJson)).toMatchObject({ message: MediaMessages.notMultipart });
+
+    const signedOut = await h.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: multipart('a.png', data),
+      headers: { origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect(await stored()).toEqual({ items: 0, files: 0, uploads: 0 });
+  });
+
+  it('keeps the 64 KiB JSON limit on every other route', async () => {
+    const response = await h.app.inject({
+      method: 'PATCH',
+      url: '/api/media/00000000-0000-4000-8000-000000000000',
+      payload: { alt: 'x'.repeat(70 * 1024) },
+      headers: { ...(await adminHeaders()), origin: ORIGIN },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,18 @@
+// A TCP port free on 127.0.0.1 right now, for a server a test or benchmark starts.
+import { createServer } from 'node:net';
+
+/** @returns {Promise<number>} */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
