@@ -1,6 +1,10 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import type { Ref } from 'react';
-import { useFieldControl, type FieldControlOwnProps } from '../Field/FieldContext';
+import type { Ref, RefCallback } from 'react';
+import {
+  useFieldControl,
+  type FieldControlOwnProps,
+  type FieldControlWiring,
+} from '../Field/FieldContext';
 import { usePreHydrationValue } from '../../hydration/usePreHydrationValue';
 
 type NativeControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -22,10 +26,21 @@ const FIELD_PROPS: ReadonlySet<string> = new Set<keyof FieldControlOwnProps>([
   'aria-describedby',
 ]);
 
+export type NativeControlParts<E, P> = {
+  /** The element's ref: the caller's, and the pre-hydration hand-over. */
+  ref: RefCallback<E>;
+  /** id, description, required, disabled and aria-invalid for the element. */
+  wiring: Omit<FieldControlWiring, 'invalid'>;
+  /** `data-invalid` and `data-disabled` for the control box. */
+  boxState: { 'data-invalid': true | undefined; 'data-disabled': true | undefined };
+  /** The rest of the caller's props, for the element. */
+  props: Omit<P, keyof FieldControlOwnProps | 'ref'>;
+};
+
 export function useNativeControl<E extends NativeControl, P extends FieldControlOwnProps>({
   ref: refProp,
   ...control
-}: P & { ref?: Ref<E> }) {
+}: P & { ref?: Ref<E> }): NativeControlParts<E, P> {
   const keepTyped = usePreHydrationValue<E>();
   const ref = useComposedRefs(refProp, keepTyped);
   const { invalid, ...wiring } = useFieldControl(control);
@@ -35,6 +50,6 @@ export function useNativeControl<E extends NativeControl, P extends FieldControl
   const boxState = {
     'data-invalid': invalid || undefined,
     'data-disabled': wiring.disabled || undefined,
-  };
+  } as const;
   return { ref, wiring, boxState, props };
 }
