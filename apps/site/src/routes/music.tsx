@@ -1,18 +1,18 @@
 import { Button, Heading, VisuallyHidden, Section, Grid } from '@studio/ui';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { CategoryCards } from '../components/CategoryCards';
 import { ConsentEmbed } from '../components/ConsentEmbed';
 import { Picture } from '../components/Picture';
 import { MediaPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as page from './media-pages.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('music');
 }
 
-export const meta = () => headFor('/music');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/music');
 
 export default function MusicPage() {
   const { hero, startListening, players, categories } = useLoaderData<typeof loader>();

@@ -1,13 +1,11 @@
 import { Card, Container, Heading, Link, Grid, Stack } from '@studio/ui';
-import {
-  Link as RouterLink,
+import { Link as RouterLink,
   useLoaderData,
   useLocation,
-  type LoaderFunctionArgs,
-} from 'react-router';
+  type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import { labelOf, siteRoutes, sitemapGroups, type SiteRoute } from '../routeTable';
 import * as styles from './sitemap.css';
 
@@ -39,8 +37,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 // The same page answers at /site and /sitemap; each has its own head.
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  headFor(location.pathname === '/sitemap' ? '/sitemap' : '/site');
+export const meta: MetaFunction = ({ location, matches }) =>
+  headFor(originOf(matches), location.pathname === '/sitemap' ? '/sitemap' : '/site');
 
 export default function SitemapPage() {
   const { content, groups } = useLoaderData<typeof loader>();
