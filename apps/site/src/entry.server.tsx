@@ -8,6 +8,8 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 
 export { renderSite } from './publish/renderSite.server';
+/** The content the build renders: the API's tests start a temporary content source from it. */
+export { defaultContentSource } from '@studio/content/defaultSource';
 
 export const streamTimeout = 5_000;
 
