@@ -3,8 +3,7 @@
 // (the fallbacks the API serves unknown article slugs from) and site.json (the origin those were
 // written for, which the API compares with its own at start). Used by the build's postbuild and
 // by the run-time renderer alike.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { ContentSource } from '@studio/content/source';
 import { articlePath } from '@studio/content/newsroom';
 import { indexedPathsFrom } from '../head/indexedPaths';
@@ -13,6 +12,7 @@ import { searchDocumentsFrom } from '../search/documents';
 import { SEARCH_INDEX_PATH } from '../search/searchDocument';
 import { buildFeeds } from './feeds';
 import { htmlFileOf } from './pageFiles';
+import { replaceFile } from './replaceFile';
 
 /** The manifest naming the origin a site directory's URLs were written for. */
 export const SITE_MANIFEST = 'site.json';
@@ -62,9 +62,6 @@ export async function writeDerivedFiles(
   ]);
   for (const [path, xml] of buildFeeds({ origin, identity, newsroom, articles: articles.all }))
     files.set(path.slice(1), xml);
-  for (const [file, text] of files) {
-    await mkdir(dirname(join(root, file)), { recursive: true });
-    await writeFile(join(root, file), text);
-  }
+  for (const [file, text] of files) await replaceFile(join(root, file), text);
   return { files: [...files.keys()], indexedPages: indexed.length, searchDocuments: documents.length };
 }

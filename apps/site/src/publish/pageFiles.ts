@@ -3,11 +3,11 @@
 // stylesheets, the page's CSP additions (hashes of its inline scripts, its embeds' origins) and
 // its share image.
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { shareImagePath } from '../head/shareImage';
 import { routeFor, type EmbedHost } from '../routeTable';
 import { preloadsLast } from './preloadsLast';
+import { replaceFile } from './replaceFile';
 import { shareCardFromHtml, type ShareCard } from './shareImages';
 
 /** What one page adds to the strict CSP (an entry of csp.json, which the API reads). */
@@ -70,11 +70,11 @@ export async function finishPage(
 ): Promise<PagePolicy> {
   const html = preloadsLast(rendered);
   const urlPath = urlPathOf(file);
-  await mkdir(dirname(join(root, file)), { recursive: true });
-  await writeFile(join(root, file), html);
-  const image = join(root, shareImagePath(urlPath));
-  await mkdir(dirname(image), { recursive: true });
-  await writeFile(image, await renderShareImage(shareCardFromHtml(html)));
+  await replaceFile(join(root, file), html);
+  await replaceFile(
+    join(root, shareImagePath(urlPath)),
+    await renderShareImage(shareCardFromHtml(html)),
+  );
   const embeds = (urlPath === '*' ? [] : routeFor(urlPath).embeds) ?? [];
   return {
     scriptHashes: [...new Set(inlineScripts(html).map(sha256))],

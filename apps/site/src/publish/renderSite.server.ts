@@ -1,7 +1,7 @@
 // The run-time renderer (ADR 0007): renders pages again with the server build and a load context
 // holding the content source and the origin, into a directory the API then serves. The API
 // calls it through the server build (`build.entry.module.renderSite`, see entry.server.tsx).
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ContentSource } from '@studio/content/source';
@@ -11,6 +11,7 @@ import { contentSource } from '../contentSource.server';
 import { staticPaths } from '../routeTable';
 import { writeDerivedFiles } from './derivedFiles';
 import { finishPage, htmlFileOf, type PagePolicy, type ShareImageRenderer } from './pageFiles';
+import { replaceFile } from './replaceFile';
 import { createShareImageRenderer } from './shareImages';
 
 export const CSP_MANIFEST = 'csp.json';
@@ -64,9 +65,7 @@ async function readPolicies(root: string): Promise<Record<string, PagePolicy>> {
 }
 
 export async function writePolicies(root: string, pages: Record<string, PagePolicy>) {
-  // Replaced, not written through: the file may be a hard link shared with another generation.
-  await rm(join(root, CSP_MANIFEST), { force: true });
-  await writeFile(join(root, CSP_MANIFEST), `${JSON.stringify({ pages }, null, 2)}\n`);
+  await replaceFile(join(root, CSP_MANIFEST), `${JSON.stringify({ pages }, null, 2)}\n`);
 }
 
 export const renderSite: RenderSite = async (build, options) => {
@@ -85,16 +84,13 @@ export const renderSite: RenderSite = async (build, options) => {
     // Any other status (a redirect, a server error) leaves the page as it was.
     if (page.status !== 200 && !(path === '*' && page.status === 404)) continue;
     const file = htmlFileOf(path);
-    // Hard-linked files are replaced, never written through.
-    await rm(join(options.root, file), { force: true });
     policies[file] = await finishPage(options.root, file, await page.text(), renderShareImage);
     written.push(file);
     if (path === '*') continue;
     const data = await handler(new Request(`${options.origin}${requestPath}.data`), context);
     if (data.status === 200) {
       const dataFile = dataFileOf(path);
-      await rm(join(options.root, dataFile), { force: true });
-      await writeFile(join(options.root, dataFile), Buffer.from(await data.arrayBuffer()));
+      await replaceFile(join(options.root, dataFile), Buffer.from(await data.arrayBuffer()));
       written.push(dataFile);
     }
   }
