@@ -3,7 +3,9 @@
 // On PGlite by default (both apps share one in-process database); API_TEST_DB=postgres with
 // TEST_DATABASE_URL runs the same test on PostgreSQL, each app with its own pool and listener.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, ensureChromium } from '../../../../scripts/chromium.mjs';
 import { useTwoApis } from '../support/api.js';
 import { target } from '../support/database.js';
 import type { Harness } from '../support/harness.js';
@@ -68,6 +70,35 @@ describe(`publishing pages on two instances ${describeTarget}`, () => {
       other = await get(b, CHANGED.path);
     }
     expect((await get(b, '/sitemap.xml')).body).toContain(CHANGED.path);
+  }, 120_000);
+
+  it('serves the published page so that it hydrates in Chromium without a CSP violation', async () => {
+    changed = true;
+    await a.app.sitePublisher?.publish({ paths: [CHANGED.path] });
+    const address = await a.app.listen({ host: '127.0.0.1', port: 0 });
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+    try {
+      const page = await (await browser.newContext()).newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // Chromium reports a blocked inline script as a console error; this names the directive.
+      await page.addInitScript({
+        content: `document.addEventListener('securitypolicyviolation', (event) =>
+          console.error('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI));`,
+      });
+      await page.goto(`${address}${CHANGED.path}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(await page.locator('h1').first().textContent()).toBe(CHANGED.title);
+      // Client navigation reads the rendered `.data` too.
+      await page.getByRole('link', { name: 'Newsroom', exact: true }).first().click();
+      await page.waitForURL(`${address}/newsroom`);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe('News & Stories');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   }, 120_000);
 
   it('refuses a development publish of something that is no path, with a field error', async () => {

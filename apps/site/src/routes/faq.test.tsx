@@ -82,7 +82,7 @@ describe('FAQ', { timeout: 20_000 }, () => {
   });
 
   it('the head carries FAQPage structured data with every question and answer', () => {
-    const tags = meta({ data: faq } as unknown as Parameters<typeof meta>[0]) as Record<
+    const tags = meta({ data: faq, matches: [] } as unknown as Parameters<typeof meta>[0]) as Record<
       string,
       unknown
     >[];
