@@ -74,7 +74,10 @@ export default fp<SiteRendererOptions>(
       if (!site || !publisher) return;
       const origin = await builtOrigin(site.root);
       if (origin === config.publicOrigin) return;
-      app.log.info({ built: origin, origin: config.publicOrigin }, 'rendering the site for this origin');
+      app.log.info(
+        { built: origin, origin: config.publicOrigin },
+        'rendering the site for this origin',
+      );
       await publisher.renderHere({ everyPage: true });
     };
     const ready = startUp().catch((error: unknown) => {

@@ -37,7 +37,8 @@ const isServerBuild = (value: unknown): value is ServerBuildModule =>
   typeof (value as ServerBuildModule).entry?.module === 'object';
 
 /** The site's server build beside its client build (`dist/server/index.js` of `dist/client`). */
-export const serverBuildOf = (siteDist: string): string => join(siteDist, '..', 'server', 'index.js');
+export const serverBuildOf = (siteDist: string): string =>
+  join(siteDist, '..', 'server', 'index.js');
 
 /**
  * Loads the site's server build and answers its renderer, or null when the build has none (a
@@ -59,7 +60,9 @@ export async function loadSiteRenderer(siteDist: string): Promise<SiteRenderer |
 export async function builtOrigin(siteRoot: string): Promise<string | null> {
   try {
     const parsed = JSON.parse(await readFile(join(siteRoot, 'site.json'), 'utf8')) as unknown;
-    return typeof parsed === 'object' && parsed !== null && 'origin' in parsed &&
+    return typeof parsed === 'object' &&
+      parsed !== null &&
+      'origin' in parsed &&
       typeof parsed.origin === 'string'
       ? parsed.origin
       : null;

@@ -50,7 +50,8 @@ describe(`publishing pages on two instances ${describeTarget}`, () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<title>${CHANGED.title}`);
     expect(page.headers.etag).toBeTruthy();
-    const scriptSources = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
+    const scriptSources =
+      /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
     for (const hash of inlineScriptHashes(page.body)) expect(scriptSources).toContain(hash);
     const compressed = await a.app.inject({
       method: 'GET',
@@ -76,7 +77,10 @@ describe(`publishing pages on two instances ${describeTarget}`, () => {
     changed = true;
     await a.app.sitePublisher?.publish({ paths: [CHANGED.path] });
     const address = await a.app.listen({ host: '127.0.0.1', port: 0 });
-    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: ensureChromium(),
+      args: CHROMIUM_ARGS,
+    });
     try {
       const page = await (await browser.newContext()).newPage();
       const errors: string[] = [];

@@ -92,7 +92,9 @@ describe('the run-time renderer', () => {
     const page = await text(root, `${file}/index.html`);
     expect(page).toContain(`<title>${CHANGED.title}`);
     expect(page).toContain(CHANGED.subtitle);
-    expect((await stat(join(root, 'share/article-monsoon-sessions-announced.png'))).size).toBeGreaterThan(1000);
+    expect(
+      (await stat(join(root, 'share/article-monsoon-sessions-announced.png'))).size,
+    ).toBeGreaterThan(1000);
     expect(await text(root, `${file}.data`)).toContain(CHANGED.title);
     expect(await text(root, 'newsroom/index.html')).toContain(CHANGED.intro);
     expect(await text(root, 'sitemap.xml')).toContain(`${site.origin}${CHANGED.path}</loc>`);

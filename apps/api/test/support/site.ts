@@ -34,7 +34,8 @@ export interface BuiltSite {
 
 export async function builtSite(): Promise<BuiltSite> {
   const render = await loadSiteRenderer(siteDist);
-  if (!render) throw new Error(`no site server build at ${serverBuildOf(siteDist)}: build the site`);
+  if (!render)
+    throw new Error(`no site server build at ${serverBuildOf(siteDist)}: build the site`);
   const build = (await import(pathToFileURL(serverBuildOf(siteDist)).href)) as {
     entry: { module: { defaultContentSource: Source } };
   };
@@ -79,6 +80,11 @@ export const inlineScriptHashes = (html: string): string[] =>
     ...new Set(
       [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
         .filter((match) => !/\bsrc\s*=|application\/ld\+json/i.test(match[1] ?? ''))
-        .map((match) => `'sha256-${createHash('sha256').update(match[2] ?? '').digest('base64')}'`),
+        .map(
+          (match) =>
+            `'sha256-${createHash('sha256')
+              .update(match[2] ?? '')
+              .digest('base64')}'`,
+        ),
     ),
   ].sort();

@@ -11,8 +11,7 @@ import { SHARE_IMAGE_SIZE, shareImagePath } from './shareImage';
  */
 export function originOf(matches: MetaArgs['matches']): string {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    | { origin?: unknown }
-    | undefined;
+    { origin?: unknown } | undefined;
   return typeof root?.origin === 'string' ? root.origin : '';
 }
 

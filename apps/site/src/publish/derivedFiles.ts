@@ -63,5 +63,9 @@ export async function writeDerivedFiles(
   for (const [path, xml] of buildFeeds({ origin, identity, newsroom, articles: articles.all }))
     files.set(path.slice(1), xml);
   for (const [file, text] of files) await replaceFile(join(root, file), text);
-  return { files: [...files.keys()], indexedPages: indexed.length, searchDocuments: documents.length };
+  return {
+    files: [...files.keys()],
+    indexedPages: indexed.length,
+    searchDocuments: documents.length,
+  };
 }

@@ -34,7 +34,12 @@ export interface FeedSources {
 }
 
 /** Both feeds as files: site-relative path → XML. */
-export function buildFeeds({ origin, identity, newsroom, articles }: FeedSources): Map<string, string> {
+export function buildFeeds({
+  origin,
+  identity,
+  newsroom,
+  articles,
+}: FeedSources): Map<string, string> {
   const base = origin.replace(/\/$/, '');
   const newest = articles[0];
   const feed = new Feed({

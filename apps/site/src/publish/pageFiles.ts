@@ -3,6 +3,7 @@
 // stylesheets, the page's CSP additions (hashes of its inline scripts, its embeds' origins) and
 // its share image.
 import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { shareImagePath } from '../head/shareImage';
 import { routeFor, type EmbedHost } from '../routeTable';
@@ -56,6 +57,12 @@ export function urlPathOf(file: string): string {
   return `/${file.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
 export type ShareImageRenderer = (card: ShareCard) => Promise<Buffer>;
 
 /**
@@ -70,11 +77,14 @@ export async function finishPage(
 ): Promise<PagePolicy> {
   const html = preloadsLast(rendered);
   const urlPath = urlPathOf(file);
+  const card = shareCardFromHtml(html);
+  const image = join(root, shareImagePath(urlPath));
+  // The image shows the title and description only: drawn again when either changed.
+  const before = await readFile(join(root, file), 'utf8').catch(() => null);
+  const sameCard =
+    before !== null && JSON.stringify(shareCardFromHtml(before)) === JSON.stringify(card);
   await replaceFile(join(root, file), html);
-  await replaceFile(
-    join(root, shareImagePath(urlPath)),
-    await renderShareImage(shareCardFromHtml(html)),
-  );
+  if (!sameCard || !(await exists(image))) await replaceFile(image, await renderShareImage(card));
   const embeds = (urlPath === '*' ? [] : routeFor(urlPath).embeds) ?? [];
   return {
     scriptHashes: [...new Set(inlineScripts(html).map(sha256))],

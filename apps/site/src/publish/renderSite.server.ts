@@ -34,19 +34,17 @@ export interface RenderSiteReport {
   files: string[];
 }
 
-export type RenderSite = (build: ServerBuild, options: RenderSiteOptions) => Promise<RenderSiteReport>;
+export type RenderSite = (
+  build: ServerBuild,
+  options: RenderSiteOptions,
+) => Promise<RenderSiteReport>;
 
 let shareImages: Promise<ShareImageRenderer> | null = null;
 
 /** Every page of the site for a content source: the static routes, each article, the 404 page. */
 async function everyPage(content: ContentSource): Promise<string[]> {
   const articles = await content.articles();
-  return [
-    ...staticPaths(),
-    ...articles.all.map(articlePath),
-    articlePath(articles.general),
-    '*',
-  ];
+  return [...staticPaths(), ...articles.all.map(articlePath), articlePath(articles.general), '*'];
 }
 
 /** `/about` → about.data, `/` → _root.data: the files client navigation fetches. */

@@ -1,6 +1,11 @@
 import { Card, Container, CookiePreferences, Link, type CookiePreferencesValue } from '@studio/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { useConsent, type CookiePreferences as StoredPreferences } from '../consent/consent';
 import { contentSource } from '../contentSource.server';

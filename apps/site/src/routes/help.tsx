@@ -1,6 +1,11 @@
 import { Accordion, Button, Card, Container, Heading, Grid, Section, Stack } from '@studio/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { LinkList } from '../components/LinkList';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';

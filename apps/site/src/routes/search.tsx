@@ -1,9 +1,12 @@
 import { Button, Card, Container } from '@studio/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLoaderData,
+import {
+  useLoaderData,
   useSearchParams,
   type ShouldRevalidateFunction,
-  type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { FullListing, MatchList } from '../components/SearchResults';

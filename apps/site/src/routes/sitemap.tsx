@@ -1,8 +1,11 @@
 import { Card, Container, Heading, Link, Grid, Stack } from '@studio/ui';
-import { Link as RouterLink,
+import {
+  Link as RouterLink,
   useLoaderData,
   useLocation,
-  type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { contentSource } from '../contentSource.server';
 import { headFor, originOf } from '../head/meta';

@@ -1,0 +1,167 @@
+// `npm run bench:content`: the run-time renderer (ADR 0007). Starts the built API (ports 3211 and
+// 3212 unless BENCH_PORT is set) and prints Markdown rows:
+// - requests/s of /about served from a page the server rendered, against the same page as the
+//   static build wrote it (same server, same run; autocannon, 10 connections, 8 s each, brotli);
+// - publish-to-visible latency over 50 publishes of /about: on one instance (the publish answers
+//   once the page is swapped in), and across two instances on PostgreSQL (publish on one, poll
+//   the other until /about's ETag changes), when BENCH_DATABASE_URL names a database it may
+//   fill (else that row says it was not run);
+// - the server's resident memory after rendering the whole site (every page, on start, for
+//   another PUBLIC_ORIGIN).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const basePort = Number(process.env.BENCH_PORT ?? 3211);
+const PUBLISHES = 50;
+const servers = [];
+
+async function start(port, env) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-content-'));
+  const origin = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const server = { child, origin, dataDir, log: () => log };
+  servers.push(server);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${log}`);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stop(server) {
+  if (server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await exited;
+  }
+  await rm(server.dataDir, { recursive: true, force: true });
+}
+
+const rps = async (url) => {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: 8,
+    headers: { 'accept-encoding': 'br' },
+  });
+  return Math.round(result.requests.average);
+};
+
+const publish = (server, paths) =>
+  fetch(`${server.origin}/api/dev/publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ paths }),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`publish: ${response.status} ${await response.text()}`);
+  });
+
+const etag = (server, path) =>
+  fetch(`${server.origin}${path}`, { method: 'HEAD' }).then((r) => r.headers.get('etag'));
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (value) => `${value.toFixed(0)} ms`;
+const rssMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? `${(Number(line[1]) / 1024).toFixed(0)} MB` : 'n/a';
+};
+
+const builtOrigin = JSON.parse(
+  readFileSync(join(repoRoot, 'apps/site/dist/client/site.json'), 'utf8'),
+).origin;
+
+try {
+  // One instance on the build's origin: /about is the build's file until it is published.
+  const one = await start(basePort, { PUBLIC_ORIGIN: builtOrigin });
+  const staticRps = await rps(`${one.origin}/about`);
+  await publish(one, ['/about']);
+  const renderedRps = await rps(`${one.origin}/about`);
+  const local = [];
+  for (let i = 0; i < PUBLISHES; i += 1) {
+    const started = performance.now();
+    await publish(one, ['/about']);
+    local.push(performance.now() - started);
+  }
+  await stop(one);
+
+  // Another origin: every page rendered at start, then the memory with the whole site rendered.
+  const started = performance.now();
+  const other = await start(basePort, { PUBLIC_ORIGIN: 'https://studio.example' });
+  const startMs = performance.now() - started;
+  const memory = rssMb(other.child.pid);
+  await stop(other);
+
+  let across = 'not run: set BENCH_DATABASE_URL to a PostgreSQL database the benchmark may fill';
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) {
+    const env = { PUBLIC_ORIGIN: builtOrigin, DATABASE_URL: databaseUrl };
+    const a = await start(basePort, env);
+    const b = await start(basePort + 1, env);
+    const times = [];
+    for (let i = 0; i < PUBLISHES; i += 1) {
+      const before = await etag(b, '/about');
+      const begun = performance.now();
+      await publish(a, ['/about']);
+      while ((await etag(b, '/about')) === before)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      times.push(performance.now() - begun);
+    }
+    across = `${ms(percentile(times, 50))} | ${ms(percentile(times, 99))}`;
+    await stop(a);
+    await stop(b);
+  }
+
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');
+  console.log(
+    `\n### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load ${load}\n`,
+  );
+  console.log('| measure | value |');
+  console.log('|---|---|');
+  console.log(`| /about as built (static file), requests/s | ${staticRps} |`);
+  console.log(
+    `| /about rendered at run time, requests/s (ratio) | ${renderedRps} (${(renderedRps / staticRps).toFixed(2)}×) |`,
+  );
+  console.log(
+    `| publish-to-visible, one instance, p50 / p99 (${PUBLISHES} publishes) | ${ms(percentile(local, 50))} / ${ms(percentile(local, 99))} |`,
+  );
+  console.log(
+    `| publish-to-visible across two instances (PostgreSQL), p50 / p99 | ${across.replace(' | ', ' / ')} |`,
+  );
+  console.log(
+    `| start with another PUBLIC_ORIGIN (whole site rendered), until healthy | ${ms(startMs)} |`,
+  );
+  console.log(`| server memory (RSS) with the whole site rendered | ${memory} |`);
+} finally {
+  for (const server of servers) await stop(server).catch(() => undefined);
+}
