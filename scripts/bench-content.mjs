@@ -1,7 +1,7 @@
 // `npm run bench:content`: the run-time renderer (ADR 0007). Starts the built API (ports 3211 and
 // 3212 unless BENCH_PORT is set) and prints Markdown rows:
 // - requests/s of /about served from a page the server rendered, against the same page as the
-//   static build wrote it (same server, same run; autocannon, 10 connections, 8 s each, brotli);
+//   static build wrote it (two servers, measured in turns, 4 × 4 s each; autocannon, 10 connections, brotli);
 // - publish-to-visible latency over 50 publishes of /about: on one instance (the publish answers
 //   once the page is swapped in), and across two instances on PostgreSQL (publish on one, poll
 //   the other until /about's ETag changes), when BENCH_DATABASE_URL names a database it may
@@ -69,7 +69,7 @@ const rps = async (url) => {
   const result = await autocannon({
     url,
     connections: 10,
-    duration: 8,
+    duration: 4,
     headers: { 'accept-encoding': 'br' },
   });
   return Math.round(result.requests.average);
@@ -102,17 +102,29 @@ const builtOrigin = JSON.parse(
 ).origin;
 
 try {
-  // One instance on the build's origin: /about is the build's file until it is published.
-  const one = await start(basePort, { PUBLIC_ORIGIN: builtOrigin });
-  const staticRps = await rps(`${one.origin}/about`);
+  // Two instances on the build's origin: one serves /about as the build wrote it, the other
+  // the /about it rendered. Measured in turns (static, rendered, four times), so a load change
+  // on a shared machine hits both alike.
+  const plain = await start(basePort, { PUBLIC_ORIGIN: builtOrigin });
+  const baseMemory = rssMb(plain.child.pid);
+  const one = await start(basePort + 1, { PUBLIC_ORIGIN: builtOrigin });
   await publish(one, ['/about']);
-  const renderedRps = await rps(`${one.origin}/about`);
+  let staticRps = 0;
+  let renderedRps = 0;
+  for (let turn = 0; turn < 4; turn += 1) {
+    staticRps += await rps(`${plain.origin}/about`);
+    renderedRps += await rps(`${one.origin}/about`);
+  }
+  staticRps = Math.round(staticRps / 4);
+  renderedRps = Math.round(renderedRps / 4);
+  await stop(plain);
   const local = [];
   for (let i = 0; i < PUBLISHES; i += 1) {
     const started = performance.now();
     await publish(one, ['/about']);
     local.push(performance.now() - started);
   }
+  const publishedMemory = rssMb(one.child.pid);
   await stop(one);
 
   // Another origin: every page rendered at start, then the memory with the whole site rendered.
@@ -161,7 +173,9 @@ try {
   console.log(
     `| start with another PUBLIC_ORIGIN (whole site rendered), until healthy | ${ms(startMs)} |`,
   );
-  console.log(`| server memory (RSS) with the whole site rendered | ${memory} |`);
+  console.log(`| server memory (RSS): serving the build, nothing rendered | ${baseMemory} |`);
+  console.log(`| server memory (RSS): after ${PUBLISHES} publishes | ${publishedMemory} |`);
+  console.log(`| server memory (RSS): the whole site rendered at start | ${memory} |`);
 } finally {
   for (const server of servers) await stop(server).catch(() => undefined);
 }
