@@ -8,13 +8,11 @@
 //   fill (else that row says it was not run);
 // - the server's resident memory after rendering the whole site (every page, on start, for
 //   another PUBLIC_ORIGIN).
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { startApiServer } from './api-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const basePort = Number(process.env.BENCH_PORT ?? 3211);
@@ -22,47 +20,13 @@ const PUBLISHES = 50;
 const servers = [];
 
 async function start(port, env) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-content-'));
-  const origin = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startApiServer({
+    port,
+    env: { LOG_LEVEL: 'warn', ...env },
+    prefix: 'studio-bench-content-',
   });
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const server = { child, origin, dataDir, log: () => log };
   servers.push(server);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${log}`);
-    const ok = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stop(server) {
-  if (server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
-  await rm(server.dataDir, { recursive: true, force: true });
+  return server;
 }
 
 const rps = async (url) => {
@@ -106,7 +70,7 @@ try {
   // the /about it rendered. Measured in turns (static, rendered, four times), so a load change
   // on a shared machine hits both alike.
   const plain = await start(basePort, { PUBLIC_ORIGIN: builtOrigin });
-  const baseMemory = rssMb(plain.child.pid);
+  const baseMemory = rssMb(plain.pid);
   const one = await start(basePort + 1, { PUBLIC_ORIGIN: builtOrigin });
   await publish(one, ['/about']);
   let staticRps = 0;
@@ -117,22 +81,22 @@ try {
   }
   staticRps = Math.round(staticRps / 4);
   renderedRps = Math.round(renderedRps / 4);
-  await stop(plain);
+  await plain.stop();
   const local = [];
   for (let i = 0; i < PUBLISHES; i += 1) {
     const started = performance.now();
     await publish(one, ['/about']);
     local.push(performance.now() - started);
   }
-  const publishedMemory = rssMb(one.child.pid);
-  await stop(one);
+  const publishedMemory = rssMb(one.pid);
+  await one.stop();
 
   // Another origin: every page rendered at start, then the memory with the whole site rendered.
   const started = performance.now();
   const other = await start(basePort, { PUBLIC_ORIGIN: 'https://studio.example' });
   const startMs = performance.now() - started;
-  const memory = rssMb(other.child.pid);
-  await stop(other);
+  const memory = rssMb(other.pid);
+  await other.stop();
 
   let across = 'not run: set BENCH_DATABASE_URL to a PostgreSQL database the benchmark may fill';
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -150,8 +114,8 @@ try {
       times.push(performance.now() - begun);
     }
     across = `${ms(percentile(times, 50))} | ${ms(percentile(times, 99))}`;
-    await stop(a);
-    await stop(b);
+    await a.stop();
+    await b.stop();
   }
 
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');
@@ -177,5 +141,5 @@ try {
   console.log(`| server memory (RSS): after ${PUBLISHES} publishes | ${publishedMemory} |`);
   console.log(`| server memory (RSS): the whole site rendered at start | ${memory} |`);
 } finally {
-  for (const server of servers) await stop(server).catch(() => undefined);
+  for (const server of servers) await server.stop().catch(() => undefined);
 }

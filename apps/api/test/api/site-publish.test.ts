@@ -9,24 +9,18 @@ import { CHROMIUM_ARGS, ensureChromium } from '../../../../scripts/chromium.mjs'
 import { useTwoApis } from '../support/api.js';
 import { target } from '../support/database.js';
 import type { Harness } from '../support/harness.js';
-import {
-  builtSite,
-  CHANGED,
-  changingContent,
-  inlineScriptHashes,
-  siteDist,
-  type BuiltSite,
-} from '../support/site.js';
+import * as built from '../support/site.js';
+import { CHANGED } from '../support/site.js';
 
-let site: BuiltSite;
+let site: built.BuiltSite;
 let changed = false;
 beforeAll(async () => {
-  site = await builtSite();
+  site = await built.builtSite();
 });
 const { a, b } = useTwoApis({
   harness: () => ({
-    env: { SITE_DIST: siteDist, PUBLIC_ORIGIN: site.origin },
-    siteContent: changingContent(site.defaults, () => changed),
+    env: { SITE_DIST: built.siteDist, PUBLIC_ORIGIN: site.origin },
+    siteContent: built.changingContent(site.defaults, () => changed),
   }),
 });
 
@@ -52,7 +46,7 @@ describe(`publishing pages on two instances ${describeTarget}`, () => {
     expect(page.headers.etag).toBeTruthy();
     const scriptSources =
       /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
-    for (const hash of inlineScriptHashes(page.body)) expect(scriptSources).toContain(hash);
+    for (const hash of built.inlineScriptHashes(page.body)) expect(scriptSources).toContain(hash);
     const compressed = await a.app.inject({
       method: 'GET',
       url: CHANGED.path,
