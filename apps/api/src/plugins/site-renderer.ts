@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Type } from '@sinclair/typebox';
+import { DevPublishAnswer, DevPublishRequest } from '@studio/contracts';
 import type { PageSelection } from '../domain/content/publisher.js';
 import { loadSiteBuild, type SiteBuild } from '../static/builds.js';
 import { cloneTree, nextGeneration, removeGenerations } from '../site/generations.js';
@@ -21,16 +21,6 @@ export interface SiteRendererOptions {
   /** Where the pages read content; the site's default content without one. */
   content?: SiteContent | undefined;
 }
-
-const PublishBody = Type.Object(
-  {
-    paths: Type.Array(Type.String({ pattern: '^(/[^\\s?#]*|\\*)$', maxLength: 300 }), {
-      minItems: 1,
-      maxItems: 200,
-    }),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * The run-time renderer (ADR 0007): renders pages with the site's server build into a new
@@ -88,9 +78,9 @@ export default fp<SiteRendererOptions>(
     if (!config.isProduction && publisher) {
       app.post(
         '/api/dev/publish',
-        { schema: { hide: true, body: PublishBody } },
+        { schema: { hide: true, body: DevPublishRequest, response: { 200: DevPublishAnswer } } },
         async (request) => {
-          const { paths } = request.body as { paths: string[] };
+          const { paths } = request.body as DevPublishRequest;
           await publisher.publish({ paths });
           return { success: true as const, pages: paths };
         },
