@@ -1,7 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** A page of the public site to render again: a URL path, or `*` for the 404 page. */
-export const SitePagePath = Type.String({ pattern: '^(/[^\\s?#]*|\\*)$', maxLength: 300 });
+export const SitePagePath = Type.String({
+  pattern: '^(\\*|/([a-z0-9-]+(/[a-z0-9-]+)*)?)$',
+  maxLength: 300,
+});
 
 /** POST /api/dev/publish (development servers only): the pages to render again. */
 export const DevPublishRequest = Type.Object(

@@ -19,6 +19,7 @@ export interface RenderSiteOptions {
 
 export interface RenderSiteReport {
   pages: string[];
+  removed: string[];
   files: string[];
 }
 

@@ -107,5 +107,12 @@ describe(`publishing pages on two instances ${describeTarget}`, () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ success: false, errors: [{ field: 'paths.0' }] });
+    const outside = await a.app.inject({
+      method: 'POST',
+      url: '/api/dev/publish',
+      payload: { paths: ['/about', '/../outside'] },
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({ success: false, errors: [{ field: 'paths.1' }] });
   });
 });

@@ -85,9 +85,16 @@ describe('the run-time renderer', () => {
       root,
       origin: site.origin,
       content,
-      paths: [CHANGED.path, '/newsroom'],
+      paths: [CHANGED.path, CHANGED.formerPath, '/newsroom', '/../outside'],
     });
     expect(report.pages).toEqual([CHANGED.path, '/newsroom']);
+    // The old address is no page any more: its files go, and it answers as any unknown slug.
+    expect(report.removed).toEqual([CHANGED.formerPath]);
+    await expect(stat(join(root, `${CHANGED.formerPath.slice(1)}/index.html`))).rejects.toThrow();
+    await expect(stat(join(root, `${CHANGED.formerPath.slice(1)}.data`))).rejects.toThrow();
+    expect((await stat(join(siteDist, `${CHANGED.formerPath.slice(1)}/index.html`))).isFile()).toBe(
+      true,
+    );
     const file = CHANGED.path.slice(1);
     const page = await text(root, `${file}/index.html`);
     expect(page).toContain(`<title>${CHANGED.title}`);

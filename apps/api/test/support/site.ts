@@ -49,6 +49,8 @@ export const CHANGED = {
   subtitle: 'A new series',
   path: '/article/monsoon-sessions-announced',
   intro: 'Stories from the monsoon.',
+  /** The retitled article's address before (the default content's newest article). */
+  formerPath: '/article/sargam-studios-opens-a-second-production-suite',
 } as const;
 
 /**

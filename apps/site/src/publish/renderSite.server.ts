@@ -1,8 +1,8 @@
 // The run-time renderer (ADR 0007): renders pages again with the server build and a load context
 // holding the content source and the origin, into a directory the API then serves. The API
 // calls it through the server build (`build.entry.module.renderSite`, see entry.server.tsx).
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ContentSource } from '@studio/content/source';
 import { articlePath } from '@studio/content/newsroom';
@@ -30,6 +30,8 @@ export interface RenderSiteOptions {
 export interface RenderSiteReport {
   /** The pages rendered, by URL path. */
   pages: string[];
+  /** Article pages whose files were removed (no longer published). */
+  removed: string[];
   /** Every file written, relative to the root (their compressed siblings beside them). */
   files: string[];
 }
@@ -40,6 +42,9 @@ export type RenderSite = (
 ) => Promise<RenderSiteReport>;
 
 let shareImages: Promise<ShareImageRenderer> | null = null;
+
+/** An article's address: one slug segment of lower-case letters, digits and hyphens. */
+const ARTICLE_PAGE = /^\/article\/[a-z0-9-]+$/;
 
 /** Every page of the site for a content source: the static routes, each article, the 404 page. */
 async function everyPage(content: ContentSource): Promise<string[]> {
@@ -70,7 +75,13 @@ export const renderSite: RenderSite = async (build, options) => {
   const content = contentSource({ content: options.content });
   const handler = createRequestHandler(build, 'production');
   const context = { content, origin: options.origin };
-  const paths = [...new Set(options.paths === 'all' ? await everyPage(content) : options.paths)];
+  const pages = await everyPage(content);
+  const known = new Set(pages);
+  const asked = [...new Set(options.paths === 'all' ? pages : options.paths)];
+  // Only the content's pages are rendered (no other path reaches the file system); an article
+  // that is no longer published loses its files, so its address answers as any unknown slug.
+  const paths = asked.filter((path) => known.has(path));
+  const removed = asked.filter((path) => !known.has(path) && ARTICLE_PAGE.test(path));
   shareImages ??= createShareImageRenderer();
   const renderShareImage = await shareImages;
   const policies = await readPolicies(options.root);
@@ -92,11 +103,18 @@ export const renderSite: RenderSite = async (build, options) => {
       written.push(dataFile);
     }
   }
+  for (const path of removed) {
+    const file = htmlFileOf(path);
+    delete policies[file];
+    await rm(join(options.root, dirname(file)), { recursive: true, force: true });
+    for (const suffix of ['', '.br', '.gz'])
+      await rm(join(options.root, `${dataFileOf(path)}${suffix}`), { force: true });
+  }
   await writePolicies(options.root, policies);
   const derived = await writeDerivedFiles(options.root, options.origin, content);
   const files = [...written, ...derived.files];
   await precompressFiles(
     files.filter((file) => isCompressible(file)).map((file) => join(options.root, file)),
   );
-  return { pages: paths, files };
+  return { pages: paths, removed, files };
 };
