@@ -23,6 +23,7 @@ import contentPlugin from './plugins/content.js';
 import type { SiteContent } from './site/renderer.js';
 import type { ContentPublisher } from './domain/content/publisher.js';
 import siteRendererPlugin from './plugins/site-renderer.js';
+import { contentPublisherOf } from './site/publisher.js';
 import mediaFilesPlugin from './plugins/media-files.js';
 import staticAppsPlugin from './plugins/static-apps.js';
 import healthRoutes from './routes/health/index.js';
@@ -105,7 +106,11 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(docsPlugin);
   await instance.register(siteRendererPlugin, { content: options.siteContent });
   await instance.register(contentPlugin, {
-    publisher: options.contentPublisher ?? instance.sitePublisher ?? undefined,
+    publisher:
+      options.contentPublisher ??
+      (instance.sitePublisher
+        ? contentPublisherOf(instance.sitePublisher, instance.log)
+        : undefined),
   });
 
   await instance.register(healthRoutes);

@@ -20,6 +20,23 @@ export interface SitePublisher extends ContentPublisher {
 }
 
 /**
+ * The content store's publisher: a change of some pages answers once they are served here (the
+ * editor's next look shows them); a change of every page (the studio's identity) renders in the
+ * background, as it takes longer than a request may wait, and logs a failure.
+ */
+export function contentPublisherOf(site: SitePublisher, log: FastifyBaseLogger): ContentPublisher {
+  return {
+    publish: (pages) => {
+      if (!('everyPage' in pages)) return site.publish(pages);
+      site
+        .publish(pages)
+        .catch((error: unknown) => log.error({ err: error }, 'rendering every page failed'));
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
  * `publish(pages)`: renders the pages on this instance at once and sends them on the notice
  * channel so every other instance renders them too. Publishes that arrive while a render runs
  * wait and are rendered together, once, in the next one.

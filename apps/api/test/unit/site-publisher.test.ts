@@ -2,7 +2,11 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Database, ListenHandlers } from '../../src/db/client.js';
 import type { PageSelection } from '../../src/domain/content/publisher.js';
-import { createSitePublisher, PUBLISH_CHANNEL } from '../../src/site/publisher.js';
+import {
+  contentPublisherOf,
+  createSitePublisher,
+  PUBLISH_CHANNEL,
+} from '../../src/site/publisher.js';
 
 /** A notice channel in memory, as LISTEN/NOTIFY delivers it: to every listener, sender included. */
 function noticeBus() {
@@ -93,5 +97,24 @@ describe('the site publisher', () => {
     expect(there.batches).toEqual([{ paths: ['/newsroom'] }]);
     await a.close();
     await b.close();
+  });
+
+  it('lets a content change of some pages wait for them, and one of every page render in the background', async () => {
+    const renderer = recordingRender();
+    const site = await createSitePublisher({ ...renderer, database: noticeBus(), log });
+    const content = contentPublisherOf(site, log);
+    let everyPageAnswered = false;
+    await content.publish({ everyPage: true }).then(() => (everyPageAnswered = true));
+    expect(everyPageAnswered).toBe(true);
+    expect(renderer.batches).toEqual([{ everyPage: true }]);
+    let someAnswered = false;
+    const some = content.publish({ paths: ['/faq'] }).then(() => (someAnswered = true));
+    renderer.finishNext();
+    await settle();
+    expect(someAnswered).toBe(false);
+    renderer.finishNext();
+    await some;
+    expect(renderer.batches).toEqual([{ everyPage: true }, { paths: ['/faq'] }]);
+    await site.close();
   });
 });
