@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark (never part of `npm test`): the API under autocannon, then the
-// web pages (bytes per route, Lighthouse per route), then the admin app signed out and signed in.
-// Results print as Markdown tables. `node scripts/bench.mjs api|web|admin` runs one.
+// web pages (bytes per route, Lighthouse per route), then the admin app signed out and signed in, then the run-time renderer (bench-content.mjs).
+// Results print as Markdown tables. `node scripts/bench.mjs api|web|admin|content` runs one.
 import { spawnSync } from 'node:child_process';
 
 const only = process.argv[2];
@@ -24,3 +24,4 @@ run('npx', [
 if (!only || only === 'api') run('npm', ['run', 'bench', '-w', '@studio/api']);
 if (!only || only === 'web') run(process.execPath, ['scripts/bench-web.mjs']);
 if (!only || only === 'admin') run(process.execPath, ['scripts/bench-admin.mjs']);
+if (!only || only === 'content') run(process.execPath, ['scripts/bench-content.mjs']);

@@ -15,7 +15,7 @@ const gzipAsync = promisify(gzip);
 /** Text formats the apps serve (loader `.data` is React Router's turbo-stream text). */
 const TEXT = /\.(?:html|js|mjs|css|svg|json|data|xml|txt|webmanifest|rss|atom)$/;
 /** Manifests the server reads and never serves. */
-const NEVER_SERVED = new Set(['csp.json', 'routes.json']);
+const NEVER_SERVED = new Set(['csp.json', 'routes.json', 'site.json']);
 
 export async function compressText(content) {
   const [br, gz] = await Promise.all([
@@ -31,12 +31,15 @@ export async function compressText(content) {
   return { br, gz };
 }
 
-/** Compresses every text file under `dir`; returns the totals (raw, brotli, gzip bytes). */
-export async function precompressDirectory(dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && TEXT.test(entry.name) && !NEVER_SERVED.has(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+/** Whether a build file gets compressed siblings (a served text format). */
+export const isCompressible = (name) =>
+  TEXT.test(name) && !NEVER_SERVED.has(name.split('/').pop() ?? name);
+
+/**
+ * Writes the brotli and gzip siblings of each file (absolute paths), or removes a stale one where
+ * compressing does not pay; answers the totals (raw, brotli, gzip bytes).
+ */
+export async function precompressFiles(files) {
   const totals = { files: files.length, raw: 0, br: 0, gz: 0 };
   for (const file of files) {
     const content = await readFile(file);
@@ -47,17 +50,29 @@ export async function precompressDirectory(dir) {
       ['.gz', gz],
     ]) {
       const target = `${file}${extension}`;
+      // Removed first: a sibling hard-linked from an earlier generation is replaced, not
+      // overwritten in place.
+      await rm(target, { force: true });
       if (compressed.length < content.length) {
         await writeFile(target, compressed);
         totals[extension.slice(1)] += compressed.length;
       } else {
         // A stale variant from an earlier build would be served in place of the new file.
-        await rm(target, { force: true });
         totals[extension.slice(1)] += content.length;
       }
     }
   }
   return totals;
+}
+
+/** Compresses every text file under `dir`; returns the totals (raw, brotli, gzip bytes). */
+export async function precompressDirectory(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return precompressFiles(
+    entries
+      .filter((entry) => entry.isFile() && isCompressible(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

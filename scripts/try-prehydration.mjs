@@ -7,44 +7,18 @@
 //
 // Needs the built site and API (`npm run build`). Usage: node scripts/try-prehydration.mjs
 // (PORT, default 4400; a fresh DATA_DIR under the system's temporary folder).
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startApiServer } from './api-server.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4400);
 const origin = `http://127.0.0.1:${port}`;
-const dataDir = await mkdtemp(join(tmpdir(), 'studio-prehydration-'));
 const KEY_DELAY = 80;
-
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_ORIGIN: origin,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-  },
-  stdio: 'ignore',
-});
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${origin}/api/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 600) throw new Error('The server did not start');
-  await sleep(200);
-}
+const server = await startApiServer({ port, prefix: 'studio-prehydration-' });
+const { dataDir } = server;
 
 async function outboxHas(text) {
   for (let i = 0; i < 50; i += 1) {
@@ -204,8 +178,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 console.table(rows);
 process.exitCode = failures > 0 ? 1 : 0;

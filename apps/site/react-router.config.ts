@@ -2,11 +2,15 @@ import type { Config } from '@react-router/dev/config';
 import { staticPaths } from './src/routeTable';
 import { articlePaths } from './src/prerenderPaths';
 
-// Static HTML for every route (ssr: false): the API serves dist/client; loaders run here, at
-// build time, and their data ships beside each page for client navigation.
+// Every route prerendered to static HTML and `.data` files (dist/client), which the API serves.
+// `ssr: true` keeps the server bundle (dist/server) beside them: the API renders pages with it
+// again when content is published or the server runs on another origin (ADR 0007). Route
+// discovery is `initial`: the whole route manifest ships with the client, so navigation never
+// asks a server for `/__manifest` and a static host serves every answer from files.
 export default {
   appDirectory: 'src',
   buildDirectory: 'dist',
-  ssr: false,
+  ssr: true,
+  routeDiscovery: { mode: 'initial' },
   prerender: () => [...staticPaths(), ...articlePaths(), '/404'],
 } satisfies Config;

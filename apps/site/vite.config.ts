@@ -4,13 +4,11 @@ import { studioContentSourceAliases } from '@studio/content/source-aliases';
 import { studioUiSourceAliases } from '@studio/ui/source-aliases';
 import { defineConfig } from 'vite';
 import { groupedChunks } from './chunks';
-import { publicOriginDefine } from './publicOrigin';
 
 // The site compiles @studio/ui from source (see its source-aliases) so one vanilla-extract
 // pass hashes class names identically in the client and the prerender builds.
 export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin(), groupedChunks()],
-  define: publicOriginDefine(),
   resolve: { alias: [...studioUiSourceAliases, ...studioContentSourceAliases] },
   ssr: { noExternal: ['@studio/ui'] },
   // Maps are produced for error tooling but not referenced from the bundles (and not served).

@@ -2,11 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { studioContentSourceAliases } from '@studio/content/source-aliases';
 import { studioUiSourceAliases } from '@studio/ui/source-aliases';
 import { defineConfig } from 'vitest/config';
-import { publicOriginDefine } from './publicOrigin';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  define: publicOriginDefine(),
   resolve: { alias: [...studioUiSourceAliases, ...studioContentSourceAliases] },
   test: {
     environment: 'jsdom',

@@ -20,7 +20,10 @@ import sessionCachePlugin from './plugins/session-cache.js';
 import sessionPlugin from './plugins/session.js';
 import docsPlugin from './plugins/docs.js';
 import contentPlugin from './plugins/content.js';
+import type { SiteContent } from './site/renderer.js';
 import type { ContentPublisher } from './domain/content/publisher.js';
+import siteRendererPlugin from './plugins/site-renderer.js';
+import { contentPublisherOf } from './site/publisher.js';
 import mediaFilesPlugin from './plugins/media-files.js';
 import staticAppsPlugin from './plugins/static-apps.js';
 import healthRoutes from './routes/health/index.js';
@@ -44,8 +47,10 @@ export interface AppOptions {
   database: Database;
   /** Redis key prefix of the rate-limit buckets and the session channel (tests isolate runs). */
   redisNamespace?: string;
-  /** Re-renders pages after content changes (the site renderer's); default: only logged. */
+  /** Re-renders pages after content changes; default: the site renderer's publisher. */
   contentPublisher?: ContentPublisher;
+  /** Where the run-time renderer's pages read content; default: the site's default content. */
+  siteContent?: SiteContent;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -99,7 +104,14 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(sessionCachePlugin);
   await instance.register(sessionPlugin);
   await instance.register(docsPlugin);
-  await instance.register(contentPlugin, { publisher: options.contentPublisher });
+  await instance.register(siteRendererPlugin, { content: options.siteContent });
+  await instance.register(contentPlugin, {
+    publisher:
+      options.contentPublisher ??
+      (instance.sitePublisher
+        ? contentPublisherOf(instance.sitePublisher, instance.log)
+        : undefined),
+  });
 
   await instance.register(healthRoutes);
   await instance.register(signInRoutes);

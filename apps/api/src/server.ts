@@ -53,6 +53,8 @@ async function main() {
     { step: 'plugins', ms: Math.round(performance.now() - loading) },
     'start-up: plugins',
   );
+  // A server on another origin than the build's renders every page first (ADR 0007).
+  await server.siteReady;
   await server.listen({ host: config.host, port: config.port });
   server.log.info(
     {

@@ -1,11 +1,14 @@
 import { defaultContentSource } from '@studio/content/defaultSource';
 import type { ContentSource } from '@studio/content/source';
 import type { AppLoadContext } from 'react-router';
+import { publicOrigin } from '../publicOrigin';
 
 declare module 'react-router' {
   interface AppLoadContext {
     /** Where loaders read content: set by the server that renders the pages. */
     content?: ContentSource;
+    /** The origin the pages are served on (no trailing slash): canonical and share URLs. */
+    origin?: string;
   }
 }
 
@@ -16,4 +19,9 @@ declare module 'react-router' {
  */
 export function contentSource(context: AppLoadContext | undefined): ContentSource {
   return context?.content ?? defaultContentSource;
+}
+
+/** The origin pages name in their heads: the renderer's, else PUBLIC_ORIGIN (the prerender's). */
+export function siteOrigin(context: AppLoadContext | undefined): string {
+  return context?.origin ?? publicOrigin();
 }

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
+  type LoaderFunctionArgs,
   type LinksFunction,
   Meta,
   Outlet,
@@ -14,6 +15,12 @@ import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
 import { consentPrePaintScript } from './consent/prePaint';
 import { siteConfig } from '@studio/content/site';
+import { siteOrigin } from './contentSource.server';
+
+/** The origin every page's head names (canonical, share URLs, JSON-LD): see `originOf`. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return { origin: siteOrigin(context) };
+}
 
 /**
  * Head links every page shares. The theme's font stacks are system fonts (nothing to download

@@ -11,3 +11,4 @@ export * from './dashboard.js';
 export * from './configuration.js';
 export * from './content/index.js';
 export * from './media.js';
+export * from './publishing.js';

@@ -9,9 +9,9 @@ import { pageCsp, useShortHeaders } from './security.js';
 import {
   isFile,
   loadAdminBuild,
-  loadSiteBuild,
   matchesRoute,
   safeRelative,
+  type SiteBuild,
 } from '../static/builds.js';
 import { pickEncoding, SIBLING_EXTENSION } from '../static/encoding.js';
 
@@ -27,6 +27,8 @@ const SUBRESOURCE = /\.(?:js|css|woff2?|avif|webp|png|jpe?g|opus|m4a|mp3|wav|dat
  * the short set's `default-src 'none'` CSP (no script, no subresource runs in it).
  */
 const SHORT_SET_FILES = new Set(['favicon.svg']);
+/** The site directory's manifests: read by the server, never served. */
+const SITE_MANIFESTS = new Set(['routes.json', 'csp.json', 'site.json']);
 /** The build's compressed siblings are chosen by Accept-Encoding, never asked for by name. */
 const COMPRESSED_SIBLING = /\.(?:br|gz)$/;
 
@@ -59,9 +61,8 @@ function pathOf(request: FastifyRequest): string | null {
 export default fp(
   async (app) => {
     const { config } = app;
-    const site = await loadSiteBuild(config.siteDist);
     const admin = await loadAdminBuild(config.adminDist);
-    if (!site)
+    if (!app.siteFiles.current())
       app.log.warn(
         `site is not built (${config.siteDist} missing): pages answer the built-in 404 page`,
       );
@@ -80,12 +81,22 @@ export default fp(
       preCompressed: true,
     });
 
-    // Each prerendered page's CSP: the strict policy plus the hashes of its own inline scripts
-    // (framework mode writes the router context and module imports inline) and its embeds.
-    const policies = new Map<string, string>();
-    for (const [file, extras] of site?.pages ?? []) policies.set(file, pageCsp(config, extras));
-    const withPagePolicy = (reply: FastifyReply, file: string) => {
-      const policy = policies.get(file.split(sep).join('/'));
+    // Each page's CSP: the strict policy plus the hashes of its own inline scripts (framework
+    // mode writes the router context and module imports inline) and its embeds, from the
+    // csp.json of the site directory served now (the build's, or the one the renderer wrote
+    // with the pages it rendered).
+    const policiesOf = new WeakMap<SiteBuild, Map<string, string>>();
+    const policyFor = (site: SiteBuild, file: string) => {
+      let policies = policiesOf.get(site);
+      if (!policies) {
+        policies = new Map();
+        for (const [page, extras] of site.pages) policies.set(page, pageCsp(config, extras));
+        policiesOf.set(site, policies);
+      }
+      return policies.get(file.split(sep).join('/'));
+    };
+    const withPagePolicy = (reply: FastifyReply, site: SiteBuild, file: string) => {
+      const policy = policyFor(site, file);
       if (policy) reply.header('content-security-policy', policy);
       return reply;
     };
@@ -94,6 +105,7 @@ export default fp(
     // compressed siblings of 404.html are picked here.
     const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const site = app.siteFiles.current();
       if (site) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
         const built = encoding
@@ -103,7 +115,7 @@ export default fp(
           : null;
         const page = built ?? (await readFile(join(site.root, '404.html')).catch(() => null));
         if (page !== null) {
-          withPagePolicy(reply, '404.html');
+          withPagePolicy(reply, site, '404.html');
           reply.header('vary', 'accept-encoding');
           if (built && encoding) reply.header('content-encoding', encoding);
           return reply.send(page);
@@ -125,11 +137,11 @@ export default fp(
     };
     const sendSiteFile = (
       reply: FastifyReply,
-      root: string,
+      site: SiteBuild,
       file: string,
       cacheControl: string,
     ) => {
-      return send(withPagePolicy(reply, file), root, file, cacheControl);
+      return send(withPagePolicy(reply, site, file), site.root, file, cacheControl);
     };
 
     // Loader data for client navigation is React Router's turbo-stream format. @fastify/static
@@ -160,16 +172,17 @@ export default fp(
         }
       }
 
+      const site = app.siteFiles.current();
       if (site) {
         const file = safeRelative(path);
-        if (file !== null && file !== 'routes.json' && file !== 'csp.json') {
+        if (file !== null && !SITE_MANIFESTS.has(file)) {
           const candidates =
             file === '' || file.endsWith('/')
               ? [`${file}index.html`]
               : [file, `${file}/index.html`];
           for (const candidate of candidates) {
             if (await isFile(join(site.root, candidate))) {
-              return sendSiteFile(reply, site.root, candidate, cacheControlFor(candidate));
+              return sendSiteFile(reply, site, candidate, cacheControlFor(candidate));
             }
           }
         }
@@ -179,13 +192,13 @@ export default fp(
           ? undefined
           : site.fallbacks.find((entry) => path.startsWith(entry.prefix));
         if (fallback && (await isFile(join(site.root, fallback.file)))) {
-          return sendSiteFile(reply, site.root, fallback.file, 'no-cache');
+          return sendSiteFile(reply, site, fallback.file, 'no-cache');
         }
       }
       return reply.callNotFound();
     });
   },
-  { name: 'static-apps', dependencies: ['config', 'security'], fastify: '5.x' },
+  { name: 'static-apps', dependencies: ['config', 'security', 'site-renderer'], fastify: '5.x' },
 );
 
 function cacheControlFor(file: string): string {

@@ -5,7 +5,7 @@ import type { SiteTrack } from '@studio/content/tracks';
 import { absoluteUrl } from '../head/meta';
 
 /** A track as schema.org MusicRecording, with its preview clip as the audio. */
-export function musicRecording(track: SiteTrack): MusicRecording {
+export function musicRecording(track: SiteTrack, origin: string): MusicRecording {
   return {
     '@type': 'MusicRecording',
     name: track.title,
@@ -13,12 +13,12 @@ export function musicRecording(track: SiteTrack): MusicRecording {
     genre: track.genre,
     duration: isoDuration(track.duration),
     datePublished: track.released,
-    image: absoluteUrl(imageUrl(track.cover)),
+    image: absoluteUrl(origin, imageUrl(track.cover)),
     description: track.description,
     url: track.streamingUrl,
     audio: {
       '@type': 'AudioObject',
-      contentUrl: absoluteUrl(track.previewUrl),
+      contentUrl: absoluteUrl(origin, track.previewUrl),
       encodingFormat: 'audio/webm',
       description: 'Preview clip',
     },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../routeTable';
 import { indexedPathsFrom } from './indexedPaths';
-import { headFor, pageTitle, publicOrigin } from './meta';
+import { headFor, pageTitle } from './meta';
+
+const publicOrigin = 'https://studio.example';
 
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);
@@ -17,7 +19,7 @@ describe('page heads', () => {
   });
 
   it('gives a page its title, description, keywords, canonical URL, share tags and JSON-LD', () => {
-    const tags = headFor('/careers') as Tag[];
+    const tags = headFor(publicOrigin, '/careers') as Tag[];
     expect(tags[0]).toEqual({ title: 'Careers | Sargam Studios' });
     expect(find(tags, 'name', 'description')?.content).toMatch(/open positions/);
     expect(find(tags, 'name', 'keywords')?.content).toContain('careers');
@@ -30,7 +32,7 @@ describe('page heads', () => {
 
   it('gives /contact-support the canonical URL of /support, the same page', () => {
     for (const path of ['/support', '/contact-support']) {
-      const tags = headFor(path) as Tag[];
+      const tags = headFor(publicOrigin, path) as Tag[];
       expect(find(tags, 'rel', 'canonical')?.href).toBe(`${publicOrigin}/support`);
       expect(find(tags, 'property', 'og:url')?.content).toBe(`${publicOrigin}/support`);
     }
@@ -43,7 +45,7 @@ describe('page heads', () => {
   });
 
   it('builds the breadcrumb trail through parent pages', () => {
-    const tags = headFor('/tracks') as Tag[];
+    const tags = headFor(publicOrigin, '/tracks') as Tag[];
     const trail = tags.find(
       (tag) =>
         (tag['script:ld+json'] as { '@type'?: string } | undefined)?.['@type'] === 'BreadcrumbList',
@@ -57,20 +59,20 @@ describe('page heads', () => {
 
   it('marks error pages, search results and coming soon noindex, each with its canonical URL', () => {
     for (const path of ['/search', '/coming-soon', '/error', '/500', '/403', '/401']) {
-      const tags = headFor(path) as Tag[];
+      const tags = headFor(publicOrigin, path) as Tag[];
       expect(find(tags, 'name', 'robots')?.content, path).toBe('noindex, nofollow');
       expect(find(tags, 'rel', 'canonical')?.href, path).toBe(`${publicOrigin}${path}`);
     }
   });
 
   it('marks the not-found page noindex without a canonical URL (it has no address of its own)', () => {
-    const tags = headFor('*') as Tag[];
+    const tags = headFor(publicOrigin, '*') as Tag[];
     expect(find(tags, 'name', 'robots')?.content).toBe('noindex, nofollow');
     expect(find(tags, 'rel', 'canonical')).toBeUndefined();
   });
 
   it("adds the page's own structured data and overrides", () => {
-    const tags = headFor('/faq', {
+    const tags = headFor(publicOrigin, '/faq', {
       title: 'Questions',
       jsonLd: [{ '@type': 'FAQPage', mainEntity: [] } as never],
     }) as Tag[];

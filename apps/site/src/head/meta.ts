@@ -1,13 +1,22 @@
-import type { MetaDescriptor } from 'react-router';
+import type { MetaArgs, MetaDescriptor } from 'react-router';
 import type { BreadcrumbList, Organization, Thing, WithContext } from 'schema-dts';
 import { siteConfig } from '@studio/content/site';
 import { labelOf, notFoundRoute, routeFor, type SiteRoute } from '../routeTable';
 import { SHARE_IMAGE_SIZE, shareImagePath } from './shareImage';
 
-/** The public origin the site was built for (PUBLIC_ORIGIN), without a trailing slash. */
-export const publicOrigin: string = __PUBLIC_ORIGIN__;
+/**
+ * The origin the page is served on, without a trailing slash: the root loader's (the renderer's
+ * load context, or PUBLIC_ORIGIN in the build's prerender). Read from loader data, never compiled
+ * into the client, so a page rendered for another origin hydrates with the same head.
+ */
+export function originOf(matches: MetaArgs['matches']): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    { origin?: unknown } | undefined;
+  return typeof root?.origin === 'string' ? root.origin : '';
+}
 
-export const absoluteUrl = (path: string): string => `${publicOrigin}${path === '/' ? '/' : path}`;
+export const absoluteUrl = (origin: string, path: string): string =>
+  `${origin}${path === '/' ? '/' : path}`;
 
 /** "{title} | {studio}", or the studio's name alone for Home. */
 export function pageTitle(title: string): string {
@@ -41,15 +50,15 @@ interface StudioContacts {
 }
 
 /** The studio as structured data, on every page: who it is and every way to reach it. */
-export function organizationJsonLd(): WithContext<Organization> {
+export function organizationJsonLd(origin: string): WithContext<Organization> {
   const contacts: StudioContacts = siteConfig;
   const { address } = contacts;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: siteConfig.name,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl('/favicon.svg'),
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, '/favicon.svg'),
     email: siteConfig.email,
     ...(contacts.phone ? { telephone: contacts.phone } : {}),
     ...(address
@@ -71,6 +80,7 @@ export function organizationJsonLd(): WithContext<Organization> {
 }
 
 function breadcrumbJsonLd(
+  origin: string,
   route: SiteRoute,
   pathname: string,
   crumb: string,
@@ -92,7 +102,7 @@ function breadcrumbJsonLd(
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(origin, item.path),
     })),
   };
 }
@@ -102,13 +112,17 @@ function breadcrumbJsonLd(
  * robots, Open Graph and Twitter tags with the page's generated share image, and JSON-LD
  * (Organization and BreadcrumbList always, plus the page's own).
  */
-export function headFor(pathname: string, overrides: HeadOverrides = {}): MetaDescriptor[] {
+export function headFor(
+  origin: string,
+  pathname: string,
+  overrides: HeadOverrides = {},
+): MetaDescriptor[] {
   const route = pathname === '*' ? notFoundRoute : routeFor(pathname);
   const title = pageTitle(overrides.title ?? route.title);
   const description = overrides.description ?? route.description;
   const keywords = overrides.keywords ?? route.keywords;
   const canonicalPath = pathname === '*' ? null : (route.canonical ?? pathname);
-  const image = absoluteUrl(shareImagePath(pathname));
+  const image = absoluteUrl(origin, shareImagePath(pathname));
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -116,13 +130,13 @@ export function headFor(pathname: string, overrides: HeadOverrides = {}): MetaDe
     ...(route.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
     // Kept on noindex pages too: the canonical says which address this is, robots whether to list it.
     ...(canonicalPath
-      ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(canonicalPath) }]
+      ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, canonicalPath) }]
       : []),
     { property: 'og:site_name', content: siteConfig.name },
     { property: 'og:type', content: overrides.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    ...(canonicalPath ? [{ property: 'og:url', content: absoluteUrl(canonicalPath) }] : []),
+    ...(canonicalPath ? [{ property: 'og:url', content: absoluteUrl(origin, canonicalPath) }] : []),
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
     { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
@@ -131,11 +145,12 @@ export function headFor(pathname: string, overrides: HeadOverrides = {}): MetaDe
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    { 'script:ld+json': organizationJsonLd() },
+    { 'script:ld+json': organizationJsonLd(origin) },
     ...(canonicalPath
       ? [
           {
             'script:ld+json': breadcrumbJsonLd(
+              origin,
               route,
               pathname,
               overrides.crumb ?? overrides.title ?? labelOf(route),

@@ -8,13 +8,13 @@ import {
   TeamGrid,
   Text,
 } from '@studio/ui';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as styles from './about.css';
 import * as page from './studio-pages.css';
 
@@ -22,7 +22,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('about');
 }
 
-export const meta = () => headFor('/about');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/about');
 
 export default function AboutPage() {
   const content = useLoaderData<typeof loader>();

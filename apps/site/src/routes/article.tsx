@@ -12,7 +12,7 @@ import { defaultArticles } from '@studio/content/defaultSource';
 import { imageUrl } from '@studio/content/images';
 import { siteConfig } from '@studio/content/site';
 import { contentSource } from '../contentSource.server';
-import { absoluteUrl, headFor } from '../head/meta';
+import { absoluteUrl, headFor, originOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './article.css';
 
@@ -29,8 +29,9 @@ export function clientLoader({ params }: Params): ArticlePage {
   return articleForSlug(defaultArticles, params.slug);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return headFor(GENERAL_ARTICLE_PATH);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const origin = originOf(matches);
+  if (!data) return headFor(origin, GENERAL_ARTICLE_PATH);
   const { article, slug, isGeneral } = data;
   const path = isGeneral ? GENERAL_ARTICLE_PATH : `/article/${slug}`;
   const newsArticle: NewsArticle = {
@@ -39,12 +40,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     description: article.subtitle,
     datePublished: article.isoDate,
     articleSection: article.category,
-    image: [absoluteUrl(imageUrl(article.image, 1600))],
+    image: [absoluteUrl(origin, imageUrl(article.image, 1600))],
     author: { '@type': 'Organization', name: article.author },
     publisher: { '@type': 'Organization', name: siteConfig.name },
-    mainEntityOfPage: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(origin, path),
   };
-  return headFor(path, {
+  return headFor(origin, path, {
     title: article.title,
     description: article.subtitle,
     crumb: article.title,

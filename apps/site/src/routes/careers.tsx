@@ -1,11 +1,11 @@
 import { Accordion, Button, Grid, Heading, Link, Section, Text } from '@studio/ui';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as styles from './careers.css';
 import * as page from './studio-pages.css';
 
@@ -13,7 +13,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('careers');
 }
 
-export const meta = () => headFor('/careers');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/careers');
 
 export default function CareersPage() {
   const { hero, benefits, culture, positions, apply, back } = useLoaderData<typeof loader>();

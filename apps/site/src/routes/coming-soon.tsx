@@ -1,12 +1,12 @@
 import { Countdown, Heading, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BackLink } from '../components/BackLink';
 import { StudioPage } from '../components/PageColumn';
 import { MessageForm } from '../forms/MessageForm';
 import { useMessageForm } from '../forms/useMessageForm';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as styles from './coming-soon.css';
 import * as page from './studio-pages.css';
 
@@ -14,7 +14,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('comingSoon');
 }
 
-export const meta = () => headFor('/coming-soon');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/coming-soon');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fields = ['email'] as const;

@@ -1,10 +1,10 @@
 import { Card, Grid, Heading, Section, StatList, Text } from '@studio/ui';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as styles from './company.css';
 import * as page from './studio-pages.css';
 
@@ -12,7 +12,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('company');
 }
 
-export const meta = () => headFor('/company');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/company');
 
 export default function CompanyPage() {
   const { hero, overview, services, label, facts, numbers, more, back } =

@@ -1,5 +1,5 @@
 import { Card, Grid, Heading, Link, Section, Stack, Text, TextField } from '@studio/ui';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { MessageField, SenderFields, ServiceField } from '../forms/MessageFields';
 import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';
@@ -7,14 +7,14 @@ import { useMessageForm } from '../forms/useMessageForm';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as styles from './contact.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('contact');
 }
 
-export const meta = () => headFor('/contact');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/contact');
 
 const fields = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
 

@@ -1,17 +1,22 @@
 import { Card, Container, CookiePreferences, Link, type CookiePreferencesValue } from '@studio/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { useConsent, type CookiePreferences as StoredPreferences } from '../consent/consent';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as styles from './cookie-settings.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('cookieSettings');
 }
 
-export const meta = () => headFor('/cookie-settings');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/cookie-settings');
 
 const choicesOf = (value: CookiePreferencesValue): Omit<StoredPreferences, 'necessary'> => ({
   analytics: value.analytics === true,

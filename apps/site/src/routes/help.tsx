@@ -1,18 +1,23 @@
 import { Accordion, Button, Card, Container, Heading, Grid, Section, Stack } from '@studio/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { LinkList } from '../components/LinkList';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as styles from './help.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('help');
 }
 
-export const meta = () => headFor('/help');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/help');
 
 const includes = (text: string, needle: string) => text.toLocaleLowerCase().includes(needle);
 

@@ -10,20 +10,20 @@ import {
   Text,
   VisuallyHidden,
 } from '@studio/ui';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { leadership } from '@studio/content/leadership';
 import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as page from './studio-pages.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('leadership');
 }
 
-export const meta = () => headFor('/leadership');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/leadership');
 
 type Network = keyof typeof leadership.networkNames;
 const networks: Network[] = ['instagram', 'x', 'youtube', 'facebook'];

@@ -1,17 +1,17 @@
 import { Section, Grid } from '@studio/ui';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { CategoryCards } from '../components/CategoryCards';
 import { ConsentEmbed } from '../components/ConsentEmbed';
 import { MediaHero } from '../components/MediaPageParts';
 import { MediaPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('music');
 }
 
-export const meta = () => headFor('/music');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/music');
 
 export default function MusicPage() {
   const { hero, startListening, players, categories } = useLoaderData<typeof loader>();

@@ -20,7 +20,7 @@ import { PlaybackIcon } from '../components/PlaybackIcon';
 import { type NewReleaseContent } from '@studio/content/newRelease';
 import { BackLink } from '../components/BackLink';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './new-release.css';
 
@@ -28,16 +28,18 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('newRelease');
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  headFor('/new-release', {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const origin = originOf(matches);
+  return headFor(origin, '/new-release', {
     type: 'music.song',
     jsonLd: data
       ? [
-          musicRecording(data.featured.track),
-          ...data.recent.tracks.map((track) => musicRecording(track)),
+          musicRecording(data.featured.track, origin),
+          ...data.recent.tracks.map((track) => musicRecording(track, origin)),
         ]
       : [],
   });
+};
 
 /** The featured release's Preview / Loading... / Pause button. */
 function FeaturedPreview({

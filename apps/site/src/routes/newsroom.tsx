@@ -13,14 +13,14 @@ import {
 import { MediaTitle } from '../components/MediaPageParts';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { fillTemplate } from '@studio/content/template';
 import { FEED_PATHS, articlePath, matchesCategory, matchesQuery } from '@studio/content/newsroom';
 import { newsCategories } from '@studio/content/articles';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './newsroom.css';
 
@@ -29,7 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { ...newsroom, categories: [...newsCategories], feedPaths: FEED_PATHS };
 }
 
-export const meta = () => headFor('/newsroom');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/newsroom');
 
 export default function NewsroomPage() {
   const content = useLoaderData<typeof loader>();

@@ -1,13 +1,13 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return (await contentSource(context).page('errors')).notFound;
 }
 
-export const meta = () => headFor('*');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '*');
 
 export default function NotFoundPage() {
   const content = useLoaderData<typeof loader>();

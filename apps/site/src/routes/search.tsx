@@ -5,20 +5,22 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
   type LoaderFunctionArgs,
+  type MetaFunction,
 } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { FullListing, MatchList } from '../components/SearchResults';
 import { fillTemplate } from '@studio/content/template';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
-import { siteSearchDocuments } from '../search/documents';
+import { headFor, originOf } from '../head/meta';
+import { searchDocumentsFrom } from '../search/documents';
 import { searchDocuments } from '../search/match';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from './search.css';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { content: await contentSource(context).page('search'), documents: siteSearchDocuments() };
+  const content = contentSource(context);
+  return { content: await content.page('search'), documents: await searchDocumentsFrom(content) };
 }
 
 // Typing only changes the query string; the index is already here, so do not load it again.
@@ -28,7 +30,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export const meta = () => headFor('/search');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/search');
 
 export default function SearchPage() {
   const { content, documents } = useLoaderData<typeof loader>();

@@ -4,10 +4,11 @@ import {
   useLoaderData,
   useLocation,
   type LoaderFunctionArgs,
+  type MetaFunction,
 } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import { labelOf, siteRoutes, sitemapGroups, type SiteRoute } from '../routeTable';
 import * as styles from './sitemap.css';
 
@@ -39,8 +40,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 // The same page answers at /site and /sitemap; each has its own head.
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  headFor(location.pathname === '/sitemap' ? '/sitemap' : '/site');
+export const meta: MetaFunction = ({ location, matches }) =>
+  headFor(originOf(matches), location.pathname === '/sitemap' ? '/sitemap' : '/site');
 
 export default function SitemapPage() {
   const { content, groups } = useLoaderData<typeof loader>();

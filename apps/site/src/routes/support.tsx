@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Heading, Link, Section, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { support } from '@studio/content/support';
 import { MessageField, SenderFields, ServiceField } from '../forms/MessageFields';
 import { MessageFormCard } from '../forms/MessageFormCard';
@@ -8,7 +8,7 @@ import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as styles from './support.css';
 
 // One screen answers both /support and /contact-support (docs/architecture.md says why).
@@ -16,7 +16,7 @@ export function loader() {
   return support;
 }
 
-export const meta = () => headFor('/support');
+export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/support');
 
 const fields = ['name', 'email', 'phone', 'subject', 'service', 'message'] as const;
 

@@ -14,7 +14,7 @@ import { musicRecording } from '../components/structuredData';
 import { siteConfig } from '@studio/content/site';
 import type { TrackLibraryContent } from '@studio/content/tracks';
 import { contentSource } from '../contentSource.server';
-import { headFor } from '../head/meta';
+import { headFor, originOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './tracks.css';
 
@@ -22,15 +22,16 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('trackLibrary');
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const origin = originOf(matches);
   const album: MusicAlbum = {
     '@type': 'MusicAlbum',
     name: `${siteConfig.name} Track Library`,
     byArtist: { '@type': 'MusicGroup', name: siteConfig.name },
     numTracks: data?.tracks.length ?? 0,
-    track: (data?.tracks ?? []).map((track) => musicRecording(track)),
+    track: (data?.tracks ?? []).map((track) => musicRecording(track, origin)),
   };
-  return headFor('/tracks', { jsonLd: [album] });
+  return headFor(origin, '/tracks', { jsonLd: [album] });
 };
 
 /** The list inside the preview provider, so a failed row's message clears when it plays again. */

@@ -21,20 +21,20 @@ import { isoDuration } from '@studio/content/media';
 import { fillTemplate } from '@studio/content/template';
 import { truncate, type FeaturedVideo, type VideoContent } from '@studio/content/video';
 import { contentSource } from '../contentSource.server';
-import { absoluteUrl, headFor } from '../head/meta';
+import { absoluteUrl, headFor, originOf } from '../head/meta';
 import * as styles from './video.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('video');
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  headFor('/video', {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  headFor(originOf(matches), '/video', {
     jsonLd: (data?.featured.items ?? []).map((video): VideoObject => ({
       '@type': 'VideoObject',
       name: video.title,
       description: video.description,
-      thumbnailUrl: absoluteUrl(imageUrl(video.thumbnail, 1600)),
+      thumbnailUrl: absoluteUrl(originOf(matches), imageUrl(video.thumbnail, 1600)),
       uploadDate: video.uploaded,
       duration: isoDuration(video.duration),
       genre: video.genre,

@@ -1,6 +1,7 @@
 import { faq } from '@studio/content/faq';
 import { help } from '@studio/content/help';
 import { allArticles, articlePath } from '@studio/content/newsroom';
+import type { ContentSource } from '@studio/content/source';
 import { siteRoutes, type SiteRoute } from '../routeTable';
 import type { SearchDocument } from './searchDocument';
 
@@ -61,5 +62,20 @@ export function siteSearchDocuments(): SearchDocument[] {
     faqItems: faq.items,
     helpTopics: help.topics,
     articles: allArticles.map((article) => ({ ...article, path: articlePath(article) })),
+  });
+}
+
+/** The index of the content a source holds: what the /search loader and the renderer write. */
+export async function searchDocumentsFrom(content: ContentSource): Promise<SearchDocument[]> {
+  const [faqPage, helpPage, articles] = await Promise.all([
+    content.page('faq'),
+    content.page('help'),
+    content.articles(),
+  ]);
+  return buildSearchDocuments({
+    routes: siteRoutes,
+    faqItems: faqPage.items,
+    helpTopics: helpPage.topics,
+    articles: articles.all.map((article) => ({ ...article, path: articlePath(article) })),
   });
 }

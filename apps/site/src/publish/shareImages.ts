@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import { siteConfig } from '@studio/content/site';
-import { SHARE_IMAGE_SIZE } from '../src/head/shareImage';
+import { SHARE_IMAGE_SIZE } from '../head/shareImage';
 
 /** The theme's dark palette (packages/ui theme tokens): the images match the site. */
 const palette = {

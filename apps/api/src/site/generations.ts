@@ -1,0 +1,47 @@
+import { link, mkdir, readdir, rm, copyFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+/**
+ * A copy of a site directory that shares every file with it (hard links; a copy across file
+ * systems): the renderer replaces files in it (never writing through a link), and the static
+ * serving switches to it in one step.
+ */
+export async function cloneTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true, recursive: true });
+  for (const entry of entries) {
+    const source = join(entry.parentPath, entry.name);
+    const target = join(to, relative(from, source));
+    if (entry.isDirectory()) {
+      await mkdir(target, { recursive: true });
+    } else if (entry.isFile()) {
+      await link(source, target).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+        await copyFile(source, target);
+      });
+    }
+  }
+}
+
+/** Where one instance keeps its rendered generations of the site (under its DATA_DIR). */
+export function generationsDir(dataDir: string): string {
+  return join(dataDir, 'site');
+}
+
+let counter = 0;
+
+/** A new, unused generation directory's path. */
+export function nextGeneration(dataDir: string): string {
+  counter += 1;
+  return join(generationsDir(dataDir), `${Date.now().toString(36)}-${process.pid}-${counter}`);
+}
+
+/** Removes every generation but `keep` (earlier runs' and replaced ones). */
+export async function removeGenerations(dataDir: string, keep: string | null): Promise<void> {
+  const dir = generationsDir(dataDir);
+  const entries = await readdir(dir).catch(() => [] as string[]);
+  for (const name of entries) {
+    const path = join(dir, name);
+    if (path !== keep) await rm(path, { recursive: true, force: true });
+  }
+}

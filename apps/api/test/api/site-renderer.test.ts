@@ -1,0 +1,118 @@
+// The run-time renderer against the same commit's static build: every page it renders for the
+// build's origin is the built page; another origin shows in every URL; a render after a content
+// change shows it in the page, its share image, the sitemap, the feeds and the search index.
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloneTree } from '../../src/site/generations.js';
+import {
+  builtSite,
+  CHANGED,
+  changingContent,
+  inlineScriptHashes,
+  siteDist,
+  type BuiltSite,
+} from '../support/site.js';
+
+const OTHER = 'https://studio.example';
+let site: BuiltSite;
+const dirs: string[] = [];
+
+async function copyOfBuild(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'site-render-'));
+  dirs.push(dir);
+  await cloneTree(siteDist, join(dir, 'site'));
+  return join(dir, 'site');
+}
+
+async function htmlFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+const text = (root: string, file: string) => readFile(join(root, file), 'utf8');
+
+beforeAll(async () => {
+  site = await builtSite();
+});
+
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the run-time renderer', () => {
+  it('renders every page as the static build does, each CSP entry hashing its own inline scripts', async () => {
+    const root = await copyOfBuild();
+    const report = await site.render({ root, origin: site.origin, paths: 'all' });
+    const policies = JSON.parse(await text(root, 'csp.json')) as {
+      pages: Record<string, { scriptHashes: string[] }>;
+    };
+    const files = await htmlFiles(siteDist);
+    expect(report.pages.length).toBe(files.length);
+    for (const file of files) {
+      const rendered = await text(root, file);
+      expect(rendered, file).toBe(await text(siteDist, file));
+      expect(inlineScriptHashes(rendered), file).toEqual(
+        [...(policies.pages[file]?.scriptHashes ?? [])].sort(),
+      );
+    }
+    for (const file of ['sitemap.xml', 'robots.txt', 'newsroom/rss.xml', 'search-index.json'])
+      expect(await text(root, file), file).toBe(await text(siteDist, file));
+  }, 180_000);
+
+  it('names the origin it runs on in every canonical, share, sitemap, robots and feed URL', async () => {
+    const root = await copyOfBuild();
+    await site.render({ root, origin: OTHER, paths: 'all' });
+    const derived = ['sitemap.xml', 'robots.txt', 'newsroom/rss.xml', 'newsroom/atom.xml'];
+    for (const file of [...(await htmlFiles(root)), ...derived])
+      expect((await text(root, file)).includes(site.origin), file).toBe(false);
+    const about = await text(root, 'about/index.html');
+    expect(about).toContain(`<link rel="canonical" href="${OTHER}/about"/>`);
+    expect(about).toContain(`<meta property="og:url" content="${OTHER}/about"/>`);
+    expect(about).toContain(`<meta property="og:image" content="${OTHER}/share/about.png"/>`);
+    expect(await text(root, 'robots.txt')).toContain(`Sitemap: ${OTHER}/sitemap.xml`);
+    expect(await text(root, 'sitemap.xml')).toContain(`<loc>${OTHER}/about</loc>`);
+    expect(await text(root, 'newsroom/atom.xml')).toContain(`${OTHER}/newsroom`);
+  }, 180_000);
+
+  it('shows changed content in its page, share image, sitemap, feeds and search index', async () => {
+    const root = await copyOfBuild();
+    const content = changingContent(site.defaults, () => true);
+    const report = await site.render({
+      root,
+      origin: site.origin,
+      content,
+      paths: [CHANGED.path, CHANGED.formerPath, '/newsroom', '/../outside'],
+    });
+    expect(report.pages).toEqual([CHANGED.path, '/newsroom']);
+    // The old address is no page any more: its files go, and it answers as any unknown slug.
+    expect(report.removed).toEqual([CHANGED.formerPath]);
+    await expect(stat(join(root, `${CHANGED.formerPath.slice(1)}/index.html`))).rejects.toThrow();
+    await expect(stat(join(root, `${CHANGED.formerPath.slice(1)}.data`))).rejects.toThrow();
+    expect((await stat(join(siteDist, `${CHANGED.formerPath.slice(1)}/index.html`))).isFile()).toBe(
+      true,
+    );
+    const file = CHANGED.path.slice(1);
+    const page = await text(root, `${file}/index.html`);
+    expect(page).toContain(`<title>${CHANGED.title}`);
+    expect(page).toContain(CHANGED.subtitle);
+    expect(
+      (await stat(join(root, 'share/article-monsoon-sessions-announced.png'))).size,
+    ).toBeGreaterThan(1000);
+    expect(await text(root, `${file}.data`)).toContain(CHANGED.title);
+    expect(await text(root, 'newsroom/index.html')).toContain(CHANGED.intro);
+    expect(await text(root, 'sitemap.xml')).toContain(`${site.origin}${CHANGED.path}</loc>`);
+    const rss = await text(root, 'newsroom/rss.xml');
+    expect(rss).toContain(CHANGED.title);
+    expect(rss).toContain(CHANGED.intro);
+    expect(await text(root, 'search-index.json')).toContain(CHANGED.path);
+    // Compressed once, when rendered.
+    expect((await stat(join(root, `${file}/index.html.br`))).size).toBeGreaterThan(0);
+    // The build is untouched: the copy shares its files by hard link and replaces them.
+    expect(await text(siteDist, 'sitemap.xml')).not.toContain(CHANGED.path);
+    expect(await text(siteDist, 'newsroom/index.html')).not.toContain(CHANGED.intro);
+  }, 180_000);
+});

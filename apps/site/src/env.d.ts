@@ -1,2 +1,0 @@
-/** PUBLIC_ORIGIN at build time (vite.config.ts defines it): canonical URLs and share tags. */
-declare const __PUBLIC_ORIGIN__: string;

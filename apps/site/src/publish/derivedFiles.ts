@@ -1,0 +1,71 @@
+// The files that list pages, written from the content source and the origin the site is served
+// on: sitemap.xml, robots.txt, the newsroom's feeds, the header search's index, routes.json
+// (the fallbacks the API serves unknown article slugs from) and site.json (the origin those were
+// written for, which the API compares with its own at start). Used by the build's postbuild and
+// by the run-time renderer alike.
+import { join } from 'node:path';
+import type { ContentSource } from '@studio/content/source';
+import { articlePath } from '@studio/content/newsroom';
+import { indexedPathsFrom } from '../head/indexedPaths';
+import { siteRoutes } from '../routeTable';
+import { searchDocumentsFrom } from '../search/documents';
+import { SEARCH_INDEX_PATH } from '../search/searchDocument';
+import { buildFeeds } from './feeds';
+import { htmlFileOf } from './pageFiles';
+import { replaceFile } from './replaceFile';
+
+/** The manifest naming the origin a site directory's URLs were written for. */
+export const SITE_MANIFEST = 'site.json';
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
+    .join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /super-admin/\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export interface DerivedFilesReport {
+  /** Files written, relative to the site root. */
+  files: string[];
+  indexedPages: number;
+  searchDocuments: number;
+}
+
+/** Writes every derived file under `root` for `origin` from `content`. */
+export async function writeDerivedFiles(
+  root: string,
+  origin: string,
+  content: ContentSource,
+): Promise<DerivedFilesReport> {
+  const [identity, newsroom, articles, documents] = await Promise.all([
+    content.identity(),
+    content.page('newsroom'),
+    content.articles(),
+    searchDocumentsFrom(content),
+  ]);
+  const indexed = [
+    ...indexedPathsFrom(siteRoutes),
+    ...new Set([...articles.all.map(articlePath), articlePath(articles.general)]),
+  ];
+  const files = new Map<string, string>([
+    ['sitemap.xml', sitemapXml(origin, indexed)],
+    ['robots.txt', robotsTxt(origin)],
+    [SEARCH_INDEX_PATH.slice(1), `${JSON.stringify(documents)}\n`],
+    [
+      'routes.json',
+      `${JSON.stringify({ fallbacks: [{ prefix: '/article/', file: htmlFileOf(articlePath(articles.general)) }] }, null, 2)}\n`,
+    ],
+    [SITE_MANIFEST, `${JSON.stringify({ origin }, null, 2)}\n`],
+  ]);
+  for (const [path, xml] of buildFeeds({ origin, identity, newsroom, articles: articles.all }))
+    files.set(path.slice(1), xml);
+  for (const [file, text] of files) await replaceFile(join(root, file), text);
+  return {
+    files: [...files.keys()],
+    indexedPages: indexed.length,
+    searchDocuments: documents.length,
+  };
+}

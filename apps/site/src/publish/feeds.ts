@@ -1,0 +1,77 @@
+// The newsroom's RSS 2.0 and Atom feeds, from the articles the pages render (the same content
+// source), so a feed can never disagree with the site.
+import { Feed } from 'feed';
+import type { Article, ArticleBlock } from '@studio/content/articles';
+import { articlePath, FEED_PATHS, type NewsroomContent } from '@studio/content/newsroom';
+import type { StudioIdentity } from '@studio/content/site';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An article's body blocks as the HTML a feed reader shows. */
+export function blocksToHtml(blocks: readonly ArticleBlock[]): string {
+  return blocks
+    .map((block) => {
+      switch (block.kind) {
+        case 'heading':
+          return `<h2>${escapeHtml(block.text)}</h2>`;
+        case 'quote':
+          return `<blockquote><p>${escapeHtml(block.text)}</p><footer>${escapeHtml(block.cite)}</footer></blockquote>`;
+        case 'list':
+          return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+        default:
+          return `<p>${escapeHtml(block.text)}</p>`;
+      }
+    })
+    .join('\n');
+}
+
+export interface FeedSources {
+  origin: string;
+  identity: Pick<StudioIdentity, 'name' | 'email'>;
+  newsroom: Pick<NewsroomContent, 'intro'>;
+  articles: readonly Article[];
+}
+
+/** Both feeds as files: site-relative path → XML. */
+export function buildFeeds({
+  origin,
+  identity,
+  newsroom,
+  articles,
+}: FeedSources): Map<string, string> {
+  const base = origin.replace(/\/$/, '');
+  const newest = articles[0];
+  const feed = new Feed({
+    title: `${identity.name} Newsroom`,
+    description: newsroom.intro,
+    id: `${base}/newsroom`,
+    link: `${base}/newsroom`,
+    language: 'en',
+    ...(newest ? { image: `${base}/images/${newest.image.name}-960.webp` } : {}),
+    favicon: `${base}/favicon.svg`,
+    copyright: `© ${newest ? new Date(newest.isoDate).getUTCFullYear() : ''} ${identity.name}`,
+    ...(newest ? { updated: new Date(`${newest.isoDate}T00:00:00Z`) } : {}),
+    generator: false,
+    feedLinks: { rss: `${base}${FEED_PATHS.rss}`, atom: `${base}${FEED_PATHS.atom}` },
+    author: { name: identity.name, email: identity.email, link: base },
+  });
+  for (const article of articles) {
+    const link = `${base}${articlePath(article)}`;
+    feed.addItem({
+      title: article.title,
+      id: link,
+      link,
+      date: new Date(`${article.isoDate}T00:00:00Z`),
+      description: article.text,
+      content: `<p><em>${escapeHtml(article.subtitle)}</em></p>\n${blocksToHtml(article.body)}`,
+      category: [{ name: article.category }],
+      author: [{ name: article.author }],
+      image: { url: `${base}/images/${article.image.name}-960.webp`, type: 'image/webp' },
+    });
+  }
+  return new Map([
+    [FEED_PATHS.rss, feed.rss2()],
+    [FEED_PATHS.atom, feed.atom1()],
+  ]);
+}

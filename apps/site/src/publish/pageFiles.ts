@@ -1,0 +1,94 @@
+// What is done to each rendered page, at build (scripts/postbuild.ts, on the prerendered files)
+// and at run time (renderSite, on pages the API renders again): module preloads behind the
+// stylesheets, the page's CSP additions (hashes of its inline scripts, its embeds' origins) and
+// its share image.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { shareImagePath } from '../head/shareImage';
+import { routeFor, type EmbedHost } from '../routeTable';
+import { preloadsLast } from './preloadsLast';
+import { replaceFile } from './replaceFile';
+import { shareCardFromHtml, type ShareCard } from './shareImages';
+
+/** What one page adds to the strict CSP (an entry of csp.json, which the API reads). */
+export interface PagePolicy {
+  scriptHashes: string[];
+  frameSrc: string[];
+  connectSrc: string[];
+}
+
+/** What each embed needs in the page's CSP once the visitor consents or clicks its facade. */
+const EMBED_SOURCES: Record<EmbedHost, { frame: string[]; connect: string[] }> = {
+  spotify: { frame: ['https://open.spotify.com'], connect: [] },
+  youtube: { frame: ['https://www.youtube-nocookie.com'], connect: ['https://www.youtube.com'] },
+};
+
+/** The path the 404 page stands for (its file is 404.html). */
+export const NOT_FOUND_FILE = '404.html';
+
+/** The text of every inline <script> (no src): what the CSP must allow by hash. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    // JSON-LD is data, not script: CSP does not apply to it.
+    if (/type\s*=\s*["']application\/ld\+json["']/i.test(attributes)) continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** A URL path's HTML file, relative to the site root: `/` → index.html, `/a` → a/index.html. */
+export function htmlFileOf(urlPath: string): string {
+  if (urlPath === '*') return NOT_FOUND_FILE;
+  const trimmed = urlPath.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
+}
+
+/** A page's URL path from its HTML file (`*` for the 404 page). */
+export function urlPathOf(file: string): string {
+  if (file === 'index.html') return '/';
+  if (file === NOT_FOUND_FILE) return '*';
+  return `/${file.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+export type ShareImageRenderer = (card: ShareCard) => Promise<Buffer>;
+
+/**
+ * Finishes one rendered page under `root`: writes it with its preloads last and its share image,
+ * and answers its CSP entry. `file` is relative to `root` (`about/index.html`, `404.html`).
+ */
+export async function finishPage(
+  root: string,
+  file: string,
+  rendered: string,
+  renderShareImage: ShareImageRenderer,
+): Promise<PagePolicy> {
+  const html = preloadsLast(rendered);
+  const urlPath = urlPathOf(file);
+  const card = shareCardFromHtml(html);
+  const image = join(root, shareImagePath(urlPath));
+  // The image shows the title and description only: drawn again when either changed.
+  const before = await readFile(join(root, file), 'utf8').catch(() => null);
+  const sameCard =
+    before !== null && JSON.stringify(shareCardFromHtml(before)) === JSON.stringify(card);
+  await replaceFile(join(root, file), html);
+  if (!sameCard || !(await exists(image))) await replaceFile(image, await renderShareImage(card));
+  const embeds = (urlPath === '*' ? [] : routeFor(urlPath).embeds) ?? [];
+  return {
+    scriptHashes: [...new Set(inlineScripts(html).map(sha256))],
+    frameSrc: embeds.flatMap((host) => EMBED_SOURCES[host].frame),
+    connectSrc: embeds.flatMap((host) => EMBED_SOURCES[host].connect),
+  };
+}

@@ -1,0 +1,120 @@
+// The run-time renderer (ADR 0007): renders pages again with the server build and a load context
+// holding the content source and the origin, into a directory the API then serves. The API
+// calls it through the server build (`build.entry.module.renderSite`, see entry.server.tsx).
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ContentSource } from '@studio/content/source';
+import { articlePath } from '@studio/content/newsroom';
+import { precompressFiles, isCompressible } from '../../../../scripts/precompress.mjs';
+import { contentSource } from '../contentSource.server';
+import { staticPaths } from '../routeTable';
+import { writeDerivedFiles } from './derivedFiles';
+import { finishPage, htmlFileOf, type PagePolicy, type ShareImageRenderer } from './pageFiles';
+import { replaceFile } from './replaceFile';
+import { createShareImageRenderer } from './shareImages';
+
+export const CSP_MANIFEST = 'csp.json';
+
+export interface RenderSiteOptions {
+  /** A writable copy of the served site: pages and derived files are replaced in it. */
+  root: string;
+  /** The origin every canonical, share, sitemap, robots and feed URL names. */
+  origin: string;
+  /** Where loaders read content; the default content without one. */
+  content?: ContentSource | undefined;
+  /** The URL paths to render again (`*` is the 404 page), or every page. */
+  paths: readonly string[] | 'all';
+}
+
+export interface RenderSiteReport {
+  /** The pages rendered, by URL path. */
+  pages: string[];
+  /** Article pages whose files were removed (no longer published). */
+  removed: string[];
+  /** Every file written, relative to the root (their compressed siblings beside them). */
+  files: string[];
+}
+
+export type RenderSite = (
+  build: ServerBuild,
+  options: RenderSiteOptions,
+) => Promise<RenderSiteReport>;
+
+let shareImages: Promise<ShareImageRenderer> | null = null;
+
+/** An article's address: one slug segment of lower-case letters, digits and hyphens. */
+const ARTICLE_PAGE = /^\/article\/[a-z0-9-]+$/;
+
+/** Every page of the site for a content source: the static routes, each article, the 404 page. */
+async function everyPage(content: ContentSource): Promise<string[]> {
+  const articles = await content.articles();
+  return [...staticPaths(), ...articles.all.map(articlePath), articlePath(articles.general), '*'];
+}
+
+/** `/about` → about.data, `/` → _root.data: the files client navigation fetches. */
+const dataFileOf = (urlPath: string) =>
+  urlPath === '/' ? '_root.data' : `${urlPath.replace(/^\/+|\/+$/g, '')}.data`;
+
+async function readPolicies(root: string): Promise<Record<string, PagePolicy>> {
+  try {
+    const parsed = JSON.parse(await readFile(join(root, CSP_MANIFEST), 'utf8')) as {
+      pages?: Record<string, PagePolicy>;
+    };
+    return parsed.pages ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export async function writePolicies(root: string, pages: Record<string, PagePolicy>) {
+  await replaceFile(join(root, CSP_MANIFEST), `${JSON.stringify({ pages }, null, 2)}\n`);
+}
+
+export const renderSite: RenderSite = async (build, options) => {
+  const content = contentSource({ content: options.content });
+  const handler = createRequestHandler(build, 'production');
+  const context = { content, origin: options.origin };
+  const pages = await everyPage(content);
+  const known = new Set(pages);
+  const asked = [...new Set(options.paths === 'all' ? pages : options.paths)];
+  // Only the content's pages are rendered (no other path reaches the file system); an article
+  // that is no longer published loses its files, so its address answers as any unknown slug.
+  const paths = asked.filter((path) => known.has(path));
+  const removed = asked.filter((path) => !known.has(path) && ARTICLE_PAGE.test(path));
+  shareImages ??= createShareImageRenderer();
+  const renderShareImage = await shareImages;
+  const policies = await readPolicies(options.root);
+  const written: string[] = [];
+
+  for (const path of paths) {
+    const requestPath = path === '*' ? '/404' : path;
+    const page = await handler(new Request(`${options.origin}${requestPath}`), context);
+    // Any other status (a redirect, a server error) leaves the page as it was.
+    if (page.status !== 200 && !(path === '*' && page.status === 404)) continue;
+    const file = htmlFileOf(path);
+    policies[file] = await finishPage(options.root, file, await page.text(), renderShareImage);
+    written.push(file);
+    if (path === '*') continue;
+    const data = await handler(new Request(`${options.origin}${requestPath}.data`), context);
+    if (data.status === 200) {
+      const dataFile = dataFileOf(path);
+      await replaceFile(join(options.root, dataFile), Buffer.from(await data.arrayBuffer()));
+      written.push(dataFile);
+    }
+  }
+  for (const path of removed) {
+    const file = htmlFileOf(path);
+    delete policies[file];
+    await rm(join(options.root, dirname(file)), { recursive: true, force: true });
+    for (const suffix of ['', '.br', '.gz'])
+      await rm(join(options.root, `${dataFileOf(path)}${suffix}`), { force: true });
+  }
+  await writePolicies(options.root, policies);
+  const derived = await writeDerivedFiles(options.root, options.origin, content);
+  const files = [...written, ...derived.files];
+  await precompressFiles(
+    files.filter((file) => isCompressible(file)).map((file) => join(options.root, file)),
+  );
+  return { pages: paths, removed, files };
+};
