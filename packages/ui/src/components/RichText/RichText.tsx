@@ -2,6 +2,7 @@ import { Fragment, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { Heading } from '../Heading';
 import { Link } from '../Link';
+import { HEADING_LEVELS, TEXT_FORMAT as FORMAT, isAllowedHref } from './allowList';
 import * as styles from './RichText.css';
 
 /**
@@ -10,14 +11,8 @@ import * as styles from './RichText.css';
  * it as untrusted: nodes are `unknown` until a type on the allow-list claims them.
  */
 export interface RichTextValue {
-  root: { type?: 'root'; children?: readonly unknown[] };
+  root: { type?: string; children?: readonly unknown[] };
 }
-
-/** Text format bits of the editor's serialized text nodes. */
-const FORMAT = { bold: 1, italic: 2, underline: 8, code: 16 } as const;
-
-/** The heading levels an article body may use: the page's title is its `h1`. */
-const HEADING_LEVELS = { h2: 2, h3: 3, h4: 4 } as const;
 
 type Node = Record<string, unknown>;
 
@@ -26,21 +21,6 @@ const isNode = (value: unknown): value is Node =>
 
 const childrenOf = (node: Node): unknown[] =>
   Array.isArray(node.children) ? (node.children as unknown[]) : [];
-
-/**
- * Whether a link may be drawn as one: an http(s) URL, or a path on this site (`/about`, never the
- * protocol-relative `//host`). Anything else (`javascript:`, `data:`, a typo) stays plain text.
- */
-export function isAllowedHref(url: unknown): url is string {
-  if (typeof url !== 'string') return false;
-  if (/^\/(?!\/)/.test(url)) return !/[\s\\]/.test(url);
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 function renderText(node: Node): ReactNode {
   if (typeof node.text !== 'string' || node.text === '') return null;
