@@ -1,2 +1,2 @@
-export { RichText, type RichTextProps, type RichTextValue } from './RichText';
+export { RichText, type RichTextEmbed, type RichTextProps, type RichTextValue } from './RichText';
 export { isAllowedHref } from './allowList';

@@ -1,6 +1,7 @@
 import { DecoratorNode, type LexicalNode, type NodeKey, type SerializedLexicalNode } from 'lexical';
 import type { JSX } from 'react';
 import type { EditorImage, EditorImageSource } from './types';
+import * as richTextStyles from '../RichText/RichText.css';
 import * as styles from './RichTextEditor.css';
 
 /** The image as the serialized node stores it: a reference to the caller's media. */
@@ -127,9 +128,17 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     const { alt, width, height, sources } = this.__image;
     const largest = sources[sources.length - 1];
     return (
-      <figure className={styles.figure}>
-        <img className={styles.image} src={largest?.url} alt={alt} width={width} height={height} />
-        {this.__caption ? <figcaption>{this.__caption}</figcaption> : null}
+      <figure className={richTextStyles.figure}>
+        <img
+          className={richTextStyles.image}
+          src={largest?.url}
+          alt={alt}
+          width={width}
+          height={height}
+        />
+        {this.__caption ? (
+          <figcaption className={richTextStyles.caption}>{this.__caption}</figcaption>
+        ) : null}
       </figure>
     );
   }

@@ -101,15 +101,6 @@ export const underline = style({ textDecoration: 'underline' });
 /** The element Lexical creates for an image or embed; the node draws inside it. */
 export const block = style({ minWidth: 0 });
 
-export const figure = style({ margin: 0 });
-
-export const image = style({
-  display: 'block',
-  maxWidth: '100%',
-  height: 'auto',
-  borderRadius: vars.radius.md,
-});
-
 export const embed = style({
   display: 'flex',
   alignItems: 'center',
@@ -125,10 +116,4 @@ export const dialogFooter = style({
   display: 'flex',
   justifyContent: 'flex-end',
   gap: vars.space['2'],
-});
-
-/** A selected image or embed (clicked, or reached with the arrow keys). */
-export const selected = style({
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
 });
