@@ -189,7 +189,13 @@ export const WithMedia: Story = {
     await userEvent.keyboard('Before the picture');
     await userEvent.click(canvas.getByRole('button', { name: 'Insert image' }));
     await expect(args.pickImage).toHaveBeenCalledOnce();
-    await expect(await canvas.findByRole('img', { name: sampleImage.alt })).toBeVisible();
+    const editor = within(canvas.getByRole('textbox', { name: 'Body' }));
+    await expect(await editor.findByRole('img', { name: sampleImage.alt })).toBeVisible();
+    const preview = within(canvas.getByRole('region', { name: 'Preview' }));
+    await expect(await preview.findByRole('img', { name: sampleImage.alt })).toHaveAttribute(
+      'src',
+      sampleImage.src,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Embed media' }));
     const dialog = await body.findByRole('dialog', { name: 'Embed media' });
     const field = within(dialog).getByRole('textbox', { name: 'Address of the video or track' });
