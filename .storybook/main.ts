@@ -61,6 +61,8 @@ const config: StorybookConfig = {
           '@radix-ui/react-slider',
           '@radix-ui/react-toolbar',
           'lexical',
+          '@lexical/clipboard',
+          '@lexical/html',
           '@lexical/link',
           '@lexical/list',
           '@lexical/rich-text',

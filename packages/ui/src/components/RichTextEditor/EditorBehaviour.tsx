@@ -20,6 +20,7 @@ import type { RichTextEditorLabels } from './labels';
 import { Toolbar } from './Toolbar';
 import type { EditorEmbed, EditorImage } from './types';
 import { UrlDialog } from './UrlDialog';
+import { registerWordListPaste } from './wordLists';
 
 export interface EditorBehaviourProps {
   labels: RichTextEditorLabels;
@@ -57,6 +58,7 @@ export function EditorBehaviour({ labels, disabled, pickImage, parseEmbed }: Edi
     () =>
       mergeRegister(
         registerAllowList(editor),
+        registerWordListPaste(editor),
         editor.registerCommand(
           KEY_DOWN_COMMAND,
           (event) => {
