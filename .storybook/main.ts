@@ -76,6 +76,7 @@ const config: StorybookConfig = {
           '@lexical/react/LexicalLinkPlugin',
           '@lexical/react/LexicalListPlugin',
           '@lexical/react/LexicalRichTextPlugin',
+          '@lexical/react/useLexicalNodeSelection',
           'react-dom/client',
           'downshift',
         ],

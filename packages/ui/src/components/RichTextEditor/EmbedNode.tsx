@@ -2,6 +2,7 @@ import type { LexicalNode, NodeKey, SerializedLexicalNode } from 'lexical';
 import { useContext, type JSX } from 'react';
 import { PlayIcon } from '@radix-ui/react-icons';
 import { LabelsContext } from './labels';
+import { SelectableBlock } from './SelectableBlock';
 import { BlockDecoratorNode, type SerializedInput } from './BlockDecoratorNode';
 import type { EditorEmbed } from './types';
 import * as styles from './RichTextEditor.css';
@@ -56,7 +57,11 @@ export class EmbedNode extends BlockDecoratorNode {
   }
 
   override decorate(): JSX.Element {
-    return <EmbedPlaceholder embed={this.__embed} />;
+    return (
+      <SelectableBlock nodeKey={this.getKey()}>
+        <EmbedPlaceholder embed={this.__embed} />
+      </SelectableBlock>
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import type { LexicalNode, NodeKey, SerializedLexicalNode } from 'lexical';
 import type { JSX } from 'react';
 import { BlockDecoratorNode, type SerializedInput } from './BlockDecoratorNode';
+import { SelectableBlock } from './SelectableBlock';
 import type { EditorImage, EditorImageSource } from './types';
 import * as richTextStyles from '../RichText/RichText.css';
 
@@ -111,18 +112,20 @@ export class ImageNode extends BlockDecoratorNode {
     const { alt, width, height, sources } = this.__image;
     const largest = sources[sources.length - 1];
     return (
-      <figure className={richTextStyles.figure}>
-        <img
-          className={richTextStyles.image}
-          src={largest?.url}
-          alt={alt}
-          width={width}
-          height={height}
-        />
-        {this.__caption ? (
-          <figcaption className={richTextStyles.caption}>{this.__caption}</figcaption>
-        ) : null}
-      </figure>
+      <SelectableBlock nodeKey={this.getKey()}>
+        <figure className={richTextStyles.figure}>
+          <img
+            className={richTextStyles.image}
+            src={largest?.url}
+            alt={alt}
+            width={width}
+            height={height}
+          />
+          {this.__caption ? (
+            <figcaption className={richTextStyles.caption}>{this.__caption}</figcaption>
+          ) : null}
+        </figure>
+      </SelectableBlock>
     );
   }
 }

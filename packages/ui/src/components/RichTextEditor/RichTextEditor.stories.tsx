@@ -206,6 +206,15 @@ export const WithMedia: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'https://video.example/watch/abc123{Enter}');
     await expect(await canvas.findByText('Sample video (video)')).toBeVisible();
+    // Writing goes on below the inserted block; Backspace from there selects the block, and once more takes it away.
+    await userEvent.keyboard('After');
+    await expect(await preview.findByText('After')).toBeVisible();
+    await userEvent.keyboard('{Backspace>6/}');
+    await expect(
+      canvas.getByText('Sample video (video)').closest('[data-selected]'),
+    ).not.toBeNull();
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(canvas.queryByText('Sample video (video)')).not.toBeInTheDocument());
   },
 };
 
