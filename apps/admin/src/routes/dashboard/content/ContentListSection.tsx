@@ -1,5 +1,5 @@
 import { type ContentType, type EntrySummary, type Role } from '@studio/contracts';
-import { Button, StatusActionTable, Text, useToast, type RowAction } from '@studio/ui';
+import { Button, StatusActionTable, useToast, type RowAction } from '@studio/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { useContentList, useEntryWrite, type EntryWrite } from '../../../api/dashboard/content';
 import { contentPath } from '../../../routePaths';
@@ -152,13 +152,7 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
         defaultSort={{ key: 'updatedAt', direction: 'descending' }}
         defaultPageSize={20}
         getSearchText={(row) => `${row.label} ${row.slug} ${row.state}`}
-        emptyMessage={
-          <Text as="span">
-            {text
-              ? `No ${noun} matches “${text}”.`
-              : `No ${texts.title.toLowerCase()} yet. Start with New ${noun}: write it, then publish it or schedule it.`}
-          </Text>
-        }
+        emptyMessage={`No ${texts.title.toLowerCase()} yet. Start with New ${noun}: write it, then publish it or schedule it.`}
       />
     </>
   );

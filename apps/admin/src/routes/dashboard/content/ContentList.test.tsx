@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  renderApp,
+  stubApi,
+  superAdminSession,
+  type FakeServer,
+} from '../../../test/renderApp';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LIST = '/super-admin/dashboard/content/faqs';
+
+const row = {
+  id: '0b6f2d4c-1111-4000-8000-000000000001',
+  state: 'draft',
+  version: 3,
+  slug: 'how-long-does-mixing-take',
+  liveSlug: null,
+  label: 'How long does mixing take?',
+  hasUnpublishedChanges: true,
+  scheduledFor: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  updatedBy: 'meera@studio.test',
+  publishedAt: null,
+};
+
+const page = (items: unknown[]) =>
+  json(200, { success: true, items, page: 1, pageSize: 100, total: items.length });
+
+function server(content: FakeServer) {
+  return stubApi((request) => {
+    if (request.path === '/api/auth/session') return json(200, superAdminSession);
+    if (request.path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
+    return content(request);
+  });
+}
+
+describe('a collection’s list', () => {
+  it('given no entries › says what to do first and offers New FAQ', async () => {
+    server(() => page([]));
+    renderApp(LIST);
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
+    expect(await screen.findByText(/No faqs yet\. Start with New faq/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New faq' })).toHaveAttribute('href', `${LIST}/new`);
+  });
+
+  it('given a failing server › shows why and asks again on Retry', async () => {
+    let fail = true;
+    server(({ path }) =>
+      path.startsWith('/api/content/faqs?')
+        ? fail
+          ? json(500, { success: false, message: 'Internal server error' })
+          : page([row])
+        : json(404, { success: false, message: 'Not found' }),
+    );
+    const user = userEvent.setup();
+    renderApp(LIST);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: row.label })).toBeVisible();
+  });
+
+  it('given a draft › Publish from its row menu › publishes that version, says so, and the list shows it published', async () => {
+    let published = false;
+    const calls = server(({ method, path }) => {
+      if (method === 'POST' && path === `/api/content/faqs/${row.id}/publish`) {
+        published = true;
+        return json(200, {
+          success: true,
+          message: 'Entry published.',
+          entry: { ...row, state: 'published', version: 4, data: {}, live: {} },
+        });
+      }
+      if (path.startsWith('/api/content/faqs?'))
+        return page([
+          published
+            ? { ...row, state: 'published', version: 4, hasUnpublishedChanges: false }
+            : row,
+        ]);
+      return json(404, { success: false, message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderApp(LIST);
+    const table = await screen.findByRole('table', { name: 'FAQs' });
+    expect(await within(table).findByText('Draft')).toBeVisible();
+    await user.click(within(table).getByRole('button', { name: `More actions for ${row.label}` }));
+    await user.click(await screen.findByRole('menuitem', { name: /Publish/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish this faq?' });
+    await user.click(within(dialog).getByRole('button', { name: /Publish/ }));
+    expect(await screen.findByText('Entry published.')).toBeVisible();
+    expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ version: 3 });
+    await waitFor(() => expect(within(table).getByText('Published')).toBeVisible());
+  });
+
+  it('sends the top bar’s search to the server', async () => {
+    const calls = server(() => page([]));
+    const user = userEvent.setup();
+    renderApp(LIST);
+    await screen.findByText(/No faqs yet/);
+    await user.type(screen.getByRole('searchbox', { name: 'Search this section' }), 'mixing');
+    await waitFor(() => expect(calls.some((call) => call.path.includes('q=mixing'))).toBe(true));
+    expect(await screen.findByText('No results match your search')).toBeVisible();
+  });
+});
