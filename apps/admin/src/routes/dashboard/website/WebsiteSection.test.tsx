@@ -92,10 +92,8 @@ describe('Website Management', () => {
     server(superAdminSession, () => json(200, { success: true, website: view }));
     const user = userEvent.setup();
     renderApp('/super-admin/dashboard/website');
-    const description = await screen.findByRole('textbox', {
-      name: /^Description/,
-      description: /meta description/i,
-    });
+    const pages = await screen.findByRole('region', { name: 'Pages' });
+    const description = within(pages).getByRole('textbox', { name: /^Description/ });
     await user.clear(description);
     await user.type(description, 'Records, mixes and films.');
     const snippet = screen.getByRole('group', { name: 'Search result preview' });
