@@ -44,8 +44,8 @@ describe('a collection’s list', () => {
     server(() => page([]));
     renderApp(LIST);
     expect(await screen.findByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
-    expect(await screen.findByText(/No faqs yet\. Start with New faq/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'New faq' })).toHaveAttribute('href', `${LIST}/new`);
+    expect(await screen.findByText(/No FAQs yet\. Start with New FAQ/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New FAQ' })).toHaveAttribute('href', `${LIST}/new`);
   });
 
   it('given a failing server › shows why and asks again on Retry', async () => {
@@ -90,7 +90,7 @@ describe('a collection’s list', () => {
     expect(await within(table).findByText('Draft')).toBeVisible();
     await user.click(within(table).getByRole('button', { name: `More actions for ${row.label}` }));
     await user.click(await screen.findByRole('menuitem', { name: /Publish/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Publish this faq?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish this FAQ?' });
     await user.click(within(dialog).getByRole('button', { name: /Publish/ }));
     expect(await screen.findByText('Entry published.')).toBeVisible();
     expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ version: 3 });
@@ -101,7 +101,7 @@ describe('a collection’s list', () => {
     const calls = server(() => page([]));
     const user = userEvent.setup();
     renderApp(LIST);
-    await screen.findByText(/No faqs yet/);
+    await screen.findByText(/No FAQs yet/);
     await user.type(screen.getByRole('searchbox', { name: 'Search this section' }), 'mixing');
     await waitFor(() => expect(calls.some((call) => call.path.includes('q=mixing'))).toBe(true));
     expect(await screen.findByText('No results match your search')).toBeVisible();

@@ -12,7 +12,7 @@ import {
   useRowActionFailure,
 } from '../parts';
 import { useDashboardSearch, useSettledText } from '../SearchContext';
-import { CONTENT_TYPE_TEXTS, STATE_OPTIONS, entryNoun } from './contentTypes';
+import { CONTENT_TYPE_TEXTS, STATE_OPTIONS, entryNoun, inSentence } from './contentTypes';
 
 type RowKind = 'edit' | 'publish' | 'unpublish' | 'schedule' | 'delete';
 
@@ -76,10 +76,7 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
   const text = useSettledText(useDashboardSearch());
   const list = useContentList(type, text.slice(0, 200));
   const write = useEntryWrite(type);
-  const tableProps = useListTableProps(
-    list,
-    `The ${texts.title.toLowerCase()} could not be loaded.`,
-  );
+  const tableProps = useListTableProps(list, `The ${inSentence(texts.title)} could not be loaded.`);
   const editorOf = (row: EntrySummary) => contentPath(role, type, row.id);
 
   const columns = [
@@ -152,7 +149,7 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
         defaultSort={{ key: 'updatedAt', direction: 'descending' }}
         defaultPageSize={20}
         getSearchText={(row) => `${row.label} ${row.slug} ${row.state}`}
-        emptyMessage={`No ${texts.title.toLowerCase()} yet. Start with New ${noun}: write it, then publish it or schedule it.`}
+        emptyMessage={`No ${inSentence(texts.title)} yet. Start with New ${noun}: write it, then publish it or schedule it.`}
       />
     </>
   );

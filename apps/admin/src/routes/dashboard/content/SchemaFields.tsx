@@ -10,7 +10,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import { MediaPicker, MediaSummary } from './MediaPicker';
-import { emptyObject, type FieldSpec } from './schemaFields';
+import { choiceLabel, emptyObject, type FieldSpec } from './schemaFields';
 import * as styles from './content.css';
 
 /** Renders what a field of kind `richtext` needs (the article body's editor). */
@@ -300,7 +300,7 @@ function LeafField({
                 error={error}
                 options={[
                   ...(field.required ? [] : [{ value: '', label: 'None' }]),
-                  ...field.options.map((option) => ({ value: option, label: option })),
+                  ...field.options.map((option) => ({ value: option, label: choiceLabel(option) })),
                 ]}
                 value={(input.value as string | undefined) ?? ''}
                 onValueChange={(value) => setText(value)}

@@ -30,8 +30,14 @@ export const CONTENT_TYPE_TEXTS: Record<ContentType, { title: string; descriptio
   },
 };
 
+/** A label inside a sentence: `article`, `job openings`, but `FAQ` and `FAQs`. */
+export function inSentence(label: string): string {
+  return label.charAt(1) === label.charAt(1).toUpperCase() ? label : label.toLowerCase();
+}
+
+/** One entry of `type`, inside a sentence. */
 export function entryNoun(type: ContentType): string {
-  return CONTENT_TYPES[type].label.toLowerCase();
+  return inSentence(CONTENT_TYPES[type].label);
 }
 
 export { isContentType };

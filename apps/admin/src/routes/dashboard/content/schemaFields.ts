@@ -56,6 +56,12 @@ const LABELS: Record<string, string> = {
   postalCode: 'Postal code',
 };
 
+/** A choice as shown: `music-production` → `Music production`. */
+export function choiceLabel(value: string): string {
+  const words = value.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** `heroImage` → `Hero image`. */
 export function labelOf(name: string): string {
   const known = LABELS[name];
@@ -122,7 +128,12 @@ function fieldOf(name: string, schema: Json, required: boolean): FieldSpec {
         integer: schema.type === 'integer',
         min: schema.minimum,
         max: schema.maximum,
-        hint: hintOf(schema),
+        hint: hintOf(
+          schema,
+          schema.minimum !== undefined && schema.maximum !== undefined
+            ? `${schema.type === 'integer' ? 'A whole number' : 'A number'} from ${schema.minimum} to ${schema.maximum}.`
+            : undefined,
+        ),
       };
     case 'boolean':
       return { ...base, kind: 'boolean', hint: hintOf(schema) };
