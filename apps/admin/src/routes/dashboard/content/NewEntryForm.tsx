@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, type AnyContentData, type ContentType, type Role } from '@studio/contracts';
 import { Button, Stack, Text, useToast } from '@studio/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../../api/client';
@@ -33,13 +33,18 @@ export function NewEntryForm({ role, type }: { role: Role; type: ContentType }) 
   );
   const { form, fields } = useEditorForm(type, initial);
   const slug = useSlugFromTitle(type, form, true);
-  const dirty = form.formState.isDirty && !create.isSuccess;
+  // Navigating once the created id has rendered, so the leave guard has already stood down.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const dirty = form.formState.isDirty && createdId === null;
+  useEffect(() => {
+    if (createdId) void navigate(contentPath(role, type, createdId), { replace: true });
+  }, [createdId, navigate, role, type]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await create.mutateAsync(values);
       toast.success(answer.message, { message: answer.entry.label });
-      await navigate(contentPath(role, type, answer.entry.id), { replace: true });
+      setCreatedId(answer.entry.id);
     } catch (error) {
       if (isApiError(error) && error.errors?.length) {
         error.errors.forEach(({ field, message }, index) =>
