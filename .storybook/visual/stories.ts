@@ -38,6 +38,11 @@ export const visualStories: readonly string[] = [
   'primitives-toast--all-types',
   'primitives-toast--narrow-full-width',
   // Blocks: default, open and error states
+  'blocks-richtexteditor--with-content',
+  'blocks-richtexteditor--with-error',
+  'blocks-savestatus--all-states',
+  'blocks-revisionlist--restoring',
+  'blocks-changelist--playground',
   'blocks-audiopreview--playground',
   'blocks-audiopreview--unavailable',
   'blocks-cookieconsent--playground',

@@ -9,5 +9,6 @@ const src = (path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 export const studioUiSourceAliases = [
   { find: /^@studio\/ui$/, replacement: src('index.ts') },
   { find: /^@studio\/ui\/css$/, replacement: src('css.ts') },
+  { find: /^@studio\/ui\/editor$/, replacement: src('editor.ts') },
   { find: /^@studio\/ui\/themes\/(dark|light)$/, replacement: src('themes/$1.ts') },
 ];

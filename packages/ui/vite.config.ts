@@ -20,6 +20,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         css: 'src/css.ts',
+        editor: 'src/editor.ts',
         'themes/dark': 'src/themes/dark.ts',
         'themes/light': 'src/themes/light.ts',
       },

@@ -62,6 +62,9 @@ export * from './components/CookieConsent';
 export * from './components/CookiePreferences';
 export * from './components/SiteSearch';
 export * from './components/RichText';
+export * from './components/SaveStatus';
+export * from './components/RevisionList';
+export * from './components/ChangeList';
 
 // Prerendered pages: what visitors do before hydration
 export * from './hydration';

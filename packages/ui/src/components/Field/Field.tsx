@@ -45,18 +45,20 @@ export function Field({
   const controlId = id ?? `field-${generatedId}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
+  const labelId = label ? `${controlId}-label` : undefined;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
 
   const context = useMemo<FieldContextValue>(
     () => ({
       id: controlId,
+      labelId,
       describedBy:
         [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined,
       invalid: hasError,
       required,
       disabled,
     }),
-    [controlId, hint, hintId, hasError, errorId, required, disabled],
+    [controlId, labelId, hint, hintId, hasError, errorId, required, disabled],
   );
 
   return (
@@ -67,7 +69,7 @@ export function Field({
       {...props}
     >
       {label ? (
-        <Label.Root htmlFor={controlId} className={styles.label}>
+        <Label.Root id={labelId} htmlFor={controlId} className={styles.label}>
           {label}
           {required ? (
             <span aria-hidden="true" className={styles.requiredMarker}>

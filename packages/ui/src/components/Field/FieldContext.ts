@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export type FieldContextValue = {
   /** The control's id; the Field's label points at it. */
   id: string;
+  /** The label's id, for a control that is not a labelable element (`aria-labelledby`). */
+  labelId: string | undefined;
   /** Space-separated ids of the hint and (when shown) the error message. */
   describedBy: string | undefined;
   invalid: boolean;

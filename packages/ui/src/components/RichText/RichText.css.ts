@@ -34,3 +34,14 @@ export const code = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceRaised,
 });
+
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space['2'] });
+
+export const image = style({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+});
+
+export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

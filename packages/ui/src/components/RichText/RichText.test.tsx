@@ -111,6 +111,44 @@ describe('RichText', () => {
     expect(container.firstElementChild?.childElementCount).toBe(0);
   });
 
+  it('draws an image from its stored sources, and leaves out one whose source is not a web address', () => {
+    const image = (url: string) => ({
+      type: 'image',
+      version: 1,
+      image: {
+        mediaId: 'm1',
+        alt: 'A lake at dawn',
+        width: 1600,
+        height: 900,
+        sources: [
+          { url: url.replace('.', '-800.'), width: 800, format: 'webp' },
+          { url, width: 1600, format: 'webp' },
+        ],
+      },
+      caption: 'The lake',
+    });
+    render(<RichText value={doc(image('/media/lake.webp'), image('javascript:alert(1)'))} />);
+    const drawn = screen.getByRole('img', { name: 'A lake at dawn' });
+    expect(drawn).toHaveAttribute('src', '/media/lake.webp');
+    expect(drawn).toHaveAttribute('srcset', '/media/lake-800.webp 800w, /media/lake.webp 1600w');
+    expect(drawn).toHaveAttribute('width', '1600');
+    expect(screen.getByText('The lake').tagName).toBe('FIGCAPTION');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it("draws an embed only through the app's renderEmbed", () => {
+    const embed = { type: 'embed', version: 1, provider: 'video', id: 'abc', title: 'A film' };
+    const { rerender, container } = render(<RichText value={doc(embed)} />);
+    expect(container.firstElementChild).toBeEmptyDOMElement();
+    rerender(
+      <RichText
+        value={doc(embed)}
+        renderEmbed={({ provider, id, title }) => <p>{`${title} on ${provider}: ${id}`}</p>}
+      />,
+    );
+    expect(screen.getByText('A film on video: abc')).toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<RichText value={article} />);
     const results = await axe.run(container);

@@ -2,6 +2,7 @@ import { Fragment, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { Heading } from '../Heading';
 import { Link } from '../Link';
+import { HEADING_LEVELS, TEXT_FORMAT as FORMAT, isAllowedHref } from './allowList';
 import * as styles from './RichText.css';
 
 /**
@@ -10,37 +11,19 @@ import * as styles from './RichText.css';
  * it as untrusted: nodes are `unknown` until a type on the allow-list claims them.
  */
 export interface RichTextValue {
-  root: { type?: 'root'; children?: readonly unknown[] };
+  root: { type?: string; children?: readonly unknown[] };
 }
 
-/** Text format bits of the editor's serialized text nodes. */
-const FORMAT = { bold: 1, italic: 2, underline: 8, code: 16 } as const;
-
-/** The heading levels an article body may use: the page's title is its `h1`. */
-const HEADING_LEVELS = { h2: 2, h3: 3, h4: 4 } as const;
-
 type Node = Record<string, unknown>;
+
+/** The body's column is at most 68 characters wide (RichText.css); phones use the full width. */
+const IMAGE_SIZES = '(min-width: 48rem) 68ch, 100vw';
 
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const childrenOf = (node: Node): unknown[] =>
   Array.isArray(node.children) ? (node.children as unknown[]) : [];
-
-/**
- * Whether a link may be drawn as one: an http(s) URL, or a path on this site (`/about`, never the
- * protocol-relative `//host`). Anything else (`javascript:`, `data:`, a typo) stays plain text.
- */
-export function isAllowedHref(url: unknown): url is string {
-  if (typeof url !== 'string') return false;
-  if (/^\/(?!\/)/.test(url)) return !/[\s\\]/.test(url);
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 function renderText(node: Node): ReactNode {
   if (typeof node.text !== 'string' || node.text === '') return null;
@@ -77,22 +60,84 @@ function renderInline(value: unknown, key: number): ReactNode {
 
 const inlines = (node: Node): ReactNode[] => childrenOf(node).map(renderInline);
 
+function renderList(node: Node, key: number): ReactNode {
+  const Tag = node.listType === 'number' ? 'ol' : 'ul';
+  return (
+    <Tag key={key} className={styles.list}>
+      {childrenOf(node).map(renderListItem)}
+    </Tag>
+  );
+}
+
 function renderListItem(value: unknown, key: number): ReactNode {
   if (!isNode(value) || value.type !== 'listitem') return null;
   return (
     <li key={key}>
       {childrenOf(value).map((child, index) =>
         isNode(child) && child.type === 'list'
-          ? renderBlock(child, index)
+          ? renderList(child, index)
           : renderInline(child, index),
       )}
     </li>
   );
 }
 
-function renderBlock(value: unknown, key: number): ReactNode {
+function renderImage(node: Node, key: number): ReactNode {
+  const image = isNode(node.image) ? node.image : {};
+  const sources = (Array.isArray(image.sources) ? (image.sources as unknown[]) : []).filter(
+    (source): source is { url: string; width: number } =>
+      isNode(source) &&
+      isAllowedHref(source.url) &&
+      typeof source.width === 'number' &&
+      source.width > 0,
+  );
+  const last = sources[sources.length - 1];
+  if (!last || typeof image.alt !== 'string') return null;
+  const size = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
+  const caption = typeof node.caption === 'string' && node.caption !== '' ? node.caption : null;
+  return (
+    <figure key={key} className={styles.figure}>
+      <img
+        className={styles.image}
+        src={last.url}
+        srcSet={sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+        sizes={IMAGE_SIZES}
+        alt={image.alt}
+        width={size(image.width)}
+        height={size(image.height)}
+        loading="lazy"
+        decoding="async"
+      />
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+/** An embedded player as stored: which platform, its id there, and the frame's title. */
+export interface RichTextEmbed {
+  provider: string;
+  id: string;
+  title: string;
+}
+
+function embedOf(node: Node): RichTextEmbed | null {
+  const { provider, id, title } = node;
+  return typeof provider === 'string' && typeof id === 'string' && typeof title === 'string'
+    ? { provider, id, title }
+    : null;
+}
+
+type RenderEmbed = (embed: RichTextEmbed) => ReactNode;
+
+function renderBlock(value: unknown, key: number, renderEmbed?: RenderEmbed): ReactNode {
   if (!isNode(value)) return null;
   switch (value.type) {
+    case 'image':
+      return renderImage(value, key);
+    case 'embed': {
+      const embed = embedOf(value);
+      return embed && renderEmbed ? <Fragment key={key}>{renderEmbed(embed)}</Fragment> : null;
+    }
     case 'paragraph':
       return (
         <p key={key} className={styles.paragraph}>
@@ -113,14 +158,8 @@ function renderBlock(value: unknown, key: number): ReactNode {
           {inlines(value)}
         </blockquote>
       );
-    case 'list': {
-      const Tag = value.listType === 'number' ? 'ol' : 'ul';
-      return (
-        <Tag key={key} className={styles.list}>
-          {childrenOf(value).map(renderListItem)}
-        </Tag>
-      );
-    }
+    case 'list':
+      return renderList(value, key);
     default:
       return null;
   }
@@ -129,12 +168,18 @@ function renderBlock(value: unknown, key: number): ReactNode {
 export type RichTextProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** The serialized editor state to draw. */
   value: RichTextValue;
+  /**
+   * Draws an embedded player (an `EmbedFacade` behind the visitor's consent, for example). Without
+   * it embeds are left out: only the app knows each platform's player address.
+   */
+  renderEmbed?: (embed: RichTextEmbed) => ReactNode;
 };
 
 /**
  * Draws a rich text (an article's body) from its serialized editor state through an allow-list:
  * paragraphs, headings (`h2`–`h4`), bulleted and numbered lists, quotes, line breaks, links to
- * http(s) addresses or this site's paths, and bold, italic, underlined and code text. Every other
+ * http(s) addresses or this site's paths, bold, italic, underlined and code text, images (a
+ * responsive `<img>` from the stored sources) and, through `renderEmbed`, players. Every other
  * node, attribute, style or URL is left out, so no script, style, event handler or `javascript:`
  * link reaches the page whatever the stored JSON holds. It needs no editor library, so visitors
  * never download one.
@@ -142,11 +187,11 @@ export type RichTextProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
  * **Accessibility:** headings keep the document outline under the page's `h1`; links to other
  * sites open in a new tab and say so to screen readers (see Link).
  */
-export function RichText({ value, className, ...props }: RichTextProps) {
+export function RichText({ value, renderEmbed, className, ...props }: RichTextProps) {
   const blocks = isNode(value) && isNode(value.root) ? childrenOf(value.root) : [];
   return (
     <div className={cx(styles.richText, className)} {...props}>
-      {blocks.map(renderBlock)}
+      {blocks.map((block, index) => renderBlock(block, index, renderEmbed))}
     </div>
   );
 }

@@ -1,1 +1,2 @@
-export { RichText, isAllowedHref, type RichTextProps, type RichTextValue } from './RichText';
+export { RichText, type RichTextEmbed, type RichTextProps, type RichTextValue } from './RichText';
+export { isAllowedHref } from './allowList';

@@ -1,0 +1,7 @@
+export {
+  ChangeList,
+  defaultChangeListLabels,
+  type ChangeListLabels,
+  type ChangeListProps,
+  type FieldChange,
+} from './ChangeList';

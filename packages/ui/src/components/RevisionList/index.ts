@@ -1,0 +1,8 @@
+export {
+  RevisionList,
+  defaultRevisionListLabels,
+  formatRevisionTime,
+  type RevisionItem,
+  type RevisionListLabels,
+  type RevisionListProps,
+} from './RevisionList';

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { RichTextEditor } from './RichTextEditor';
+
+// Typing, the toolbar, links, media and pasting are played in Chromium by the stories; here the
+// wiring a screen reader relies on and the buttons the caller's props decide.
+describe('RichTextEditor', { timeout: 30_000 }, () => {
+  it('given a hint and an error › the text is named by the label and described by both', () => {
+    render(
+      <RichTextEditor
+        label="Story"
+        hint="What happened"
+        error="Write at least one paragraph."
+        value={null}
+        onChange={vi.fn()}
+      />,
+    );
+    const text = screen.getByRole('textbox', { name: 'Story' });
+    expect(text).toHaveAttribute('aria-multiline', 'true');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription('What happened Write at least one paragraph.');
+  });
+
+  it('given no picker and no embed parser › offers neither Image nor Embed', () => {
+    render(<RichTextEditor label="Story" value={null} onChange={vi.fn()} />);
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Insert image' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Embed media' })).not.toBeInTheDocument();
+  });
+
+  it('given other labels › speaks them', () => {
+    render(
+      <RichTextEditor
+        label="Texte"
+        value={null}
+        onChange={vi.fn()}
+        labels={{ toolbar: 'Mise en forme', bold: 'Gras', image: 'Image' }}
+        pickImage={async () => null}
+      />,
+    );
+    expect(screen.getByRole('toolbar', { name: 'Mise en forme' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gras' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Image' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <RichTextEditor
+        label="Story"
+        hint="What happened"
+        value={null}
+        onChange={vi.fn()}
+        pickImage={async () => null}
+        parseEmbed={() => null}
+      />,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  SaveStatus,
+  defaultSaveStatusLabels,
+  formatSaveTime,
+  saveStates,
+  type SaveState,
+  type SaveStatusLabels,
+  type SaveStatusProps,
+} from './SaveStatus';
