@@ -1,7 +1,6 @@
 import { ContentTexts } from '@studio/contracts';
-import { Button, Card, Heading, Stack, Text } from '@studio/ui';
+import { Button, Card, ChangeList, Heading, Stack, Text, type FieldChange } from '@studio/ui';
 import { formatDateTime } from '../parts';
-import type { FieldChange } from './changes';
 import * as styles from './content.css';
 
 /**
@@ -33,33 +32,15 @@ export function ConflictPanel({
             Saved {formatDateTime(changedAt)}
             {changedBy ? ` by ${changedBy}` : ''}. Your text is kept here and in this browser.
           </Text>
-          {changes.length === 0 ? (
-            <Text>The server’s version has the same text as yours.</Text>
-          ) : (
-            <table>
-              <caption className={styles.legend}>Fields that differ</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">On the server</th>
-                  <th scope="col">Yours</th>
-                </tr>
-              </thead>
-              <tbody>
-                {changes.map((change) => (
-                  <tr key={change.field}>
-                    <th scope="row">{change.field}</th>
-                    <td>
-                      <pre className={styles.changeValue}>{change.before}</pre>
-                    </td>
-                    <td>
-                      <pre className={styles.changeValue}>{change.after}</pre>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <ChangeList
+            aria-label="Fields that differ"
+            changes={changes}
+            labels={{
+              before: 'On the server',
+              after: 'Yours',
+              empty: 'The server’s version has the same text as yours.',
+            }}
+          />
           <div className={styles.actionsRow}>
             <Button onClick={onKeepMine}>Keep mine on top of theirs</Button>
             <Button variant="secondary" onClick={onTakeTheirs}>

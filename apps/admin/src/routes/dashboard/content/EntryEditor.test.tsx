@@ -183,7 +183,7 @@ describe('the entry editor', () => {
     await user.type(answer, ' Rush jobs in two.');
     const panel = await screen.findByRole('region', { name: 'Changed on the server' });
     expect(within(panel).getByRole('alert')).toHaveTextContent(ContentTexts.stale);
-    const row = within(panel).getByRole('row', { name: /Answer/ });
+    const row = within(panel).getByText('Answer', { selector: 'dt' }).parentElement;
     expect(row).toHaveTextContent('Five working days.');
     expect(row).toHaveTextContent('About a week. Rush jobs in two.');
     expect(answer).toHaveValue('About a week. Rush jobs in two.');

@@ -1,5 +1,5 @@
 import type { ContentType, Role } from '@studio/contracts';
-import { Card, Stack, Text } from '@studio/ui';
+import { Card, SaveStatus, Stack, Text } from '@studio/ui';
 import { useEffect, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
@@ -16,11 +16,10 @@ import { slugFollowsTitle, useEditorForm, useSlugFromTitle } from './editorForm'
 import { LeaveGuard } from './LeaveGuard';
 import { PublishPanel } from './PublishPanel';
 import { RevisionsPanel } from './RevisionsPanel';
-import { SaveIndicator } from './SaveIndicator';
 import { SchemaFields } from './SchemaFields';
 import { SlugField } from './SlugField';
 import { useAutosave, valuesOf } from './useAutosave';
-import { richTextSlot } from './richTextSlot';
+import { richTextSlot } from './RichTextField';
 import * as styles from './content.css';
 
 /** One entry's editor: the fields of its type, saved while typing, and its publishing. */
@@ -71,11 +70,18 @@ export function EntryEditor({
           </>
         }
         actions={
-          <SaveIndicator
-            state={autosave.state}
-            savedAt={autosave.savedAt}
-            problem={autosave.problem}
-          />
+          <Stack gap="1">
+            <SaveStatus
+              state={autosave.state}
+              savedAt={autosave.savedAt}
+              labels={{ offline: 'Offline: kept in this browser', error: 'Not saved' }}
+            />
+            {autosave.state === 'error' && autosave.problem ? (
+              <Text size="sm" tone="critical">
+                {autosave.problem}
+              </Text>
+            ) : null}
+          </Stack>
         }
       />
       <Stack gap="4">

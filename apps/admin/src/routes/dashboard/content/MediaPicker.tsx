@@ -43,32 +43,26 @@ export function referenceOf(item: MediaItem): ImageReference | AudioReference | 
 
 /**
  * Picks an image or an audio clip from the media library, searched by name or alt text. Images
- * without alt text are listed but cannot be chosen until described in the library.
+ * without alt text are listed but cannot be chosen until described in the library. Controlled:
+ * the caller opens it (a field's button, the body editor's Image button).
  */
-export function MediaPicker<K extends MediaKindWanted>({
+export function MediaPickerDialog<K extends MediaKindWanted>({
   kind,
-  fieldLabel,
+  open,
+  onOpenChange,
   onPick,
-  disabled,
 }: {
   kind: K;
-  fieldLabel: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   onPick: (reference: Reference<K>) => void;
-  disabled?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const q = useSettledText(search);
   const list = useMediaList({ page: 1, pageSize: 24, ...(q ? { q: q.slice(0, 100) } : {}) });
   const items = (list.data?.items ?? []).filter((item) => item.kind === kind);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <Button variant="secondary" size="sm" disabled={disabled}>
-          Choose {kind === 'image' ? 'image' : 'audio'}
-          <VisuallyHidden> for {fieldLabel}</VisuallyHidden>
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size="lg">
         <Dialog.Title>Choose {kind === 'image' ? 'an image' : 'an audio clip'}</Dialog.Title>
         <Dialog.Description>
@@ -107,7 +101,7 @@ export function MediaPicker<K extends MediaKindWanted>({
                         size="sm"
                         onClick={() => {
                           onPick(reference as Reference<K>);
-                          setOpen(false);
+                          onOpenChange(false);
                         }}
                       >
                         Use<VisuallyHidden> {item.name}</VisuallyHidden>
@@ -125,6 +119,30 @@ export function MediaPicker<K extends MediaKindWanted>({
         </Dialog.Body>
       </Dialog.Content>
     </Dialog.Root>
+  );
+}
+
+/** A field's Choose button and its picker. */
+export function MediaPicker<K extends MediaKindWanted>({
+  kind,
+  fieldLabel,
+  onPick,
+  disabled,
+}: {
+  kind: K;
+  fieldLabel: string;
+  onPick: (reference: Reference<K>) => void;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
+        Choose {kind === 'image' ? 'image' : 'audio'}
+        <VisuallyHidden> for {fieldLabel}</VisuallyHidden>
+      </Button>
+      <MediaPickerDialog kind={kind} open={open} onOpenChange={setOpen} onPick={onPick} />
+    </>
   );
 }
 

@@ -13,7 +13,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { SchemaFields } from './SchemaFields';
 import { SlugField } from './SlugField';
 import { CONTENT_TYPE_TEXTS, entryNoun } from './contentTypes';
-import { richTextSlot } from './richTextSlot';
+import { richTextSlot } from './RichTextField';
 import { emptyObject, fieldsOf } from './schemaFields';
 import type { TObject } from '@sinclair/typebox';
 

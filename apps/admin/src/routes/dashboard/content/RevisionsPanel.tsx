@@ -1,5 +1,15 @@
 import type { ContentType, Revision } from '@studio/contracts';
-import { Button, Card, ConfirmDialog, Heading, Spinner, Stack, Text, useToast } from '@studio/ui';
+import {
+  Card,
+  ChangeList,
+  ConfirmDialog,
+  Heading,
+  RevisionList,
+  Spinner,
+  Stack,
+  Text,
+  useToast,
+} from '@studio/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import {
@@ -8,9 +18,8 @@ import {
   useRevisions,
   type Entry,
 } from '../../../api/dashboard/content';
-import { formatDateTime } from '../parts';
 import { changesBetween } from './changes';
-import * as styles from './content.css';
+import { labelOf } from './schemaFields';
 
 const REASONS: Record<Revision['reason'], string> = {
   save: 'Saved',
@@ -20,26 +29,30 @@ const REASONS: Record<Revision['reason'], string> = {
   restore: 'Restored',
 };
 
-/** What one revision changed compared with the draft open now, and its Restore. */
-function RevisionDetail({
+const summaryOf = (revision: Revision) =>
+  `${REASONS[revision.reason]}${
+    revision.changedFields.length > 0
+      ? `: ${revision.changedFields.map((field) => labelOf(field).toLowerCase()).join(', ')}`
+      : ''
+  }`;
+
+type Props = {
+  type: ContentType;
+  entry: Entry;
+  /** The draft open now, which a revision is compared with. */
+  current: { slug: string; data: object };
+  version: () => number;
+  onRestored: (entry: Entry) => void;
+};
+
+/** What a revision holds that the open draft does not. */
+function RevisionChanges({
   type,
   entry,
   revisionId,
   current,
-  version,
-  onRestored,
-}: {
-  type: ContentType;
-  entry: Entry;
-  revisionId: string;
-  current: { slug: string; data: object };
-  version: () => number;
-  onRestored: (entry: Entry) => void;
-}) {
-  const { toast } = useToast();
+}: Pick<Props, 'type' | 'entry' | 'current'> & { revisionId: string }) {
   const detail = useRevision(type, entry.id, revisionId);
-  const write = useEntryWrite(type);
-  const [error, setError] = useState<string | undefined>();
   if (detail.isPending) return <Spinner label="Loading the revision" />;
   if (detail.isError)
     return (
@@ -47,70 +60,27 @@ function RevisionDetail({
         {errorMessage(detail.error, 'The revision could not be loaded.')}
       </Text>
     );
-  const revision = detail.data;
-  const changes = changesBetween(
-    { slug: current.slug, ...current.data },
-    { slug: revision.slug, ...(revision.data as object) },
-  );
   return (
-    <Stack gap="2">
-      {changes.length === 0 ? (
-        <Text size="sm">Same as the draft open now.</Text>
-      ) : (
-        <dl aria-label={`Differences from the open draft, revision ${revision.number}`}>
-          {changes.map((change) => (
-            <div key={change.field}>
-              <dt>
-                <Text size="sm" weight="semibold">
-                  {change.field}
-                </Text>
-              </dt>
-              <dd>
-                <pre className={styles.changeValue}>{change.after}</pre>
-              </dd>
-            </div>
-          ))}
-        </dl>
+    <ChangeList
+      aria-label={`Revision ${detail.data.number} compared with the open draft`}
+      changes={changesBetween(
+        { slug: current.slug, ...current.data },
+        { slug: detail.data.slug, ...(detail.data.data as object) },
       )}
-      <ConfirmDialog
-        title={`Restore revision ${revision.number}?`}
-        description="It becomes the working draft; the draft open now stays in the revisions. The live page does not change until you publish."
-        confirmLabel="Restore"
-        confirmLoadingLabel="Restoring..."
-        error={error}
-        onConfirm={async () => {
-          try {
-            const answer = await write.mutateAsync({
-              id: entry.id,
-              write: { kind: 'restore', version: version(), revisionId },
-            });
-            onRestored(answer.entry);
-            toast.success(answer.message);
-          } catch (failure) {
-            setError(errorMessage(failure, 'The revision was not restored.'));
-            throw failure;
-          }
-        }}
-        trigger={
-          <Button size="sm" variant="secondary">
-            Restore as draft
-          </Button>
-        }
-      />
-    </Stack>
+      labels={{ before: 'Open draft', after: 'This revision', empty: 'Same as the open draft.' }}
+    />
   );
 }
 
 /** The entry's revisions, newest first: who and when, what changed, restore as the draft. */
-export function RevisionsPanel(props: {
-  type: ContentType;
-  entry: Entry;
-  current: { slug: string; data: object };
-  version: () => number;
-  onRestored: (entry: Entry) => void;
-}) {
-  const revisions = useRevisions(props.type, props.entry.id);
+export function RevisionsPanel({ type, entry, current, version, onRestored }: Props) {
+  const { toast } = useToast();
+  const revisions = useRevisions(type, entry.id);
+  const write = useEntryWrite(type);
   const [selected, setSelected] = useState<string | undefined>();
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const chosen = revisions.data?.find((revision) => revision.id === restoring);
   return (
     <Card padding="md">
       <section aria-labelledby="revisions-heading">
@@ -124,32 +94,57 @@ export function RevisionsPanel(props: {
             <Text role="alert" tone="critical">
               {errorMessage(revisions.error, 'The revisions could not be loaded.')}
             </Text>
-          ) : revisions.data.length === 0 ? (
-            <Text tone="muted" size="sm">
-              None yet: one is kept at each save, publish and restore.
-            </Text>
           ) : (
-            <ol className={styles.revisionList}>
-              {revisions.data.map((revision) => (
-                <li key={revision.id}>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-expanded={selected === revision.id}
-                    onClick={() => setSelected(selected === revision.id ? undefined : revision.id)}
-                  >
-                    {REASONS[revision.reason]} {formatDateTime(revision.createdAt)}
-                    {revision.actorEmail ? ` by ${revision.actorEmail}` : ''}
-                  </Button>
-                  {selected === revision.id ? (
-                    <RevisionDetail {...props} revisionId={revision.id} />
-                  ) : null}
-                </li>
-              ))}
-            </ol>
+            <RevisionList
+              items={revisions.data.map((revision) => ({
+                id: revision.id,
+                author: revision.actorEmail ?? 'The system',
+                at: revision.createdAt,
+                summary: summaryOf(revision),
+              }))}
+              selectedId={selected ?? null}
+              onSelect={(id) => setSelected(id === selected ? undefined : id)}
+              onRestore={(id) => {
+                setError(undefined);
+                setRestoring(id);
+              }}
+              restoringId={write.isPending ? restoring : null}
+              labels={{
+                restore: 'Restore as draft',
+                empty: 'None yet: one is kept at each save, publish and restore.',
+              }}
+            />
           )}
+          {selected ? (
+            <RevisionChanges type={type} entry={entry} revisionId={selected} current={current} />
+          ) : null}
         </Stack>
       </section>
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => {
+          if (!open) setRestoring(null);
+        }}
+        title={`Restore revision ${chosen?.number ?? ''}?`}
+        description="It becomes the working draft; the draft open now stays in the revisions. The live page does not change until you publish."
+        confirmLabel="Restore"
+        confirmLoadingLabel="Restoring..."
+        error={error}
+        onConfirm={async () => {
+          if (!restoring) return;
+          try {
+            const answer = await write.mutateAsync({
+              id: entry.id,
+              write: { kind: 'restore', version: version(), revisionId: restoring },
+            });
+            onRestored(answer.entry);
+            toast.success(answer.message);
+          } catch (failure) {
+            setError(errorMessage(failure, 'The revision was not restored.'));
+            throw failure;
+          }
+        }}
+      />
     </Card>
   );
 }

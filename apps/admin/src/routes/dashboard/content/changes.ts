@@ -1,6 +1,5 @@
+import type { FieldChange } from '@studio/ui';
 import { labelOf } from './schemaFields';
-
-export type FieldChange = { field: string; before: string; after: string };
 
 /** Words of a rich-text body (Lexical's serialized tree), for a side-by-side reading. */
 function textOfTree(node: unknown): string {
@@ -14,13 +13,13 @@ function textOfTree(node: unknown): string {
 
 /** A value as a person reads it: text as typed, lists one per line, media by their names. */
 export function readable(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '(empty)';
+  if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean')
     return value ? String(value) : String(value);
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(readable).join('\n');
   const object = value as Record<string, unknown>;
-  if ('root' in object) return textOfTree(object.root) || '(empty)';
+  if ('root' in object) return textOfTree(object.root);
   if ('mediaId' in object) return String(object.alt ?? object.title ?? object.mediaId);
   return Object.entries(object)
     .map(([key, item]) => `${labelOf(key)}: ${readable(item)}`)

@@ -81,23 +81,6 @@ export const actionsRow = style({
   alignItems: 'center',
 });
 
-export const compare = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
-
-export const changeValue = style({
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  margin: 0,
-});
-
 export const snippet = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -126,13 +109,4 @@ export const socialCardBody = style({
   gap: vars.space['1'],
   background: vars.color.surface,
   overflowWrap: 'anywhere',
-});
-
-export const revisionList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
 });

@@ -1,12 +1,12 @@
 import { ContentTexts, type AnyContentData, type ContentType } from '@studio/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { SaveState } from '@studio/ui';
 import { apiFetch, isApiError, isNetworkError, errorMessage } from '../../../api/client';
 import { useEntryWrite, type Entry } from '../../../api/dashboard/content';
 import { clearDraft, readDraft, writeDraft } from '../../../forms/draftStorage';
 
 export type EditorValues = { slug: string; data: AnyContentData };
-export type SaveState = 'saved' | 'saving' | 'unsaved' | 'offline' | 'error';
 
 /** How long typing must pause before the draft is sent. */
 export const AUTOSAVE_DELAY_MS = 1000;
