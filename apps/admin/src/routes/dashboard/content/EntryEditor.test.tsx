@@ -214,6 +214,49 @@ describe('the entry editor', () => {
     expect(status()).toHaveTextContent(/^Saved/);
   });
 
+  it('given an older revision › shows what it changed and restores it as the draft', async () => {
+    const revision = {
+      id: '0b6f2d4c-2222-4000-8000-000000000002',
+      number: 1,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      actorEmail: 'ravi@studio.test',
+      reason: 'save',
+      changedFields: ['answer'],
+    };
+    const older = { ...entry.data, answer: 'Two days.' };
+    const calls = stubApi(({ method, path }) => {
+      if (path === '/api/auth/session') return json(200, superAdminSession);
+      if (path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
+      if (path === `${ENTRY_PATH}/revisions`)
+        return json(200, { success: true, items: [revision] });
+      if (path === `${ENTRY_PATH}/revisions/${revision.id}`)
+        return json(200, {
+          success: true,
+          revision: { ...revision, slug: entry.slug, data: older },
+        });
+      if (method === 'POST' && path.endsWith('/restore'))
+        return json(200, {
+          success: true,
+          message: ContentTexts.restored,
+          entry: { ...entry, version: 4, data: older },
+        });
+      return json(200, { success: true, entry });
+    });
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const panel = await screen.findByRole('region', { name: 'Revisions' });
+    await user.click(await within(panel).findByRole('button', { name: /ravi@studio\.test/ }));
+    const changes = await within(panel).findByLabelText('Revision 1 compared with the open draft');
+    expect(changes).toHaveTextContent('About a week.');
+    expect(changes).toHaveTextContent('Two days.');
+    await user.click(within(panel).getByRole('button', { name: /Restore as draft/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore revision 1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText(ContentTexts.restored)).toBeVisible();
+    expect(await answerField()).toHaveValue('Two days.');
+    expect(calls.find((call) => call.path.endsWith('/restore'))?.body).toEqual({ version: 3 });
+  });
+
   it('given an entry that cannot be loaded › says why', async () => {
     server(() => json(404, { success: false, message: ContentTexts.notFound }));
     renderApp(EDITOR);
