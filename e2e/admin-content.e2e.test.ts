@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check, field } from './support/admin';
 import { launchBrowser, openPage, viewports } from './support/browser';
@@ -129,6 +130,53 @@ describe('Content Management', () => {
     ).json()) as { items: { state: string; liveSlug: string | null }[] };
     expect(listed.items).toEqual([
       expect.objectContaining({ state: 'published', liveSlug: 'do-you-record-live-choirs' }),
+    ]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a super admin writes an article with a body and a hero image from the library, and publishes it', async () => {
+    const { page, context, consoleErrors } = await superAdminPage();
+    const png = await sharp({
+      create: { width: 640, height: 360, channels: 3, background: '#c0392b' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await page.request.post(`${server.origin}/api/media`, {
+      headers: { origin: server.origin },
+      multipart: { file: { name: 'stage.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { item } = (await uploaded.json()) as { item: { id: string } };
+    const described = await page.request.patch(`${server.origin}/api/media/${item.id}`, {
+      data: { alt: 'A red stage curtain' },
+    });
+    expect(described.status()).toBe(200);
+
+    await page.goto(`${server.origin}/super-admin/dashboard/content/articles/new`);
+    await heading(page, 'New article').waitFor();
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Choir week at the studio');
+    await page.getByLabel(/^Date/).fill('2026-11-20');
+    await page.getByRole('textbox', { name: /^Author/ }).fill('Nila Das');
+    await page.getByRole('textbox', { name: /^Summary/ }).fill('Forty voices in the live room.');
+    const body = page.getByRole('textbox', { name: /^Body/ });
+    await body.click();
+    await page.keyboard.type('Forty voices filled the live room this week.');
+    await page.getByRole('button', { name: /Choose image/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await picker.getByRole('button', { name: /^Use/ }).click();
+    await page.getByRole('img', { name: 'A red stage curtain' }).waitFor();
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await heading(page, 'Edit article').waitFor();
+    await check(page, 'article-editor', 1280);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Entry published.').first().waitFor();
+
+    const listed = (await (
+      await page.request.get(`${server.origin}/api/content/articles?q=choir`)
+    ).json()) as { items: { state: string; liveSlug: string | null }[] };
+    expect(listed.items).toEqual([
+      expect.objectContaining({ state: 'published', liveSlug: 'choir-week-at-the-studio' }),
     ]);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -99,7 +99,13 @@ function fieldOf(name: string, schema: Json, required: boolean): FieldSpec {
   if (choices) return { ...base, kind: 'choice', options: choices, hint: hintOf(schema) };
   const media = isMedia(schema);
   if (media) return { ...base, kind: media, hint: hintOf(schema) };
-  if (isRichText(schema)) return { ...base, kind: 'richtext', hint: hintOf(schema) };
+  // The schema's description is written for API clients; editors get what they can add.
+  if (isRichText(schema))
+    return {
+      ...base,
+      kind: 'richtext',
+      hint: 'Headings, lists, quotes, links, images from the media library, and YouTube or Spotify players.',
+    };
   switch (schema.type) {
     case 'string': {
       const kind =
