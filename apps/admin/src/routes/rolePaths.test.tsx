@@ -2,14 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminRoutePaths, safeReturnUrl } from '../routePaths';
-import { json, renderApp, signedOut, stubApi, superAdminSession } from '../test/renderApp';
+import {
+  adminSession,
+  json,
+  renderApp,
+  signedOut,
+  stubApi,
+  superAdminSession,
+} from '../test/renderApp';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const adminSession = {
-  ...superAdminSession,
-  user: { email: 'meera@studio.test', firstName: 'Meera', lastName: 'Iyer', role: 'admin' },
-};
 
 const sessions = { 'an admin': adminSession, 'a super admin': superAdminSession };
 

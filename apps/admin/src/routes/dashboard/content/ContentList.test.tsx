@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   json,
   renderApp,
-  stubApi,
+  stubDashboardApi,
   superAdminSession,
   type FakeServer,
 } from '../../../test/renderApp';
@@ -31,13 +31,7 @@ const row = {
 const page = (items: unknown[]) =>
   json(200, { success: true, items, page: 1, pageSize: 100, total: items.length });
 
-function server(content: FakeServer) {
-  return stubApi((request) => {
-    if (request.path === '/api/auth/session') return json(200, superAdminSession);
-    if (request.path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
-    return content(request);
-  });
-}
+const server = (content: FakeServer) => stubDashboardApi(superAdminSession, content);
 
 describe('a collection’s list', () => {
   it('given no entries › says what to do first and offers New FAQ', async () => {

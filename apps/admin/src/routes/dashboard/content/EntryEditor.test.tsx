@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   json,
   renderApp,
-  stubApi,
+  stubDashboardApi,
   superAdminSession,
   type FakeServer,
 } from '../../../test/renderApp';
@@ -42,14 +42,12 @@ type Entry = typeof entry;
 
 const saved = (next: Entry) => json(200, { success: true, message: 'Draft saved.', entry: next });
 
-function server(content: FakeServer) {
-  return stubApi((request) => {
-    if (request.path === '/api/auth/session') return json(200, superAdminSession);
-    if (request.path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
-    if (request.path === `${ENTRY_PATH}/revisions`) return json(200, { success: true, items: [] });
-    return content(request);
-  });
-}
+const server = (content: FakeServer) =>
+  stubDashboardApi(superAdminSession, (request) =>
+    request.path === `${ENTRY_PATH}/revisions`
+      ? json(200, { success: true, items: [] })
+      : content(request),
+  );
 
 /** A server that keeps the entry and answers saves of the current version. */
 function storeServer(start: Entry = entry) {
@@ -224,9 +222,7 @@ describe('the entry editor', () => {
       changedFields: ['answer'],
     };
     const older = { ...entry.data, answer: 'Two days.' };
-    const calls = stubApi(({ method, path }) => {
-      if (path === '/api/auth/session') return json(200, superAdminSession);
-      if (path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
+    const calls = stubDashboardApi(superAdminSession, ({ method, path }) => {
       if (path === `${ENTRY_PATH}/revisions`)
         return json(200, { success: true, items: [revision] });
       if (path === `${ENTRY_PATH}/revisions/${revision.id}`)

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   json,
   renderApp,
-  stubApi,
+  adminSession,
+  stubDashboardApi,
   superAdminSession,
   type FakeServer,
 } from '../../../test/renderApp';
@@ -46,18 +47,8 @@ const settings: WebsiteSettings = {
 };
 const view = { version: 2, settings, updatedAt: '2026-11-21T10:00:00.000Z', updatedBy: null };
 
-const adminSession = {
-  ...superAdminSession,
-  user: { ...superAdminSession.user, email: 'meera@studio.test', role: 'admin' },
-};
-
-function server(session: typeof superAdminSession, website: FakeServer) {
-  return stubApi((request) => {
-    if (request.path === '/api/auth/session') return json(200, session);
-    if (request.path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
-    return website(request);
-  });
-}
+const server = (session: typeof superAdminSession, website: FakeServer) =>
+  stubDashboardApi(session, website);
 
 describe('Website Management', () => {
   it('given a super admin › changes the phone number and saves it with the version read', async () => {
