@@ -8,25 +8,13 @@ import {
   superAdminSession,
   type FakeServer,
 } from '../../../test/renderApp';
+import { sampleFaqSummary } from '../../../test/contentSamples';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST = '/super-admin/dashboard/content/faqs';
 
-const row = {
-  id: '0b6f2d4c-1111-4000-8000-000000000001',
-  state: 'draft',
-  version: 3,
-  slug: 'how-long-does-mixing-take',
-  liveSlug: null,
-  label: 'How long does mixing take?',
-  hasUnpublishedChanges: true,
-  scheduledFor: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  updatedBy: 'meera@studio.test',
-  publishedAt: null,
-};
+const row = sampleFaqSummary;
 
 const page = (items: unknown[]) =>
   json(200, { success: true, items, page: 1, pageSize: 100, total: items.length });

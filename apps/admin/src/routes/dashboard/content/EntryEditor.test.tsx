@@ -9,35 +9,16 @@ import {
   superAdminSession,
   type FakeServer,
 } from '../../../test/renderApp';
+import { sampleFaqEntry } from '../../../test/contentSamples';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-const ID = '0b6f2d4c-1111-4000-8000-000000000001';
+const ID = sampleFaqEntry.id;
 const EDITOR = `/super-admin/dashboard/content/faqs/${ID}`;
 const ENTRY_PATH = `/api/content/faqs/${ID}`;
 
-const entry = {
-  id: ID,
-  state: 'draft',
-  version: 3,
-  slug: 'how-long-does-mixing-take',
-  liveSlug: null,
-  label: 'How long does mixing take?',
-  hasUnpublishedChanges: true,
-  scheduledFor: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  updatedBy: 'meera@studio.test',
-  publishedAt: null,
-  data: {
-    category: 'general',
-    question: 'How long does mixing take?',
-    answer: 'About a week.',
-    order: 1,
-  },
-  live: null,
-};
+const entry = sampleFaqEntry;
 type Entry = typeof entry;
 
 const saved = (next: Entry) => json(200, { success: true, message: 'Draft saved.', entry: next });
