@@ -14,7 +14,7 @@ import { SchemaFields } from './SchemaFields';
 import { SlugField } from './SlugField';
 import { CONTENT_TYPE_TEXTS, entryNoun } from './contentTypes';
 import { richTextSlot } from './RichTextField';
-import { emptyObject, fieldsOf } from './schemaFields';
+import { emptyObject, fieldsOf } from './fieldSpecs';
 import type { TObject } from '@sinclair/typebox';
 
 /** A new entry: filled in, then created as a draft; the editor (with autosave) takes over. */

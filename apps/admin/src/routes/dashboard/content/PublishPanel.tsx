@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client';
 import { useEntryWrite, type Entry, type EntryWrite } from '../../../api/dashboard/content';
 import { formatDateTime } from '../parts';
-import { fromLocalInput, toLocalInput } from './SchemaFields';
+import { fromLocalInput, toLocalInput } from './LeafField';
 import { STATE_OPTIONS } from './contentTypes';
 import * as styles from './content.css';
 

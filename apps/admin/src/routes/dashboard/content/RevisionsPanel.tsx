@@ -19,7 +19,7 @@ import {
   type Entry,
 } from '../../../api/dashboard/content';
 import { changesBetween } from './changes';
-import { labelOf } from './schemaFields';
+import { labelOf } from './fieldSpecs';
 
 const REASONS: Record<Revision['reason'], string> = {
   save: 'Saved',

@@ -1,5 +1,5 @@
 import type { FieldChange } from '@studio/ui';
-import { labelOf } from './schemaFields';
+import { labelOf } from './fieldSpecs';
 
 /** Words of a rich-text body (Lexical's serialized tree), for a side-by-side reading. */
 function textOfTree(node: unknown): string {

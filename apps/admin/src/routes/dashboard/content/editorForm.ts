@@ -10,7 +10,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formResolver } from '../../../forms/formResolver';
-import { fieldsOf } from './schemaFields';
+import { fieldsOf } from './fieldSpecs';
 import type { EditorValues } from './useAutosave';
 
 /** The form of one collection's editor: its fields from the shared schema, the slug by its rule. */

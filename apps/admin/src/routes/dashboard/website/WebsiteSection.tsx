@@ -21,7 +21,7 @@ import { changesBetween } from '../content/changes';
 import { ConflictPanel } from '../content/ConflictPanel';
 import { LeaveGuard } from '../content/LeaveGuard';
 import { SchemaFields } from '../content/SchemaFields';
-import { fieldsOf, labelOf } from '../content/schemaFields';
+import { fieldsOf, labelOf } from '../content/fieldSpecs';
 import * as contentStyles from '../content/content.css';
 import { LoadError, SectionHeader, formatDateTime } from '../parts';
 import { SharePreview } from './SharePreview';
