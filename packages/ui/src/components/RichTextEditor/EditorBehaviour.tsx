@@ -20,6 +20,7 @@ import type { RichTextEditorLabels } from './labels';
 import { Toolbar } from './Toolbar';
 import type { EditorEmbed, EditorImage } from './types';
 import { UrlDialog } from './UrlDialog';
+import { registerWordListPaste } from './wordLists';
 
 export interface EditorBehaviourProps {
   labels: RichTextEditorLabels;
@@ -57,6 +58,7 @@ export function EditorBehaviour({ labels, disabled, pickImage, parseEmbed }: Edi
     () =>
       mergeRegister(
         registerAllowList(editor),
+        registerWordListPaste(editor),
         editor.registerCommand(
           KEY_DOWN_COMMAND,
           (event) => {
@@ -85,6 +87,19 @@ export function EditorBehaviour({ labels, disabled, pickImage, parseEmbed }: Edi
       if ($getSelection()) $insertNodeToNearestRoot(node);
       else $getRoot().append(node);
     });
+  };
+
+  // What both dialogs share: their buttons, and closing back into the text.
+  const dialogProps = {
+    submitLabel: labels.apply,
+    cancelLabel: labels.cancel,
+    onOpenChange: (open: boolean) => {
+      if (!open) setDialog(null);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      editor.focus();
+    },
   };
 
   const chooseImage = async () => {
@@ -118,8 +133,6 @@ export function EditorBehaviour({ labels, disabled, pickImage, parseEmbed }: Edi
         fieldLabel={labels.linkUrl}
         hint={labels.linkHint}
         invalidMessage={labels.linkInvalid}
-        submitLabel={labels.apply}
-        cancelLabel={labels.cancel}
         accepts={isAllowedHref}
         onSubmit={(url) => {
           editor.update(() => {
@@ -128,13 +141,7 @@ export function EditorBehaviour({ labels, disabled, pickImage, parseEmbed }: Edi
           });
           setDialog(null);
         }}
-        onOpenChange={(open) => {
-          if (!open) setDialog(null);
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          editor.focus();
-        }}
+        {...dialogProps}
       />
       {parseEmbed ? (
         <UrlDialog
@@ -144,21 +151,13 @@ export function EditorBehaviour({ labels, disabled, pickImage, parseEmbed }: Edi
           fieldLabel={labels.embedUrl}
           hint={labels.embedHint}
           invalidMessage={labels.embedInvalid}
-          submitLabel={labels.apply}
-          cancelLabel={labels.cancel}
           accepts={(url) => parseEmbed(url) !== null}
           onSubmit={(url) => {
             const embed = parseEmbed(url);
             if (embed) insertBlock(() => $createEmbedNode(embed));
             setDialog(null);
           }}
-          onOpenChange={(open) => {
-            if (!open) setDialog(null);
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            editor.focus();
-          }}
+          {...dialogProps}
         />
       ) : null}
     </>

@@ -1,7 +1,9 @@
-import { DecoratorNode, type LexicalNode, type NodeKey, type SerializedLexicalNode } from 'lexical';
+import type { LexicalNode, NodeKey, SerializedLexicalNode } from 'lexical';
 import { useContext, type JSX } from 'react';
 import { PlayIcon } from '@radix-ui/react-icons';
 import { LabelsContext } from './labels';
+import { SelectableBlock } from './SelectableBlock';
+import { BlockDecoratorNode, type SerializedInput } from './BlockDecoratorNode';
 import type { EditorEmbed } from './types';
 import * as styles from './RichTextEditor.css';
 
@@ -24,7 +26,7 @@ function EmbedPlaceholder({ embed }: { embed: EditorEmbed }) {
  * A third-party player, stored by provider and id. The editor shows a placeholder and never loads
  * the player: a visitor's consent decides that on the page.
  */
-export class EmbedNode extends DecoratorNode<JSX.Element> {
+export class EmbedNode extends BlockDecoratorNode {
   __embed: EditorEmbed;
 
   static override getType(): string {
@@ -35,7 +37,7 @@ export class EmbedNode extends DecoratorNode<JSX.Element> {
     return new EmbedNode(node.__embed, node.__key);
   }
 
-  static override importJSON(json: Parameters<typeof DecoratorNode.importJSON>[0]): EmbedNode {
+  static override importJSON(json: SerializedInput): EmbedNode {
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     return $createEmbedNode({
       provider: text(json.provider),
@@ -54,22 +56,12 @@ export class EmbedNode extends DecoratorNode<JSX.Element> {
     return { type: 'embed', version: 1, provider, id, title };
   }
 
-  override createDOM(): HTMLElement {
-    const element = document.createElement('div');
-    element.className = styles.block;
-    return element;
-  }
-
-  override updateDOM(): false {
-    return false;
-  }
-
-  override isInline(): false {
-    return false;
-  }
-
   override decorate(): JSX.Element {
-    return <EmbedPlaceholder embed={this.__embed} />;
+    return (
+      <SelectableBlock nodeKey={this.getKey()}>
+        <EmbedPlaceholder embed={this.__embed} />
+      </SelectableBlock>
+    );
   }
 }
 

@@ -1,8 +1,9 @@
-import { DecoratorNode, type LexicalNode, type NodeKey, type SerializedLexicalNode } from 'lexical';
+import type { LexicalNode, NodeKey, SerializedLexicalNode } from 'lexical';
 import type { JSX } from 'react';
+import { BlockDecoratorNode, type SerializedInput } from './BlockDecoratorNode';
+import { SelectableBlock } from './SelectableBlock';
 import type { EditorImage, EditorImageSource } from './types';
 import * as richTextStyles from '../RichText/RichText.css';
-import * as styles from './RichTextEditor.css';
 
 /** The image as the serialized node stores it: a reference to the caller's media. */
 export interface SerializedImageReference {
@@ -33,9 +34,6 @@ function formatOf(src: string): EditorImageSource['format'] {
   const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(src)?.[1]?.toLowerCase() ?? '';
   return FORMATS[extension] ?? 'jpeg';
 }
-
-/** What Lexical hands `importJSON`: stored JSON, read as untrusted. */
-type SerializedInput = Parameters<typeof DecoratorNode.importJSON>[0];
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const size = (value: unknown): number =>
@@ -81,7 +79,7 @@ export function imageReference(image: EditorImage): SerializedImageReference {
 }
 
 /** A block image; the editor draws its largest file, the page chooses among all of them. */
-export class ImageNode extends DecoratorNode<JSX.Element> {
+export class ImageNode extends BlockDecoratorNode {
   __image: SerializedImageReference;
   __caption: string | undefined;
 
@@ -110,36 +108,24 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     return json;
   }
 
-  override createDOM(): HTMLElement {
-    const element = document.createElement('div');
-    element.className = styles.block;
-    return element;
-  }
-
-  override updateDOM(): false {
-    return false;
-  }
-
-  override isInline(): false {
-    return false;
-  }
-
   override decorate(): JSX.Element {
     const { alt, width, height, sources } = this.__image;
     const largest = sources[sources.length - 1];
     return (
-      <figure className={richTextStyles.figure}>
-        <img
-          className={richTextStyles.image}
-          src={largest?.url}
-          alt={alt}
-          width={width}
-          height={height}
-        />
-        {this.__caption ? (
-          <figcaption className={richTextStyles.caption}>{this.__caption}</figcaption>
-        ) : null}
-      </figure>
+      <SelectableBlock nodeKey={this.getKey()}>
+        <figure className={richTextStyles.figure}>
+          <img
+            className={richTextStyles.image}
+            src={largest?.url}
+            alt={alt}
+            width={width}
+            height={height}
+          />
+          {this.__caption ? (
+            <figcaption className={richTextStyles.caption}>{this.__caption}</figcaption>
+          ) : null}
+        </figure>
+      </SelectableBlock>
     );
   }
 }

@@ -98,6 +98,12 @@ export const bold = style({ fontWeight: vars.fontWeight.bold });
 export const italic = style({ fontStyle: 'italic' });
 export const underline = style({ textDecoration: 'underline' });
 
+/** An image or embed, outlined while selected (the next Backspace removes it). */
+export const selectable = style({
+  borderRadius: vars.radius.md,
+  selectors: { '&[data-selected]': focusOutline },
+});
+
 /** The element Lexical creates for an image or embed; the node draws inside it. */
 export const block = style({ minWidth: 0 });
 

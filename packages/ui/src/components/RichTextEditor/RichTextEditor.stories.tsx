@@ -189,7 +189,13 @@ export const WithMedia: Story = {
     await userEvent.keyboard('Before the picture');
     await userEvent.click(canvas.getByRole('button', { name: 'Insert image' }));
     await expect(args.pickImage).toHaveBeenCalledOnce();
-    await expect(await canvas.findByRole('img', { name: sampleImage.alt })).toBeVisible();
+    const editor = within(canvas.getByRole('textbox', { name: 'Body' }));
+    await expect(await editor.findByRole('img', { name: sampleImage.alt })).toBeVisible();
+    const preview = within(canvas.getByRole('region', { name: 'Preview' }));
+    await expect(await preview.findByRole('img', { name: sampleImage.alt })).toHaveAttribute(
+      'src',
+      sampleImage.src,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Embed media' }));
     const dialog = await body.findByRole('dialog', { name: 'Embed media' });
     const field = within(dialog).getByRole('textbox', { name: 'Address of the video or track' });
@@ -200,13 +206,27 @@ export const WithMedia: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'https://video.example/watch/abc123{Enter}');
     await expect(await canvas.findByText('Sample video (video)')).toBeVisible();
+    // Writing goes on below the inserted block; Backspace from there selects the block, and once more takes it away.
+    await userEvent.keyboard('After');
+    await expect(await preview.findByText('After')).toBeVisible();
+    await userEvent.keyboard('{Backspace>6/}');
+    await expect(
+      canvas.getByText('Sample video (video)').closest('[data-selected]'),
+    ).not.toBeNull();
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(canvas.queryByText('Sample video (video)')).not.toBeInTheDocument());
   },
 };
 
-const wordHtml = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body lang=EN-GB>
-<!--StartFragment--><h1 style="margin-top:12pt;font-family:Calibri;color:#2F5496">Quarterly <span style="color:red">notes</span></h1>
-<p class=MsoNormal style="font-family:Calibri;font-size:11pt;background:yellow">A <b style="mso-bidi-font-weight:normal">bold</b> claim, an <i>aside</i> and <span style="text-decoration:line-through">a struck word</span>, with <a href="https://example.com/report" style="color:#0563C1">the report</a>.</p>
-<ul style="margin-top:0cm"><li class=MsoNormal style="color:#333">First item</li><li class=MsoNormal>Second item</li></ul>
+/** What Word for Windows puts on the clipboard (trimmed): its lists are styled paragraphs. */
+const wordHtml = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta name=Generator content="Microsoft Word 15"><style>p.MsoNormal{margin:0}</style></head><body lang=EN-GB>
+<!--StartFragment--><h1 style="margin-top:12pt;font-family:Calibri;color:#2F5496">Quarterly <span style="color:red">notes</span><o:p></o:p></h1>
+<p class=MsoNormal style="font-family:Calibri;font-size:11pt;background:yellow">A <b style="mso-bidi-font-weight:normal">bold</b> claim, an <i>aside</i> and <span style="text-decoration:line-through">a struck word</span>, with <a href="https://example.com/report" style="color:#0563C1">the report</a>.<o:p></o:p></p>
+<p class=MsoListParagraphCxSpFirst style="text-indent:-18.0pt;mso-list:l0 level1 lfo1"><![if !supportLists]><span style="font-family:Symbol"><span style="mso-list:Ignore">·<span style="font:7.0pt 'Times New Roman'">&nbsp;&nbsp;&nbsp;</span></span></span><![endif]>First item<o:p></o:p></p>
+<p class=MsoListParagraphCxSpMiddle style="margin-left:72.0pt;text-indent:-18.0pt;mso-list:l0 level2 lfo1"><![if !supportLists]><span style="font-family:'Courier New'"><span style="mso-list:Ignore">o<span style="font:7.0pt 'Times New Roman'">&nbsp;&nbsp;</span></span></span><![endif]>A detail<o:p></o:p></p>
+<p class=MsoListParagraphCxSpLast style="text-indent:-18.0pt;mso-list:l0 level1 lfo1"><![if !supportLists]><span style="font-family:Symbol"><span style="mso-list:Ignore">·<span style="font:7.0pt 'Times New Roman'">&nbsp;&nbsp;&nbsp;</span></span></span><![endif]>Second item<o:p></o:p></p>
+<p class=MsoListParagraphCxSpFirst style="text-indent:-18.0pt;mso-list:l1 level1 lfo2"><![if !supportLists]><span><span style="mso-list:Ignore">1.<span>&nbsp;</span></span></span><![endif]>Step one<o:p></o:p></p>
+<p class=MsoListParagraphCxSpLast style="text-indent:-18.0pt;mso-list:l1 level1 lfo2"><![if !supportLists]><span><span style="mso-list:Ignore">2.<span>&nbsp;</span></span></span><![endif]>Step two<o:p></o:p></p>
 <h3>Details</h3><h5>Small print</h5><!--EndFragment--></body></html>`;
 
 /** Pasting from a word processor keeps headings, lists, links, bold and italic, and drops styling. */
@@ -233,10 +253,21 @@ export const PasteFromWordProcessor: Story = {
       'href',
       'https://example.com/report',
     );
-    await expect(preview.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    const [bullets, steps] = preview.getAllByRole('list').filter((list) => !list.closest('li'));
+    await expect(bullets?.tagName).toBe('UL');
+    // The detail is a list of its own inside the bulleted list, as Word nests it.
+    await expect(Array.from(bullets!.children).map((item) => item.textContent)).toEqual([
       'First item',
+      'A detail',
       'Second item',
     ]);
+    await expect(within(bullets!).getByText('A detail').closest('ul')).not.toBe(bullets);
+    await expect(steps?.tagName).toBe('OL');
+    await expect(
+      within(steps!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Step one', 'Step two']);
     await expect(preview.queryByText('a struck word')?.closest('s, del')).toBeFalsy();
     await expect(editor.querySelector('[style]')).toBeNull();
   },

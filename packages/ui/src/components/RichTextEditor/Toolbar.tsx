@@ -64,6 +64,16 @@ const BLOCK_ITEMS: readonly { block: BlockType; label: BlockLabel; icon: ReactNo
   { block: 'quote', label: 'quote', icon: <QuoteIcon {...iconProps} /> },
 ];
 
+/** A toolbar button named by its label, which is also its tooltip. */
+function ToolButton({
+  label,
+  ...props
+}: Omit<RadixToolbar.ToolbarButtonProps, 'aria-label' | 'title'> & { label: string }) {
+  return (
+    <RadixToolbar.Button className={styles.button} aria-label={label} title={label} {...props} />
+  );
+}
+
 export interface ToolbarProps {
   labels: RichTextEditorLabels;
   disabled: boolean;
@@ -154,67 +164,51 @@ export function Toolbar({ labels, disabled, onLink, onImage, onEmbed }: ToolbarP
         ))}
       </RadixToolbar.ToggleGroup>
       <RadixToolbar.Separator className={styles.separator} />
-      <RadixToolbar.Button
-        className={styles.button}
-        aria-label={labels.link}
-        title={labels.link}
+      <ToolButton
+        label={labels.link}
         aria-pressed={state.linkUrl !== null}
         disabled={disabled}
         onClick={() => onLink(state.linkUrl)}
       >
         <Link1Icon {...iconProps} />
-      </RadixToolbar.Button>
-      <RadixToolbar.Button
-        className={styles.button}
-        aria-label={labels.unlink}
-        title={labels.unlink}
+      </ToolButton>
+      <ToolButton
+        label={labels.unlink}
         disabled={disabled || state.linkUrl === null}
         onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)}
       >
         <LinkBreak1Icon {...iconProps} />
-      </RadixToolbar.Button>
+      </ToolButton>
       {onImage ? (
-        <RadixToolbar.Button
-          className={styles.button}
-          aria-label={labels.image}
-          title={labels.image}
-          disabled={disabled}
-          onClick={onImage}
-        >
+        <ToolButton label={labels.image} disabled={disabled} onClick={onImage}>
           <ImageIcon {...iconProps} />
-        </RadixToolbar.Button>
+        </ToolButton>
       ) : null}
       {onEmbed ? (
-        <RadixToolbar.Button
-          className={styles.button}
-          aria-label={labels.embed}
-          title={labels.embed}
+        <ToolButton
+          label={labels.embed}
           aria-haspopup="dialog"
           disabled={disabled}
           onClick={onEmbed}
         >
           <VideoIcon {...iconProps} />
-        </RadixToolbar.Button>
+        </ToolButton>
       ) : null}
       <RadixToolbar.Separator className={styles.separator} />
-      <RadixToolbar.Button
-        className={styles.button}
-        aria-label={labels.undo}
-        title={labels.undo}
+      <ToolButton
+        label={labels.undo}
         disabled={disabled || !state.canUndo}
         onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
       >
         <ResetIcon {...iconProps} />
-      </RadixToolbar.Button>
-      <RadixToolbar.Button
-        className={styles.button}
-        aria-label={labels.redo}
-        title={labels.redo}
+      </ToolButton>
+      <ToolButton
+        label={labels.redo}
         disabled={disabled || !state.canRedo}
         onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
       >
         <ResetIcon {...iconProps} className={styles.mirrored} />
-      </RadixToolbar.Button>
+      </ToolButton>
     </RadixToolbar.Root>
   );
 }

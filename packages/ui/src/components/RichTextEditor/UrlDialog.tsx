@@ -25,17 +25,11 @@ export interface UrlDialogProps {
 /** Asks for one address, refusing what `accepts` does not take with an inline error. */
 export function UrlDialog({
   open,
-  initialUrl,
   title,
-  fieldLabel,
-  hint,
-  invalidMessage,
-  submitLabel,
   cancelLabel,
-  accepts,
-  onSubmit,
   onOpenChange,
   onCloseAutoFocus,
+  ...form
 }: UrlDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -47,34 +41,13 @@ export function UrlDialog({
       >
         <Dialog.Title>{title}</Dialog.Title>
         {/* Mounted per opening, so the field starts from `initialUrl` with no stale error. */}
-        {open ? (
-          <UrlForm
-            initialUrl={initialUrl}
-            fieldLabel={fieldLabel}
-            hint={hint}
-            invalidMessage={invalidMessage}
-            submitLabel={submitLabel}
-            cancelLabel={cancelLabel}
-            accepts={accepts}
-            onSubmit={onSubmit}
-          />
-        ) : null}
+        {open ? <UrlForm cancelLabel={cancelLabel} {...form} /> : null}
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
-type UrlFormProps = Pick<
-  UrlDialogProps,
-  | 'initialUrl'
-  | 'fieldLabel'
-  | 'hint'
-  | 'invalidMessage'
-  | 'submitLabel'
-  | 'cancelLabel'
-  | 'accepts'
-  | 'onSubmit'
->;
+type UrlFormProps = Omit<UrlDialogProps, 'open' | 'title' | 'onOpenChange' | 'onCloseAutoFocus'>;
 
 function UrlForm({
   initialUrl,

@@ -17,6 +17,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { RichText } from '../RichText';
 import { registerAllowList } from './allowListTransforms';
+import { convertWordLists } from './wordLists';
 import { $createEmbedNode } from './EmbedNode';
 import { $createImageNode, imageReference } from './ImageNode';
 import { EDITOR_NODES } from './nodes';
@@ -163,5 +164,32 @@ describe('what the rich text editor writes', () => {
     expect(drawnText(value)).toContain('Bold, italic, struck, up, marked next line here');
     expect(drawnText(value)).toContain('unsafe and safe (opens in a new tab) and mail');
     expect(json).toMatch(/"rel":null,"target":null,"title":null,"url":"https:\/\/example.com\/"/);
+  });
+
+  it('given Word list paragraphs › turns them into nested bulleted and numbered lists the API accepts', () => {
+    const item = (level: number, marker: string, words: string, part = 'Middle') =>
+      `<p class=MsoListParagraphCxSp${part} style="text-indent:-18pt;mso-list:l0 level${level} lfo1"><![if !supportLists]><span style="font-family:Symbol"><span style="mso-list:Ignore">${marker}<span>&nbsp;</span></span></span><![endif]>${words}<o:p></o:p></p>`;
+    const html = `<meta name=Generator content="Microsoft Word 15">${item(1, '·', 'one', 'First')}${item(2, 'o', 'one and a half')}${item(1, '·', 'two', 'Last')}<p class=MsoNormal>between</p>${item(1, '1.', 'first step', 'First')}${item(1, '2.', 'second step', 'Last')}`;
+    const dom = new DOMParser().parseFromString(html, 'text/html');
+    convertWordLists(dom);
+    expect(dom.body.innerHTML.replace(/<!--.*?-->|<o:p><\/o:p>/g, '')).toBe(
+      '<ul><li>one<ul><li>one and a half</li></ul></li><li>two</li></ul>' +
+        '<p class="MsoNormal">between</p><ol><li>first step</li><li>second step</li></ol>',
+    );
+    const editor = newEditor();
+    editor.update(
+      () => {
+        const paragraph = $createParagraphNode();
+        $getRoot().append(paragraph);
+        $insertGeneratedNodes(editor, $generateNodesFromDOM(editor, dom), paragraph.select());
+      },
+      { discrete: true },
+    );
+    const value = editor.getEditorState().toJSON();
+    expect(richTextProblems(value)).toEqual([]);
+    const lists = value.root.children.filter((block) => block.type === 'list') as unknown as {
+      listType: string;
+    }[];
+    expect(lists.map((list) => list.listType)).toEqual(['bullet', 'number']);
   });
 });
