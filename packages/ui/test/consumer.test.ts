@@ -63,6 +63,10 @@ const blocks = [
   'TeamCard',
   'TeamGrid',
   'Footer',
+  'RichTextEditor',
+  'SaveStatus',
+  'RevisionList',
+  'ChangeList',
 ] as const;
 // Layout and type only place or set text: they are checked for being drawn, not for colours.
 const uncoloured = new Set<string>(['Heading', 'Text', 'Stack', 'Grid', 'Spinner', 'Link']);
@@ -100,7 +104,8 @@ beforeAll(async () => {
     JSON.stringify({
       compilerOptions: {
         target: 'ES2022',
-        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        // Lexical's declarations (the editor entry) name `Disposable`.
+        lib: ['ES2023', 'ESNext.Disposable', 'DOM', 'DOM.Iterable'],
         module: 'ESNext',
         moduleResolution: 'Bundler',
         jsx: 'react-jsx',

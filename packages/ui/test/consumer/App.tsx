@@ -35,6 +35,7 @@ import {
   useToast,
 } from '@studio/ui';
 import { Block } from './Block';
+import { EditorBlocks } from './EditorBlocks';
 import { GenericBlocks, member, tracks } from './GenericBlocks';
 
 const poster = (fill: string) =>
@@ -106,6 +107,7 @@ export function App() {
               <VisuallyHidden>Only for screen readers</VisuallyHidden>
             </Block>
             <GenericBlocks />
+            <EditorBlocks />
             <Block name="Dialog">
               <Dialog.Root>
                 <Dialog.Trigger asChild>
