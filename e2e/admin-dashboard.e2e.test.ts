@@ -126,8 +126,10 @@ describe('the admin dashboard', () => {
     const meeraLinks = await sidebar(meera.page).getByRole('link').allTextContents();
     expect(meeraLinks.map((text) => text.replace(/\d+.*$/, '').trim())).toEqual([
       'Dashboard',
+      'Content',
       'Media Library',
       'Inbox',
+      'Website Management',
       'View Website (opens in a new tab)',
     ]);
     await meera.page.keyboard.press('Escape');
@@ -242,6 +244,7 @@ describe('the admin dashboard', () => {
       ['Admin Users', 'Admin Users'],
       ['Inbox', 'Inbox'],
       ['Media Library', 'Media Library'],
+      ['Content', 'Content'],
       ['Audit Log', 'Audit Log'],
       ['System Settings', 'System Settings'],
     ] as const) {

@@ -1,4 +1,4 @@
-import type { Role } from '@studio/contracts';
+import { CONTENT_TYPE_IDS, type ContentType, type Role } from '@studio/contracts';
 
 /** Every dashboard section there is; each role's dashboard has some of them (see `dashboards`). */
 export const dashboardSections = [
@@ -7,6 +7,8 @@ export const dashboardSections = [
   'inbox',
   'audit-log',
   'settings',
+  'website',
+  'content',
   'content/media',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
@@ -30,13 +32,22 @@ export const dashboards = {
     root: '/super-admin/dashboard',
     signIn: '/super-admin/login',
     signInTitle: 'Super Admin Login',
-    sections: ['signup-requests', 'admin-users', 'inbox', 'content/media', 'audit-log', 'settings'],
+    sections: [
+      'signup-requests',
+      'admin-users',
+      'inbox',
+      'website',
+      'content',
+      'content/media',
+      'audit-log',
+      'settings',
+    ],
   },
   admin: {
     root: '/admin/dashboard',
     signIn: '/admin/login',
     signInTitle: 'Admin Login',
-    sections: ['inbox', 'content/media'],
+    sections: ['inbox', 'website', 'content', 'content/media'],
   },
 } as const satisfies Record<Role, Dashboard>;
 
@@ -49,7 +60,14 @@ const roles = Object.keys(dashboards) as Role[];
 export const adminRoutePaths: readonly string[] = [
   ...roles.flatMap((role) => {
     const { root, signIn, sections } = dashboards[role];
-    return [signIn, root, ...sections.map((section) => `${root}/${section}`)];
+    const contentPaths = (sections as readonly DashboardSection[]).includes('content')
+      ? CONTENT_TYPE_IDS.flatMap((type) => [
+          `${root}/content/${type}`,
+          // `new` and each entry's id
+          `${root}/content/${type}/*`,
+        ])
+      : [];
+    return [signIn, root, ...sections.map((section) => `${root}/${section}`), ...contentPaths];
   }),
   '/admin/signup',
   '/forgot-password',
@@ -74,6 +92,12 @@ export function dashboardPath(role: Role, section?: DashboardSection): string {
 
 export function hasSection(role: Role, section: DashboardSection): boolean {
   return (dashboards[role].sections as readonly DashboardSection[]).includes(section);
+}
+
+/** A collection's list, a new entry of it, or one entry's editor, under `role`'s dashboard. */
+export function contentPath(role: Role, type: ContentType, entry?: 'new' | (string & {})): string {
+  const list = `${dashboards[role].root}/content/${type}`;
+  return entry ? `${list}/${encodeURIComponent(entry)}` : list;
 }
 
 /** Whose dashboard a path is in (its overview or below it), or null outside every dashboard. */

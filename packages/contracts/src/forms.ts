@@ -181,19 +181,32 @@ const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** ajv-formats' full-mode time: seconds required, a zone (`Z` or an offset) required. */
+const TIME =
+  /^([01]\d|2[0-3]):([0-5]\d):(?:[0-5]\d|60)(?:\.\d+)?(?:z|[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?)$/i;
+const UUID = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
-export const FormatChecks: Readonly<Record<'email' | 'date', (value: string) => boolean>> = {
+export const FormatChecks: Readonly<
+  Record<'email' | 'date' | 'date-time' | 'uuid', (value: string) => boolean>
+> = {
   email: (value) => EMAIL.test(value),
-  date: (value) => {
-    const match = DATE.exec(value);
-    if (!match) return false;
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    return (
-      month >= 1 &&
-      month <= 12 &&
-      day >= 1 &&
-      day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month] ?? 0))
-    );
+  'date-time': (value) => {
+    const [date, time, ...rest] = value.split(/t|\s/i);
+    return rest.length === 0 && !!date && !!time && isDate(date) && TIME.test(time);
   },
+  uuid: (value) => UUID.test(value),
+  date: (value) => isDate(value),
 };
+
+function isDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month] ?? 0))
+  );
+}

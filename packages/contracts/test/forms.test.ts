@@ -64,6 +64,17 @@ describe('the admin forms', () => {
     expect(FormatChecks.date('2008-02-29')).toBe(true);
     expect(FormatChecks.date('2007-02-29')).toBe(false);
     expect(FormatChecks.date('15/08/1994')).toBe(false);
+    for (const [value, valid] of [
+      ['2026-11-26T10:00:00.000Z', true],
+      ['2026-11-26 10:00:00+05:30', true],
+      ['2026-11-26t10:00:00z', true],
+      ['2026-11-26T10:00Z', false],
+      ['2026-11-26T10:00:00', false],
+      ['2026-02-30T10:00:00Z', false],
+    ] as const)
+      expect(FormatChecks['date-time'](value), value).toBe(valid);
+    expect(FormatChecks.uuid('0b6f2d4c-1111-4000-8000-000000000001')).toBe(true);
+    expect(FormatChecks.uuid('0b6f2d4c')).toBe(false);
   });
 
   it('refuse a birth date in the future or less than 16 years ago, to the day', () => {

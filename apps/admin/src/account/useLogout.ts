@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation, useSession } from '../api/session';
+import { clearAllDrafts } from '../forms/draftStorage';
 import { signInPathFor } from '../routePaths';
 import { SessionNotices, type SignInNotice } from '../session/notices';
 import { useSessionGuard } from '../session/SessionGuardContext';
 
 /**
- * Signs out: the server revokes the session, the app forgets everything it cached for the user,
- * and the sign-in screen replaces the current history entry, so Back does not return to the
+ * Signs out: the server revokes the session, the app forgets everything it cached for the user
+ * (and the unsaved edits kept in this browser), and the sign-in screen replaces the current history entry, so Back does not return to the
  * dashboard.
  */
 export function useLogout() {
@@ -24,6 +25,7 @@ export function useLogout() {
         guard?.cancelSignOut();
         throw error;
       }
+      clearAllDrafts();
       const state: SignInNotice = { notice: SessionNotices.signedOut };
       await navigate(signIn, { replace: true, state });
     },

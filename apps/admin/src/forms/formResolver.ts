@@ -1,5 +1,11 @@
 import { typeboxResolver } from '@hookform/resolvers/typebox';
-import { FormatChecks, fieldMessagesOf, type FieldMessages } from '@studio/contracts';
+import {
+  FormatChecks,
+  PatternMessages,
+  ValidationMessages,
+  fieldMessagesOf,
+  type FieldMessages,
+} from '@studio/contracts';
 import type { Static, TObject } from '@sinclair/typebox';
 import { DefaultErrorFunction, SetErrorFunction, ValueErrorType } from '@sinclair/typebox/errors';
 import { FormatRegistry } from '@sinclair/typebox';
@@ -19,11 +25,32 @@ const ruleOf: Partial<Record<ValueErrorType, keyof FieldMessages>> = {
   [ValueErrorType.StringFormatUnknown]: 'format',
 };
 
-// A field of the contracts' forms says what to show for each rule it breaks; other schemas keep
-// TypeBox's own wording.
+/** The API's wording (its 400 field messages) for a schema without messages of its own. */
+function apiWording(error: Parameters<Parameters<typeof SetErrorFunction>[0]>[0]): string {
+  const schema = error.schema as { minLength?: number; maxLength?: number; pattern?: string };
+  switch (error.errorType) {
+    case ValueErrorType.StringMinLength:
+      return error.value === ''
+        ? ValidationMessages.required
+        : ValidationMessages.minLength(schema.minLength ?? 0);
+    case ValueErrorType.StringMaxLength:
+      return ValidationMessages.maxLength(schema.maxLength ?? 0);
+    case ValueErrorType.StringPattern:
+      return PatternMessages[schema.pattern ?? ''] ?? ValidationMessages.invalidFormat;
+    case ValueErrorType.StringFormat:
+      return ValidationMessages.invalidFormat;
+    case ValueErrorType.ObjectRequiredProperty:
+      return ValidationMessages.required;
+    default:
+      return error.value === undefined ? ValidationMessages.required : DefaultErrorFunction(error);
+  }
+}
+
+// A field of the contracts' forms says what to show for each rule it breaks; other schemas get
+// the API's own wording.
 SetErrorFunction((error) => {
   const messages = fieldMessagesOf(error.schema);
-  if (!messages) return DefaultErrorFunction(error);
+  if (!messages) return apiWording(error);
   if (error.value === undefined || error.value === '') return messages.required;
   const rule = ruleOf[error.errorType];
   return (rule && messages[rule]) ?? messages.invalid ?? messages.required;

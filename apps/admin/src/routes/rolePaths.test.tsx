@@ -2,14 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminRoutePaths, safeReturnUrl } from '../routePaths';
-import { json, renderApp, signedOut, stubApi, superAdminSession } from '../test/renderApp';
+import {
+  adminSession,
+  json,
+  renderApp,
+  signedOut,
+  stubApi,
+  superAdminSession,
+} from '../test/renderApp';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const adminSession = {
-  ...superAdminSession,
-  user: { email: 'meera@studio.test', firstName: 'Meera', lastName: 'Iyer', role: 'admin' },
-};
 
 const sessions = { 'an admin': adminSession, 'a super admin': superAdminSession };
 
@@ -90,6 +92,9 @@ describe('each role on its own paths', () => {
     ['an admin', '/super-admin/dashboard', '/admin/dashboard'],
     ['a super admin', '/admin/dashboard', '/super-admin/dashboard'],
     ['a super admin', '/admin/dashboard/inbox', '/super-admin/dashboard/inbox'],
+    ['an admin', '/super-admin/dashboard/website', '/admin/dashboard/website'],
+    ['a super admin', '/admin/dashboard/content', '/super-admin/dashboard/content'],
+    ['an admin', '/super-admin/dashboard/content/faqs', '/admin/dashboard/content/faqs'],
   ] as const)('given %s opening the other role’s %s › sends them to %s', async (who, from, to) => {
     stubApi(({ path }) => {
       if (path === '/api/auth/session') return json(200, sessions[who]);
@@ -121,19 +126,36 @@ describe('safeReturnUrl', () => {
 
 describe('the route table', () => {
   it('lists both dashboards with their own sections, and no other /admin path', () => {
+    const collections = (root: string) =>
+      [
+        'articles',
+        'releases',
+        'tracks',
+        'team-members',
+        'leadership',
+        'jobs',
+        'faqs',
+        'help-topics',
+      ].flatMap((type) => [`${root}/content/${type}`, `${root}/content/${type}/*`]);
     expect(adminRoutePaths).toEqual([
       '/super-admin/login',
       '/super-admin/dashboard',
       '/super-admin/dashboard/signup-requests',
       '/super-admin/dashboard/admin-users',
       '/super-admin/dashboard/inbox',
+      '/super-admin/dashboard/website',
+      '/super-admin/dashboard/content',
       '/super-admin/dashboard/content/media',
       '/super-admin/dashboard/audit-log',
       '/super-admin/dashboard/settings',
+      ...collections('/super-admin/dashboard'),
       '/admin/login',
       '/admin/dashboard',
       '/admin/dashboard/inbox',
+      '/admin/dashboard/website',
+      '/admin/dashboard/content',
       '/admin/dashboard/content/media',
+      ...collections('/admin/dashboard'),
       '/admin/signup',
       '/forgot-password',
       '/reset-password/*',

@@ -1,3 +1,4 @@
+import { draftKey, readDraft, writeDraft } from '../forms/draftStorage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +64,9 @@ describe('the dashboard guard', () => {
     vi.useRealTimers();
   });
 
-  it('given Sign out in the account menu › confirmed › signs out and replaces the entry with sign-in', async () => {
+  it('given Sign out in the account menu › confirmed › signs out, forgets the edits kept in this browser, and replaces the entry with sign-in', async () => {
+    window.localStorage.setItem('cookieConsent', 'true');
+    writeDraft(draftKey('admin@studio.local', 'faqs', 'some-entry'), 3, { slug: 'a', data: {} });
     let live = true;
     const calls = stubApi(({ method, path }) => {
       if (method === 'POST' && path === '/api/auth/logout') {
@@ -83,6 +86,8 @@ describe('the dashboard guard', () => {
     expect(router.state.location.pathname).toBe('/super-admin/login');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls.filter((call) => call.path === '/api/auth/logout')).toHaveLength(1);
+    expect(readDraft(draftKey('admin@studio.local', 'faqs', 'some-entry'))).toBeNull();
+    expect(window.localStorage.getItem('cookieConsent')).toBe('true');
   });
 });
 

@@ -65,3 +65,17 @@ export function renderApp(path: string, state?: unknown) {
   );
   return { ...view, router, queryClient };
 }
+
+export const adminSession = {
+  ...superAdminSession,
+  user: { email: 'meera@studio.test', firstName: 'Meera', lastName: 'Iyer', role: 'admin' },
+};
+
+/** A signed-in dashboard: `session` and empty counts answered, every other call by `server`. */
+export function stubDashboardApi(session: typeof superAdminSession, server: FakeServer) {
+  return stubApi((request) => {
+    if (request.path === '/api/auth/session') return json(200, session);
+    if (request.path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
+    return server(request);
+  });
+}

@@ -8,5 +8,13 @@ export const dashboardKeys = {
   auditLog: (filters: object) => [...dashboardKeys.all, 'audit-log', filters] as const,
   media: (filters: object) => [...dashboardKeys.all, 'media', filters] as const,
   mediaItem: (id: string) => [...dashboardKeys.all, 'media-item', id] as const,
+  content: (type: string) => [...dashboardKeys.all, 'content', type] as const,
+  contentList: (type: string, filters: object) =>
+    [...dashboardKeys.content(type), 'list', filters] as const,
+  contentEntry: (type: string, id: string) =>
+    [...dashboardKeys.content(type), 'entry', id] as const,
+  revisions: (type: string, id: string) =>
+    [...dashboardKeys.content(type), 'revisions', id] as const,
+  website: () => [...dashboardKeys.all, 'website'] as const,
   configuration: () => [...dashboardKeys.all, 'configuration'] as const,
 };

@@ -102,8 +102,10 @@ describe('the dashboard for an admin (not a super admin)', () => {
           .map((link) => [link.textContent, link.getAttribute('href')]),
       ).toEqual([
         ['Dashboard', '/admin/dashboard'],
+        ['Content', '/admin/dashboard/content'],
         ['Media Library', '/admin/dashboard/content/media'],
         ['Inbox3 unread', '/admin/dashboard/inbox'],
+        ['Website Management', '/admin/dashboard/website'],
         ['View Website (opens in a new tab)', '/'],
       ]),
     );

@@ -9,7 +9,11 @@ import {
   type DashboardSection,
 } from '../../routePaths';
 import NotFoundScreen from '../NotFoundScreen';
+import type { Role } from '@studio/contracts';
 import { AdminUsersSection } from './AdminUsersSection';
+import { ContentTypeRoute } from './content/ContentRoutes';
+import { ContentTypesSection } from './content/ContentTypesSection';
+import { WebsiteSection } from './website/WebsiteSection';
 import { AuditLogSection } from './AuditLogSection';
 import { DashboardLayout } from './DashboardLayout';
 import { InboxSection } from './InboxSection';
@@ -18,12 +22,14 @@ import { OverviewSection } from './OverviewSection';
 import { SettingsSection } from './SettingsSection';
 import { SignupRequestsSection } from './SignupRequestsSection';
 
-const SECTIONS: Record<DashboardSection, () => React.ReactNode> = {
+const SECTIONS: Record<DashboardSection, (role: Role) => React.ReactNode> = {
   'signup-requests': () => <SignupRequestsSection />,
   'admin-users': () => <AdminUsersSection />,
   inbox: () => <InboxSection />,
   'audit-log': () => <AuditLogSection />,
   settings: () => <SettingsSection />,
+  website: (role) => <WebsiteSection role={role} />,
+  content: (role) => <ContentTypesSection role={role} />,
   'content/media': () => <MediaLibrarySection />,
 };
 
@@ -42,7 +48,12 @@ export default function DashboardRoutes() {
     const rest = location.pathname.slice(dashboards[pathRole].root.length + 1);
     const section = dashboardSections.find((candidate) => candidate === rest);
     const own = section && hasSection(role, section) ? section : undefined;
-    return <Navigate to={dashboardPath(role, own)} replace />;
+    // A collection's list or entry is the same path under the other dashboard.
+    const to =
+      !own && rest.startsWith('content/') && hasSection(role, 'content')
+        ? `${dashboards[role].root}/${rest}`
+        : dashboardPath(role, own);
+    return <Navigate to={to} replace />;
   }
   return (
     <Routes>
@@ -55,8 +66,14 @@ export default function DashboardRoutes() {
       >
         <Route index element={<OverviewSection role={role} />} />
         {dashboards[role].sections.map((section) => (
-          <Route key={section} path={section} element={SECTIONS[section]()} />
+          <Route key={section} path={section} element={SECTIONS[section](role)} />
         ))}
+        {hasSection(role, 'content') ? (
+          <>
+            <Route path="content/:type" element={<ContentTypeRoute role={role} />} />
+            <Route path="content/:type/:id" element={<ContentTypeRoute role={role} />} />
+          </>
+        ) : null}
       </Route>
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>

@@ -14,6 +14,9 @@ const SECTION_BLURBS: Record<DashboardSection, string> = {
   'signup-requests': 'Review who asked for admin access: approve, reject, block or freeze.',
   'admin-users': 'Everyone who can sign in here, their status and last sign-in.',
   inbox: 'Contact, support and early-access messages from the website.',
+  website: "The studio's name, contacts, address, launch date and each page's hero copy.",
+  content:
+    'Articles, releases, tracks, people, jobs, FAQs and help topics: write, schedule, publish.',
   'content/media': 'The images and audio previews the site uses: upload, describe, replace.',
   'audit-log': 'Every sign-in, review and account action, with who, when and from where.',
   settings: 'The session, security, backup and performance settings in force.',

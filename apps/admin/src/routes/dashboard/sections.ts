@@ -21,6 +21,8 @@ const sectionLinks: readonly SectionLink[] = [
   { section: 'signup-requests', label: 'Signup Requests', group: 'User Management' },
   { section: 'admin-users', label: 'Admin Users', group: 'User Management' },
   { section: 'inbox', label: 'Inbox' },
+  { section: 'website', label: 'Website Management' },
+  { section: 'content', label: 'Content', group: 'Content Management' },
   { section: 'content/media', label: 'Media Library', group: 'Content Management' },
   { section: 'audit-log', label: 'Audit Log' },
   { section: 'settings', label: 'System Settings' },

@@ -4,7 +4,16 @@ import { vars } from '../../theme/contract.css';
 export { controlSizes as textFieldSizes } from '../_internal/control.css';
 
 /** Input types a TextField supports (passwords: PasswordInput; codes: OtpInput). */
-export const textFieldTypes = ['text', 'email', 'tel', 'search', 'url', 'number'] as const;
+export const textFieldTypes = [
+  'text',
+  'email',
+  'tel',
+  'search',
+  'url',
+  'number',
+  'date',
+  'datetime-local',
+] as const;
 
 export const input = style({
   selectors: {

@@ -1,0 +1,154 @@
+import {
+  type AnyContentData,
+  type ContentList,
+  type ContentType,
+  type EntrySummary,
+  type Revision,
+  type RevisionList,
+} from '@studio/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../client';
+import { dashboardKeys } from './keys';
+
+/** One entry as the editor holds it: the summary, the working draft and what is live. */
+export type Entry = EntrySummary & { data: AnyContentData; live: AnyContentData | null };
+export type EntryAnswer = { success: true; message: string; entry: Entry };
+/** A 409's body: the entry as the server has it now. */
+export type EntryConflict = { success: false; message: string; current: Entry };
+export type RevisionDetail = {
+  success: true;
+  revision: Revision & { slug: string; data: AnyContentData };
+};
+
+const LIST_PAGE = 100;
+const base = (type: ContentType) => `/api/content/${type}`;
+const entryPath = (type: ContentType, id: string) => `${base(type)}/${encodeURIComponent(id)}`;
+
+/**
+ * Every entry of `type` matching the search text (server-side), newest change first: the table
+ * filters by state, sorts and pages them in the browser. Fetched 100 at a time.
+ */
+export function useContentList(type: ContentType, q: string) {
+  return useQuery({
+    queryKey: dashboardKeys.contentList(type, { q }),
+    queryFn: async () => {
+      const items: EntrySummary[] = [];
+      for (let page = 1; ; page += 1) {
+        const query = new URLSearchParams({
+          page: String(page),
+          pageSize: String(LIST_PAGE),
+          sort: 'updated-desc',
+        });
+        if (q) query.set('q', q);
+        const answer = await apiFetch<ContentList>(`${base(type)}?${query.toString()}`);
+        items.push(...answer.items);
+        if (answer.items.length === 0 || items.length >= answer.total) return items;
+      }
+    },
+  });
+}
+
+export function useEntry(type: ContentType, id: string | undefined) {
+  return useQuery({
+    queryKey: dashboardKeys.contentEntry(type, id ?? 'new'),
+    queryFn: () =>
+      apiFetch<{ success: true; entry: Entry }>(entryPath(type, id ?? '')).then(
+        (answer) => answer.entry,
+      ),
+    enabled: id !== undefined,
+    // The editor's form is the source of truth while open: no refetch under the typist.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+export type EntryWrite =
+  | { kind: 'save'; version: number; slug: string; data: AnyContentData; autosave: boolean }
+  | { kind: 'publish' | 'unpublish'; version: number }
+  | { kind: 'schedule'; version: number; publishAt: string | null }
+  | { kind: 'restore'; version: number; revisionId: string }
+  | { kind: 'delete'; version: number };
+
+function send(type: ContentType, id: string, write: EntryWrite): Promise<EntryAnswer> {
+  const path = entryPath(type, id);
+  switch (write.kind) {
+    case 'save':
+      return apiFetch(path, {
+        method: 'PUT',
+        body: {
+          version: write.version,
+          slug: write.slug,
+          data: write.data,
+          ...(write.autosave ? { autosave: true } : {}),
+        },
+      });
+    case 'publish':
+    case 'unpublish':
+      return apiFetch(`${path}/${write.kind}`, {
+        method: 'POST',
+        body: { version: write.version },
+      });
+    case 'schedule':
+      return apiFetch(`${path}/schedule`, {
+        method: 'POST',
+        body: { version: write.version, publishAt: write.publishAt },
+      });
+    case 'restore':
+      return apiFetch(`${path}/revisions/${encodeURIComponent(write.revisionId)}/restore`, {
+        method: 'POST',
+        body: { version: write.version },
+      });
+    case 'delete':
+      return apiFetch(`${path}?version=${write.version}`, { method: 'DELETE' });
+  }
+}
+
+/**
+ * Any change to an entry; the answer's entry replaces the cached one, and the lists of its type
+ * refetch, so every screen shows it without a reload.
+ */
+export function useEntryWrite(type: ContentType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, write }: { id: string; write: EntryWrite }) => send(type, id, write),
+    onSuccess: (answer, { id }) => {
+      queryClient.setQueryData(dashboardKeys.contentEntry(type, id), answer.entry);
+    },
+    onSettled: (_answer, _error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...dashboardKeys.content(type), 'list'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.revisions(type, id) }),
+      ]),
+  });
+}
+
+export function useCreateEntry(type: ContentType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { slug?: string; data: AnyContentData }) =>
+      apiFetch<EntryAnswer>(base(type), { method: 'POST', body: input }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(dashboardKeys.contentEntry(type, answer.entry.id), answer.entry);
+      return queryClient.invalidateQueries({ queryKey: [...dashboardKeys.content(type), 'list'] });
+    },
+  });
+}
+
+export function useRevisions(type: ContentType, id: string) {
+  return useQuery({
+    queryKey: dashboardKeys.revisions(type, id),
+    queryFn: () =>
+      apiFetch<RevisionList>(`${entryPath(type, id)}/revisions`).then((answer) => answer.items),
+  });
+}
+
+export function useRevision(type: ContentType, id: string, revisionId: string | undefined) {
+  return useQuery({
+    queryKey: [...dashboardKeys.revisions(type, id), revisionId ?? ''],
+    queryFn: () =>
+      apiFetch<RevisionDetail>(
+        `${entryPath(type, id)}/revisions/${encodeURIComponent(revisionId ?? '')}`,
+      ).then((answer) => answer.revision),
+    enabled: revisionId !== undefined,
+  });
+}

@@ -1,0 +1,28 @@
+import type { WebsiteAnswer, WebsiteSettings, WebsiteView } from '@studio/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../client';
+import { dashboardKeys } from './keys';
+
+/** A 409's body: the settings as the server has them now. */
+export type WebsiteConflictBody = { success: false; message: string; current: WebsiteView };
+
+export function useWebsite() {
+  return useQuery({
+    queryKey: dashboardKeys.website(),
+    queryFn: () =>
+      apiFetch<{ success: true; website: WebsiteView }>('/api/website').then(
+        (answer) => answer.website,
+      ),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Super admins only: the API refuses anyone else with 403. */
+export function useSaveWebsite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { version: number; settings: WebsiteSettings }) =>
+      apiFetch<WebsiteAnswer>('/api/website', { method: 'PUT', body: input }),
+    onSuccess: (answer) => queryClient.setQueryData(dashboardKeys.website(), answer.website),
+  });
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  renderApp,
+  stubDashboardApi,
+  superAdminSession,
+  type FakeServer,
+} from '../../../test/renderApp';
+import { sampleFaqSummary } from '../../../test/contentSamples';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LIST = '/super-admin/dashboard/content/faqs';
+
+const row = sampleFaqSummary;
+
+const page = (items: unknown[]) =>
+  json(200, { success: true, items, page: 1, pageSize: 100, total: items.length });
+
+const server = (content: FakeServer) => stubDashboardApi(superAdminSession, content);
+
+describe('a collection’s list', () => {
+  it('given no entries › says what to do first and offers New FAQ', async () => {
+    server(() => page([]));
+    renderApp(LIST);
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
+    expect(await screen.findByText(/No FAQs yet\. Start with New FAQ/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New FAQ' })).toHaveAttribute('href', `${LIST}/new`);
+  });
+
+  it('given a failing server › shows why and asks again on Retry', async () => {
+    let fail = true;
+    server(({ path }) =>
+      path.startsWith('/api/content/faqs?')
+        ? fail
+          ? json(500, { success: false, message: 'Internal server error' })
+          : page([row])
+        : json(404, { success: false, message: 'Not found' }),
+    );
+    const user = userEvent.setup();
+    renderApp(LIST);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: row.label })).toBeVisible();
+  });
+
+  it('given a draft › Publish from its row menu › publishes that version, says so, and the list shows it published', async () => {
+    let published = false;
+    const calls = server(({ method, path }) => {
+      if (method === 'POST' && path === `/api/content/faqs/${row.id}/publish`) {
+        published = true;
+        return json(200, {
+          success: true,
+          message: 'Entry published.',
+          entry: { ...row, state: 'published', version: 4, data: {}, live: {} },
+        });
+      }
+      if (path.startsWith('/api/content/faqs?'))
+        return page([
+          published
+            ? { ...row, state: 'published', version: 4, hasUnpublishedChanges: false }
+            : row,
+        ]);
+      return json(404, { success: false, message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderApp(LIST);
+    const table = await screen.findByRole('table', { name: 'FAQs' });
+    expect(await within(table).findByText('Draft')).toBeVisible();
+    await user.click(within(table).getByRole('button', { name: `More actions for ${row.label}` }));
+    await user.click(await screen.findByRole('menuitem', { name: /Publish/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish this FAQ?' });
+    await user.click(within(dialog).getByRole('button', { name: /Publish/ }));
+    expect(await screen.findByText('Entry published.')).toBeVisible();
+    expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ version: 3 });
+    await waitFor(() => expect(within(table).getByText('Published')).toBeVisible());
+  });
+
+  it('sends the top bar’s search to the server', async () => {
+    const calls = server(() => page([]));
+    const user = userEvent.setup();
+    renderApp(LIST);
+    await screen.findByText(/No FAQs yet/);
+    await user.type(screen.getByRole('searchbox', { name: 'Search this section' }), 'mixing');
+    await waitFor(() => expect(calls.some((call) => call.path.includes('q=mixing'))).toBe(true));
+    expect(await screen.findByText('No results match your search')).toBeVisible();
+  });
+});

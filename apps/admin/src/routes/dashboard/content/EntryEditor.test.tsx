@@ -1,0 +1,242 @@
+import { ContentTexts } from '@studio/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  renderApp,
+  stubDashboardApi,
+  superAdminSession,
+  type FakeServer,
+} from '../../../test/renderApp';
+import { sampleFaqEntry } from '../../../test/contentSamples';
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = sampleFaqEntry.id;
+const EDITOR = `/super-admin/dashboard/content/faqs/${ID}`;
+const ENTRY_PATH = `/api/content/faqs/${ID}`;
+
+const entry = sampleFaqEntry;
+type Entry = typeof entry;
+
+const saved = (next: Entry) => json(200, { success: true, message: 'Draft saved.', entry: next });
+
+const server = (content: FakeServer) =>
+  stubDashboardApi(superAdminSession, (request) =>
+    request.path === `${ENTRY_PATH}/revisions`
+      ? json(200, { success: true, items: [] })
+      : content(request),
+  );
+
+/** A server that keeps the entry and answers saves of the current version. */
+function storeServer(start: Entry = entry) {
+  let current = start;
+  const calls = server(({ method, path, body }) => {
+    if (method === 'GET' && path === ENTRY_PATH)
+      return json(200, { success: true, entry: current });
+    if (method === 'PUT' && path === ENTRY_PATH) {
+      const sent = body as { version: number; slug: string; data: Entry['data'] };
+      if (sent.version !== current.version)
+        return json(409, { success: false, message: ContentTexts.stale, current });
+      current = { ...current, version: current.version + 1, slug: sent.slug, data: sent.data };
+      return saved(current);
+    }
+    return json(404, { success: false, message: 'Not found' });
+  });
+  return {
+    calls,
+    puts: () => calls.filter((call) => call.method === 'PUT'),
+    /** Someone else saves. */
+    change: (data: Partial<Entry['data']>, by: string) => {
+      current = {
+        ...current,
+        version: current.version + 1,
+        data: { ...current.data, ...data },
+        updatedBy: by,
+      };
+    },
+  };
+}
+
+const answerField = () => screen.findByRole('textbox', { name: /^Answer/ });
+const status = () =>
+  screen
+    .getAllByRole('status')
+    .find((node) => /Saved|Saving|Unsaved|Offline|Not saved/.test(node.textContent ?? ''));
+
+describe('the entry editor', () => {
+  it('given typing › saves the draft once typing pauses, naming the version it edits', async () => {
+    const store = storeServer();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    await user.type(await answerField(), ' Longer albums take two.');
+    expect(status()).toHaveTextContent('Unsaved changes');
+    await waitFor(() => expect(store.puts()).toHaveLength(1));
+    expect(store.puts()[0]?.body).toEqual({
+      version: 3,
+      slug: entry.slug,
+      data: { ...entry.data, answer: 'About a week. Longer albums take two.' },
+      autosave: true,
+    });
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('given a slug that follows the question › editing the question changes the slug; once edited by hand it stays', async () => {
+    storeServer();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const question = await screen.findByRole('textbox', { name: /^Question/ });
+    await user.clear(question);
+    await user.type(question, 'Do you master vinyl?');
+    const slug = screen.getByRole('textbox', { name: /^Slug/ });
+    expect(slug).toHaveValue('do-you-master-vinyl');
+    await user.clear(slug);
+    await user.type(slug, 'vinyl');
+    await user.type(question, ' Yes');
+    expect(slug).toHaveValue('vinyl');
+  });
+
+  it('given a field broken › shows its message at the field and sends nothing', async () => {
+    const store = storeServer();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    await user.clear(await answerField());
+    expect(await screen.findByText('This field is required')).toBeVisible();
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved'));
+    expect(store.puts()).toHaveLength(0);
+  });
+
+  it('given the connection lost › says offline, keeps the text in this browser, and restores it after a reload', async () => {
+    let online = false;
+    const calls = server(({ method, path }) => {
+      if (method === 'GET' && path === ENTRY_PATH) return json(200, { success: true, entry });
+      if (method === 'PUT') {
+        if (!online) throw new TypeError('Failed to fetch');
+        return saved({ ...entry, version: 4 });
+      }
+      return json(404, { success: false, message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    const first = renderApp(EDITOR);
+    await user.type(await answerField(), ' Or two.');
+    await waitFor(() => expect(status()).toHaveTextContent('Offline'));
+    first.unmount();
+
+    online = true;
+    renderApp(EDITOR);
+    expect(await answerField()).toHaveValue('About a week. Or two.');
+    expect(screen.getByText(/Unsaved changes from this browser were restored/)).toBeVisible();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+        version: 3,
+        data: { answer: 'About a week. Or two.' },
+      }),
+    );
+  });
+
+  it('given a save in flight › shows Saving…', async () => {
+    storeServer();
+    const inner = globalThis.fetch;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT' ? gate.then(() => inner(input, init)) : inner(input, init),
+    );
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    await user.type(await answerField(), '!');
+    await waitFor(() => expect(status()).toHaveTextContent('Saving'));
+    release();
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
+  });
+
+  it('given someone else saved meanwhile › shows their version beside mine and, on Keep mine, saves mine on top of theirs', async () => {
+    const store = storeServer();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const answer = await answerField();
+    store.change({ answer: 'Five working days.' }, 'ravi@studio.test');
+    await user.type(answer, ' Rush jobs in two.');
+    const panel = await screen.findByRole('region', { name: 'Changed on the server' });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(ContentTexts.stale);
+    const row = within(panel).getByText('Answer', { selector: 'dt' }).parentElement;
+    expect(row).toHaveTextContent('Five working days.');
+    expect(row).toHaveTextContent('About a week. Rush jobs in two.');
+    expect(answer).toHaveValue('About a week. Rush jobs in two.');
+
+    await user.click(within(panel).getByRole('button', { name: 'Keep mine on top of theirs' }));
+    await waitFor(() =>
+      expect(store.puts().at(-1)?.body).toEqual({
+        version: 4,
+        slug: entry.slug,
+        data: { ...entry.data, answer: 'About a week. Rush jobs in two.' },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Changed on the server' })).toBeNull(),
+    );
+  });
+
+  it('given a conflict › Take the server’s version puts theirs in the form', async () => {
+    const store = storeServer();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const answer = await answerField();
+    store.change({ answer: 'Five working days.' }, 'ravi@studio.test');
+    await user.type(answer, ' Mine.');
+    const panel = await screen.findByRole('region', { name: 'Changed on the server' });
+    await user.click(within(panel).getByRole('button', { name: 'Take the server’s version' }));
+    expect(answer).toHaveValue('Five working days.');
+    expect(status()).toHaveTextContent(/^Saved/);
+  });
+
+  it('given an older revision › shows what it changed and restores it as the draft', async () => {
+    const revision = {
+      id: '0b6f2d4c-2222-4000-8000-000000000002',
+      number: 1,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      actorEmail: 'ravi@studio.test',
+      reason: 'save',
+      changedFields: ['answer'],
+    };
+    const older = { ...entry.data, answer: 'Two days.' };
+    const calls = stubDashboardApi(superAdminSession, ({ method, path }) => {
+      if (path === `${ENTRY_PATH}/revisions`)
+        return json(200, { success: true, items: [revision] });
+      if (path === `${ENTRY_PATH}/revisions/${revision.id}`)
+        return json(200, {
+          success: true,
+          revision: { ...revision, slug: entry.slug, data: older },
+        });
+      if (method === 'POST' && path.endsWith('/restore'))
+        return json(200, {
+          success: true,
+          message: ContentTexts.restored,
+          entry: { ...entry, version: 4, data: older },
+        });
+      return json(200, { success: true, entry });
+    });
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const panel = await screen.findByRole('region', { name: 'Revisions' });
+    await user.click(await within(panel).findByRole('button', { name: /ravi@studio\.test/ }));
+    const changes = await within(panel).findByLabelText('Revision 1 compared with the open draft');
+    expect(changes).toHaveTextContent('About a week.');
+    expect(changes).toHaveTextContent('Two days.');
+    await user.click(within(panel).getByRole('button', { name: /Restore as draft/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore revision 1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText(ContentTexts.restored)).toBeVisible();
+    expect(await answerField()).toHaveValue('Two days.');
+    expect(calls.find((call) => call.path.endsWith('/restore'))?.body).toEqual({ version: 3 });
+  });
+
+  it('given an entry that cannot be loaded › says why', async () => {
+    server(() => json(404, { success: false, message: ContentTexts.notFound }));
+    renderApp(EDITOR);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ContentTexts.notFound);
+  });
+});

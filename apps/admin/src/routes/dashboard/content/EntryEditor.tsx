@@ -1,0 +1,150 @@
+import type { ContentType, Role } from '@studio/contracts';
+import { Card, SaveStatus, Stack, Text } from '@studio/ui';
+import { useEffect, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
+import type { Entry } from '../../../api/dashboard/content';
+import { useSession } from '../../../api/session';
+import { draftKey } from '../../../forms/draftStorage';
+import { contentPath } from '../../../routePaths';
+import { usePageTitle } from '../../../usePageTitle';
+import { SectionHeader, formatDateTime } from '../parts';
+import { changesBetween } from './changes';
+import { ConflictPanel } from './ConflictPanel';
+import { CONTENT_TYPE_TEXTS, entryNoun } from './contentTypes';
+import { slugFollowsTitle, useEditorForm, useSlugFromTitle } from './editorForm';
+import { LeaveGuard } from './LeaveGuard';
+import { PublishPanel } from './PublishPanel';
+import { RevisionsPanel } from './RevisionsPanel';
+import { SchemaFields } from './SchemaFields';
+import { SlugField } from './SlugField';
+import { useAutosave, valuesOf } from './useAutosave';
+import { richTextSlot } from './RichTextField';
+import * as styles from './content.css';
+
+/** One entry's editor: the fields of its type, saved while typing, and its publishing. */
+export function EntryEditor({
+  role,
+  type,
+  entry,
+}: {
+  role: Role;
+  type: ContentType;
+  entry: Entry;
+}) {
+  const noun = entryNoun(type);
+  usePageTitle(`Edit ${noun}`);
+  const session = useSession();
+  const user = session.data?.user.email ?? 'unknown';
+  const storageKey = draftKey(user, type, entry.id);
+  // The form starts from the entry as opened; later answers move only its version.
+  const [initial] = useState(() => valuesOf(entry));
+  const { form, fields } = useEditorForm(type, initial);
+  const slug = useSlugFromTitle(
+    type,
+    form,
+    entry.liveSlug === null && slugFollowsTitle(type, entry.slug, entry.data),
+  );
+  const autosave = useAutosave({ type, entry, form, storageKey });
+  const values = useWatch({ control: form.control }) as ReturnType<typeof valuesOf>;
+  const location = useLocation();
+
+  // From the list's Schedule: straight to the date field.
+  useEffect(() => {
+    if (location.hash === '#schedule')
+      document.getElementById('schedule')?.querySelector('input')?.focus();
+  }, [location.hash]);
+
+  const unsaved = autosave.state !== 'saved';
+  const conflict = autosave.conflict;
+  return (
+    <FormProvider {...form}>
+      <LeaveGuard when={unsaved} />
+      <SectionHeader
+        title={`Edit ${noun}`}
+        description={
+          <>
+            {entry.label} ·{' '}
+            <Link to={contentPath(role, type)}>{CONTENT_TYPE_TEXTS[type].title}</Link>. Changes save
+            as you type into the draft; the site shows them once published.
+          </>
+        }
+        actions={
+          <Stack gap="1">
+            <SaveStatus
+              state={autosave.state}
+              savedAt={autosave.savedAt}
+              labels={{ offline: 'Offline: kept in this browser', error: 'Not saved' }}
+            />
+            {autosave.state === 'error' && autosave.problem ? (
+              <Text size="sm" tone="critical">
+                {autosave.problem}
+              </Text>
+            ) : null}
+          </Stack>
+        }
+      />
+      <Stack gap="4">
+        {autosave.restored && !conflict ? (
+          <Card padding="sm">
+            <Text role="status">
+              Unsaved changes from this browser were restored; they are being saved now.
+            </Text>
+          </Card>
+        ) : null}
+        {conflict ? (
+          <ConflictPanel
+            changes={changesBetween(
+              { slug: conflict.slug, ...conflict.data },
+              { slug: values.slug, ...values.data },
+            )}
+            changedBy={conflict.updatedBy}
+            changedAt={conflict.updatedAt}
+            onKeepMine={autosave.keepMine}
+            onTakeTheirs={autosave.takeTheirs}
+          />
+        ) : null}
+        <div className={styles.editorLayout}>
+          <form
+            aria-label={`${CONTENT_TYPE_TEXTS[type].title}: ${entry.label}`}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void autosave.saveNow();
+            }}
+          >
+            <Stack gap="4">
+              <SchemaFields fields={fields} prefix="data" richText={richTextSlot} />
+              <SlugField
+                control={form.control}
+                following={slug.following}
+                onEdited={slug.onSlugEdited}
+              />
+              <Text size="sm" tone="muted">
+                Last change {formatDateTime(entry.updatedAt)}
+                {entry.updatedBy ? ` by ${entry.updatedBy}` : ''}.
+              </Text>
+            </Stack>
+          </form>
+          <div className={styles.sidePanel}>
+            <PublishPanel
+              type={type}
+              entry={entry}
+              version={() => autosave.version.current}
+              saveFirst={async () => (unsaved ? autosave.saveNow() : true)}
+              onWritten={(next) => autosave.adopt(next)}
+              disabled={conflict !== null}
+            />
+            <RevisionsPanel
+              type={type}
+              entry={entry}
+              current={values}
+              version={() => autosave.version.current}
+              onRestored={(next) => autosave.adopt(next, true)}
+            />
+          </div>
+        </div>
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,253 @@
+import type { AudioReference, ImageReference } from '@studio/contracts';
+import { Button, Checkbox, Field, Select, Stack, Text, TextArea, TextField } from '@studio/ui';
+import { useState, type ReactNode } from 'react';
+import { Controller, get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { MediaPicker, MediaSummary } from './MediaPicker';
+import { choiceLabel, type FieldSpec } from './fieldSpecs';
+import * as styles from './content.css';
+
+/** Renders what a field of kind `richtext` needs (the article body's editor). */
+export type RichTextSlot = (props: {
+  label: string;
+  hint?: string;
+  error?: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  disabled: boolean;
+}) => ReactNode;
+
+/** `2026-05-01T10:00:00.000Z` ↔ the local `2026-05-01T12:00` of a datetime-local input. */
+export function toLocalInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+export function fromLocalInput(value: string): string {
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
+}
+
+/** A textarea of one item per line that keeps what is typed (a trailing new line included). */
+function LinesField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string[] | undefined;
+  onChange: (value: string[]) => void;
+  disabled: boolean;
+}) {
+  const joined = (value ?? []).join('\n');
+  const [text, setText] = useState(joined);
+  const asLines = (raw: string) =>
+    raw
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  // Replaced from outside (a restore, the server's version): show that.
+  if (asLines(text).join('\n') !== joined && text !== joined) setText(joined);
+  return (
+    <TextArea
+      label={label}
+      hint={hint}
+      error={error}
+      rows={3}
+      value={text}
+      disabled={disabled}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        onChange(asLines(event.currentTarget.value));
+      }}
+    />
+  );
+}
+
+/** One leaf field under react-hook-form's control, with its error from the form state. */
+export function LeafField({
+  field,
+  name,
+  disabled,
+  richText,
+}: {
+  field: FieldSpec;
+  name: string;
+  disabled: boolean;
+  richText?: RichTextSlot;
+}) {
+  const { control } = useFormContext<FieldValues>();
+  const label = field.required ? field.label : `${field.label} (optional)`;
+  return (
+    <Controller
+      control={control}
+      name={name as Path<FieldValues>}
+      render={({ field: input, formState }) => {
+        const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+        // An optional text left empty is absent, as the schema wants it.
+        const setText = (text: string) =>
+          input.onChange(text === '' && !field.required ? undefined : text);
+        switch (field.kind) {
+          case 'multiline':
+            return (
+              <TextArea
+                label={label}
+                hint={field.hint}
+                error={error}
+                rows={4}
+                maxLength={field.maxLength}
+                value={(input.value as string | undefined) ?? ''}
+                onChange={(event) => setText(event.currentTarget.value)}
+                onBlur={input.onBlur}
+                disabled={disabled}
+              />
+            );
+          case 'text':
+          case 'date':
+          case 'datetime':
+            return (
+              <TextField
+                label={label}
+                hint={field.hint}
+                error={error}
+                type={
+                  field.kind === 'date'
+                    ? 'date'
+                    : field.kind === 'datetime'
+                      ? 'datetime-local'
+                      : 'text'
+                }
+                maxLength={field.maxLength}
+                value={
+                  field.kind === 'datetime'
+                    ? toLocalInput(input.value as string | undefined)
+                    : ((input.value as string | undefined) ?? '')
+                }
+                onChange={(event) =>
+                  setText(
+                    field.kind === 'datetime'
+                      ? fromLocalInput(event.currentTarget.value)
+                      : event.currentTarget.value,
+                  )
+                }
+                onBlur={input.onBlur}
+                disabled={disabled}
+              />
+            );
+          case 'number':
+            return (
+              <TextField
+                label={label}
+                hint={field.hint}
+                error={error}
+                type="number"
+                inputMode={field.integer ? 'numeric' : 'decimal'}
+                min={field.min}
+                max={field.max}
+                step={field.integer ? 1 : 'any'}
+                value={
+                  input.value === undefined || input.value === null
+                    ? ''
+                    : String(input.value as number)
+                }
+                onChange={(event) => {
+                  const raw = event.currentTarget.value;
+                  input.onChange(raw === '' ? undefined : Number(raw));
+                }}
+                onBlur={input.onBlur}
+                disabled={disabled}
+              />
+            );
+          case 'choice':
+            return (
+              <Select
+                label={label}
+                hint={field.hint}
+                error={error}
+                options={[
+                  ...(field.required ? [] : [{ value: '', label: 'None' }]),
+                  ...field.options.map((option) => ({ value: option, label: choiceLabel(option) })),
+                ]}
+                value={(input.value as string | undefined) ?? ''}
+                onValueChange={(value) => setText(value)}
+                disabled={disabled}
+              />
+            );
+          case 'boolean':
+            return (
+              <Checkbox
+                label={field.label}
+                description={field.hint}
+                checked={input.value === true}
+                onCheckedChange={(checked) => input.onChange(checked === true)}
+                disabled={disabled}
+              />
+            );
+          case 'lines':
+            return (
+              <LinesField
+                label={label}
+                hint={field.hint}
+                error={error}
+                value={input.value as string[] | undefined}
+                onChange={input.onChange}
+                disabled={disabled}
+              />
+            );
+          case 'image':
+          case 'audio':
+            return (
+              <Field label={label} hint={field.hint} error={error}>
+                <div className={styles.mediaField}>
+                  <MediaSummary
+                    value={input.value as ImageReference | AudioReference | undefined}
+                  />
+                  <Stack direction="row" gap="2">
+                    <MediaPicker
+                      kind={field.kind}
+                      fieldLabel={field.label}
+                      disabled={disabled}
+                      onPick={(reference) => input.onChange(reference)}
+                    />
+                    {!field.required && input.value !== undefined ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={disabled}
+                        onClick={() => input.onChange(undefined)}
+                      >
+                        Remove {field.label.toLowerCase()}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                </div>
+              </Field>
+            );
+          case 'richtext':
+            return richText ? (
+              <>
+                {richText({
+                  label,
+                  hint: field.hint,
+                  error,
+                  value: input.value,
+                  onChange: input.onChange,
+                  disabled,
+                })}
+              </>
+            ) : (
+              <Text tone="muted">{label}: edited in its own editor.</Text>
+            );
+          default:
+            return <></>;
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import type { AudioReference, ImageReference, MediaItem } from '@studio/contracts';
+import { Button, Dialog, Spinner, Stack, Text, TextField, VisuallyHidden } from '@studio/ui';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { useMediaList } from '../../../api/dashboard/media';
+import { useSettledText } from '../SearchContext';
+import * as styles from './content.css';
+
+export type MediaKindWanted = 'image' | 'audio';
+type Reference<K extends MediaKindWanted> = K extends 'image' ? ImageReference : AudioReference;
+
+const IMAGE_FORMATS = new Set(['avif', 'webp', 'jpeg', 'png']);
+const AUDIO_FORMATS = new Set(['opus', 'aac', 'mp3']);
+
+/** A library item as content refers to it (what the site needs to show it without the library). */
+export function referenceOf(item: MediaItem): ImageReference | AudioReference | null {
+  if (item.kind === 'image') {
+    const sources = item.files
+      .filter((file) => IMAGE_FORMATS.has(file.format) && file.width)
+      .map((file) => ({
+        url: file.url,
+        width: file.width ?? 1,
+        format: file.format as ImageReference['sources'][number]['format'],
+      }))
+      .sort((a, b) => a.width - b.width);
+    if (!item.alt || !item.width || !item.height || sources.length === 0) return null;
+    return { mediaId: item.id, alt: item.alt, width: item.width, height: item.height, sources };
+  }
+  const sources = item.files
+    .filter((file) => AUDIO_FORMATS.has(file.format))
+    .map((file) => ({
+      url: file.url,
+      format: file.format as AudioReference['sources'][number]['format'],
+    }));
+  if (sources.length === 0) return null;
+  return {
+    mediaId: item.id,
+    title: item.name.replace(/\.[^.]+$/, ''),
+    durationSeconds: item.duration ?? 0,
+    sources,
+  };
+}
+
+/**
+ * Picks an image or an audio clip from the media library, searched by name or alt text. Images
+ * without alt text are listed but cannot be chosen until described in the library. Controlled:
+ * the caller opens it (a field's button, the body editor's Image button).
+ */
+export function MediaPickerDialog<K extends MediaKindWanted>({
+  kind,
+  open,
+  onOpenChange,
+  onPick,
+}: {
+  kind: K;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (reference: Reference<K>) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const q = useSettledText(search);
+  const list = useMediaList({ page: 1, pageSize: 24, ...(q ? { q: q.slice(0, 100) } : {}) });
+  const items = (list.data?.items ?? []).filter((item) => item.kind === kind);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content size="lg">
+        <Dialog.Title>Choose {kind === 'image' ? 'an image' : 'an audio clip'}</Dialog.Title>
+        <Dialog.Description>
+          From the media library. Upload new files in the Media Library section.
+        </Dialog.Description>
+        <Dialog.Body>
+          <TextField
+            type="search"
+            label="Search the library"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          {list.isPending ? (
+            <Spinner label="Loading the library" />
+          ) : list.isError ? (
+            <Text role="alert" tone="critical">
+              {errorMessage(list.error, 'The media library could not be loaded.')}
+            </Text>
+          ) : items.length === 0 ? (
+            <Text tone="muted">
+              {q ? `No ${kind} matches “${q}”.` : `No ${kind} in the library yet.`}
+            </Text>
+          ) : (
+            <ul className={styles.pickerGrid} aria-label="Library files">
+              {items.map((item) => {
+                const reference = referenceOf(item);
+                const thumb = item.files.find((file) => file.format === 'webp') ?? item.files[0];
+                return (
+                  <li key={item.id} className={styles.pickerItem}>
+                    {item.kind === 'image' && thumb ? (
+                      <img src={thumb.url} alt="" className={styles.pickerThumb} />
+                    ) : null}
+                    <Text size="sm">{item.alt || item.name}</Text>
+                    {reference ? (
+                      <Button
+                        size="sm"
+                        onClick={() => {
+                          onPick(reference as Reference<K>);
+                          onOpenChange(false);
+                        }}
+                      >
+                        Use<VisuallyHidden> {item.name}</VisuallyHidden>
+                      </Button>
+                    ) : (
+                      <Text size="sm" tone="muted">
+                        Needs alt text in the library first.
+                      </Text>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Dialog.Body>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** A field's Choose button and its picker. */
+export function MediaPicker<K extends MediaKindWanted>({
+  kind,
+  fieldLabel,
+  onPick,
+  disabled,
+}: {
+  kind: K;
+  fieldLabel: string;
+  onPick: (reference: Reference<K>) => void;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
+        Choose {kind === 'image' ? 'image' : 'audio'}
+        <VisuallyHidden> for {fieldLabel}</VisuallyHidden>
+      </Button>
+      <MediaPickerDialog kind={kind} open={open} onOpenChange={setOpen} onPick={onPick} />
+    </>
+  );
+}
+
+/** What a picked reference shows beside its field. */
+export function MediaSummary({ value }: { value: ImageReference | AudioReference | undefined }) {
+  if (!value) return <Text tone="muted">Nothing chosen yet.</Text>;
+  if ('alt' in value) {
+    const source = value.sources[0];
+    return (
+      <Stack direction="row" gap="2" align="center">
+        {source ? <img src={source.url} alt={value.alt} className={styles.pickerThumb} /> : null}
+        <Text size="sm">{value.alt || value.mediaId}</Text>
+      </Stack>
+    );
+  }
+  return <Text size="sm">{value.title}</Text>;
+}

@@ -1,0 +1,136 @@
+import type { ContentType } from '@studio/contracts';
+import { Badge, Button, Card, Heading, Stack, Text, TextField, useToast } from '@studio/ui';
+import { useState } from 'react';
+import { errorMessage, isApiError } from '../../../api/client';
+import { useEntryWrite, type Entry, type EntryWrite } from '../../../api/dashboard/content';
+import { formatDateTime } from '../parts';
+import { fromLocalInput, toLocalInput } from './LeafField';
+import { STATE_OPTIONS } from './contentTypes';
+import * as styles from './content.css';
+
+type Props = {
+  type: ContentType;
+  entry: Entry;
+  /** The version the next write names (the editor's, which autosave moves on). */
+  version: () => number;
+  /** Sends unsaved edits first; false when they could not be saved. */
+  saveFirst: () => Promise<boolean>;
+  onWritten: (entry: Entry) => void;
+  disabled?: boolean;
+};
+
+/** Where the entry stands, and Publish, Unpublish and Schedule with their outcome as a toast. */
+export function PublishPanel({ type, entry, version, saveFirst, onWritten, disabled }: Props) {
+  const { toast } = useToast();
+  const write = useEntryWrite(type);
+  const [publishAt, setPublishAt] = useState(toLocalInput(entry.scheduledFor ?? undefined));
+  const [scheduleError, setScheduleError] = useState<string | undefined>();
+  const state = STATE_OPTIONS.find((option) => option.value === entry.state);
+
+  const run = async (make: (version: number) => EntryWrite, failure: string) => {
+    if (!(await saveFirst())) {
+      toast.error(`${failure} failed`, { message: 'Save the draft first: fix the marked fields.' });
+      return;
+    }
+    try {
+      const answer = await write.mutateAsync({ id: entry.id, write: make(version()) });
+      onWritten(answer.entry);
+      setScheduleError(undefined);
+      toast.success(answer.message, { message: entry.label });
+    } catch (error) {
+      const field = isApiError(error)
+        ? error.errors?.find((item) => item.field === 'publishAt')
+        : undefined;
+      if (field) setScheduleError(field.message);
+      toast.error(`${failure} failed`, { message: errorMessage(error, `${failure} failed.`) });
+    }
+  };
+
+  const canPublish = entry.state !== 'published' || entry.hasUnpublishedChanges;
+  return (
+    <Card padding="md">
+      <section aria-labelledby="publish-heading">
+        <Stack gap="3">
+          <Heading level={2} size="sm" id="publish-heading">
+            Publishing
+          </Heading>
+          <Stack direction="row" gap="2" align="center" wrap>
+            <Badge tone={state?.tone ?? 'neutral'}>{state?.label ?? entry.state}</Badge>
+            {entry.publishedAt ? (
+              <Text size="sm" tone="muted">
+                Published {formatDateTime(entry.publishedAt)}
+              </Text>
+            ) : null}
+          </Stack>
+          {entry.scheduledFor ? (
+            <Text size="sm">Goes live {formatDateTime(entry.scheduledFor)}</Text>
+          ) : null}
+          <div className={styles.actionsRow}>
+            {canPublish ? (
+              <Button
+                disabled={disabled}
+                loading={write.isPending && write.variables?.write.kind === 'publish'}
+                loadingText="Publishing..."
+                onClick={() => void run((v) => ({ kind: 'publish', version: v }), 'Publish')}
+              >
+                Publish
+              </Button>
+            ) : null}
+            {entry.state === 'published' ? (
+              <Button
+                variant="secondary"
+                disabled={disabled}
+                onClick={() => void run((v) => ({ kind: 'unpublish', version: v }), 'Unpublish')}
+              >
+                Unpublish
+              </Button>
+            ) : null}
+          </div>
+          <form
+            id="schedule"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const iso = fromLocalInput(publishAt);
+              if (!iso) {
+                setScheduleError('Choose a date and time');
+                return;
+              }
+              void run((v) => ({ kind: 'schedule', version: v, publishAt: iso }), 'Schedule');
+            }}
+          >
+            <Stack gap="2">
+              <TextField
+                label="Publish at"
+                hint="Your local time. The draft as it is now goes live then."
+                type="datetime-local"
+                value={publishAt}
+                error={scheduleError}
+                onChange={(event) => setPublishAt(event.currentTarget.value)}
+                disabled={disabled}
+              />
+              <div className={styles.actionsRow}>
+                <Button type="submit" variant="secondary" disabled={disabled}>
+                  Schedule
+                </Button>
+                {entry.scheduledFor ? (
+                  <Button
+                    variant="ghost"
+                    disabled={disabled}
+                    onClick={() =>
+                      void run(
+                        (v) => ({ kind: 'schedule', version: v, publishAt: null }),
+                        'Cancel schedule',
+                      )
+                    }
+                  >
+                    Cancel schedule
+                  </Button>
+                ) : null}
+              </div>
+            </Stack>
+          </form>
+        </Stack>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Type, type TObject } from '@sinclair/typebox';
+import {
+  CONTENT_TYPES,
+  SlugInput,
+  slugProblem,
+  slugify,
+  type AnyContentData,
+  type ContentType,
+} from '@studio/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { formResolver } from '../../../forms/formResolver';
+import { fieldsOf } from './fieldSpecs';
+import type { EditorValues } from './useAutosave';
+
+/** The form of one collection's editor: its fields from the shared schema, the slug by its rule. */
+export function useEditorForm(type: ContentType, values: EditorValues) {
+  const schema = CONTENT_TYPES[type].schema as TObject;
+  const fields = useMemo(() => fieldsOf(schema), [schema]);
+  const resolver = useMemo(
+    () =>
+      formResolver(Type.Object({ slug: SlugInput, data: schema }), (candidate) => {
+        const problem = slugProblem((candidate as { slug: string }).slug);
+        return problem ? { slug: problem } : {};
+      }),
+    [schema],
+  );
+  const form = useForm<EditorValues>({
+    defaultValues: values,
+    resolver: resolver as never,
+    mode: 'onTouched',
+  });
+  return { form, fields };
+}
+
+/**
+ * Fills the slug from the title (or name, or question) until someone edits the slug by hand, and
+ * only while nothing is live at it (a live page's address stays put unless changed on purpose).
+ */
+export function useSlugFromTitle(
+  type: ContentType,
+  form: ReturnType<typeof useEditorForm>['form'],
+  follows: boolean,
+) {
+  const source = CONTENT_TYPES[type].slugFrom;
+  const [following, setFollowing] = useState(follows);
+  const title = useWatch({ control: form.control, name: `data.${source}` as never }) as unknown;
+  useEffect(() => {
+    if (!following || typeof title !== 'string') return;
+    const slug = slugify(title);
+    if (form.getValues('slug') !== slug) form.setValue('slug', slug, { shouldDirty: true });
+  }, [following, form, title]);
+  return {
+    following,
+    /** The slug field's own change: from now on it is the editor's. */
+    onSlugEdited: () => setFollowing(false),
+  };
+}
+
+/** Whether the slug still is the one its title makes (so it may keep following it). */
+export function slugFollowsTitle(type: ContentType, slug: string, data: AnyContentData): boolean {
+  const title = (data as Record<string, unknown>)[CONTENT_TYPES[type].slugFrom];
+  return slug === '' || (typeof title === 'string' && slugify(title) === slug);
+}

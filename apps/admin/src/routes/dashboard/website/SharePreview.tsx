@@ -1,0 +1,56 @@
+import type { PageCopy } from '@studio/contracts';
+import { Heading, Stack, Text } from '@studio/ui';
+import * as styles from '../content/content.css';
+
+/** "{title} | {studio}", or the studio's name alone for Home, as the site's head writes it. */
+export function pageTitleOf(page: string, copy: Pick<PageCopy, 'title'>, studio: string): string {
+  return page === 'home' ? studio : `${copy.title} | ${studio}`;
+}
+
+/**
+ * How the page shows in a search engine's results and in a shared link's card, from the copy
+ * being edited, so the editor sees the cut-offs before saving.
+ */
+export function SharePreview({
+  page,
+  path,
+  copy,
+  studio,
+}: {
+  page: string;
+  path: string;
+  copy: Partial<PageCopy>;
+  studio: string;
+}) {
+  const title = pageTitleOf(page, { title: copy.title ?? '' }, studio);
+  const url = `${window.location.origin}${path}`;
+  const description = copy.description ?? '';
+  const clipped = (text: string, max: number) =>
+    text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  return (
+    <Stack gap="3">
+      <Heading level={3} size="sm">
+        Search result
+      </Heading>
+      <div className={styles.snippet} aria-label="Search result preview" role="group">
+        <Text size="sm" tone="muted">
+          {url}
+        </Text>
+        <span className={styles.snippetTitle}>{clipped(title, 60)}</span>
+        <Text size="sm">{clipped(description, 160)}</Text>
+      </div>
+      <Heading level={3} size="sm">
+        Shared link
+      </Heading>
+      <div className={styles.socialCard} aria-label="Shared link preview" role="group">
+        <div className={styles.socialCardBody}>
+          <Text size="sm" tone="muted">
+            {window.location.host}
+          </Text>
+          <Text weight="semibold">{clipped(title, 70)}</Text>
+          <Text size="sm">{clipped(description, 200)}</Text>
+        </div>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { ContentTexts, FIXED_PAGE_IDS, type WebsiteSettings } from '@studio/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  renderApp,
+  adminSession,
+  stubDashboardApi,
+  superAdminSession,
+  type FakeServer,
+} from '../../../test/renderApp';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const settings: WebsiteSettings = {
+  identity: {
+    name: 'Sample Studio',
+    legalName: 'Sample Studio LLC',
+    tagline: 'Music and film',
+    labelName: 'Sample Records',
+    description: 'A sample studio.',
+    email: 'hello@sample.test',
+    supportEmail: 'support@sample.test',
+    careersEmail: 'careers@sample.test',
+    phone: '+1 (323) 555-0142',
+    address: {
+      street: '1 Main Street',
+      city: 'Springfield',
+      region: 'CA',
+      postalCode: '90000',
+      country: 'US',
+    },
+    hours: 'Monday - Friday, 9AM - 6PM',
+    founded: 2018,
+    social: { instagram: 'https://www.instagram.com/sample' },
+    videoChannelUrl: 'https://www.youtube.com/@sample',
+    streamingAlbumUrl: 'https://open.spotify.com/album/sample',
+  },
+  launchAt: '2027-01-01T10:00:00.000Z',
+  pages: Object.fromEntries(
+    FIXED_PAGE_IDS.map((page) => [
+      page,
+      { title: `Title of ${page}`, lead: `Lead of ${page}.`, description: `About ${page}.` },
+    ]),
+  ) as WebsiteSettings['pages'],
+};
+const view = { version: 2, settings, updatedAt: '2026-11-21T10:00:00.000Z', updatedBy: null };
+
+const server = (session: typeof superAdminSession, website: FakeServer) =>
+  stubDashboardApi(session, website);
+
+describe('Website Management', () => {
+  it('given a super admin › changes the phone number and saves it with the version read', async () => {
+    const calls = server(superAdminSession, ({ method, body }) =>
+      method === 'PUT'
+        ? json(200, {
+            success: true,
+            message: ContentTexts.websiteSaved,
+            website: {
+              ...view,
+              version: 3,
+              settings: (body as { settings: WebsiteSettings }).settings,
+            },
+          })
+        : json(200, { success: true, website: view }),
+    );
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/website');
+    const phone = await screen.findByRole('textbox', { name: /^Phone/ });
+    await user.clear(phone);
+    await user.type(phone, '+1 (323) 555-0199');
+    await user.click(screen.getByRole('button', { name: 'Save website settings' }));
+    expect(await screen.findByText(ContentTexts.websiteSaved)).toBeVisible();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({
+      version: 2,
+      settings: { ...settings, identity: { ...settings.identity, phone: '+1 (323) 555-0199' } },
+    });
+  });
+
+  it('given a super admin › the previews follow the page copy as it is typed', async () => {
+    server(superAdminSession, () => json(200, { success: true, website: view }));
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/website');
+    const pages = await screen.findByRole('region', { name: 'Pages' });
+    const description = within(pages).getByRole('textbox', { name: /^Description/ });
+    await user.clear(description);
+    await user.type(description, 'Records, mixes and films.');
+    const snippet = screen.getByRole('group', { name: 'Search result preview' });
+    expect(snippet).toHaveTextContent('Sample Studio');
+    expect(snippet).toHaveTextContent('Records, mixes and films.');
+    expect(screen.getByRole('group', { name: 'Shared link preview' })).toHaveTextContent(
+      'Records, mixes and films.',
+    );
+  });
+
+  it('given a broken email › shows it at the field and sends nothing', async () => {
+    const calls = server(superAdminSession, () => json(200, { success: true, website: view }));
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/website');
+    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save website settings' }));
+    expect(await screen.findByText(/Some fields need attention/)).toBeVisible();
+    expect(email).toHaveAccessibleDescription(/./);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('given someone else saved first › shows their change beside mine', async () => {
+    const newer = {
+      ...view,
+      version: 3,
+      updatedBy: 'root@studio.test',
+      settings: { ...settings, identity: { ...settings.identity, hours: 'Every day' } },
+    };
+    server(superAdminSession, ({ method }) =>
+      method === 'PUT'
+        ? json(409, { success: false, message: ContentTexts.websiteStale, current: newer })
+        : json(200, {
+            success: true,
+            website: newer.version === 3 && method === 'GET' ? newer : view,
+          }),
+    );
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/website');
+    const phone = await screen.findByRole('textbox', { name: /^Phone/ });
+    await user.clear(phone);
+    await user.type(phone, '+1 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Save website settings' }));
+    const panel = await screen.findByRole('region', { name: 'Changed on the server' });
+    expect(within(panel).getByText('Phone', { selector: 'dt' }).parentElement).toHaveTextContent(
+      '+1 555 0100',
+    );
+    expect(phone).toHaveValue('+1 555 0100');
+  });
+
+  it('given an admin › shows the settings read-only, with no way to save', async () => {
+    const calls = server(adminSession, () => json(200, { success: true, website: view }));
+    renderApp('/admin/dashboard/website');
+    expect(await screen.findByText(/Read only: only a super admin/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save website settings' })).toBeNull();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/website')).toBe(true));
+  });
+
+  it('given a failing server › says why and offers to try again', async () => {
+    server(superAdminSession, () =>
+      json(500, { success: false, message: 'Internal server error' }),
+    );
+    renderApp('/super-admin/dashboard/website');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});
