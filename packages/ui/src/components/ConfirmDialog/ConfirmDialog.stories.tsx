@@ -13,7 +13,7 @@ const meta = {
   args: {
     title: 'Delete this order?',
     description:
-      'The request of Meera Joshi (meera.joshi@example.in) is removed from the list. This cannot be undone.',
+      'The order of Meera Joshi (meera.joshi@example.in) is removed from the list. This cannot be undone.',
     confirmLabel: 'Delete',
     confirmLoadingLabel: 'Deleting...',
     cancelLabel: 'Cancel',
@@ -21,7 +21,7 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
     onConfirmError: fn(),
-    trigger: <Button variant="critical">Delete request</Button>,
+    trigger: <Button variant="critical">Delete order</Button>,
   },
   argTypes: {
     tone: { control: 'inline-radio', options: confirmDialogTones },
@@ -39,7 +39,7 @@ const page = within(document.body);
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete request' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete order' }));
     await page.findByRole('alertdialog', { name: 'Delete this order?' });
     // A destructive action starts on Cancel.
     await waitFor(() => expect(page.getByRole('button', { name: 'Cancel' })).toHaveFocus());
