@@ -126,10 +126,10 @@ describe('the admin dashboard', () => {
     const meeraLinks = await sidebar(meera.page).getByRole('link').allTextContents();
     expect(meeraLinks.map((text) => text.replace(/\d+.*$/, '').trim())).toEqual([
       'Dashboard',
-      'Content',
-      'Media Library',
       'Inbox',
       'Website Management',
+      'Content',
+      'Media Library',
       'View Website (opens in a new tab)',
     ]);
     await meera.page.keyboard.press('Escape');

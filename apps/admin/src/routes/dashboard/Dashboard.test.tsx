@@ -85,7 +85,7 @@ function superAdminServer(
 }
 
 describe('the dashboard for an admin (not a super admin)', () => {
-  it('offers Dashboard and Inbox only, under /admin/dashboard, and never calls a super-admin endpoint', async () => {
+  it('offers the overview, inbox, website and content sections under /admin/dashboard, and never calls a super-admin endpoint', async () => {
     const calls = stubApi((call) => {
       if (call.path === '/api/auth/session') return json(200, adminSession);
       if (call.path === '/api/admin/dashboard')
@@ -102,10 +102,10 @@ describe('the dashboard for an admin (not a super admin)', () => {
           .map((link) => [link.textContent, link.getAttribute('href')]),
       ).toEqual([
         ['Dashboard', '/admin/dashboard'],
-        ['Content', '/admin/dashboard/content'],
-        ['Media Library', '/admin/dashboard/content/media'],
         ['Inbox3 unread', '/admin/dashboard/inbox'],
         ['Website Management', '/admin/dashboard/website'],
+        ['Content', '/admin/dashboard/content'],
+        ['Media Library', '/admin/dashboard/content/media'],
         ['View Website (opens in a new tab)', '/'],
       ]),
     );

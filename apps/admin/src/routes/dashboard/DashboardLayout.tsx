@@ -57,11 +57,9 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
     const grouped = links.filter((link) => link.group === group);
     return grouped.length > 0 ? [{ label: group, links: grouped.map(linkOf) }] : [];
   });
-  const groups: SidebarLayoutGroup[] = [
-    { links: ungrouped.slice(0, 1).map(linkOf) },
-    ...headed,
-    { links: ungrouped.slice(1).map(linkOf) },
-  ];
+  // The links without a group first (Dashboard, Inbox, Website Management), then each headed
+  // group: a link after a group would read as one of its own.
+  const groups: SidebarLayoutGroup[] = [{ links: ungrouped.map(linkOf) }, ...headed];
 
   return (
     <SidebarLayout

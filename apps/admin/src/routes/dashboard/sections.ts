@@ -5,6 +5,7 @@ import { dashboardPath, hasSection, type DashboardSection } from '../../routePat
 export const navGroups = [
   { group: 'User Management', key: 'users' },
   { group: 'Content Management', key: 'content' },
+  { group: 'System', key: 'system' },
 ] as const;
 type NavGroup = (typeof navGroups)[number]['group'];
 
@@ -18,14 +19,14 @@ export type SectionLink = {
 /** The sidebar, in order; each role sees the links of the sections its dashboard has. */
 const sectionLinks: readonly SectionLink[] = [
   { label: 'Dashboard' },
-  { section: 'signup-requests', label: 'Signup Requests', group: 'User Management' },
-  { section: 'admin-users', label: 'Admin Users', group: 'User Management' },
   { section: 'inbox', label: 'Inbox' },
   { section: 'website', label: 'Website Management' },
+  { section: 'signup-requests', label: 'Signup Requests', group: 'User Management' },
+  { section: 'admin-users', label: 'Admin Users', group: 'User Management' },
   { section: 'content', label: 'Content', group: 'Content Management' },
   { section: 'content/media', label: 'Media Library', group: 'Content Management' },
-  { section: 'audit-log', label: 'Audit Log' },
-  { section: 'settings', label: 'System Settings' },
+  { section: 'audit-log', label: 'Audit Log', group: 'System' },
+  { section: 'settings', label: 'System Settings', group: 'System' },
 ];
 
 export function sectionLinksFor(role: Role): SectionLink[] {
