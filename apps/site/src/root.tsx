@@ -23,6 +23,13 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 /**
+ * The origin is the server's for the client's whole life, so a client navigation never asks for
+ * the root's data again: that would be one more request per navigation, and a 404 for pages that
+ * have no data file (an unknown article slug, whose page the client renders on its own).
+ */
+export const shouldRevalidate = () => false;
+
+/**
  * Head links every page shares. The theme's font stacks are system fonts (nothing to download
  * or preload); the newsroom's feeds are announced so feed readers find them from any page.
  */
