@@ -54,6 +54,19 @@ async function signIn(page: Page, loginPath: string, email: string, password: st
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
+/**
+ * Chooses an option of a Select and waits until its list has closed and the choice shows: while
+ * the list is open the rest of the page is hidden from the accessibility tree, so the next step
+ * would not find its button on a slow machine.
+ */
+async function choose(page: Page, select: string, option: string) {
+  const combobox = page.getByRole('combobox', { name: select });
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await expect.poll(() => combobox.textContent()).toContain(option);
+}
+
 async function openSection(page: Page, name: string, heading: string) {
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
@@ -187,19 +200,16 @@ describe('the admin dashboard', () => {
     await page.getByText('No messages here.').waitFor();
     await page.getByRole('tab', { name: /^Contact/ }).click();
     await page.getByText('Lata Menon', { exact: false }).first().waitFor();
-    await page.getByRole('combobox', { name: 'Show' }).click();
-    await page.getByRole('option', { name: 'Unread' }).click();
+    await choose(page, 'Show', 'Unread');
     await page.getByText('No messages here.').waitFor();
-    await page.getByRole('combobox', { name: 'Show' }).click();
-    await page.getByRole('option', { name: 'Read', exact: true }).click();
+    await choose(page, 'Show', 'Read');
     await page.getByText('We would love a mix and master for our debut album.').waitFor();
     await expectAxeClean(page, 'inbox');
     await shot(page, 'inbox');
 
     // Audit log: filter by event (from the list of audit events), then by actor; both in the URL.
     await openSection(page, 'Audit Log', 'Audit Log');
-    await page.getByRole('combobox', { name: 'Event' }).click();
-    await page.getByRole('option', { name: 'Admin blocked' }).click();
+    await choose(page, 'Event', 'Admin blocked');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/\?event=admin_user\.block$/);
     const entries = page.getByRole('region', { name: 'Audit log entries' });
@@ -207,8 +217,7 @@ describe('the admin dashboard', () => {
     // (a header row and the one block).
     await expect.poll(() => entries.getByRole('row').count()).toBe(2);
     await entries.getByText('Shared her sign-in with a contractor.').waitFor();
-    await page.getByRole('combobox', { name: 'Event' }).click();
-    await page.getByRole('option', { name: 'Any event' }).click();
+    await choose(page, 'Event', 'Any event');
     await page.getByLabel(/^Actor email/).fill(APPLICANT.email);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await entries.getByText('sign_in.succeeded').first().waitFor();
