@@ -4,3 +4,4 @@ export * from './rich-text.js';
 export * from './collections.js';
 export * from './website.js';
 export * from './api.js';
+export * from './published.js';
