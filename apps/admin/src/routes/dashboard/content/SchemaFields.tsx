@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@studio/ui';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { emptyObject, type FieldSpec } from './fieldSpecs';
 import { LeafField, type RichTextSlot } from './LeafField';
@@ -14,28 +15,48 @@ type Props = {
   richText?: RichTextSlot;
 };
 
+type PartProps<Spec extends FieldSpec> = {
+  field: Spec;
+  /** The field's path in the form's values. */
+  name: string;
+  disabled: boolean;
+  richText?: RichTextSlot;
+};
+
+/** A group of fields under its label (and hint), drawn as a fieldset. */
+function FieldGroup({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{label}</legend>
+      {hint ? (
+        <Text tone="muted" size="sm">
+          {hint}
+        </Text>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}
+
 function RepeatField({
   field,
   name,
   disabled,
   richText,
-}: {
-  field: Extract<FieldSpec, { kind: 'repeat' }>;
-  name: string;
-  disabled: boolean;
-  richText?: RichTextSlot;
-}) {
+}: PartProps<Extract<FieldSpec, { kind: 'repeat' }>>) {
   const { setValue, control } = useFormContext();
   const items = (useWatch({ control, name }) as unknown[] | undefined) ?? [];
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{field.label}</legend>
-      {field.hint ? (
-        <Text tone="muted" size="sm">
-          {field.hint}
-        </Text>
-      ) : null}
+    <FieldGroup label={field.label} hint={field.hint}>
       {items.map((_, index) => (
         <div key={index} className={styles.repeatItem}>
           <SchemaFields
@@ -72,7 +93,7 @@ function RepeatField({
           Add {field.itemLabel.toLowerCase()}
         </Button>
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -81,17 +102,11 @@ function OptionalGroup({
   name,
   disabled,
   richText,
-}: {
-  field: Extract<FieldSpec, { kind: 'group' }>;
-  name: string;
-  disabled: boolean;
-  richText?: RichTextSlot;
-}) {
+}: PartProps<Extract<FieldSpec, { kind: 'group' }>>) {
   const { setValue, control } = useFormContext();
   const value = useWatch({ control, name }) as unknown;
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{field.label}</legend>
+    <FieldGroup label={field.label} hint={field.hint}>
       {value === undefined ? (
         <div>
           <Button
@@ -123,8 +138,27 @@ function OptionalGroup({
           </div>
         </>
       )}
-    </fieldset>
+    </FieldGroup>
   );
+}
+
+/** One field of a schema: a repeated group, a group (optional or not) or a single control. */
+function SchemaField(props: PartProps<FieldSpec>) {
+  const { field } = props;
+  if (field.kind === 'repeat') return <RepeatField {...props} field={field} />;
+  if (field.kind === 'group' && !field.required) return <OptionalGroup {...props} field={field} />;
+  if (field.kind === 'group')
+    return (
+      <FieldGroup label={field.label} hint={field.hint}>
+        <SchemaFields
+          fields={field.fields}
+          prefix={props.name}
+          disabled={props.disabled}
+          richText={props.richText}
+        />
+      </FieldGroup>
+    );
+  return <LeafField {...props} />;
 }
 
 /** The form fields of a schema's properties, nested groups as fieldsets. */
@@ -133,40 +167,14 @@ export function SchemaFields({ fields, prefix, disabled = false, richText }: Pro
     <Stack gap="4">
       {fields.map((field) => {
         const name = `${prefix}.${field.name}`;
-        if (field.kind === 'repeat')
-          return (
-            <RepeatField
-              key={name}
-              field={field}
-              name={name}
-              disabled={disabled}
-              richText={richText}
-            />
-          );
-        if (field.kind === 'group' && !field.required)
-          return (
-            <OptionalGroup
-              key={name}
-              field={field}
-              name={name}
-              disabled={disabled}
-              richText={richText}
-            />
-          );
-        if (field.kind === 'group')
-          return (
-            <fieldset key={name} className={styles.group}>
-              <legend className={styles.legend}>{field.label}</legend>
-              <SchemaFields
-                fields={field.fields}
-                prefix={name}
-                disabled={disabled}
-                richText={richText}
-              />
-            </fieldset>
-          );
         return (
-          <LeafField key={name} field={field} name={name} disabled={disabled} richText={richText} />
+          <SchemaField
+            key={name}
+            field={field}
+            name={name}
+            disabled={disabled}
+            richText={richText}
+          />
         );
       })}
     </Stack>
