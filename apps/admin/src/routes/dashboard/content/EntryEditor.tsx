@@ -16,10 +16,8 @@ import { slugFollowsTitle, useEditorForm, useSlugFromTitle } from './editorForm'
 import { LeaveGuard } from './LeaveGuard';
 import { PublishPanel } from './PublishPanel';
 import { RevisionsPanel } from './RevisionsPanel';
-import { SchemaFields } from './SchemaFields';
-import { SlugField } from './SlugField';
+import { EntryFields } from './EntryFields';
 import { useAutosave, valuesOf } from './useAutosave';
-import { richTextSlot } from './RichTextField';
 import * as styles from './content.css';
 
 /** One entry's editor: the fields of its type, saved while typing, and its publishing. */
@@ -114,12 +112,7 @@ export function EntryEditor({
             }}
           >
             <Stack gap="4">
-              <SchemaFields fields={fields} prefix="data" richText={richTextSlot} />
-              <SlugField
-                control={form.control}
-                following={slug.following}
-                onEdited={slug.onSlugEdited}
-              />
+              <EntryFields form={form} fields={fields} slug={slug} />
               <Text size="sm" tone="muted">
                 Last change {formatDateTime(entry.updatedAt)}
                 {entry.updatedBy ? ` by ${entry.updatedBy}` : ''}.
