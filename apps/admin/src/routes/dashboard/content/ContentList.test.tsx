@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  json,
-  renderApp,
-  stubDashboardApi,
-  superAdminSession,
-  type FakeServer,
-} from '../../../test/renderApp';
+import { json, renderApp, stubContentApi } from '../../../test/renderApp';
 import { sampleFaqSummary } from '../../../test/contentSamples';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,11 +13,9 @@ const row = sampleFaqSummary;
 const page = (items: unknown[]) =>
   json(200, { success: true, items, page: 1, pageSize: 100, total: items.length });
 
-const server = (content: FakeServer) => stubDashboardApi(superAdminSession, content);
-
 describe('a collection’s list', () => {
   it('given no entries › says what to do first and offers New FAQ', async () => {
-    server(() => page([]));
+    stubContentApi(() => page([]));
     renderApp(LIST);
     expect(await screen.findByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
     expect(await screen.findByText(/No FAQs yet\. Start with New FAQ/)).toBeVisible();
@@ -32,7 +24,7 @@ describe('a collection’s list', () => {
 
   it('given a failing server › shows why and asks again on Retry', async () => {
     let fail = true;
-    server(({ path }) =>
+    stubContentApi(({ path }) =>
       path.startsWith('/api/content/faqs?')
         ? fail
           ? json(500, { success: false, message: 'Internal server error' })
@@ -49,7 +41,7 @@ describe('a collection’s list', () => {
 
   it('given a draft › Publish from its row menu › publishes that version, says so, and the list shows it published', async () => {
     let published = false;
-    const calls = server(({ method, path }) => {
+    const calls = stubContentApi(({ method, path }) => {
       if (method === 'POST' && path === `/api/content/faqs/${row.id}/publish`) {
         published = true;
         return json(200, {
@@ -80,7 +72,7 @@ describe('a collection’s list', () => {
   });
 
   it('sends the top bar’s search to the server', async () => {
-    const calls = server(() => page([]));
+    const calls = stubContentApi(() => page([]));
     const user = userEvent.setup();
     renderApp(LIST);
     await screen.findByText(/No FAQs yet/);
