@@ -15,12 +15,13 @@ type Props = {
   richText?: RichTextSlot;
 };
 
-type PartProps<Spec extends FieldSpec> = {
+/** What every part of the form passes down to the fields nested in it. */
+type Shared = { disabled: boolean; richText?: RichTextSlot };
+
+type PartProps<Spec extends FieldSpec> = Shared & {
   field: Spec;
   /** The field's path in the form's values. */
   name: string;
-  disabled: boolean;
-  richText?: RichTextSlot;
 };
 
 /** A group of fields under its label (and hint), drawn as a fieldset. */
@@ -49,8 +50,7 @@ function FieldGroup({
 function RepeatField({
   field,
   name,
-  disabled,
-  richText,
+  ...shared
 }: PartProps<Extract<FieldSpec, { kind: 'repeat' }>>) {
   const { setValue, control } = useFormContext();
   const items = (useWatch({ control, name }) as unknown[] | undefined) ?? [];
@@ -59,16 +59,11 @@ function RepeatField({
     <FieldGroup label={field.label} hint={field.hint}>
       {items.map((_, index) => (
         <div key={index} className={styles.repeatItem}>
-          <SchemaFields
-            fields={field.fields}
-            prefix={`${name}.${index}`}
-            disabled={disabled}
-            richText={richText}
-          />
+          <SchemaFields fields={field.fields} prefix={`${name}.${index}`} {...shared} />
           <Button
             size="sm"
             variant="ghost"
-            disabled={disabled}
+            disabled={shared.disabled}
             onClick={() =>
               setValue(
                 name,
@@ -85,7 +80,7 @@ function RepeatField({
         <Button
           size="sm"
           variant="secondary"
-          disabled={disabled || full}
+          disabled={shared.disabled || full}
           onClick={() =>
             setValue(name, [...items, emptyObject(field.fields)], { shouldDirty: true })
           }
@@ -100,8 +95,7 @@ function RepeatField({
 function OptionalGroup({
   field,
   name,
-  disabled,
-  richText,
+  ...shared
 }: PartProps<Extract<FieldSpec, { kind: 'group' }>>) {
   const { setValue, control } = useFormContext();
   const value = useWatch({ control, name }) as unknown;
@@ -112,7 +106,7 @@ function OptionalGroup({
           <Button
             size="sm"
             variant="secondary"
-            disabled={disabled}
+            disabled={shared.disabled}
             onClick={() => setValue(name, emptyObject(field.fields), { shouldDirty: true })}
           >
             Add {field.label.toLowerCase()}
@@ -120,17 +114,12 @@ function OptionalGroup({
         </div>
       ) : (
         <>
-          <SchemaFields
-            fields={field.fields}
-            prefix={name}
-            disabled={disabled}
-            richText={richText}
-          />
+          <SchemaFields fields={field.fields} prefix={name} {...shared} />
           <div>
             <Button
               size="sm"
               variant="ghost"
-              disabled={disabled}
+              disabled={shared.disabled}
               onClick={() => setValue(name, undefined, { shouldDirty: true })}
             >
               Remove {field.label.toLowerCase()}
@@ -144,18 +133,13 @@ function OptionalGroup({
 
 /** One field of a schema: a repeated group, a group (optional or not) or a single control. */
 function SchemaField(props: PartProps<FieldSpec>) {
-  const { field } = props;
+  const { field, name, ...shared } = props;
   if (field.kind === 'repeat') return <RepeatField {...props} field={field} />;
   if (field.kind === 'group' && !field.required) return <OptionalGroup {...props} field={field} />;
   if (field.kind === 'group')
     return (
       <FieldGroup label={field.label} hint={field.hint}>
-        <SchemaFields
-          fields={field.fields}
-          prefix={props.name}
-          disabled={props.disabled}
-          richText={props.richText}
-        />
+        <SchemaFields fields={field.fields} prefix={name} {...shared} />
       </FieldGroup>
     );
   return <LeafField {...props} />;
@@ -163,19 +147,12 @@ function SchemaField(props: PartProps<FieldSpec>) {
 
 /** The form fields of a schema's properties, nested groups as fieldsets. */
 export function SchemaFields({ fields, prefix, disabled = false, richText }: Props) {
+  const shared: Shared = { disabled, richText };
   return (
     <Stack gap="4">
       {fields.map((field) => {
         const name = `${prefix}.${field.name}`;
-        return (
-          <SchemaField
-            key={name}
-            field={field}
-            name={name}
-            disabled={disabled}
-            richText={richText}
-          />
-        );
+        return <SchemaField key={name} field={field} name={name} {...shared} />;
       })}
     </Stack>
   );
