@@ -50,12 +50,8 @@ export const toolbar = style({
   },
 });
 
-export const group = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1'],
-  '@container': { [phoneWideFrame]: { flexWrap: 'nowrap' } },
-});
+// Wraps or stays on one row as the toolbar does.
+export const group = style({ display: 'flex', flexWrap: 'inherit', gap: vars.space['1'] });
 
 export const button = style({
   display: 'inline-flex',
