@@ -49,7 +49,11 @@ const orderSearchText = (row: SampleOrder) =>
 const seatColumns: StatusActionTableColumn<SampleSeat>[] = [
   { key: 'name', header: 'Name', sortable: true },
   { key: 'email', header: 'Email', sortable: true },
-  { key: 'access', header: 'Access', render: (seat) => (seat.access === 'editor' ? 'Editor' : 'Viewer') },
+  {
+    key: 'access',
+    header: 'Access',
+    render: (seat) => (seat.access === 'editor' ? 'Editor' : 'Viewer'),
+  },
   {
     key: 'lastActive',
     header: 'Last active',
