@@ -163,6 +163,11 @@ export const MediaMessages = {
   damagedAudio: 'The audio could not be read: it is damaged, incomplete or has no duration.',
   kindChanged: (kind: MediaKind) =>
     `Replace an ${kind === 'image' ? 'image with an image' : 'audio preview with an audio preview'}.`,
+  /** Publishing content that refers to an image nobody has described yet. */
+  altBeforeUse:
+    'This image has no alt text yet: describe it in the media library before it goes live.',
+  /** Publishing content that refers to a file the library no longer has. */
+  goneFromLibrary: 'This file is no longer in the media library: choose another.',
   inUse: (count: number) =>
     `This file is used by ${count} ${count === 1 ? 'entry' : 'entries'}: remove it from ${count === 1 ? 'that entry' : 'them'} first.`,
 } as const;
