@@ -23,20 +23,27 @@ export interface MediaReference {
   mediaId: string;
 }
 
+/** Calls `visit` with each object within `value` (at any depth) that refers to a library item. */
+export function eachLibraryReference(
+  value: unknown,
+  visit: (reference: { mediaId: string }) => void,
+): void {
+  if (Array.isArray(value)) {
+    for (const item of value) eachLibraryReference(item, visit);
+  } else if (typeof value === 'object' && value !== null) {
+    const { mediaId } = value as { mediaId?: unknown };
+    if (typeof mediaId === 'string' && isUuid(mediaId)) visit({ mediaId });
+    for (const child of Object.values(value)) eachLibraryReference(child, visit);
+  }
+}
+
 /** Every library item `data` refers to, with the field (`data.heroImage`) that holds each. */
 export function libraryReferences(data: Record<string, unknown>): MediaReference[] {
-  const found: MediaReference[] = [];
-  const walk = (value: unknown, field: string) => {
-    if (Array.isArray(value)) {
-      for (const item of value) walk(item, field);
-    } else if (typeof value === 'object' && value !== null) {
-      const { mediaId } = value as { mediaId?: unknown };
-      if (typeof mediaId === 'string' && isUuid(mediaId)) found.push({ field, mediaId });
-      for (const child of Object.values(value)) walk(child, field);
-    }
-  };
-  for (const [key, value] of Object.entries(data)) walk(value, `data.${key}`);
-  return found;
+  return Object.entries(data).flatMap(([key, value]) => {
+    const found: MediaReference[] = [];
+    eachLibraryReference(value, ({ mediaId }) => found.push({ field: `data.${key}`, mediaId }));
+    return found;
+  });
 }
 
 /** Whether an entry document (its `data`, anywhere within) refers to the media item. */
@@ -91,4 +98,5 @@ export async function mediaProblems(db: Db, data: Record<string, unknown>): Prom
   }
   return [...problems].map(([field, message]) => ({ field, message }));
 }
+
 

@@ -6,9 +6,10 @@ import { EDITOR, useContentApi } from '../support/content-api.js';
 import { ORIGIN, json } from '../support/harness.js';
 import { mediaCalls, photo } from '../support/media.js';
 import { body, call } from '../support/review.js';
+import { withCurrentMedia } from '../../src/domain/media.js';
 
 const api = useContentApi();
-const { h, created, saved, act, tokenOf } = api;
+const { h, tdb, created, saved, act, tokenOf } = api;
 const { adminHeaders, upload } = mediaCalls(api);
 
 /** Uploads an image and answers its library item, described with `alt` when given. */
@@ -132,5 +133,44 @@ describe('where media is used', () => {
     expect(body(publish)).toMatchObject({
       errors: [{ field: 'data.heroImage', message: MediaMessages.goneFromLibrary }],
     });
+  });
+});
+
+describe('content shows a library item as it is now', () => {
+  it('brings every reference up to date: a replaced file and a corrected description', async () => {
+    const image = await libraryImage('stage.png', 'The band on stage');
+    const picked = referenceTo(image);
+    const document = { heroImage: picked, body: { root: { children: [{ image: picked }] } } };
+
+    const replaced = await upload('stage-2.png', await photo(640, 360).png().toBuffer(), {
+      url: `/api/media/${image.id}/file`,
+      method: 'PUT',
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const { item } = json(replaced) as MediaAnswer;
+    const [current] = await withCurrentMedia(tdb.database.db, [document]);
+
+    const expected = {
+      mediaId: image.id,
+      alt: 'The band on stage',
+      width: 640,
+      height: 360,
+      sources: item.files
+        .filter((file) => file.width)
+        .map((file) => ({ url: file.url, width: file.width, format: file.format }))
+        .sort((a, b) => (a.width ?? 0) - (b.width ?? 0)),
+    };
+    expect(current).toEqual({
+      heroImage: expected,
+      body: { root: { children: [{ image: expected }] } },
+    });
+    expect(current?.heroImage.sources.map((source) => source.url)).not.toContain(
+      picked.sources[0]?.url,
+    );
+  });
+
+  it('leaves the artworks the site ships as they are', async () => {
+    const document = { heroImage: poster };
+    expect(await withCurrentMedia(tdb.database.db, [document])).toEqual([document]);
   });
 });
