@@ -22,6 +22,31 @@ describe('a collection’s list', () => {
     expect(screen.getByRole('link', { name: 'New FAQ' })).toHaveAttribute('href', `${LIST}/new`);
   });
 
+  it('given more entries than one request holds › asks page after page and lists them all', async () => {
+    const entries = Array.from({ length: 150 }, (_, index) => ({
+      ...row,
+      id: `0b6f2d4c-1111-4000-8000-${String(index).padStart(12, '0')}`,
+      slug: `question-${index}`,
+      label: `Question ${index}`,
+      updatedAt: new Date(Date.UTC(2026, 10, 21, 10, 0, 150 - index)).toISOString(),
+    }));
+    const calls = server(({ path }) => {
+      const query = new URLSearchParams(path.split('?')[1]);
+      const number = Number(query.get('page'));
+      const items = entries.slice((number - 1) * 100, number * 100);
+      return json(200, { success: true, items, page: number, pageSize: 100, total: 150 });
+    });
+    renderApp(LIST);
+    expect(await screen.findByText('Showing 1–20 of 150')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Question 0' })).toBeVisible();
+    expect(
+      calls.filter((call) => call.path.startsWith('/api/content/faqs?')).map((call) => call.path),
+    ).toEqual([
+      '/api/content/faqs?page=1&pageSize=100&sort=updated-desc',
+      '/api/content/faqs?page=2&pageSize=100&sort=updated-desc',
+    ]);
+  });
+
   it('given a failing server › shows why and asks again on Retry', async () => {
     let fail = true;
     stubContentApi(({ path }) =>

@@ -1,7 +1,7 @@
 import type { ContentType, Role } from '@studio/contracts';
 import { Card, SaveStatus, Stack, Text } from '@studio/ui';
 import { useEffect, useState } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import type { Entry } from '../../../api/dashboard/content';
 import { useSession } from '../../../api/session';
@@ -9,8 +9,7 @@ import { draftKey } from '../../../forms/draftStorage';
 import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
 import { SectionHeader, formatDateTime } from '../parts';
-import { changesBetween } from './changes';
-import { ConflictPanel } from './ConflictPanel';
+import { EntryConflictPanel } from './ConflictPanel';
 import { CONTENT_TYPE_TEXTS, entryNoun } from './contentTypes';
 import { slugFollowsTitle, useEditorForm, useSlugFromTitle } from './editorForm';
 import { LeaveGuard } from './LeaveGuard';
@@ -44,7 +43,6 @@ export function EntryEditor({
     entry.liveSlug === null && slugFollowsTitle(type, entry.slug, entry.data),
   );
   const autosave = useAutosave({ type, entry, form, storageKey });
-  const values = useWatch({ control: form.control }) as ReturnType<typeof valuesOf>;
   const location = useLocation();
 
   // From the list's Schedule: straight to the date field.
@@ -91,13 +89,8 @@ export function EntryEditor({
           </Card>
         ) : null}
         {conflict ? (
-          <ConflictPanel
-            changes={changesBetween(
-              { slug: conflict.slug, ...conflict.data },
-              { slug: values.slug, ...values.data },
-            )}
-            changedBy={conflict.updatedBy}
-            changedAt={conflict.updatedAt}
+          <EntryConflictPanel
+            theirs={conflict}
             onKeepMine={autosave.keepMine}
             onTakeTheirs={autosave.takeTheirs}
           />
@@ -131,7 +124,6 @@ export function EntryEditor({
             <RevisionsPanel
               type={type}
               entry={entry}
-              current={values}
               version={() => autosave.version.current}
               onRestored={(next) => autosave.adopt(next, true)}
             />
