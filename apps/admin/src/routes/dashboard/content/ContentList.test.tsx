@@ -30,7 +30,7 @@ describe('a collection’s list', () => {
       label: `Question ${index}`,
       updatedAt: new Date(Date.UTC(2026, 10, 21, 10, 0, 150 - index)).toISOString(),
     }));
-    const calls = server(({ path }) => {
+    const calls = stubContentApi(({ path }) => {
       const query = new URLSearchParams(path.split('?')[1]);
       const number = Number(query.get('page'));
       const items = entries.slice((number - 1) * 100, number * 100);
