@@ -1,3 +1,5 @@
+import type { ImageReference } from '@studio/contracts';
+
 /**
  * An image the site ships, rendered from `art/<name>.svg` by scripts/generate-images.mjs at the
  * widths listed (AVIF and WebP each). Content modules describe images with this type; pages draw
@@ -30,3 +32,36 @@ export const srcSetOf = (image: SiteImage, format: 'avif' | 'webp'): string =>
 export const avifSources = (image: SiteImage) => [
   { type: 'image/avif', srcSet: srcSetOf(image, 'avif') },
 ];
+
+/** The media id of an artwork the site ships, until the media library imports it. */
+const SITE_MEDIA = 'site:';
+
+/** A shipped image as the content store refers to it: every rendered width, AVIF before WebP. */
+export function imageReferenceOf(image: SiteImage): ImageReference {
+  return {
+    mediaId: `${SITE_MEDIA}${image.name}`,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    sources: image.widths.flatMap((width) =>
+      (['avif', 'webp'] as const).map((format) => ({
+        url: `/images/${image.name}-${width}.${format}`,
+        width,
+        format,
+      })),
+    ),
+  };
+}
+
+/** A stored image reference as the pages draw it (its artwork's name and rendered widths). */
+export function siteImageOf(reference: ImageReference): SiteImage {
+  return {
+    name: reference.mediaId.startsWith(SITE_MEDIA)
+      ? reference.mediaId.slice(SITE_MEDIA.length)
+      : reference.mediaId,
+    width: reference.width,
+    height: reference.height,
+    widths: [...new Set(reference.sources.map((source) => source.width))],
+    alt: reference.alt,
+  };
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedLinkUrl, richTextProblems, type RichTextDocument } from '../src/index.js';
+import {
+  isAllowedLinkUrl,
+  richTextPlainText,
+  richTextProblems,
+  type RichTextDocument,
+} from '../src/index.js';
 import { doc, element, paragraph, text } from './support/rich-text.js';
 
 const link = (url: string) => ({
@@ -195,5 +200,20 @@ describe('the article body allow-list', () => {
     ]) {
       expect(isAllowedLinkUrl(bad), bad).toBe(false);
     }
+  });
+});
+
+describe('the plain text of a body', () => {
+  it('keeps the words of every block, list item and caption, one a line, and no markup', () => {
+    expect(richTextPlainText(everything)).toBe(
+      [
+        'Where to listen',
+        'Bold and italic codeour channel',
+        'Sitting on the floor of the mandir.',
+        'Streaming now',
+        'our channel',
+        'The cover',
+      ].join('\n'),
+    );
   });
 });

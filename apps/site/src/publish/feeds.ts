@@ -1,29 +1,22 @@
 // The newsroom's RSS 2.0 and Atom feeds, from the articles the pages render (the same content
 // source), so a feed can never disagree with the site.
 import { Feed } from 'feed';
-import type { Article, ArticleBlock } from '@studio/content/articles';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RichText } from '@studio/ui';
+import type { Article } from '@studio/content/articles';
 import { articlePath, FEED_PATHS, type NewsroomContent } from '@studio/content/newsroom';
 import type { StudioIdentity } from '@studio/content/site';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** An article's body blocks as the HTML a feed reader shows. */
-export function blocksToHtml(blocks: readonly ArticleBlock[]): string {
-  return blocks
-    .map((block) => {
-      switch (block.kind) {
-        case 'heading':
-          return `<h2>${escapeHtml(block.text)}</h2>`;
-        case 'quote':
-          return `<blockquote><p>${escapeHtml(block.text)}</p><footer>${escapeHtml(block.cite)}</footer></blockquote>`;
-        case 'list':
-          return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-        default:
-          return `<p>${escapeHtml(block.text)}</p>`;
-      }
-    })
-    .join('\n');
+/**
+ * An article's body as the HTML a feed reader shows: drawn by the page's own renderer, so the
+ * feed keeps exactly what the allow-list lets onto the page.
+ */
+export function bodyHtml(body: Article['body']): string {
+  return renderToStaticMarkup(createElement(RichText, { value: body }));
 }
 
 export interface FeedSources {
@@ -64,7 +57,7 @@ export function buildFeeds({
       link,
       date: new Date(`${article.isoDate}T00:00:00Z`),
       description: article.text,
-      content: `<p><em>${escapeHtml(article.subtitle)}</em></p>\n${blocksToHtml(article.body)}`,
+      content: `<p><em>${escapeHtml(article.subtitle)}</em></p>\n${bodyHtml(article.body)}`,
       category: [{ name: article.category }],
       author: [{ name: article.author }],
       image: { url: `${base}/images/${article.image.name}-960.webp`, type: 'image/webp' },

@@ -1,13 +1,13 @@
-import { Badge, Heading, Section, Grid } from '@studio/ui';
+import { Heading, RichText, Section, Grid } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
 import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
 import { BackLink } from '../components/BackLink';
+import { CategoryBadge } from '../components/CategoryBadge';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
-import { type ArticleBlock } from '@studio/content/articles';
 import { defaultArticles } from '@studio/content/defaultSource';
 import { imageUrl } from '@studio/content/images';
 import { siteConfig } from '@studio/content/site';
@@ -54,36 +54,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-function Block({ block }: { block: ArticleBlock }) {
-  switch (block.kind) {
-    case 'heading':
-      return (
-        <Heading level={2} size="lg">
-          {block.text}
-        </Heading>
-      );
-    case 'quote':
-      return (
-        <figure className={styles.quote}>
-          <blockquote className={styles.quoteText}>
-            <p>{block.text}</p>
-          </blockquote>
-          <figcaption className={styles.quoteCite}>— {block.cite}</figcaption>
-        </figure>
-      );
-    case 'list':
-      return (
-        <ul className={styles.list}>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
-    default:
-      return <p className={styles.paragraph}>{block.text}</p>;
-  }
-}
-
 export default function ArticleRoute() {
   const { article, slug, related, comments, initialLikes } = useLoaderData<typeof loader>();
   return (
@@ -96,7 +66,7 @@ export default function ArticleRoute() {
             <time dateTime={article.isoDate} className={styles.date}>
               {article.date}
             </time>
-            <Badge tone={article.color}>{article.category}</Badge>
+            <CategoryBadge category={article.category} />
           </div>
           <Heading level={1} size="2xl" id="article-title">
             {article.title}
@@ -110,11 +80,7 @@ export default function ArticleRoute() {
           sizes="(min-width: 1024px) 60rem, 100vw"
           className={styles.hero}
         />
-        <div className={styles.body}>
-          {article.body.map((block, index) => (
-            <Block key={index} block={block} />
-          ))}
-        </div>
+        <RichText value={article.body} />
       </article>
 
       {/* Keyed by slug: moving to another article starts its own draft and state. */}

@@ -383,3 +383,38 @@ export function richTextProblems(value: unknown, field = 'body'): FieldError[] {
 export function isRichTextDocument(value: unknown): value is RichTextDocument {
   return richTextProblems(value).length === 0;
 }
+
+type RichTextNode = RichTextBlock | RichTextListItem | RichTextInline;
+
+function linesOf(node: RichTextNode): string[] {
+  switch (node.type) {
+    case 'text':
+      return [node.text];
+    case 'image':
+      return node.caption ? [node.caption] : [];
+    case 'embed':
+      return [];
+    case 'list':
+      return node.children.flatMap(linesOf);
+    case 'listitem': {
+      const words = node.children.filter((child) => child.type !== 'list');
+      const nested = node.children.filter((child) => child.type === 'list');
+      return [words.flatMap(linesOf).join(''), ...nested.flatMap(linesOf)];
+    }
+    case 'link':
+      return [node.children.map((child) => child.text).join('')];
+    default:
+      return [node.children.flatMap(linesOf).join('')];
+  }
+}
+
+/**
+ * The words of a body without its markup, one block (or list item, or image caption) a line:
+ * what the site's search indexes.
+ */
+export function richTextPlainText(document: RichTextDocument): string {
+  return document.root.children
+    .flatMap(linesOf)
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+}
