@@ -2,21 +2,28 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RichTextDocument } from '@studio/contracts';
+import type { Article } from '@studio/content/articles';
+import { defaultArticles, defaultContentSource } from '@studio/content/defaultSource';
+import type { ContentSource } from '@studio/content/source';
 import ArticleRoute, { clientLoader, loader } from './article';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-function renderArticle(path: string) {
-  const Stub = createRoutesStub([
-    {
-      path: '/article/:slug',
-      Component: ArticleRoute,
-      loader,
-    },
-    { path: '/newsroom', Component: () => <h1>Newsroom</h1> },
-  ]);
+function renderArticle(path: string, content: ContentSource = defaultContentSource) {
+  const Stub = createRoutesStub(
+    [
+      {
+        path: '/article/:slug',
+        Component: ArticleRoute,
+        loader,
+      },
+      { path: '/newsroom', Component: () => <h1>Newsroom</h1> },
+    ],
+    { content },
+  );
   return render(<Stub initialEntries={[path]} />);
 }
 
@@ -131,5 +138,56 @@ describe('/article/:slug', () => {
     renderArticle(FEATURED_SLUG);
     expect(await screen.findByText('42 likes')).toBeVisible();
     expect(screen.getByText('Not rated yet.')).toBeVisible();
+  });
+
+  it('a stored body with a javascript: link and an unknown node shows neither, only the allowed words', async () => {
+    const element = { version: 1, direction: 'ltr', format: '', indent: 0 };
+    const words = (text: string) => ({
+      type: 'text',
+      version: 1,
+      text,
+      format: 0,
+      detail: 0,
+      mode: 'normal',
+      style: '',
+    });
+    // What a hostile client could send: the page must draw it through the allow-list anyway.
+    const body = {
+      root: {
+        ...element,
+        type: 'root',
+        children: [
+          {
+            ...element,
+            type: 'paragraph',
+            children: [
+              words('Read '),
+              {
+                ...element,
+                type: 'link',
+                url: 'javascript:alert(1)',
+                rel: null,
+                target: null,
+                title: null,
+                children: [words('the liner notes')],
+              },
+            ],
+          },
+          { ...element, type: 'script', children: [words('alert(2)')] },
+          { type: 'html', version: 1, html: '<img src=x onerror="alert(3)">' },
+        ],
+      },
+    } as unknown as RichTextDocument;
+    const hostile: Article = { ...defaultArticles.all[0]!, id: 'hostile-body', body };
+    renderArticle('/article/hostile-body', {
+      ...defaultContentSource,
+      articles: () =>
+        Promise.resolve({ ...defaultArticles, all: [hostile, ...defaultArticles.all] }),
+    });
+
+    const article = (await screen.findByRole('heading', { level: 1 })).closest('article')!;
+    expect(within(article).getByText('Read the liner notes')).toBeVisible();
+    expect(within(article).queryByRole('link')).toBeNull();
+    expect(article.innerHTML).not.toMatch(/javascript:|alert\(|onerror|<script|<img src="x"/);
   });
 });

@@ -5,9 +5,10 @@ import type { SearchDocument } from './searchDocument';
  * description matches, then body matches, each group in the index's order. An empty query
  * matches everything.
  */
-export function searchDocuments<
-  T extends Pick<SearchDocument, 'title' | 'description' | 'body'>,
->(documents: readonly T[], query: string): T[] {
+export function searchDocuments<T extends Pick<SearchDocument, 'title' | 'description' | 'body'>>(
+  documents: readonly T[],
+  query: string,
+): T[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return [...documents];
   const inTitle: T[] = [];

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { RichTextDocument } from '@studio/contracts';
+import type { Article } from '@studio/content/articles';
+import { defaultArticles } from '@studio/content/defaultSource';
+import { newsroom } from '@studio/content/newsroom';
+import { siteConfig } from '@studio/content/site';
+import { buildFeeds } from './feeds';
+
+const ORIGIN = 'https://studio.example';
+
+const feedsOf = (articles: readonly Article[]) =>
+  buildFeeds({ origin: ORIGIN, identity: siteConfig, newsroom, articles });
+
+describe('the newsroom feeds', () => {
+  it('carry every article with its body as HTML, in RSS and Atom', () => {
+    const feeds = feedsOf(defaultArticles.all);
+    for (const xml of [feeds.get('/newsroom/rss.xml')!, feeds.get('/newsroom/atom.xml')!]) {
+      for (const article of defaultArticles.all)
+        expect(xml).toContain(`${ORIGIN}/article/${article.id}`);
+      expect(xml).toContain('A song made for singing along</h2>');
+      expect(xml).toContain('<li>Streaming now on every major service');
+      expect(xml).toContain('<blockquote');
+    }
+  });
+
+  it('leave out a javascript: link and unknown nodes of a stored body, keeping the allowed words', () => {
+    const element = { version: 1, direction: 'ltr', format: '', indent: 0 };
+    const words = (text: string) => ({
+      type: 'text',
+      version: 1,
+      text,
+      format: 0,
+      detail: 0,
+      mode: 'normal',
+      style: '',
+    });
+    const body = {
+      root: {
+        ...element,
+        type: 'root',
+        children: [
+          {
+            ...element,
+            type: 'paragraph',
+            children: [
+              words('Read '),
+              {
+                ...element,
+                type: 'link',
+                url: 'javascript:alert(1)',
+                rel: null,
+                target: null,
+                title: null,
+                children: [words('the liner notes')],
+              },
+            ],
+          },
+          { ...element, type: 'script', children: [words('alert(2)')] },
+          { type: 'html', version: 1, html: '<img src=x onerror="alert(3)">' },
+        ],
+      },
+    } as unknown as RichTextDocument;
+    const hostile: Article = { ...defaultArticles.all[0]!, id: 'hostile-body', body };
+
+    for (const xml of feedsOf([hostile]).values()) {
+      expect(xml).toContain('Read the liner notes');
+      expect(xml).not.toMatch(/javascript:|alert\(|onerror|(<|&lt;)script/);
+    }
+  });
+});
