@@ -1,10 +1,15 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import {
+  UNSAFE_ErrorResponseImpl,
+  createRoutesStub,
+  type ClientLoaderFunctionArgs,
+} from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextDocument } from '@studio/contracts';
 import type { Article } from '@studio/content/articles';
 import { defaultArticles, defaultContentSource } from '@studio/content/defaultSource';
+import { articleForSlug } from '@studio/content/newsroom';
 import type { ContentSource } from '@studio/content/source';
 import ArticleRoute, { clientLoader, loader } from './article';
 
@@ -28,6 +33,15 @@ function renderArticle(path: string, content: ContentSource = defaultContentSour
 }
 
 const FEATURED_SLUG = '/article/new-song-release-radha-shyam-salone-ko';
+
+/** An article page as the server renders it for a slug the bundle does not know. */
+const stored = articleForSlug(
+  {
+    ...defaultArticles,
+    all: [{ ...defaultArticles.all[0]!, id: 'kept-in-the-store', title: 'Kept in the store' }],
+  },
+  'kept-in-the-store',
+);
 
 afterEach(() => localStorage.clear());
 
@@ -55,13 +69,18 @@ describe('/article/:slug', () => {
     ).toBeVisible();
   });
 
-  it('the client loader resolves an unknown slug from the bundle, without a fetch', () => {
-    expect(clientLoader({ params: { slug: 'no-such-story' } }).article.title).toBe(
+  it('the client loader shows the server’s data for the slug, and the general article from the bundle when there is none', async () => {
+    const args = (slug: string, serverLoader: () => Promise<unknown>) =>
+      ({ params: { slug }, serverLoader }) as unknown as ClientLoaderFunctionArgs;
+    const fromServer = await clientLoader(args('kept-in-the-store', () => Promise.resolve(stored)));
+    expect(fromServer.article.title).toBe('Kept in the store');
+
+    const noData = () => Promise.reject(new UNSAFE_ErrorResponseImpl(404, 'Not Found', ''));
+    expect((await clientLoader(args('no-such-story', noData))).article.title).toBe(
       'Inside Sargam Studios',
     );
-    expect(
-      clientLoader({ params: { slug: 'new-song-release-radha-shyam-salone-ko' } }).isGeneral,
-    ).toBe(false);
+    const offline = new TypeError('Failed to fetch');
+    await expect(clientLoader(args('any', () => Promise.reject(offline)))).rejects.toBe(offline);
   });
 
   it('shows two related articles linked by the slug rule, and goes back to the newsroom', async () => {

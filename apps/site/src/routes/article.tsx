@@ -1,6 +1,12 @@
 import { Heading, RichText, Section, Grid } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
-import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
 import { BackLink } from '../components/BackLink';
@@ -16,17 +22,25 @@ import { absoluteUrl, headFor, originOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './article.css';
 
-type Params = { params: { slug?: string } };
-
 // Runs at prerender for every known article (and the general one).
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<ArticlePage> {
   return articleForSlug(await contentSource(context).articles(), params.slug);
 }
 
-// Client navigations resolve from the bundled index, so an unknown slug renders the general
-// article at once instead of fetching data that was never prerendered.
-export function clientLoader({ params }: Params): ArticlePage {
-  return articleForSlug(defaultArticles, params.slug);
+// A client navigation reads the article's data file, which the server writes for every published
+// article, so it shows what the store holds now. An unknown slug has none (404): the general
+// article renders from the bundle instead of an error.
+export async function clientLoader({
+  params,
+  serverLoader,
+}: ClientLoaderFunctionArgs): Promise<ArticlePage> {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404)
+      return articleForSlug(defaultArticles, params.slug);
+    throw error;
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
