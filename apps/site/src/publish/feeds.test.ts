@@ -67,4 +67,28 @@ describe('the newsroom feeds', () => {
       expect(xml).not.toMatch(/javascript:|alert\(|onerror|(<|&lt;)script/);
     }
   });
+
+  it('link an embedded player to its page on the platform, since feed readers frame no players', () => {
+    const body = {
+      root: {
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        type: 'root',
+        children: [
+          {
+            type: 'embed',
+            version: 1,
+            provider: 'youtube',
+            id: 'dQw4w9WgXcQ',
+            title: 'Lyric video',
+          },
+        ],
+      },
+    } as unknown as RichTextDocument;
+    const rss = feedsOf([{ ...defaultArticles.all[0]!, body }]).get('/newsroom/rss.xml')!;
+    expect(rss).toContain('<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Lyric video</a>');
+    expect(rss).not.toContain('<iframe');
+  });
 });

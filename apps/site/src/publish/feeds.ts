@@ -3,10 +3,11 @@
 import { Feed } from 'feed';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { RichText } from '@studio/ui';
+import { RichText, type RichTextEmbed } from '@studio/ui';
 import type { Article } from '@studio/content/articles';
 import { articlePath, FEED_PATHS, type NewsroomContent } from '@studio/content/newsroom';
 import type { StudioIdentity } from '@studio/content/site';
+import { playerOf } from '../components/articleEmbeds';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -16,7 +17,15 @@ const escapeHtml = (text: string) =>
  * feed keeps exactly what the allow-list lets onto the page.
  */
 export function bodyHtml(body: Article['body']): string {
-  return renderToStaticMarkup(createElement(RichText, { value: body }));
+  return renderToStaticMarkup(createElement(RichText, { value: body, renderEmbed: embedLink }));
+}
+
+/** Feed readers frame no players: an embed becomes a link to the item on its platform. */
+function embedLink(embed: RichTextEmbed) {
+  const player = playerOf(embed);
+  return player
+    ? createElement('p', null, createElement('a', { href: player.page(embed.id) }, embed.title))
+    : null;
 }
 
 export interface FeedSources {

@@ -209,4 +209,26 @@ describe('/article/:slug', () => {
     expect(within(article).queryByRole('link')).toBeNull();
     expect(article.innerHTML).not.toMatch(/javascript:|alert\(|onerror|<script|<img src="x"/);
   });
+
+  it('an embedded video in a body shows its player behind the consent facade; an unknown platform shows nothing', async () => {
+    const embeds = [
+      { type: 'embed', version: 1, provider: 'youtube', id: 'dQw4w9WgXcQ', title: 'Lyric video' },
+      { type: 'embed', version: 1, provider: 'vimeo', id: '76979871', title: 'Elsewhere' },
+      { type: 'embed', version: 1, provider: 'spotify', id: '../../evil', title: 'Bad id' },
+    ];
+    const body = {
+      root: { version: 1, direction: 'ltr', format: '', indent: 0, type: 'root', children: embeds },
+    } as unknown as RichTextDocument;
+    const withPlayer: Article = { ...defaultArticles.all[0]!, id: 'with-player', body };
+    renderArticle('/article/with-player', {
+      ...defaultContentSource,
+      articles: () =>
+        Promise.resolve({ ...defaultArticles, all: [withPlayer, ...defaultArticles.all] }),
+    });
+
+    expect(await screen.findByRole('button', { name: 'Play Lyric video' })).toBeVisible();
+    expect(screen.queryByText(/Elsewhere|Bad id/)).toBeNull();
+    // Nothing loads from the platform before consent or a click.
+    expect(document.querySelector('iframe')).toBeNull();
+  });
 });

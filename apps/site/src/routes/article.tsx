@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
+import { ArticleEmbed } from '../components/ArticleEmbed';
 import { BackLink } from '../components/BackLink';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { Picture } from '../components/Picture';
@@ -94,7 +95,7 @@ export default function ArticleRoute() {
           sizes="(min-width: 1024px) 60rem, 100vw"
           className={styles.hero}
         />
-        <RichText value={article.body} />
+        <RichText value={article.body} renderEmbed={(embed) => <ArticleEmbed embed={embed} />} />
       </article>
 
       {/* Keyed by slug: moving to another article starts its own draft and state. */}
