@@ -64,6 +64,19 @@ describe('matching', () => {
     { title: 'Suite B', description: 'Mixing in Atmos.', body: 'Booked for live sessions.' },
   ];
 
+  it('describes a match found only in a body by the words around it', () => {
+    const long = `${'Before the match. '.repeat(10)}The bansuri follows the road home.${' After it.'.repeat(20)}`;
+    const [found] = searchDocuments(
+      [{ title: 'Safar', description: 'A short film.', body: `First line.\n${long}\nLast line.` }],
+      'BANSURI',
+    );
+    expect(found?.description).toMatch(/^….*The bansuri follows the road home\..*…$/);
+    expect(found?.description.length).toBeLessThanOrEqual(162);
+    expect(searchDocuments(documents, 'sessions')[1]?.description).toBe(
+      'Booked for live sessions.',
+    );
+  });
+
   it('matches a case-insensitive substring of title, description or body, in that order', () => {
     expect(searchDocuments(documents, '  LIVE ').map((document) => document.title)).toEqual([
       'Live Room',
