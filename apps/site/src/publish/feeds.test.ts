@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RichTextDocument } from '@studio/contracts';
 import type { Article } from '@studio/content/articles';
 import { defaultArticles } from '@studio/content/defaultSource';
 import { newsroom } from '@studio/content/newsroom';
 import { siteConfig } from '@studio/content/site';
+import { bodyOf, hostileBody } from '../test/articleBodies';
 import { buildFeeds } from './feeds';
 
 const ORIGIN = 'https://studio.example';
@@ -24,43 +24,7 @@ describe('the newsroom feeds', () => {
   });
 
   it('leave out a javascript: link and unknown nodes of a stored body, keeping the allowed words', () => {
-    const element = { version: 1, direction: 'ltr', format: '', indent: 0 };
-    const words = (text: string) => ({
-      type: 'text',
-      version: 1,
-      text,
-      format: 0,
-      detail: 0,
-      mode: 'normal',
-      style: '',
-    });
-    const body = {
-      root: {
-        ...element,
-        type: 'root',
-        children: [
-          {
-            ...element,
-            type: 'paragraph',
-            children: [
-              words('Read '),
-              {
-                ...element,
-                type: 'link',
-                url: 'javascript:alert(1)',
-                rel: null,
-                target: null,
-                title: null,
-                children: [words('the liner notes')],
-              },
-            ],
-          },
-          { ...element, type: 'script', children: [words('alert(2)')] },
-          { type: 'html', version: 1, html: '<img src=x onerror="alert(3)">' },
-        ],
-      },
-    } as unknown as RichTextDocument;
-    const hostile: Article = { ...defaultArticles.all[0]!, id: 'hostile-body', body };
+    const hostile: Article = { ...defaultArticles.all[0]!, id: 'hostile-body', body: hostileBody };
 
     for (const xml of feedsOf([hostile]).values()) {
       expect(xml).toContain('Read the liner notes');
@@ -69,24 +33,13 @@ describe('the newsroom feeds', () => {
   });
 
   it('link an embedded player to its page on the platform, since feed readers frame no players', () => {
-    const body = {
-      root: {
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        type: 'root',
-        children: [
-          {
-            type: 'embed',
-            version: 1,
-            provider: 'youtube',
-            id: 'dQw4w9WgXcQ',
-            title: 'Lyric video',
-          },
-        ],
-      },
-    } as unknown as RichTextDocument;
+    const body = bodyOf({
+      type: 'embed',
+      version: 1,
+      provider: 'youtube',
+      id: 'dQw4w9WgXcQ',
+      title: 'Lyric video',
+    });
     const rss = feedsOf([{ ...defaultArticles.all[0]!, body }]).get('/newsroom/rss.xml')!;
     expect(rss).toContain('<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Lyric video</a>');
     expect(rss).not.toContain('<iframe');

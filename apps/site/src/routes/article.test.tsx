@@ -6,11 +6,11 @@ import {
   type ClientLoaderFunctionArgs,
 } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RichTextDocument } from '@studio/contracts';
 import type { Article } from '@studio/content/articles';
 import { defaultArticles, defaultContentSource } from '@studio/content/defaultSource';
 import { articleForSlug } from '@studio/content/newsroom';
 import type { ContentSource } from '@studio/content/source';
+import { bodyOf, hostileBody } from '../test/articleBodies';
 import ArticleRoute, { clientLoader, loader } from './article';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.
@@ -160,44 +160,7 @@ describe('/article/:slug', () => {
   });
 
   it('a stored body with a javascript: link and an unknown node shows neither, only the allowed words', async () => {
-    const element = { version: 1, direction: 'ltr', format: '', indent: 0 };
-    const words = (text: string) => ({
-      type: 'text',
-      version: 1,
-      text,
-      format: 0,
-      detail: 0,
-      mode: 'normal',
-      style: '',
-    });
-    // What a hostile client could send: the page must draw it through the allow-list anyway.
-    const body = {
-      root: {
-        ...element,
-        type: 'root',
-        children: [
-          {
-            ...element,
-            type: 'paragraph',
-            children: [
-              words('Read '),
-              {
-                ...element,
-                type: 'link',
-                url: 'javascript:alert(1)',
-                rel: null,
-                target: null,
-                title: null,
-                children: [words('the liner notes')],
-              },
-            ],
-          },
-          { ...element, type: 'script', children: [words('alert(2)')] },
-          { type: 'html', version: 1, html: '<img src=x onerror="alert(3)">' },
-        ],
-      },
-    } as unknown as RichTextDocument;
-    const hostile: Article = { ...defaultArticles.all[0]!, id: 'hostile-body', body };
+    const hostile: Article = { ...defaultArticles.all[0]!, id: 'hostile-body', body: hostileBody };
     renderArticle('/article/hostile-body', {
       ...defaultContentSource,
       articles: () =>
@@ -216,9 +179,7 @@ describe('/article/:slug', () => {
       { type: 'embed', version: 1, provider: 'vimeo', id: '76979871', title: 'Elsewhere' },
       { type: 'embed', version: 1, provider: 'spotify', id: '../../evil', title: 'Bad id' },
     ];
-    const body = {
-      root: { version: 1, direction: 'ltr', format: '', indent: 0, type: 'root', children: embeds },
-    } as unknown as RichTextDocument;
+    const body = bodyOf(...embeds);
     const withPlayer: Article = { ...defaultArticles.all[0]!, id: 'with-player', body };
     renderArticle('/article/with-player', {
       ...defaultContentSource,
