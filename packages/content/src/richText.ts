@@ -39,11 +39,14 @@ export const heading = (words: string): RichTextHeading => ({
   children: [text(words)],
 });
 
-/** A quotation and who said it, as one quote block (a body has no line breaks inside a block). */
+/**
+ * A quotation and who said it, as one quote block (a body has no line breaks inside a block); a
+ * no-break space keeps the dash with the name.
+ */
 export const quote = (words: string, cite: string): RichTextQuote => ({
   ...element,
   type: 'quote',
-  children: [text(`${words} — ${cite}`)],
+  children: [text(`${words} —\u00a0${cite}`)],
 });
 
 export const bulletList = (items: readonly string[]): RichTextList => ({
