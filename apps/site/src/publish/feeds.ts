@@ -17,7 +17,12 @@ const escapeHtml = (text: string) =>
  * feed keeps exactly what the allow-list lets onto the page.
  */
 export function bodyHtml(body: Article['body']): string {
-  return renderToStaticMarkup(createElement(RichText, { value: body, renderEmbed: embedLink }));
+  const html = renderToStaticMarkup(
+    createElement(RichText, { value: body, renderEmbed: embedLink }),
+  );
+  // Feed readers have none of the site's styles, and the class names differ between the build
+  // (the package's compiled CSS) and the run-time renderer (the site's): the feed keeps neither.
+  return html.replace(/ class="[^"]*"/g, '');
 }
 
 /** Feed readers frame no players: an embed becomes a link to the item on its platform. */
