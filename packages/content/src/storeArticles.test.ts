@@ -8,6 +8,7 @@ import {
   type PublishedEntry,
 } from '@studio/contracts';
 import { defaultArticles } from './defaultSource.js';
+import { imageUrl, srcSetOf } from './images.js';
 import { newsroomStories } from './newsroom.js';
 import { articlesFromStore, defaultArticleEntries, type SeedEntry } from './storeArticles.js';
 
@@ -85,5 +86,27 @@ describe('articles from the store', () => {
 
   it('leave the newsroom without a featured story when none is published', () => {
     expect(newsroomStories(articlesFromStore([]))).toEqual({ featured: null, stories: [] });
+  });
+
+  it('draw a hero image of the media library from its own files', () => {
+    const [entry] = publishedOf(defaultArticleEntries());
+    const heroImage = {
+      mediaId: 'c0ffee00-0000-4000-8000-000000000001',
+      alt: 'The choir at dawn',
+      width: 1200,
+      height: 800,
+      sources: [
+        { url: '/media/c0ffee/480.avif', width: 480, format: 'avif' as const },
+        { url: '/media/c0ffee/480.webp', width: 480, format: 'webp' as const },
+        { url: '/media/c0ffee/960.avif', width: 960, format: 'avif' as const },
+        { url: '/media/c0ffee/960.webp', width: 960, format: 'webp' as const },
+      ],
+    };
+    const [article] = articlesFromStore([{ ...entry!, data: { ...entry!.data, heroImage } }]).all;
+    expect(imageUrl(article!.image)).toBe('/media/c0ffee/960.webp');
+    expect(srcSetOf(article!.image, 'avif')).toBe(
+      '/media/c0ffee/480.avif 480w, /media/c0ffee/960.avif 960w',
+    );
+    expect(article!.image.alt).toBe('The choir at dawn');
   });
 });

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RichText, type RichTextEmbed } from '@studio/ui';
 import type { Article } from '@studio/content/articles';
+import { imageUrl } from '@studio/content/images';
 import { articlePath, FEED_PATHS, type NewsroomContent } from '@studio/content/newsroom';
 import type { StudioIdentity } from '@studio/content/site';
 import { playerOf } from '../components/articleEmbeds';
@@ -55,7 +56,7 @@ export function buildFeeds({
     id: `${base}/newsroom`,
     link: `${base}/newsroom`,
     language: 'en',
-    ...(newest ? { image: `${base}/images/${newest.image.name}-960.webp` } : {}),
+    ...(newest ? { image: `${base}${imageUrl(newest.image)}` } : {}),
     favicon: `${base}/favicon.svg`,
     copyright: `© ${newest ? new Date(newest.isoDate).getUTCFullYear() : ''} ${identity.name}`,
     ...(newest ? { updated: new Date(`${newest.isoDate}T00:00:00Z`) } : {}),
@@ -74,7 +75,7 @@ export function buildFeeds({
       content: `<p><em>${escapeHtml(article.subtitle)}</em></p>\n${bodyHtml(article.body)}`,
       category: [{ name: article.category }],
       author: [{ name: article.author }],
-      image: { url: `${base}/images/${article.image.name}-960.webp`, type: 'image/webp' },
+      image: { url: `${base}${imageUrl(article.image)}`, type: 'image/webp' },
     });
   }
   return new Map([
