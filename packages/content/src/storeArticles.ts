@@ -17,7 +17,7 @@ export const FEATURED_TAG = 'featured';
 function storedArticle(article: Article): StoredArticle {
   return {
     title: article.title,
-    subtitle: article.subtitle,
+    ...(article.subtitle ? { subtitle: article.subtitle } : {}),
     category: article.category,
     date: article.isoDate,
     author: article.author,
@@ -34,7 +34,7 @@ function storedArticle(article: Article): StoredArticle {
  * unpublished or renamed away.
  */
 export function defaultArticleEntries(): SeedEntry[] {
-  return allArticles.map((article) => ({ type: 'articles', data: { ...storedArticle(article) } }));
+  return allArticles.map((article) => ({ type: 'articles', data: storedArticle(article) }));
 }
 
 function articleOf({ slug, data }: PublishedEntry<'articles'>): Article {
