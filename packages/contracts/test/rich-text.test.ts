@@ -216,4 +216,13 @@ describe('the plain text of a body', () => {
       ].join('\n'),
     );
   });
+
+  it('leaves out the words of nodes the page does not draw', () => {
+    const unchecked = doc(
+      paragraph(text('Kept')),
+      { ...element, type: 'script', children: [text('alert(1)')] },
+      { type: 'html', version: 1, html: '<b>raw</b>' },
+    ) as unknown as RichTextDocument;
+    expect(richTextPlainText(unchecked)).toBe('Kept');
+  });
 });

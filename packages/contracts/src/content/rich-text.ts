@@ -386,25 +386,32 @@ export function isRichTextDocument(value: unknown): value is RichTextDocument {
 
 type RichTextNode = RichTextBlock | RichTextListItem | RichTextInline;
 
+const childrenOf = (node: { children?: unknown }): RichTextNode[] =>
+  Array.isArray(node.children) ? (node.children as RichTextNode[]) : [];
+
+// Only the node types the page draws give words: whatever else a body holds stays out, as on
+// the page.
 function linesOf(node: RichTextNode): string[] {
   switch (node.type) {
     case 'text':
-      return [node.text];
+      return typeof node.text === 'string' ? [node.text] : [];
     case 'image':
-      return node.caption ? [node.caption] : [];
-    case 'embed':
-      return [];
+      return typeof node.caption === 'string' ? [node.caption] : [];
     case 'list':
-      return node.children.flatMap(linesOf);
+      return childrenOf(node).flatMap(linesOf);
     case 'listitem': {
-      const words = node.children.filter((child) => child.type !== 'list');
-      const nested = node.children.filter((child) => child.type === 'list');
+      const children = childrenOf(node);
+      const words = children.filter((child) => child.type !== 'list');
+      const nested = children.filter((child) => child.type === 'list');
       return [words.flatMap(linesOf).join(''), ...nested.flatMap(linesOf)];
     }
+    case 'paragraph':
+    case 'heading':
+    case 'quote':
     case 'link':
-      return [node.children.map((child) => child.text).join('')];
+      return [childrenOf(node).flatMap(linesOf).join('')];
     default:
-      return [node.children.flatMap(linesOf).join('')];
+      return [];
   }
 }
 
@@ -413,7 +420,7 @@ function linesOf(node: RichTextNode): string[] {
  * what the site's search indexes.
  */
 export function richTextPlainText(document: RichTextDocument): string {
-  return document.root.children
+  return childrenOf(document.root)
     .flatMap(linesOf)
     .filter((line) => line.trim() !== '')
     .join('\n');
