@@ -32,26 +32,16 @@ export type Article = {
   featured: boolean;
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const SHOWN_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** An article's ISO date as readers see it: `2024-08-26` → `August 26, 2024`. */
-export function displayDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
+export const displayDate = (isoDate: string): string =>
+  SHOWN_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The newsroom's articles as pages read them. */
 export interface ArticleCollection {
