@@ -176,6 +176,8 @@ export const siteRoutes = [
     description: 'A story from the Sargam Studios newsroom.',
     keywords: ['news', 'article'],
     parent: '/newsroom',
+    // An article's body may embed a video or a track.
+    embeds: ['spotify', 'youtube'],
   },
   {
     id: 'faq',

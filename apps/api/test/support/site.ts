@@ -69,7 +69,16 @@ export function changingContent(defaults: Source, changed: () => boolean): Sourc
       const [first, ...rest] = articles.all;
       if (!changed() || !first) return articles;
       return {
-        all: [{ ...first, title: CHANGED.title, subtitle: CHANGED.subtitle }, ...rest],
+        // An article's id is its slug, which the store changes with the title.
+        all: [
+          {
+            ...first,
+            id: CHANGED.path.replace('/article/', ''),
+            title: CHANGED.title,
+            subtitle: CHANGED.subtitle,
+          },
+          ...rest,
+        ],
         general: articles.general,
       };
     },

@@ -1,5 +1,7 @@
 import { faq } from '@studio/content/faq';
 import { help } from '@studio/content/help';
+import { richTextPlainText } from '@studio/contracts';
+import type { Article } from '@studio/content/articles';
 import { allArticles, articlePath } from '@studio/content/newsroom';
 import type { ContentSource } from '@studio/content/source';
 import { siteRoutes, type SiteRoute } from '../routeTable';
@@ -14,7 +16,7 @@ export interface SearchSources {
   routes: readonly SiteRoute[];
   faqItems: readonly { id: string; question: string; answer: string }[];
   helpTopics: readonly { id: string; title: string; description: string }[];
-  articles?: readonly { id: string; title: string; text: string; path: string }[];
+  articles?: readonly Pick<Article, 'id' | 'title' | 'text' | 'body'>[];
 }
 
 export function buildSearchDocuments({
@@ -36,7 +38,8 @@ export function buildSearchDocuments({
       type: 'article',
       title: article.title,
       description: article.text,
-      url: article.path,
+      body: richTextPlainText(article.body),
+      url: articlePath(article),
     })),
     ...helpTopics.map((topic): SearchDocument => ({
       id: `help:${topic.id}`,
@@ -61,7 +64,7 @@ export function siteSearchDocuments(): SearchDocument[] {
     routes: siteRoutes,
     faqItems: faq.items,
     helpTopics: help.topics,
-    articles: allArticles.map((article) => ({ ...article, path: articlePath(article) })),
+    articles: allArticles,
   });
 }
 
@@ -76,6 +79,6 @@ export async function searchDocumentsFrom(content: ContentSource): Promise<Searc
     routes: siteRoutes,
     faqItems: faqPage.items,
     helpTopics: helpPage.topics,
-    articles: articles.all.map((article) => ({ ...article, path: articlePath(article) })),
+    articles: articles.all,
   });
 }
