@@ -45,6 +45,34 @@ export const videoOembedUrl = (videoId: string) =>
 export const consentNotice = (service: string) =>
   `Plays from ${service}, which may set its own cookies. Accept marketing cookies to load players automatically.`;
 
+/** A song's player of the streaming service, behind the facade. */
+export const streamingPlayer = (
+  id: string,
+  fields: { title: string; subtitle: string; trackId: string; poster: SiteImage },
+): EmbedPlayer => ({
+  id,
+  title: fields.title,
+  subtitle: fields.subtitle,
+  src: streamingTrackEmbed(fields.trackId),
+  allow: TRACK_PLAYER_ALLOW,
+  height: TRACK_PLAYER_HEIGHT,
+  poster: fields.poster,
+});
+
+/** A video's player of the video platform, behind the facade. */
+export const videoPlayer = (
+  id: string,
+  fields: { title: string; subtitle: string; videoId: string; poster: SiteImage },
+): EmbedPlayer => ({
+  id,
+  title: fields.title,
+  subtitle: fields.subtitle,
+  src: videoEmbed(fields.videoId),
+  allow: VIDEO_PLAYER_ALLOW,
+  height: VIDEO_PLAYER_HEIGHT,
+  poster: fields.poster,
+});
+
 /** The widths scripts/generate-images.mjs renders for an artwork of this width. */
 const RENDERED_WIDTHS = [480, 960, 1600];
 

@@ -20,10 +20,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const fields = ['email'] as const;
 
 export default function ComingSoonPage() {
-  const { eyebrow, title, lead, launchInDays, countdown, earlyAccess, back } =
+  const { eyebrow, title, lead, launchAt, launchInDays, countdown, earlyAccess, back } =
     useLoaderData<typeof loader>();
-  // Counted from when this visitor's page loads; the prerendered HTML shows placeholders until then.
-  const [launch] = useState(() => new Date(Date.now() + launchInDays * DAY_MS));
+  // The set launch date, or counted from when this visitor's page loads; the prerendered HTML
+  // shows placeholders until then.
+  const [launch] = useState(() =>
+    launchAt ? new Date(launchAt) : new Date(Date.now() + launchInDays * DAY_MS),
+  );
   const form = useMessageForm({ kind: 'early-access', fields, texts: earlyAccess.texts });
   return (
     <StudioPage>

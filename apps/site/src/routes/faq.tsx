@@ -43,7 +43,7 @@ export default function FaqPage() {
   const [category, setCategory] = useState<string>('all');
   const [open, setOpen] = useState<string[]>([]);
 
-  // A link to one answer (a search result: /faq#cancellation) opens it and shows it unfiltered.
+  // A link to one answer (a search result: /faq#what-is-your-cancellation-policy) opens it and shows it unfiltered.
   // Read after hydration only, so the prerendered page and the first client render agree.
   const hydrated = useHydrated();
   const linkedId = hydrated ? decodeURIComponent(hash.slice(1)) : '';

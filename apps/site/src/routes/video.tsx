@@ -19,7 +19,8 @@ import { useConsent } from '../consent/consent';
 import { avifSources, imageUrl, srcSetOf } from '@studio/content/images';
 import { isoDuration } from '@studio/content/media';
 import { fillTemplate } from '@studio/content/template';
-import { truncate, type FeaturedVideo, type VideoContent } from '@studio/content/video';
+import type { FeaturedVideo } from '@studio/content/releases';
+import { truncate, type VideoContent } from '@studio/content/video';
 import { contentSource } from '../contentSource.server';
 import { absoluteUrl, headFor, originOf } from '../head/meta';
 import * as styles from './video.css';
@@ -125,8 +126,8 @@ function VideoCard({
   }, [menuOpen, onMenuOpenChange]);
   const external = [
     { label: labels.youtube, href: video.youtubeUrl },
-    { label: labels.vimeo, href: video.vimeoUrl },
-    { label: labels.instagram, href: video.instagramUrl },
+    ...(video.vimeoUrl ? [{ label: labels.vimeo, href: video.vimeoUrl }] : []),
+    ...(video.instagramUrl ? [{ label: labels.instagram, href: video.instagramUrl }] : []),
   ];
   return (
     <Card padding="none" className={styles.card}>
