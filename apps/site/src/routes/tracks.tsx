@@ -1,4 +1,9 @@
-import { AudioPreviewProvider, TrackList, useAudioPreview, type PreviewTrack } from '@studio/ui';
+import {
+  AudioPreviewProvider,
+  TrackList,
+  useAudioPreview,
+  type PreviewTrack,
+} from '@studio/ui';
 import { MediaTitle } from '../components/MediaPageParts';
 import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
