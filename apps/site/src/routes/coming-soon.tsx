@@ -6,7 +6,7 @@ import { StudioPage } from '../components/PageColumn';
 import { MessageForm } from '../forms/MessageForm';
 import { useMessageForm } from '../forms/useMessageForm';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './coming-soon.css';
 import * as page from './studio-pages.css';
 
@@ -14,7 +14,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('comingSoon');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/coming-soon');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/coming-soon');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fields = ['email'] as const;

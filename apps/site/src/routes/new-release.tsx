@@ -20,7 +20,7 @@ import { PlaybackIcon } from '../components/PlaybackIcon';
 import type { FeaturedRelease, NewReleaseContent } from '@studio/content/newRelease';
 import { BackLink } from '../components/BackLink';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './new-release.css';
 
@@ -29,8 +29,9 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const origin = originOf(matches);
-  return headFor(origin, '/new-release', {
+  const site = siteHeadOf(matches);
+  const { origin } = site;
+  return headFor(site, '/new-release', {
     type: 'music.song',
     jsonLd: data
       ? [

@@ -8,7 +8,7 @@ import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './support.css';
 
 // One screen answers both /support and /contact-support (docs/architecture.md says why).
@@ -16,7 +16,7 @@ export function loader() {
   return support;
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/support');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/support');
 
 const fields = ['name', 'email', 'phone', 'subject', 'service', 'message'] as const;
 

@@ -22,7 +22,7 @@ import { fillTemplate } from '@studio/content/template';
 import type { FeaturedVideo } from '@studio/content/releases';
 import { truncate, type VideoContent } from '@studio/content/video';
 import { contentSource } from '../contentSource.server';
-import { absoluteUrl, headFor, originOf } from '../head/meta';
+import { absoluteUrl, headFor, siteHeadOf } from '../head/meta';
 import * as styles from './video.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -30,12 +30,12 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  headFor(originOf(matches), '/video', {
+  headFor(siteHeadOf(matches), '/video', {
     jsonLd: (data?.featured.items ?? []).map((video): VideoObject => ({
       '@type': 'VideoObject',
       name: video.title,
       description: video.description,
-      thumbnailUrl: absoluteUrl(originOf(matches), imageUrl(video.thumbnail, 1600)),
+      thumbnailUrl: absoluteUrl(siteHeadOf(matches).origin, imageUrl(video.thumbnail, 1600)),
       uploadDate: video.uploaded,
       duration: isoDuration(video.duration),
       genre: video.genre,
