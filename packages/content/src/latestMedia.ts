@@ -1,10 +1,4 @@
-import {
-  artImage,
-  consentNotice,
-  streamingPlayer,
-  videoPlayer,
-  type EmbedPlayer,
-} from './media.js';
+import { artImage, consentNotice, embedPlayer, type EmbedPlayer } from './media.js';
 
 export type LatestMediaContent = {
   notice: string;
@@ -27,10 +21,10 @@ export const LATEST_VIDEO_ID = 'latest-video';
 /** Home's Latest Content: the newest track and video, through the consent facades. */
 export const latestMedia = {
   notice: consentNotice('the streaming and video services'),
-  track: streamingPlayer(LATEST_TRACK_ID, {
+  track: embedPlayer('spotify', LATEST_TRACK_ID, {
     title: 'Radha Shyam Salone Ko',
     subtitle: `Meera Joshi · ${latestMediaPicks.track.label}`,
-    trackId: '3sK8wGT43QFpWrvNQsrQya',
+    platformId: '3sK8wGT43QFpWrvNQsrQya',
     poster: artImage(
       'cover-radha-shyam-salone-ko',
       960,
@@ -38,10 +32,10 @@ export const latestMedia = {
       'A peacock feather in blue and gold over a violet dusk',
     ),
   }),
-  video: videoPlayer(LATEST_VIDEO_ID, {
+  video: embedPlayer('youtube', LATEST_VIDEO_ID, {
     title: 'Chhath Ke Geet (Live at the Ghat)',
     subtitle: `Sunita Devi & Sargam Choir · ${latestMediaPicks.video.label}`,
-    videoId: 'Ch7aTh2Ug1Y',
+    platformId: 'Ch7aTh2Ug1Y',
     poster: artImage(
       'video-chhath-ke-geet',
       1600,

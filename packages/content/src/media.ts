@@ -45,33 +45,28 @@ export const videoOembedUrl = (videoId: string) =>
 export const consentNotice = (service: string) =>
   `Plays from ${service}, which may set its own cookies. Accept marketing cookies to load players automatically.`;
 
-/** A song's player of the streaming service, behind the facade. */
-export const streamingPlayer = (
-  id: string,
-  fields: { title: string; subtitle: string; trackId: string; poster: SiteImage },
-): EmbedPlayer => ({
-  id,
-  title: fields.title,
-  subtitle: fields.subtitle,
-  src: streamingTrackEmbed(fields.trackId),
-  allow: TRACK_PLAYER_ALLOW,
-  height: TRACK_PLAYER_HEIGHT,
-  poster: fields.poster,
-});
+const PLAYERS = {
+  spotify: { src: streamingTrackEmbed, allow: TRACK_PLAYER_ALLOW, height: TRACK_PLAYER_HEIGHT },
+  youtube: { src: videoEmbed, allow: VIDEO_PLAYER_ALLOW, height: VIDEO_PLAYER_HEIGHT },
+} as const;
 
-/** A video's player of the video platform, behind the facade. */
-export const videoPlayer = (
+/** A song's (`spotify`) or a video's (`youtube`) player behind the facade, by the platform's id. */
+export const embedPlayer = (
+  platform: keyof typeof PLAYERS,
   id: string,
-  fields: { title: string; subtitle: string; videoId: string; poster: SiteImage },
-): EmbedPlayer => ({
-  id,
-  title: fields.title,
-  subtitle: fields.subtitle,
-  src: videoEmbed(fields.videoId),
-  allow: VIDEO_PLAYER_ALLOW,
-  height: VIDEO_PLAYER_HEIGHT,
-  poster: fields.poster,
-});
+  fields: { title: string; subtitle: string; platformId: string; poster: SiteImage },
+): EmbedPlayer => {
+  const player = PLAYERS[platform];
+  return {
+    id,
+    title: fields.title,
+    subtitle: fields.subtitle,
+    src: player.src(fields.platformId),
+    allow: player.allow,
+    height: player.height,
+    poster: fields.poster,
+  };
+};
 
 /** The widths scripts/generate-images.mjs renders for an artwork of this width. */
 const RENDERED_WIDTHS = [480, 960, 1600];

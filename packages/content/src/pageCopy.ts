@@ -1,5 +1,5 @@
 import type { FixedPage, PageCopy } from '@studio/contracts';
-import type { PageContents } from './source.js';
+import type { PageContents, PageKey } from './source.js';
 
 /** A fixed page's hero words, as Website Management edits them (the description aside). */
 export type HeroCopy = Omit<PageCopy, 'description'>;
@@ -13,23 +13,42 @@ interface CopyBinding {
 
 type Hero = { eyebrow: string; title: string; lead: string };
 type HeadingHero = { eyebrow: string; heading: string; lead: string };
+type PagesWith<T> = { [K in PageKey]: PageContents[K] extends { hero: T } ? K : never }[PageKey];
 
-const heroCopy = ({ eyebrow, title, lead }: Hero): HeroCopy => ({ eyebrow, title, lead });
-const asHero = <T extends Hero>(hero: T, copy: HeroCopy): T => ({
-  ...hero,
+/** A page whose hero has a title (`hero.title`). */
+function heroBinding(key: PagesWith<Hero>): CopyBinding {
+  // Every page of PagesWith<Hero> has such a hero: the mapped type above checks it.
+  const page = (pages: PageContents) => pages[key] as { hero: Hero };
+  return {
+    read: (pages) => {
+      const { eyebrow, title, lead } = page(pages).hero;
+      return { eyebrow, title, lead };
+    },
+    write: (pages, copy) => ({
+      [key]: { ...page(pages), hero: { ...page(pages).hero, ...heroWords(copy) } },
+    }),
+  };
+}
+
+/** A page whose hero has a heading (`hero.heading`): music and video. */
+function headingBinding(key: PagesWith<HeadingHero>): CopyBinding {
+  const page = (pages: PageContents) => pages[key] as { hero: HeadingHero };
+  return {
+    read: (pages) => {
+      const { eyebrow, heading, lead } = page(pages).hero;
+      return { eyebrow, title: heading, lead };
+    },
+    write: (pages, copy) => {
+      const { title, ...words } = heroWords(copy);
+      return { [key]: { ...page(pages), hero: { ...page(pages).hero, ...words, heading: title } } };
+    },
+  };
+}
+
+/** Page copy as a hero's words: a missing eyebrow or lead shows as none. */
+const heroWords = (copy: HeroCopy): Hero => ({
   eyebrow: copy.eyebrow ?? '',
   title: copy.title,
-  lead: copy.lead ?? '',
-});
-const headingCopy = ({ eyebrow, heading, lead }: HeadingHero): HeroCopy => ({
-  eyebrow,
-  title: heading,
-  lead,
-});
-const asHeadingHero = <T extends HeadingHero>(hero: T, copy: HeroCopy): T => ({
-  ...hero,
-  eyebrow: copy.eyebrow ?? '',
-  heading: copy.title,
   lead: copy.lead ?? '',
 });
 
@@ -38,56 +57,15 @@ const asHeadingHero = <T extends HeadingHero>(hero: T, copy: HeroCopy): T => ({
  * from the default pages through it, and the store's settings written back into the pages.
  */
 export const pageCopyBindings: Record<FixedPage, CopyBinding> = {
-  home: {
-    read: (pages) => heroCopy(pages.home.hero),
-    write: (pages, copy) => ({ home: { ...pages.home, hero: asHero(pages.home.hero, copy) } }),
-  },
-  about: {
-    read: (pages) => heroCopy(pages.about.hero),
-    write: (pages, copy) => ({ about: { ...pages.about, hero: asHero(pages.about.hero, copy) } }),
-  },
-  company: {
-    read: (pages) => heroCopy(pages.company.hero),
-    write: (pages, copy) => ({
-      company: { ...pages.company, hero: asHero(pages.company.hero, copy) },
-    }),
-  },
-  leadership: {
-    read: (pages) => heroCopy(pages.leadership.hero),
-    write: (pages, copy) => ({
-      leadership: { ...pages.leadership, hero: asHero(pages.leadership.hero, copy) },
-    }),
-  },
-  careers: {
-    read: (pages) => heroCopy(pages.careers.hero),
-    write: (pages, copy) => ({
-      careers: { ...pages.careers, hero: asHero(pages.careers.hero, copy) },
-    }),
-  },
-  contact: {
-    read: (pages) => heroCopy(pages.contact.hero),
-    write: (pages, copy) => ({
-      contact: { ...pages.contact, hero: asHero(pages.contact.hero, copy) },
-    }),
-  },
-  support: {
-    read: (pages) => heroCopy(pages.support.hero),
-    write: (pages, copy) => ({
-      support: { ...pages.support, hero: asHero(pages.support.hero, copy) },
-    }),
-  },
-  music: {
-    read: (pages) => headingCopy(pages.music.hero),
-    write: (pages, copy) => ({
-      music: { ...pages.music, hero: asHeadingHero(pages.music.hero, copy) },
-    }),
-  },
-  video: {
-    read: (pages) => headingCopy(pages.video.hero),
-    write: (pages, copy) => ({
-      video: { ...pages.video, hero: asHeadingHero(pages.video.hero, copy) },
-    }),
-  },
+  home: heroBinding('home'),
+  about: heroBinding('about'),
+  company: heroBinding('company'),
+  leadership: heroBinding('leadership'),
+  careers: heroBinding('careers'),
+  contact: heroBinding('contact'),
+  support: heroBinding('support'),
+  music: headingBinding('music'),
+  video: headingBinding('video'),
   tracks: {
     read: ({ trackLibrary }) => ({
       eyebrow: trackLibrary.eyebrow,
@@ -138,7 +116,7 @@ export const pageCopyBindings: Record<FixedPage, CopyBinding> = {
     }),
   },
   'coming-soon': {
-    read: ({ comingSoon }) => heroCopy(comingSoon),
-    write: ({ comingSoon }, copy) => ({ comingSoon: asHero(comingSoon, copy) }),
+    read: ({ comingSoon: { eyebrow, title, lead } }) => ({ eyebrow, title, lead }),
+    write: ({ comingSoon }, copy) => ({ comingSoon: { ...comingSoon, ...heroWords(copy) } }),
   },
 };

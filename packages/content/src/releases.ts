@@ -1,12 +1,6 @@
 import type { Release } from '@studio/contracts';
 import type { SiteImage } from './images.js';
-import {
-  artImage,
-  streamingPlayer,
-  videoEmbed,
-  videoOembedUrl,
-  type EmbedPlayer,
-} from './media.js';
+import { artImage, embedPlayer, videoEmbed, videoOembedUrl, type EmbedPlayer } from './media.js';
 import { siteConfig } from './site.js';
 import { slugify } from './slug.js';
 
@@ -167,10 +161,10 @@ const linkTo = (release: SiteRelease, platform: string) =>
 /** A music release's streaming player on the music page; null without one. */
 export function musicPlayerOf(release: SiteRelease): EmbedPlayer | null {
   if (release.kind !== 'music' || release.embed?.platform !== 'spotify') return null;
-  return streamingPlayer(slugify(release.title), {
+  return embedPlayer('spotify', slugify(release.title), {
     title: release.title,
     subtitle: release.genre ? `${release.artist} · ${release.genre}` : release.artist,
-    trackId: release.embed.id,
+    platformId: release.embed.id,
     poster: release.poster,
   });
 }

@@ -13,7 +13,7 @@ import type { HelpTopic } from './help.js';
 import { imageUrl, siteImageOf } from './images.js';
 import type { Advisor, Executive } from './leadership.js';
 import { LATEST_TRACK_ID, LATEST_VIDEO_ID, latestMediaPicks } from './latestMedia.js';
-import { streamingPlayer, videoPlayer, type EmbedPlayer } from './media.js';
+import { embedPlayer, type EmbedPlayer } from './media.js';
 import { featuredReleaseOf, recentTracksOf } from './newRelease.js';
 import { pageCopyBindings } from './pageCopy.js';
 import type { SitePath } from './paths.js';
@@ -93,8 +93,8 @@ function latestPlayer(
     poster: siteImageOf(chosen.data.poster),
   };
   return kind === 'music'
-    ? streamingPlayer(LATEST_TRACK_ID, { ...fields, trackId: embed.id })
-    : videoPlayer(LATEST_VIDEO_ID, { ...fields, videoId: embed.id });
+    ? embedPlayer('spotify', LATEST_TRACK_ID, { ...fields, platformId: embed.id })
+    : embedPlayer('youtube', LATEST_VIDEO_ID, { ...fields, platformId: embed.id });
 }
 
 /** Every page's content from the store over the default pages. */
