@@ -184,6 +184,20 @@ describe('a changed store', () => {
       phoneHref: 'tel:+442079460958',
       social: { instagram: 'https://www.instagram.com/talahouse' },
     });
+    const contact = await pageOf(store, 'contact');
+    expect(contact.info.channels[1]).toEqual({
+      label: 'Phone',
+      value: '+44 20 7946 0958',
+      href: 'tel:+442079460958',
+    });
+    expect(contact.info.social).toEqual([
+      { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/talahouse' },
+    ]);
+    const support = await pageOf(store, 'support');
+    expect(support.channels.items.find((channel) => channel.id === 'phone')?.action).toEqual({
+      label: '+44 20 7946 0958',
+      href: 'tel:+442079460958',
+    });
   });
 
   it('counts the coming-soon page down to the launch date set', async () => {

@@ -6,6 +6,7 @@ import {
   type PublishedEntry,
   type StudioIdentity as StoredIdentity,
 } from '@studio/contracts';
+import { contactPage } from './contact.js';
 import { defaultPages } from './defaultSource.js';
 import type { PersonCard } from './display.js';
 import type { FaqItem } from './faq.js';
@@ -21,6 +22,7 @@ import { featuredVideoOf, musicPlayerOf, type SiteRelease } from './releases.js'
 import { siteConfig, type StudioIdentity } from './site.js';
 import type { ContentSource, PageContents } from './source.js';
 import { articlesFromStore } from './storeArticles.js';
+import { supportPage } from './support.js';
 import { siteTrack, type SiteTrack } from './tracks.js';
 
 /*
@@ -172,6 +174,8 @@ export function storePages(store: PublishedContent): PageContents {
     },
     faq: { ...faq, items: faqs },
     help: { ...help, topics },
+    contact: contactPage(identity),
+    support: supportPage(identity),
   };
   if (!store.website) return pages;
 
