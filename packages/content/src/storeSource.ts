@@ -28,7 +28,11 @@ import { siteTrack, type SiteTrack } from './tracks.js';
 /*
  * The pages from the content store: the default pages with the store's identity, page words and
  * collections in place of the default ones. Every collection comes from the store, so an empty
- * one shows an empty list (or the page's empty state), never the defaults.
+ * one shows an empty list (or the page's empty state), never the defaults. Releases, tracks and
+ * job openings show in the order they are given (the store's); people, FAQs and help topics by
+ * their `order`. Home's Latest Content shows the releases `latestMediaPicks` names, else the
+ * first of their kind; the new release is the featured music release, played from the track of
+ * the same slug.
  */
 
 /** The store's identity as pages use it; the claims (stats) are not edited in the store yet. */
