@@ -56,18 +56,30 @@ export const avifSources = (image: SiteImage) => [
   { type: 'image/avif', srcSet: srcSetOf(image, 'avif') },
 ];
 
+/** The list thumbnails rendered beside the artwork's widths (track covers in rows: 1× and 2×). */
+export const THUMBNAIL_WIDTHS = [64, 128] as const;
+
 /** The media id of an artwork the site ships, until the media library imports it. */
 const SITE_MEDIA = 'site:';
+const SHIPPED_FORMATS = ['avif', 'webp'] as const;
 
-/** A shipped image as the content store refers to it: every rendered width, AVIF before WebP. */
-export function imageReferenceOf(image: SiteImage): ImageReference {
+/**
+ * An image the site ships as a media reference of the content store: its id names the artwork
+ * (`site:<name>`), its sources are every file rendered (AVIF and WebP of each width, smallest
+ * first), with the list thumbnails when the artwork has them.
+ */
+export function imageReferenceOf(
+  image: SiteImage,
+  options: { thumbnails?: boolean } = {},
+): ImageReference {
+  const widths = [...(options.thumbnails ? THUMBNAIL_WIDTHS : []), ...image.widths];
   return {
     mediaId: `${SITE_MEDIA}${image.name}`,
     alt: image.alt,
     width: image.width,
     height: image.height,
-    sources: image.widths.flatMap((width) =>
-      (['avif', 'webp'] as const).map((format) => ({
+    sources: widths.flatMap((width) =>
+      SHIPPED_FORMATS.map((format) => ({
         url: `/images/${image.name}-${width}.${format}`,
         width,
         format,
@@ -77,16 +89,20 @@ export function imageReferenceOf(image: SiteImage): ImageReference {
 }
 
 /**
- * A stored image reference as the pages draw it: a shipped artwork by its name, an image of the
- * media library with its own files.
+ * A stored image reference as the pages draw it: a shipped artwork by its name and rendered widths
+ * (its list thumbnails aside), an image of the media library with its own files.
  */
 export function siteImageOf(reference: ImageReference): SiteImage {
   const shipped = reference.mediaId.startsWith(SITE_MEDIA);
+  const thumbnails: readonly number[] = shipped ? THUMBNAIL_WIDTHS : [];
+  const widths = reference.sources
+    .map((source) => source.width)
+    .filter((width) => !thumbnails.includes(width));
   return {
     name: shipped ? reference.mediaId.slice(SITE_MEDIA.length) : reference.mediaId,
     width: reference.width,
     height: reference.height,
-    widths: [...new Set(reference.sources.map((source) => source.width))],
+    widths: [...new Set(widths)].sort((x, y) => x - y),
     alt: reference.alt,
     ...(shipped ? {} : { files: reference.sources }),
   };

@@ -1,14 +1,9 @@
-import type { Article as StoredArticle, ContentType, PublishedEntry } from '@studio/contracts';
+import type { Article as StoredArticle, PublishedEntry } from '@studio/contracts';
 import { generalArticle } from './articleStories.js';
 import { displayDate, type Article, type ArticleCollection } from './articles.js';
 import { imageReferenceOf, siteImageOf } from './images.js';
 import { allArticles } from './newsroom.js';
-
-/** One entry of the content store's first start: published as it is. */
-export interface SeedEntry {
-  type: ContentType;
-  data: Record<string, unknown>;
-}
+import type { SeedEntry } from './storeSeed.js';
 
 /** The tag that lets the newsroom feature an article (see `newsroomStories`). */
 export const FEATURED_TAG = 'featured';

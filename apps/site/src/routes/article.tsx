@@ -19,7 +19,7 @@ import { defaultArticles } from '@studio/content/defaultSource';
 import { imageUrl } from '@studio/content/images';
 import { siteConfig } from '@studio/content/site';
 import { contentSource } from '../contentSource.server';
-import { absoluteUrl, headFor, originOf } from '../head/meta';
+import { absoluteUrl, headFor, siteHeadOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './article.css';
 
@@ -45,8 +45,9 @@ export async function clientLoader({
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const origin = originOf(matches);
-  if (!data) return headFor(origin, GENERAL_ARTICLE_PATH);
+  const site = siteHeadOf(matches);
+  const { origin } = site;
+  if (!data) return headFor(site, GENERAL_ARTICLE_PATH);
   const { article, slug, isGeneral } = data;
   const path = isGeneral ? GENERAL_ARTICLE_PATH : `/article/${slug}`;
   const newsArticle: NewsArticle = {
@@ -60,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     publisher: { '@type': 'Organization', name: siteConfig.name },
     mainEntityOfPage: absoluteUrl(origin, path),
   };
-  return headFor(origin, path, {
+  return headFor(site, path, {
     title: article.title,
     description: article.subtitle,
     crumb: article.title,

@@ -26,7 +26,7 @@ import {
 } from '@studio/content/newsroom';
 import { newsCategories } from '@studio/content/articles';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './newsroom.css';
 
@@ -41,7 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/newsroom');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/newsroom');
 
 export default function NewsroomPage() {
   const content = useLoaderData<typeof loader>();

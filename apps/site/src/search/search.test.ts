@@ -41,10 +41,16 @@ describe('search index', () => {
       path: '/studio-tour',
       file: 'routes/studio-tour.tsx',
       title: 'Studio Tour',
-      description: 'Walk through our live room.',
       keywords: [],
     };
-    expect(buildSearchDocuments({ routes: [route], faqItems: [], helpTopics: [] })).toEqual([
+    expect(
+      buildSearchDocuments({
+        routes: [route],
+        descriptions: { '/studio-tour': 'Walk through our live room.' },
+        faqItems: [],
+        helpTopics: [],
+      }),
+    ).toEqual([
       {
         id: 'page:studio-tour',
         type: 'page',
