@@ -10,7 +10,8 @@ import {
 import { defaultArticles } from './defaultSource.js';
 import { imageUrl, srcSetOf } from './images.js';
 import { newsroomStories } from './newsroom.js';
-import { articlesFromStore, defaultArticleEntries, type SeedEntry } from './storeArticles.js';
+import { articlesFromStore, defaultArticleEntries } from './storeArticles.js';
+import type { SeedEntry } from './storeSeed.js';
 
 /** The seed as the store publishes it: slugs from titles, every entry live since the same day. */
 function publishedOf(entries: SeedEntry[]): PublishedEntry<'articles'>[] {
