@@ -14,6 +14,7 @@ import { ConflictPanel } from './ConflictPanel';
 import { CONTENT_TYPE_TEXTS, entryNoun } from './contentTypes';
 import { slugFollowsTitle, useEditorForm, useSlugFromTitle } from './editorForm';
 import { LeaveGuard } from './LeaveGuard';
+import { PreviewButton } from './PreviewButton';
 import { PublishPanel } from './PublishPanel';
 import { RevisionsPanel } from './RevisionsPanel';
 import { SchemaFields } from './SchemaFields';
@@ -57,6 +58,7 @@ export function EntryEditor({
 
   const unsaved = autosave.state !== 'saved';
   const conflict = autosave.conflict;
+  const saveFirst = async () => (unsaved ? autosave.saveNow() : true);
   return (
     <FormProvider {...form}>
       <LeaveGuard when={unsaved} />
@@ -71,6 +73,12 @@ export function EntryEditor({
         }
         actions={
           <Stack gap="1">
+            <PreviewButton
+              type={type}
+              id={entry.id}
+              saveFirst={saveFirst}
+              disabled={conflict !== null}
+            />
             <SaveStatus
               state={autosave.state}
               savedAt={autosave.savedAt}
@@ -131,7 +139,7 @@ export function EntryEditor({
               type={type}
               entry={entry}
               version={() => autosave.version.current}
-              saveFirst={async () => (unsaved ? autosave.saveNow() : true)}
+              saveFirst={saveFirst}
               onWritten={(next) => autosave.adopt(next)}
               disabled={conflict !== null}
             />
