@@ -4,25 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { ContentTexts, DRAFT_PREVIEW_TTL_MS } from '@studio/contracts';
 import { MINUTE } from '../../src/clock.js';
-import { useApi } from '../support/api.js';
 import { faq } from '../support/content.js';
 import {
-  contentCalls,
   EDITOR,
   ROOT,
+  useSiteContentApi,
   type Entry,
   type EntryAnswer,
 } from '../support/content-api.js';
 import { body, call } from '../support/review.js';
-import { siteDist } from '../support/site.js';
 
-const ORIGIN = 'http://localhost:3001';
-const api = useApi({
-  users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }],
-  harness: { env: { SITE_DIST: siteDist, PUBLIC_ORIGIN: ORIGIN } },
-});
-const { h } = api;
-const { tokenOf, created } = contentCalls(api);
+const { h, tokenOf, created } = useSiteContentApi();
 
 const PUBLISHED_ANSWER = 'Half on booking and half on delivery, by bank transfer or card.';
 const DRAFT_ANSWER = 'From March: a third on booking, a third at the session, a third on delivery.';

@@ -7,12 +7,11 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readPublishedContent } from '../../src/domain/content/published.js';
-import { useApi } from '../support/api.js';
 import { faq } from '../support/content.js';
 import {
-  contentCalls,
+  BUILT_ORIGIN,
   EDITOR,
-  ROOT,
+  useSiteContentApi,
   type Entry,
   type EntryAnswer,
 } from '../support/content-api.js';
@@ -20,13 +19,7 @@ import { createHarness } from '../support/harness.js';
 import { body, call } from '../support/review.js';
 import { siteDist } from '../support/site.js';
 
-const ORIGIN = 'http://localhost:3001';
-const api = useApi({
-  users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }],
-  harness: { env: { SITE_DIST: siteDist, PUBLIC_ORIGIN: ORIGIN } },
-});
-const { h, tdb } = api;
-const { tokenOf, created } = contentCalls(api);
+const { h, tdb, tokenOf, created } = useSiteContentApi();
 
 const CHOIRS = faq({
   category: 'general',
@@ -114,11 +107,11 @@ describe('the site rendered from the content store', () => {
       fingerprint: string;
     };
     expect(manifest).toEqual({
-      origin: ORIGIN,
+      origin: BUILT_ORIGIN,
       fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
 
-    const env = { SITE_DIST: siteDist, PUBLIC_ORIGIN: ORIGIN, DATA_DIR: h.dataDir };
+    const env = { SITE_DIST: siteDist, PUBLIC_ORIGIN: BUILT_ORIGIN, DATA_DIR: h.dataDir };
     const again = await createHarness({ env, database: tdb.openAnother() });
     try {
       expect(again.app.siteFiles.current()?.root).toBe(served);
