@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { contentEntries } from '../../db/schema.js';
 import { isUuid } from '../db-errors.js';
+import { withCurrentMedia } from '../media.js';
 import { entryPath, listingsOf } from './pages.js';
 import { orderedEntries, readPublishedContent } from './published.js';
 
@@ -112,13 +113,16 @@ export async function previewContent(
       ),
     );
   if (!row) return null;
-  const published = await readPublishedContent(db);
+  const [published, [document = row.draft]] = await Promise.all([
+    readPublishedContent(db),
+    withCurrentMedia(db, [row.draft]),
+  ]);
   const now = row.updatedAt.toISOString();
   const draft: PublishedEntry = {
     id: row.id,
-    slug: row.draft.slug,
+    slug: document.slug,
     // The store holds only data its type's schema accepted.
-    data: row.draft.data as PublishedEntry['data'],
+    data: document.data as PublishedEntry['data'],
     publishedAt: row.publishedAt?.toISOString() ?? now,
     updatedAt: now,
   };

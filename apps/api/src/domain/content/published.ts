@@ -10,6 +10,7 @@ import {
 } from '@studio/contracts';
 import type { Db } from '../../db/client.js';
 import { contentEntries, contentRevisions } from '../../db/schema.js';
+import { withCurrentMedia } from '../media.js';
 import { readWebsite } from './website.js';
 
 type AnyPublishedEntry = PublishedEntry;
@@ -55,7 +56,8 @@ export function orderedEntries(
 /**
  * The published content: the live document of every entry that has a live page (never a newer
  * working draft), by type, and the website settings (null before they are seeded). One query
- * for the entries (with when each first went live, from its revisions) and one for the settings.
+ * for the entries (with when each first went live, from its revisions), one for the settings,
+ * and one for the media items they show, whose current files and alt text they are given.
  */
 export async function readPublishedContent(db: Db): Promise<PublishedContent> {
   const firstLive = db
@@ -78,7 +80,12 @@ export async function readPublishedContent(db: Db): Promise<PublishedContent> {
       .where(and(eq(contentEntries.state, 'published'), isNotNull(contentEntries.live))),
     readWebsite(db),
   ]);
-  const entries = rows.flatMap(({ id, type, live, publishedAt, firstLiveAt }) => {
+  const documents = await withCurrentMedia(
+    db,
+    rows.map((row) => row.live),
+  );
+  const entries = rows.flatMap(({ id, type, publishedAt, firstLiveAt }, index) => {
+    const live = documents[index];
     if (!live || !publishedAt || !(CONTENT_TYPE_IDS as string[]).includes(type)) return [];
     const updatedAt = publishedAt.toISOString();
     const first = firstLiveAt ? new Date(firstLiveAt).toISOString() : updatedAt;
