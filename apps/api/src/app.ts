@@ -50,7 +50,7 @@ export interface AppOptions {
   redisNamespace?: string;
   /** Re-renders pages after content changes; default: the site renderer's publisher. */
   contentPublisher?: ContentPublisher;
-  /** Where the run-time renderer's pages read content; default: the site's default content. */
+  /** A content source the run-time renderer renders instead of the store's (renderer tests). */
   siteContent?: SiteContent;
 }
 
