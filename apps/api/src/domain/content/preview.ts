@@ -85,9 +85,14 @@ export function verifyPreview(key: Buffer, token: string, now: Date): PreviewChe
   return { ok: true, claim: { type, id, version, expiresAt: new Date(expires) } };
 }
 
-/** The page a draft is previewed on: an article's own page, else the first listing that shows it. */
-export function previewPath(type: ContentType, slug: string): string {
-  return entryPath(type, slug) ?? listingsOf(type)[0] ?? '/';
+/**
+ * The page a draft is previewed on: an article's own page, a release's page of its kind (music
+ * or video), else the first listing that shows the type.
+ */
+export function previewPath(type: ContentType, document: { slug: string; data: object }): string {
+  const kind = (document.data as { kind?: unknown }).kind;
+  if (type === 'releases' && kind === 'video') return '/video';
+  return entryPath(type, document.slug) ?? listingsOf(type)[0] ?? '/';
 }
 
 /**
@@ -134,6 +139,6 @@ export async function previewContent(
   entries.push({ type, entry: draft });
   return {
     store: { website: published.website, entries: orderedEntries(entries) },
-    path: previewPath(type, draft.slug),
+    path: previewPath(type, document),
   };
 }
