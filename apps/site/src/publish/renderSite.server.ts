@@ -153,23 +153,29 @@ export const renderSite: RenderSite = async (build, options) => {
   return { pages: paths, removed, files };
 };
 
-/** Module scripts, their preloads and inline scripts; JSON-LD (data, not script) stays. */
-const SCRIPTS = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi;
-const MODULE_PRELOADS = /<link\b[^>]*rel="modulepreload"[^>]*\/?>/gi;
+/**
+ * The preview's first script, before the client router starts: the router matches routes by
+ * the address, and the preview's own (`/preview/…`) is no route of the site, so the page
+ * hydrates at the path it shows; once hydrated (root.tsx marks it), the address bar shows the
+ * preview link again, so a reload shows the draft once more.
+ */
+function hydrateAt(path: string): string {
+  const target = JSON.stringify(path).replace(/</g, '\\u003c');
+  return `<script>(()=>{const own=location.pathname;history.replaceState(history.state,'',${target});const html=document.documentElement;new MutationObserver((_,o)=>{if(html.dataset.hydrated){o.disconnect();history.replaceState(history.state,'',own);}}).observe(html,{attributes:true,attributeFilter:['data-hydrated']});})()</script>`;
+}
 
 /**
  * A draft's page, rendered in memory for its preview URL and never written to the served site.
- * It is static: without scripts, it never hydrates, as a client router would take the preview's
- * own address (`/preview/…`, no route of the site) for an unknown page. It names itself noindex.
+ * It names itself noindex; its CSP entry hashes its inline scripts, the one above included.
  */
 export const renderPreview: RenderPreview = async (build, options) => {
   const handler = createRequestHandler(build, 'production');
   const context = { content: renderedContent(options), origin: options.origin };
   const page = await handler(new Request(`${options.origin}${options.path}`), context);
   if (page.status !== 200) return null;
-  const html = (await page.text())
-    .replace(SCRIPTS, '')
-    .replace(MODULE_PRELOADS, '')
-    .replace(/<head>/i, '<head><meta name="robots" content="noindex, nofollow"/>');
+  const html = (await page.text()).replace(
+    /<head>/i,
+    `<head><meta name="robots" content="noindex, nofollow"/>${hydrateAt(options.path)}`,
+  );
   return preparePage(html, options.path);
 };
