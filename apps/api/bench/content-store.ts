@@ -8,107 +8,20 @@
 //   site build of about the same size (goal: at least 0.8×).
 // The store is filled before the server starts (the API has no bulk route): 1,000 published
 // articles through the store's own bulk import, then 19 more revisions each.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import type { MediaAnswer } from '@studio/contracts';
-import { openPglite } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { contentRevisions } from '../src/db/schema.js';
-import { publishNewEntries } from '../src/domain/content/store/index.js';
-import { migrationsDir } from '../src/paths.js';
-import { freePort } from '../../../scripts/free-port.mjs';
+import { startStoreServer } from './store-server.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const siteImages = join(apiDir, '../site/dist/client/images');
 const ENTRIES = 1000;
 const REVISIONS = 20;
-const EMAIL = 'root@bench.test';
-const PASSWORD = 'bench-harmonium-47-tabla';
-
-const text = (value: string) => ({
-  type: 'text',
-  version: 1,
-  text: value,
-  format: 0,
-  mode: 'normal',
-  style: '',
-  detail: 0,
-});
-const element = { version: 1, direction: null, format: '', indent: 0 };
-const paragraph = (value: string) => ({ ...element, type: 'paragraph', children: [text(value)] });
-
-/** An article of about 600 words (a real story's size). */
-function article(index: number, revision: number) {
-  const sentence = `Session ${index} revision ${revision}: the band tracked live in the big room, `;
-  return {
-    title: `Studio diary ${index}: week ${revision}`,
-    category: 'Studio',
-    date: '2026-01-15',
-    author: 'Studio Newsroom',
-    summary: `Notes from session ${index}, revision ${revision}.`,
-    body: {
-      root: {
-        ...element,
-        type: 'root',
-        children: Array.from({ length: 12 }, () => paragraph(sentence.repeat(5))),
-      },
-    },
-    heroImage: {
-      mediaId: 'site:news-radha-shyam',
-      alt: 'A peacock feather in blue and gold',
-      width: 1600,
-      height: 900,
-      sources: [{ url: '/images/news-radha-shyam-960.webp', width: 960, format: 'webp' }],
-    },
-    tags: ['diary'],
-  };
-}
-
-async function fillStore(dataDir: string): Promise<void> {
-  const database = await openPglite(join(dataDir, 'db'));
-  await migrate(database.db, migrationsDir());
-  const now = new Date();
-  const system = { id: null, email: null, role: null, ip: null };
-  const outcome = await database.db.transaction((tx) =>
-    publishNewEntries(
-      tx,
-      Array.from({ length: ENTRIES }, (_, index) => ({
-        type: 'articles' as const,
-        data: article(index, 1),
-      })),
-      system,
-      now,
-    ),
-  );
-  if (!outcome.ok) throw new Error(`the bench's articles were refused: ${JSON.stringify(outcome)}`);
-  const entries = await database.db.query.contentEntries.findMany({
-    columns: { id: true, draft: true },
-  });
-  // Revisions 3..20 (the import kept a save and a publish revision of each).
-  for (const [index, entry] of entries.entries()) {
-    await database.db.insert(contentRevisions).values(
-      Array.from({ length: REVISIONS - 2 }, (_, offset) => ({
-        id: randomUUID(),
-        entryId: entry.id,
-        number: offset + 3,
-        createdAt: new Date(now.getTime() + (offset + 1) * 60_000),
-        actorId: null,
-        actorEmail: EMAIL,
-        reason: 'save' as const,
-        changedFields: ['title', 'body'],
-        document: { slug: entry.draft.slug, data: article(index, offset + 3) },
-      })),
-    );
-  }
-  await database.close();
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -134,74 +47,11 @@ async function timed(times: number[], action: () => Promise<Response>): Promise<
   return body;
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-store-'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-await fillStore(dataDir);
-const child = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
-  cwd: apiDir,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_ORIGIN: origin,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    SMTP_URL: '',
-    SUPER_ADMIN_EMAIL: EMAIL,
-    SUPER_ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-  },
-});
+const server = await startStoreServer({ entries: ENTRIES, revisions: REVISIONS });
+const { origin, pid, cookie } = server;
 
 try {
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error('the server exited early');
-    if (tries > 900) throw new Error('the server did not answer in 180 s');
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const pid = child.pid as number;
   const startMemory = memoryOf(pid, 'VmRSS');
-
-  const post = (path: string, body: object, cookie = '') =>
-    fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify(body),
-    });
-  const credentials = await post('/api/super-admin/verify-credentials', {
-    email: EMAIL,
-    password: PASSWORD,
-  });
-  if (!credentials.ok) throw new Error(`verify-credentials: ${credentials.status}`);
-  let code = '';
-  for (let tries = 0; !code && tries < 50; tries += 1) {
-    const files = await readdir(join(dataDir, 'outbox')).catch(() => []);
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(join(dataDir, 'outbox', file), 'utf8')) as {
-        text: string;
-      };
-      code = /\b\d{6}\b/.exec(mail.text)?.[0] ?? code;
-    }
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const verified = await post('/api/super-admin/verify-otp', { email: EMAIL, otp: code });
-  if (!verified.ok) throw new Error(`verify-otp: ${verified.status}`);
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
   const get = (path: string) => fetch(`${origin}${path}`, { headers: { cookie } });
 
   // The list as the admin asks for it: first pages, deep pages, and a search.
@@ -325,10 +175,5 @@ try {
   );
   console.log(`| ratio media / static (goal ≥ 0.8) | ${(mediaRps / staticRps).toFixed(2)}× |`);
 } finally {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
