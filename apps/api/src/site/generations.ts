@@ -30,10 +30,27 @@ export function generationsDir(dataDir: string): string {
 
 let counter = 0;
 
+/** Where a generation is rendered before it is complete: renamed to its own path once it is. */
+export const UNFINISHED = '.rendering';
+
 /** A new, unused generation directory's path. */
 export function nextGeneration(dataDir: string): string {
   counter += 1;
   return join(generationsDir(dataDir), `${Date.now().toString(36)}-${process.pid}-${counter}`);
+}
+
+/**
+ * The newest complete generation an earlier run left (names start with their time), or null;
+ * one a crash interrupted is never chosen.
+ */
+export async function latestGeneration(dataDir: string): Promise<string | null> {
+  const dir = generationsDir(dataDir);
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const names = entries
+    .filter((entry) => entry.isDirectory() && !entry.name.endsWith(UNFINISHED))
+    .map((entry) => entry.name);
+  const newest = names.sort().at(-1);
+  return newest === undefined ? null : join(dir, newest);
 }
 
 /** Removes every generation but `keep` (earlier runs' and replaced ones). */
