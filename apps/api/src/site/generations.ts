@@ -1,4 +1,4 @@
-import { link, mkdir, readdir, rm, copyFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /**
@@ -53,12 +53,26 @@ export async function latestGeneration(dataDir: string): Promise<string | null> 
   return newest === undefined ? null : join(dir, newest);
 }
 
-/** Removes every generation but `keep` (earlier runs' and replaced ones). */
+/** An unfinished generation younger than this may still be rendering (another server on this data). */
+const UNFINISHED_GRACE_MS = 10 * 60_000;
+
+/**
+ * Removes every generation but `keep` (earlier runs' and replaced ones), and the unfinished ones a
+ * crash left; one being rendered right now (changed in the last ten minutes) is left to finish.
+ */
 export async function removeGenerations(dataDir: string, keep: string | null): Promise<void> {
   const dir = generationsDir(dataDir);
   const entries = await readdir(dir).catch(() => [] as string[]);
   for (const name of entries) {
     const path = join(dir, name);
-    if (path !== keep) await rm(path, { recursive: true, force: true });
+    if (path === keep) continue;
+    if (name.endsWith(UNFINISHED)) {
+      const changed = await stat(path).then(
+        (info) => info.mtimeMs,
+        () => 0,
+      );
+      if (Date.now() - changed < UNFINISHED_GRACE_MS) continue;
+    }
+    await rm(path, { recursive: true, force: true });
   }
 }

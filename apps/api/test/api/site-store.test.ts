@@ -6,7 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { defaultWebsiteSettings } from '@studio/content/storeSeed';
 import { readPublishedContent } from '../../src/domain/content/published.js';
+import { seedWebsite } from '../../src/domain/content/website.js';
 import { faq } from '../support/content.js';
 import {
   BUILT_ORIGIN,
@@ -99,6 +101,9 @@ describe('the site rendered from the content store', () => {
   }, 120_000);
 
   it('a restart on the same data serves the generation it rendered last, until the store changes', async () => {
+    // A store as a first start leaves it (the tests empty it): with website settings, which a
+    // start would otherwise seed, changing the store.
+    await seedWebsite(tdb.database.db, defaultWebsiteSettings(), h.clock.now());
     const editor = await tokenOf(EDITOR);
     await acted(editor, 'faqs', await created(editor, CHOIRS, 'faqs'), 'publish');
     const served = h.app.siteFiles.current()?.root;
