@@ -2,6 +2,7 @@
 // as several instances behind a load balancer run. Included only when TEST_DATABASE_URL is set
 // (see vitest.config.ts): two processes cannot share the embedded PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LINE, SLUG, contentApi, everywhere, fetched, found, signIn } from './support/content';
 import { latestCode } from './support/mail';
 import { createSchema } from './support/postgres';
 import { startServer, type RunningServer } from './support/server';
@@ -126,5 +127,17 @@ describe('two API processes on one PostgreSQL', () => {
       const response = await fetch(`${server.origin}/api/health`);
       expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
     }
+  });
+  it('an article published through one is on the other’s newsroom, page, sitemap, feeds and search', async () => {
+    const api = contentApi(a, await signIn(a));
+    await api.publish(await api.create());
+    const deadline = Date.now() + 20_000;
+    let seen = await everywhere(b);
+    while (JSON.stringify(seen) !== JSON.stringify(found) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      seen = await everywhere(b);
+    }
+    expect(seen).toEqual(found);
+    expect((await fetched(b, `/article/${SLUG}`)).text).toContain(BODY_LINE);
   });
 });

@@ -1,0 +1,84 @@
+// An article's life through the content API against the real server: written as a draft, seen
+// through its preview link (and nowhere else), published and then found by a new visitor on the
+// newsroom, its own page, the sitemap, both feeds and the search; unpublished, it leaves them all
+// and its address shows what any unknown article shows. (Two instances on PostgreSQL:
+// instances.e2e.test.ts.)
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import {
+  BODY_LINE,
+  ROOT,
+  SLUG,
+  TITLE,
+  contentApi,
+  everywhere,
+  fetched,
+  found,
+  nowhere,
+  signIn,
+} from './support/content';
+import { startServer, type RunningServer } from './support/server';
+
+describe('an article from draft to published and back', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ SUPER_ADMIN_EMAIL: ROOT.email, SUPER_ADMIN_PASSWORD: ROOT.password }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('is previewed privately, published for every visitor without a restart, then taken down', async () => {
+    const api = contentApi(server, await signIn(server));
+    const draft = await api.create();
+    expect(draft).toMatchObject({ state: 'draft', slug: SLUG });
+    expect(await everywhere(server)).toEqual(nowhere);
+
+    // The preview: the draft as its page, for whoever has the link, never cached or indexed.
+    const { url } = await api.preview(draft);
+    const preview = await fetched(server, new URL(url, server.origin).pathname);
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain(TITLE);
+    expect(preview.text).toContain(BODY_LINE);
+    expect(preview.text).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    expect(preview.headers.get('cache-control')).toContain('no-store');
+    expect(preview.headers.get('x-robots-tag')).toContain('noindex');
+    expect(await everywhere(server)).toEqual(nowhere);
+
+    // Published: a new visitor finds it on the newsroom and its page, and in every list.
+    const live = await api.publish(draft);
+    expect(live.state).toBe('published');
+    expect(await everywhere(server)).toEqual(found);
+    const visitor = await openPage(browser, server.origin);
+    await visitor.page.goto(`${server.origin}/newsroom`);
+    await visitor.page
+      .getByRole('link', { name: new RegExp(TITLE) })
+      .first()
+      .click();
+    await visitor.page.waitForURL(`${server.origin}/article/${SLUG}`);
+    await expect
+      .poll(() => visitor.page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(TITLE);
+    expect(await visitor.page.getByText(BODY_LINE).isVisible()).toBe(true);
+    expect(visitor.consoleErrors).toEqual([]);
+    await visitor.context.close();
+
+    // Unpublished: gone from every list, and its address shows the general studio article.
+    const down = await api.unpublish(live);
+    expect(down.state).toBe('unpublished');
+    expect(await everywhere(server)).toEqual(nowhere);
+    const unknown = await fetched(server, '/article/no-such-story-here');
+    const gone = await fetched(server, `/article/${SLUG}`);
+    expect(gone.status).toBe(unknown.status);
+    const headingOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+    expect(headingOf(gone.text)).toBe(headingOf(unknown.text));
+    expect(gone.text).not.toContain(BODY_LINE);
+  });
+});
