@@ -7,6 +7,8 @@ import {
 } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { contentEntries, media } from '../db/schema.js';
+import { pagesOfEntry } from './content/pages.js';
+import type { PageSelection } from './content/publisher.js';
 import { labelOf } from './content/store/entry.js';
 import { isUuid } from './db-errors.js';
 
@@ -99,4 +101,19 @@ export async function mediaProblems(db: Db, data: Record<string, unknown>): Prom
   return [...problems].map(([field, message]) => ({ field, message }));
 }
 
-
+/**
+ * The pages that show a media item now: those of every entry whose live page refers to it. A new
+ * file or description of the item is published to them (the pages name its files' URLs).
+ */
+export async function livePagesUsing(db: Db, mediaId: string): Promise<PageSelection | null> {
+  const rows = await db
+    .select({ type: contentEntries.type, live: contentEntries.live })
+    .from(contentEntries)
+    .where(and(ne(contentEntries.state, 'deleted'), refersTo(contentEntries.live, mediaId)));
+  const paths = new Set<string>();
+  for (const row of rows) {
+    const pages = pagesOfEntry(row.type as ContentType, [row.live?.slug]);
+    if ('paths' in pages) for (const path of pages.paths) paths.add(path);
+  }
+  return paths.size > 0 ? { paths: [...paths] } : null;
+}

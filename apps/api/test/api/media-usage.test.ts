@@ -9,7 +9,7 @@ import { body, call } from '../support/review.js';
 import { withCurrentMedia } from '../../src/domain/media.js';
 
 const api = useContentApi();
-const { h, tdb, created, saved, act, tokenOf } = api;
+const { h, tdb, publisher, created, saved, act, tokenOf } = api;
 const { adminHeaders, upload } = mediaCalls(api);
 
 /** Uploads an image and answers its library item, described with `alt` when given. */
@@ -172,5 +172,38 @@ describe('content shows a library item as it is now', () => {
   it('leaves the artworks the site ships as they are', async () => {
     const document = { heroImage: poster };
     expect(await withCurrentMedia(tdb.database.db, [document])).toEqual([document]);
+  });
+
+  it('publishes the pages that show it again when its file or description changes', async () => {
+    const token = await tokenOf(EDITOR);
+    const image = await libraryImage('stage.png', 'The band on stage');
+    const draftOnly = await created(
+      token,
+      article({ title: 'Not Live Yet', heroImage: referenceTo(image) }),
+    );
+    const live = await act(
+      token,
+      await created(token, article({ heroImage: referenceTo(image) })),
+      'publish',
+    );
+    expect(draftOnly.state).toBe('draft');
+    publisher.clear();
+
+    const replaced = await upload('stage-2.png', await photo(640, 360).png().toBuffer(), {
+      url: `/api/media/${image.id}/file`,
+      method: 'PUT',
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(publisher.paths()).toEqual([`/article/${live.slug}`, '/newsroom', '/']);
+
+    publisher.clear();
+    const described = await h.app.inject({
+      method: 'PATCH',
+      url: `/api/media/${image.id}`,
+      payload: { alt: 'The band on stage, lit in amber' },
+      headers: { ...(await adminHeaders()), origin: ORIGIN },
+    });
+    expect(described.statusCode).toBe(200);
+    expect(publisher.paths()).toEqual([`/article/${live.slug}`, '/newsroom', '/']);
   });
 });

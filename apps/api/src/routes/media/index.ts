@@ -24,6 +24,7 @@ import {
   type MediaActor,
   type MediaChange,
 } from '../../domain/media.js';
+import { livePagesUsing } from '../../domain/media-usage.js';
 import { processUpload, readUpload, type ProcessedMedia } from '../../domain/media-processing.js';
 import { HttpError } from '../../http/errors.js';
 import { refusalError } from '../../http/refusals.js';
@@ -187,6 +188,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const change = await setMediaAlt(db, request.params.id, alt, actor(request), clock.now());
       if (!change.ok) throw refusal(change);
+      await app.publishPages(await livePagesUsing(db, request.params.id));
       return { success: true as const, message: MediaMessages.altSaved, ...change.detail };
     },
   );
@@ -213,6 +215,8 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const change = await replaceMedia(db, request.params.id, upload, actor(request), clock.now());
       if (!change.ok) throw refusal(change);
       await app.forgetMediaFiles(change.goneFiles);
+      // The pages showing it named the old files' URLs, which now answer 404.
+      await app.publishPages(await livePagesUsing(db, request.params.id));
       return { success: true as const, message: MediaMessages.replaced, ...change.detail };
     },
   );
