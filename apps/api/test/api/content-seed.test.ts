@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTENT_STATES,
   CONTENT_TYPE_IDS,
+  CONTENT_TYPES,
   REVISION_REASONS,
   slugify,
   type WebsiteSettings,
@@ -11,6 +12,7 @@ import { help } from '@studio/content/help';
 import { defaultWebsiteSettings } from '@studio/content/storeSeed';
 import { CONTENT_REVISION_REASON_VALUES, CONTENT_STATE_VALUES } from '../../src/db/schema.js';
 import { defaultContentSeed, seedContentStore } from '../../src/domain/content/seed.js';
+import { readPublishedContent } from '../../src/domain/content/published.js';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
 import { useApi } from '../support/api.js';
 import { seedUser, sessionTokenFor } from '../support/harness.js';
@@ -76,6 +78,28 @@ describe('the first start', () => {
         await call(h, 'GET', `/api/content/${type}?state=published`, await tokenOnce()),
       );
       expect(list.total, type).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists every collection on the site in the default content’s order (jobs, releases of a year, …)', async () => {
+    const published = await readPublishedContent(tdb.database.db);
+    for (const type of CONTENT_TYPE_IDS) {
+      const seeded = defaultContentSeed({ studioName: 'Studio', now: new Date() }).entries.filter(
+        (entry) => entry.type === type,
+      );
+      const slugOf = (data: Record<string, unknown>) =>
+        slugify(String(data[CONTENT_TYPES[type].slugFrom] ?? ''));
+      if (type === 'articles') {
+        // Articles are listed newest date first, whatever order they were written in.
+        expect(new Set(published.entries.articles.map((entry) => entry.slug))).toEqual(
+          new Set(seeded.map((entry) => slugOf(entry.data))),
+        );
+        continue;
+      }
+      expect(
+        published.entries[type].map((entry) => entry.slug),
+        type,
+      ).toEqual(seeded.map((entry) => slugOf(entry.data)));
     }
   });
 

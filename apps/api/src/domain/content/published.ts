@@ -26,17 +26,15 @@ const textOf = (entry: AnyPublishedEntry, field: string): string => {
 
 /**
  * The order the site lists a type in: by the editors' `order` where the type has one (FAQs, help
- * topics, team, leadership), articles newest date first, releases newest year first, the others
- * in the order they first went live; ties by slug, so the same store always reads the same.
+ * topics, team, leadership), articles newest date first, the others (releases, tracks, jobs)
+ * newest first by when they first went live; ties by slug, so the same store always reads the same.
  */
 function compareEntries(a: AnyPublishedEntry, b: AnyPublishedEntry): number {
   const byOrder = (numberOf(a, 'order') ?? 0) - (numberOf(b, 'order') ?? 0);
   if (byOrder !== 0) return byOrder;
   const byDate = textOf(b, 'date').localeCompare(textOf(a, 'date'));
   if (byDate !== 0) return byDate;
-  const byYear = (numberOf(b, 'year') ?? 0) - (numberOf(a, 'year') ?? 0);
-  if (byYear !== 0) return byYear;
-  if (a.publishedAt !== b.publishedAt) return a.publishedAt < b.publishedAt ? -1 : 1;
+  if (a.publishedAt !== b.publishedAt) return a.publishedAt > b.publishedAt ? -1 : 1;
   return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 

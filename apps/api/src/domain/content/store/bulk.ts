@@ -48,8 +48,12 @@ export async function publishNewEntries(
   }
   if (rows.length === 0) return { ok: true, count: 0 };
   const by = { actorId: actor.id, actorEmail: actor.email };
+  // One millisecond apart, the first given the newest: lists without an order of their own
+  // (releases, tracks, jobs: newest first) show the entries as they were given, as the default
+  // content has them.
+  const at = (index: number) => new Date(now.getTime() - index);
   await tx.insert(contentEntries).values(
-    rows.map(({ id, type, document }) => ({
+    rows.map(({ id, type, document }, index) => ({
       id,
       type,
       state: 'published' as const,
@@ -57,28 +61,32 @@ export async function publishNewEntries(
       draft: document,
       live: document,
       searchText: searchTextOf(document),
-      createdAt: now,
+      createdAt: at(index),
       createdBy: actor.email,
-      updatedAt: now,
+      updatedAt: at(index),
       updatedBy: actor.email,
-      publishedAt: now,
-      lastRevisionAt: now,
+      publishedAt: at(index),
+      lastRevisionAt: at(index),
     })),
   );
-  await tx
-    .insert(contentSlugs)
-    .values(
-      rows.map(({ id, type, document }) => ({
-        type,
-        slug: document.slug,
-        entryId: id,
-        redirect: false,
-      })),
-    );
+  await tx.insert(contentSlugs).values(
+    rows.map(({ id, type, document }) => ({
+      type,
+      slug: document.slug,
+      entryId: id,
+      redirect: false,
+    })),
+  );
   await tx.insert(contentRevisions).values(
-    rows.flatMap(({ id, document }) => {
+    rows.flatMap(({ id, document }, index) => {
       const fields = changedFields(null, { slug: document.slug, ...document.data });
-      const revision = { entryId: id, createdAt: now, ...by, changedFields: fields, document };
+      const revision = {
+        entryId: id,
+        createdAt: at(index),
+        ...by,
+        changedFields: fields,
+        document,
+      };
       return [
         { ...revision, id: randomUUID(), number: 1, reason: 'save' as const },
         { ...revision, id: randomUUID(), number: 2, reason: 'publish' as const },
