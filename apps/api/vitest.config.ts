@@ -56,10 +56,6 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'pglite',
       include: ['test/api/**/*.test.ts'],
       env: { API_TEST_DB: 'pglite' },
-      // A worker runs its files one after another in one process: modules, the password
-      // dictionaries and the migrated databases are loaded once per worker, not once per file.
-      // Each file still gets emptied tables and its own app (test/support).
-      isolate: false,
     },
   },
 ];
@@ -70,7 +66,6 @@ if (postgres) {
       name: 'postgres',
       include: POSTGRES_FILES,
       env: { API_TEST_DB: 'postgres' },
-      isolate: false,
       globalSetup: ['test/support/drop-schemas.ts'],
     },
   });
@@ -82,6 +77,10 @@ export default defineConfig({
   test: {
     projects,
     pool: 'forks',
+    // A worker runs its files one after another in one process: modules, the password
+    // dictionaries and the migrated databases are loaded once per worker, not once per file.
+    // Each API file still gets emptied tables and its own app (test/README.md).
+    isolate: false,
     // Two cores shared with other work: argon2 and PGlite are CPU-bound.
     maxWorkers: 2,
     testTimeout: 30_000,
