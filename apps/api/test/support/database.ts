@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite, openPostgres, quoteIdentifier, type Database } from '../../src/db/client.js';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  openPostgres,
+  pgliteDatabase,
+  quoteIdentifier,
+  type Database,
+} from '../../src/db/client.js';
 import { migrate, rowsOf } from '../../src/db/migrate.js';
 import { users, type UserRow } from '../../src/db/schema.js';
 import { migrationsDir } from '../../src/paths.js';
@@ -92,9 +98,27 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * The worker's first PGlite runs initdb and the migrations; its data directory, dumped then,
+ * starts every later one (seconds of initdb against about one of loading, on a busy machine).
+ */
+let migratedDump: Promise<Blob> | undefined;
+
 async function newPglite(): Promise<{ database: Database; shape: string }> {
-  const database = await openPglite(null);
-  await migrate(database.db, migrationsDir());
+  const dump = migratedDump;
+  let database: Database;
+  if (dump) {
+    database = await pgliteDatabase(new PGlite({ loadDataDir: await dump }));
+  } else {
+    const client = new PGlite();
+    database = await pgliteDatabase(client);
+    await migrate(database.db, migrationsDir());
+    migratedDump = client.dumpDataDir('none').catch((error: unknown) => {
+      migratedDump = undefined;
+      throw error;
+    });
+    await migratedDump;
+  }
   return { database, shape: await shapeOf(database) };
 }
 
