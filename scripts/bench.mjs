@@ -23,5 +23,11 @@ run('npx', [
 ]);
 if (!only || only === 'api') run('npm', ['run', 'bench', '-w', '@studio/api']);
 if (!only || only === 'web') run(process.execPath, ['scripts/bench-web.mjs']);
-if (!only || only === 'admin') run(process.execPath, ['scripts/bench-admin.mjs']);
-if (!only || only === 'content') run(process.execPath, ['scripts/bench-content.mjs']);
+if (!only || only === 'admin') {
+  run(process.execPath, ['scripts/bench-admin.mjs']);
+  run('npm', ['run', 'bench:admin-content', '-w', '@studio/api']);
+}
+if (!only || only === 'content') {
+  run(process.execPath, ['scripts/bench-content.mjs']);
+  run('npm', ['run', 'bench:store', '-w', '@studio/api']);
+}

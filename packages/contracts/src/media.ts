@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageFields, PageQuery } from './pagination.js';
 import { SingleLine } from './text.js';
+import {
+  AUDIO_FORMATS,
+  IMAGE_FORMATS,
+  type AudioReference,
+  type AudioSource,
+  type ImageReference,
+  type ImageSource,
+} from './content/media.js';
 
 /*
  * The media library: images and audio previews staff upload. The API stores every encoded file
@@ -163,6 +171,44 @@ export const MediaMessages = {
   damagedAudio: 'The audio could not be read: it is damaged, incomplete or has no duration.',
   kindChanged: (kind: MediaKind) =>
     `Replace an ${kind === 'image' ? 'image with an image' : 'audio preview with an audio preview'}.`,
+  /** Publishing content that refers to an image nobody has described yet. */
+  altBeforeUse:
+    'This image has no alt text yet: describe it in the media library before it goes live.',
+  /** Publishing content that refers to a file the library no longer has. */
+  goneFromLibrary: 'This file is no longer in the media library: choose another.',
   inUse: (count: number) =>
     `This file is used by ${count} ${count === 1 ? 'entry' : 'entries'}: remove it from ${count === 1 ? 'that entry' : 'them'} first.`,
 } as const;
+
+const isImageFormat = (format: string): format is ImageSource['format'] =>
+  (IMAGE_FORMATS as readonly string[]).includes(format);
+const isAudioFormat = (format: string): format is AudioSource['format'] =>
+  (AUDIO_FORMATS as readonly string[]).includes(format);
+
+/**
+ * A library item as content refers to it: what the site needs to show it without the library.
+ * Null for an image nobody has described yet (it cannot be used) or an item without files.
+ */
+export function referenceOf(item: MediaItem): ImageReference | AudioReference | null {
+  if (item.kind === 'image') {
+    const sources = item.files
+      .flatMap((file) =>
+        isImageFormat(file.format) && file.width
+          ? [{ url: file.url, width: file.width, format: file.format }]
+          : [],
+      )
+      .sort((a, b) => a.width - b.width);
+    if (!item.alt || !item.width || !item.height || sources.length === 0) return null;
+    return { mediaId: item.id, alt: item.alt, width: item.width, height: item.height, sources };
+  }
+  const sources = item.files.flatMap((file) =>
+    isAudioFormat(file.format) ? [{ url: file.url, format: file.format }] : [],
+  );
+  if (sources.length === 0) return null;
+  return {
+    mediaId: item.id,
+    title: item.name.replace(/\.[^.]+$/, ''),
+    durationSeconds: item.duration ?? 0,
+    sources,
+  };
+}

@@ -79,3 +79,6 @@ export function stubDashboardApi(session: typeof superAdminSession, server: Fake
     return server(request);
   });
 }
+
+/** The content screens' server: a signed-in super admin, every content call answered by `content`. */
+export const stubContentApi = (content: FakeServer) => stubDashboardApi(superAdminSession, content);

@@ -1,11 +1,102 @@
-import type { MediaUse } from '@studio/contracts';
+import { and, inArray, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  MediaMessages,
+  type ContentType,
+  type FieldError,
+  type MediaUse,
+} from '@studio/contracts';
 import type { Db } from '../db/client.js';
+import { contentEntries, media } from '../db/schema.js';
+import { labelOf } from './content/store/entry.js';
+import { isUuid } from './db-errors.js';
+
+/*
+ * Where media is used: the one place that knows how content refers to the media library. Every
+ * image or audio reference in an entry (a field such as a hero image, a poster, a preview clip,
+ * or an image inside an article's body) is an object with a `mediaId`; ids of the library are
+ * UUIDs, while `site:<name>` ids name the artworks the site ships.
+ */
+
+/** A reference to a media item in an entry's data, by the top-level field that holds it. */
+export interface MediaReference {
+  field: string;
+  mediaId: string;
+}
+
+/** Calls `visit` with each object within `value` (at any depth) that refers to a library item. */
+export function eachLibraryReference(
+  value: unknown,
+  visit: (reference: { mediaId: string }) => void,
+): void {
+  if (Array.isArray(value)) {
+    for (const item of value) eachLibraryReference(item, visit);
+  } else if (typeof value === 'object' && value !== null) {
+    const { mediaId } = value as { mediaId?: unknown };
+    if (typeof mediaId === 'string' && isUuid(mediaId)) visit({ mediaId });
+    for (const child of Object.values(value)) eachLibraryReference(child, visit);
+  }
+}
+
+/** Every library item `data` refers to, with the field (`data.heroImage`) that holds each. */
+export function libraryReferences(data: Record<string, unknown>): MediaReference[] {
+  return Object.entries(data).flatMap(([key, value]) => {
+    const found: MediaReference[] = [];
+    eachLibraryReference(value, ({ mediaId }) => found.push({ field: `data.${key}`, mediaId }));
+    return found;
+  });
+}
+
+/** Whether an entry document (its `data`, anywhere within) refers to the media item. */
+const refersTo = (document: SQLWrapper, mediaId: string) =>
+  sql`coalesce(jsonb_path_exists(${document}, '$.data.**.mediaId ? (@ == $id)', jsonb_build_object('id', ${mediaId}::text)), false)`;
 
 /**
- * The entries that refer to a media item. The one place that knows where media can be used:
- * deleting is refused while this answers any, and the library shows it as "where used". Nothing
- * refers to media yet, so nothing is in use; the content store adds its entries here.
+ * The entries that refer to a media item, in their working draft or on their live page (deleted
+ * entries excepted). Deleting is refused while this answers any, and the library shows it as
+ * "where used".
  */
-export async function mediaUsage(_db: Db, _mediaId: string): Promise<MediaUse[]> {
-  return [];
+export async function mediaUsage(db: Db, mediaId: string): Promise<MediaUse[]> {
+  const rows = await db
+    .select({ id: contentEntries.id, type: contentEntries.type, draft: contentEntries.draft })
+    .from(contentEntries)
+    .where(
+      and(
+        ne(contentEntries.state, 'deleted'),
+        or(refersTo(contentEntries.draft, mediaId), refersTo(contentEntries.live, mediaId)),
+      ),
+    )
+    .orderBy(contentEntries.type, contentEntries.id);
+  return rows.map((row) => ({
+    type: row.type,
+    id: row.id,
+    title: labelOf(row.type as ContentType, row.draft.data),
+  }));
 }
+
+/**
+ * What keeps `data` from going live as far as media goes: a library item that is gone, or an
+ * image nobody has described (an image without alt text cannot be used).
+ */
+export async function mediaProblems(db: Db, data: Record<string, unknown>): Promise<FieldError[]> {
+  const references = libraryReferences(data);
+  if (references.length === 0) return [];
+  const ids = [...new Set(references.map((reference) => reference.mediaId))];
+  const rows = await db
+    .select({ id: media.id, kind: media.kind, alt: media.alt })
+    .from(media)
+    .where(inArray(media.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const problems = new Map<string, string>();
+  for (const { field, mediaId } of references) {
+    const item = byId.get(mediaId);
+    const message = !item
+      ? MediaMessages.goneFromLibrary
+      : item.kind === 'image' && item.alt.trim() === ''
+        ? MediaMessages.altBeforeUse
+        : null;
+    if (message && !problems.has(field)) problems.set(field, message);
+  }
+  return [...problems].map(([field, message]) => ({ field, message }));
+}
+
+

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import {
   MediaMessages,
+  referenceOf,
   type MediaFile,
   type MediaItem,
   type MediaKind,
@@ -10,7 +11,7 @@ import {
 import type { Db } from '../db/client.js';
 import { media, mediaFiles, type MediaFileRow, type MediaRow } from '../db/schema.js';
 import { audit } from './audit.js';
-import { mediaUsage } from './media-usage.js';
+import { eachLibraryReference, mediaUsage } from './media-usage.js';
 import type { ProcessedMedia } from './media-processing.js';
 import type { RefusalOf } from './refusal.js';
 
@@ -129,6 +130,14 @@ export async function listMedia(
     items: rows.map((row) => toItem(row, files.get(row.id) ?? [])),
     total: total?.value ?? 0,
   };
+}
+
+/** The library items of `ids` that exist, by id. */
+export async function mediaItems(db: Db, ids: string[]): Promise<Map<string, MediaItem>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(media).where(inArray(media.id, ids));
+  const files = await filesOf(db, ids);
+  return new Map(rows.map((row) => [row.id, toItem(row, files.get(row.id) ?? [])]));
 }
 
 export interface MediaDetail {
@@ -299,4 +308,26 @@ export async function readMediaFile(
     .where(and(eq(mediaFiles.hash, hash), eq(mediaFiles.fileName, fileName)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * `documents` with every library reference brought up to date: the item's current files, size
+ * and alt text, so that a replaced file or a corrected description shows wherever the item is
+ * used, without editing each entry. The site is rendered from what this answers.
+ */
+export async function withCurrentMedia<T>(db: Db, documents: T[]): Promise<T[]> {
+  const ids = new Set<string>();
+  eachLibraryReference(documents, ({ mediaId }) => ids.add(mediaId));
+  if (ids.size === 0) return documents;
+  const items = await mediaItems(db, [...ids]);
+  const update = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(update);
+    if (typeof value !== 'object' || value === null) return value;
+    const { mediaId } = value as { mediaId?: unknown };
+    const item = typeof mediaId === 'string' ? items.get(mediaId) : undefined;
+    const current = item ? referenceOf(item) : null;
+    if (current) return current;
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, update(child)]));
+  };
+  return documents.map((document) => update(document) as T);
 }

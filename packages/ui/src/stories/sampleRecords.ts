@@ -1,9 +1,9 @@
 import type { RowAction, StatusOption } from '../components/StatusActionTable';
 
 /**
- * Sample records of a back office for stories and tests: orders from retail and wholesale
- * customers, team members, and example action rules for them. Names, emails and numbers are made
- * up. The real rules live with the app and the API; these only show how a table is fed.
+ * Sample records for stories and tests of a small shop's back office: orders from retail and
+ * wholesale customers, the seats of the shop's team, and example action rules for each. Names,
+ * emails and numbers are made up. They only show how a table is fed: an app brings its own rules.
  */
 export type SampleOrder = {
   id: string;
@@ -15,19 +15,21 @@ export type SampleOrder = {
   phoneNumber: string;
   country: string;
   channel: 'Retail' | 'Wholesale';
-  status: 'pending' | 'approved' | 'rejected' | 'blocked' | 'frozen';
+  /** pending → paid → shipped → delivered; cancelled before shipping, refunded after paying. */
+  status: 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+  total: string;
   createdAt: string;
 };
 
-export type SampleMember = {
-  _id: string;
-  firstName: string;
-  lastName: string;
+/** A seat on the team: invited until the invitation is accepted, then active, or suspended. */
+export type SampleSeat = {
+  id: string;
+  name: string;
   email: string;
-  role: 'member' | 'owner';
-  status: 'active' | 'blocked' | 'frozen';
-  isOnline: boolean;
-  lastLogin: string;
+  access: 'editor' | 'viewer';
+  status: 'invited' | 'active' | 'suspended';
+  /** When the person last used the seat; null while invited. */
+  lastActive: string | null;
 };
 
 const people: Array<[string, string, string, 'Retail' | 'Wholesale']> = [
@@ -102,288 +104,236 @@ const countries: Record<string, { name: string; code: string; number: (n: number
 const statusCycle: SampleOrder['status'][] = [
   'pending',
   'pending',
-  'approved',
+  'delivered',
+  'paid',
+  'cancelled',
+  'shipped',
   'pending',
-  'rejected',
-  'blocked',
-  'pending',
-  'frozen',
-  'approved',
-  'pending',
+  'paid',
+  'delivered',
+  'refunded',
 ];
 
 /** 42 orders (enough for "Showing 1–10 of 42"), newest first. */
-export const sampleOrders: SampleOrder[] = Array.from(
-  { length: 42 },
-  (_, index) => {
-    const [firstName, lastName, countryKey, channel] = people[index % people.length]!;
-    const round = Math.floor(index / people.length);
-    const country = countries[countryKey]!;
-    const day = new Date(Date.UTC(2026, 10, 20) - index * 86_400_000 * 0.75);
-    const mailName = `${firstName}.${lastName}${round ? round + 1 : ''}`
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '');
-    return {
-      id: `req-${String(index + 1).padStart(3, '0')}`,
-      firstName,
-      lastName: round ? `${lastName}-${['Sen', 'Roy'][round - 1] ?? 'Jr'}` : lastName,
-      name: `${firstName} ${round ? `${lastName}-${['Sen', 'Roy'][round - 1] ?? 'Jr'}` : lastName}`,
-      email: `${mailName}@${channel === 'Wholesale' ? 'company.example' : 'mail.example'}`,
-      countryCode: country.code,
-      phoneNumber: country.number(index + 1),
-      country: country.name,
-      channel,
-      status: statusCycle[index % statusCycle.length]!,
-      createdAt: day.toISOString().slice(0, 10),
-    };
-  },
-);
+export const sampleOrders: SampleOrder[] = Array.from({ length: 42 }, (_, index) => {
+  const [firstName, lastName, countryKey, channel] = people[index % people.length]!;
+  const round = Math.floor(index / people.length);
+  const country = countries[countryKey]!;
+  const day = new Date(Date.UTC(2026, 10, 20) - index * 86_400_000 * 0.75);
+  const mailName = `${firstName}.${lastName}${round ? round + 1 : ''}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  return {
+    id: `ord-${1042 - index}`,
+    firstName,
+    lastName: round ? `${lastName}-${['Sen', 'Roy'][round - 1] ?? 'Jr'}` : lastName,
+    name: `${firstName} ${round ? `${lastName}-${['Sen', 'Roy'][round - 1] ?? 'Jr'}` : lastName}`,
+    email: `${mailName}@${channel === 'Wholesale' ? 'company.example' : 'mail.example'}`,
+    countryCode: country.code,
+    phoneNumber: country.number(index + 1),
+    country: country.name,
+    channel,
+    status: statusCycle[index % statusCycle.length]!,
+    total: `€${(18 + ((index * 37) % 140)).toFixed(2)}`,
+    createdAt: day.toISOString().slice(0, 10),
+  };
+});
 
-export const sampleMembers: SampleMember[] = [
+export const sampleSeats: SampleSeat[] = [
   {
-    _id: 'u-01',
-    firstName: 'Ananya',
-    lastName: 'Rao',
+    id: 'seat-1',
+    name: 'Ananya Rao',
     email: 'ananya.rao@company.example',
-    role: 'owner',
+    access: 'editor',
     status: 'active',
-    isOnline: true,
-    lastLogin: '2026-11-21 09:42',
+    lastActive: '2026-11-21 09:42',
   },
   {
-    _id: 'u-02',
-    firstName: 'Daniel',
-    lastName: 'Okafor',
+    id: 'seat-2',
+    name: 'Daniel Okafor',
     email: 'daniel.okafor@company.example',
-    role: 'member',
+    access: 'editor',
     status: 'active',
-    isOnline: false,
-    lastLogin: '2026-11-20 18:05',
+    lastActive: '2026-11-20 18:05',
   },
   {
-    _id: 'u-03',
-    firstName: 'Lena',
-    lastName: 'Fischer',
+    id: 'seat-3',
+    name: 'Lena Fischer',
     email: 'lena.fischer@company.example',
-    role: 'member',
-    status: 'blocked',
-    isOnline: false,
-    lastLogin: '2026-10-02 11:17',
+    access: 'viewer',
+    status: 'suspended',
+    lastActive: '2026-10-02 11:17',
   },
   {
-    _id: 'u-04',
-    firstName: 'Vikram',
-    lastName: 'Singh',
+    id: 'seat-4',
+    name: 'Vikram Singh',
     email: 'vikram.singh@company.example',
-    role: 'member',
-    status: 'frozen',
-    isOnline: false,
-    lastLogin: '2026-11-12 14:30',
+    access: 'viewer',
+    status: 'invited',
+    lastActive: null,
   },
   {
-    _id: 'u-05',
-    firstName: 'Sofia',
-    lastName: 'Martins',
+    id: 'seat-5',
+    name: 'Sofia Martins',
     email: 'sofia.martins@company.example',
-    role: 'member',
+    access: 'editor',
     status: 'active',
-    isOnline: true,
-    lastLogin: '2026-11-21 08:55',
+    lastActive: '2026-11-21 08:55',
   },
   {
-    _id: 'u-06',
-    firstName: 'Samir',
-    lastName: 'Thapa',
+    id: 'seat-6',
+    name: 'Samir Thapa',
     email: 'samir.thapa@company.example',
-    role: 'member',
-    status: 'active',
-    isOnline: false,
-    lastLogin: '2026-11-18 16:21',
+    access: 'viewer',
+    status: 'invited',
+    lastActive: null,
   },
 ];
 
-/** The facts a order confirmation shows. */
+/** The facts an order's confirmation shows. */
 export const sampleOrderFacts = (row: SampleOrder) => [
-  { label: 'Name', value: row.name },
+  { label: 'Order', value: row.id },
+  { label: 'Customer', value: row.name },
   { label: 'Email', value: row.email },
   { label: 'Phone', value: `${row.countryCode} ${row.phoneNumber}` },
   { label: 'Country', value: row.country },
+  { label: 'Total', value: row.total },
 ];
 
 /** How the sample statuses are shown: each label with the Badge tone that repeats it. */
 export const sampleOrderStatuses: StatusOption[] = [
   { value: 'pending', label: 'Pending', tone: 'warning' },
-  { value: 'approved', label: 'Approved', tone: 'success' },
-  { value: 'rejected', label: 'Rejected', tone: 'critical' },
-  { value: 'blocked', label: 'Blocked', tone: 'critical' },
-  { value: 'frozen', label: 'Frozen', tone: 'info' },
+  { value: 'paid', label: 'Paid', tone: 'info' },
+  { value: 'shipped', label: 'Shipped', tone: 'info' },
+  { value: 'delivered', label: 'Delivered', tone: 'success' },
+  { value: 'cancelled', label: 'Cancelled', tone: 'neutral' },
+  { value: 'refunded', label: 'Refunded', tone: 'critical' },
 ];
 
-export const sampleMemberStatuses: StatusOption[] = [
+export const sampleSeatStatuses: StatusOption[] = [
+  { value: 'invited', label: 'Invited', tone: 'info' },
   { value: 'active', label: 'Active', tone: 'success' },
-  { value: 'blocked', label: 'Blocked', tone: 'critical' },
-  { value: 'frozen', label: 'Frozen', tone: 'info' },
+  { value: 'suspended', label: 'Suspended', tone: 'critical' },
 ];
 
 /** An app's text for an empty required reason. */
-export const sampleReasonRequiredMessage = 'Please provide a reason for this action';
-
-const messageField = (type: string) => ({ defaultValue: `Action ${type} by Reviewer` });
+export const sampleReasonRequiredMessage = 'Say why, so the customer and the team know';
 
 /**
- * Example order actions (the main one, shown as the row's button, in brackets): View and
- * Edit; [Approve] and Reject while pending; Block and Freeze unless blocked, frozen or approved;
- * [Unblock] and [Unfreeze] back to pending; Delete always.
+ * Example order actions (the main one, shown as the row's button, in brackets): View always;
+ * Edit until shipped; [Mark paid] and Cancel order (with a required reason) while pending;
+ * [Ship] when paid; [Mark delivered] when shipped; Refund once paid; Archive once closed.
  */
 export function sampleOrderActions<Row>(status: string): RowAction<Row>[] {
-  const confirm = (type: string, title: string, description: string) => ({
-    title,
-    description,
-    message: messageField(type),
-  });
   const actions: RowAction<Row>[] = [{ type: 'view', label: 'View' }];
-  if (status !== 'approved') actions.push({ type: 'edit', label: 'Edit' });
+  if (status === 'pending' || status === 'paid') actions.push({ type: 'edit', label: 'Edit' });
   if (status === 'pending') {
     actions.push(
       {
-        type: 'approve',
-        label: 'Approve',
+        type: 'markPaid',
+        label: 'Mark paid',
         tone: 'primary',
         main: true,
-        confirm: confirm(
-          'approve',
-          'Approve this order?',
-          'The order is accepted and the customer is told.',
-        ),
+        confirm: {
+          title: 'Mark this order paid?',
+          description: 'The payment is recorded and the order joins the packing queue.',
+          message: { defaultValue: 'Payment received, thank you for your order.' },
+        },
       },
       {
-        type: 'reject',
-        label: 'Reject',
+        type: 'cancel',
+        label: 'Cancel order',
         tone: 'critical',
-        confirm: confirm(
-          'reject',
-          'Reject this order?',
-          'The order is closed as rejected.',
-        ),
+        confirm: {
+          title: 'Cancel this order?',
+          description: 'The customer is told why, and nothing is charged.',
+          reason: { required: true, label: 'Reason for the customer' },
+          cancelLabel: 'Keep order',
+        },
       },
     );
   }
-  if (status !== 'blocked' && status !== 'frozen' && status !== 'approved') {
-    actions.push(
-      {
-        type: 'block',
-        label: 'Block',
-        tone: 'critical',
-        confirm: confirm(
-          'block',
-          'Block this order?',
-          'No further action can be taken on it until it is unblocked.',
-        ),
-      },
-      {
-        type: 'freeze',
-        label: 'Freeze',
-        tone: 'critical',
-        confirm: confirm(
-          'freeze',
-          'Freeze this order?',
-          'The order is put on hold until it is unfrozen.',
-        ),
-      },
-    );
-  }
-  if (status === 'blocked') {
+  if (status === 'paid') {
     actions.push({
-      type: 'unblock',
-      label: 'Unblock',
+      type: 'ship',
+      label: 'Ship',
+      tone: 'primary',
       main: true,
-      confirm: confirm(
-        'unblock',
-        'Unblock this order?',
-        'The order returns to pending.',
-      ),
+      confirm: {
+        title: 'Ship this order?',
+        description: 'The customer gets the tracking link.',
+        message: { defaultValue: 'Your order is on its way.' },
+      },
     });
   }
-  if (status === 'frozen') {
+  if (status === 'shipped') {
+    actions.push({ type: 'markDelivered', label: 'Mark delivered', main: true });
+  }
+  if (status === 'paid' || status === 'shipped' || status === 'delivered') {
     actions.push({
-      type: 'unfreeze',
-      label: 'Unfreeze',
-      main: true,
-      confirm: confirm(
-        'unfreeze',
-        'Unfreeze this order?',
-        'The order returns to pending.',
-      ),
+      type: 'refund',
+      label: 'Refund',
+      tone: 'critical',
+      confirm: {
+        title: 'Refund this order?',
+        description: 'The whole payment goes back to the customer.',
+      },
     });
   }
-  actions.push({
-    type: 'delete',
-    label: 'Delete',
-    tone: 'critical',
-    confirm: confirm(
-      'delete',
-      'Delete this order?',
-      'It is removed from the list. This cannot be undone.',
-    ),
-  });
+  if (status === 'delivered' || status === 'cancelled' || status === 'refunded') {
+    actions.push({
+      type: 'archive',
+      label: 'Archive',
+      confirm: {
+        title: 'Archive this order?',
+        description: 'It leaves this list; the books keep it.',
+      },
+    });
+  }
   return actions;
 }
 
-/** Example team-member actions, each needing a reason: Block/Freeze when active, the undo otherwise, Delete always. */
-export function sampleMemberActions<Row>(status: string): RowAction<Row>[] {
-  const confirm = (title: string, description: string) => ({
-    title,
-    description,
-    reason: { required: true, label: 'Reason' } as const,
-  });
-  const actions: RowAction<Row>[] = [];
+/**
+ * Example seat actions: [Resend invite] and Revoke invite while invited; Suspend (with a
+ * required reason) while active; [Restore] while suspended.
+ */
+export function sampleSeatActions<Row>(status: string): RowAction<Row>[] {
+  if (status === 'invited') {
+    return [
+      { type: 'resendInvite', label: 'Resend invite', main: true },
+      {
+        type: 'revokeInvite',
+        label: 'Revoke invite',
+        tone: 'critical',
+        confirm: {
+          title: 'Revoke this invitation?',
+          description: 'The link in the email stops working and the seat is free again.',
+        },
+      },
+    ];
+  }
   if (status === 'active') {
-    actions.push(
+    return [
       {
-        type: 'block',
-        label: 'Block',
+        type: 'suspend',
+        label: 'Suspend',
         tone: 'critical',
-        confirm: confirm(
-          'Block this member?',
-          'They are signed out at once and cannot sign in until unblocked.',
-        ),
+        confirm: {
+          title: 'Suspend this seat?',
+          description: 'They are signed out at once and cannot sign in until the seat is restored.',
+          reason: { required: true, label: 'Reason' },
+        },
       },
-      {
-        type: 'freeze',
-        label: 'Freeze',
-        tone: 'critical',
-        confirm: confirm(
-          'Freeze this member?',
-          'They are signed out at once and their account is on hold until unfrozen.',
-        ),
-      },
-    );
+    ];
   }
-  if (status === 'blocked') {
-    actions.push({
-      type: 'unblock',
-      label: 'Unblock',
+  return [
+    {
+      type: 'restore',
+      label: 'Restore',
+      tone: 'primary',
       main: true,
-      confirm: confirm('Unblock this member?', 'They can sign in again.'),
-    });
-  }
-  if (status === 'frozen') {
-    actions.push({
-      type: 'unfreeze',
-      label: 'Unfreeze',
-      main: true,
-      confirm: confirm('Unfreeze this member?', 'They can sign in again.'),
-    });
-  }
-  actions.push({
-    type: 'delete',
-    label: 'Delete',
-    tone: 'critical',
-    confirm: confirm(
-      'Delete this member?',
-      'The account is removed and signed out. This cannot be undone.',
-    ),
-  });
-  return actions;
+      confirm: { title: 'Restore this seat?', description: 'They can sign in again.' },
+    },
+  ];
 }

@@ -6,7 +6,12 @@ import {
   type Revision,
   type RevisionList,
 } from '@studio/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '../client';
 import { dashboardKeys } from './keys';
 
@@ -26,25 +31,35 @@ const entryPath = (type: ContentType, id: string) => `${base(type)}/${encodeURIC
 
 /**
  * Every entry of `type` matching the search text (server-side), newest change first: the table
- * filters by state, sorts and pages them in the browser. Fetched 100 at a time.
+ * filters by state, sorts and pages them in the browser. Fetched 100 at a time; the list shows
+ * the first hundred as soon as they arrive and grows as the rest come (a refresh keeps showing
+ * the old list until the new one is complete).
  */
 export function useContentList(type: ContentType, q: string) {
   return useQuery({
     queryKey: dashboardKeys.contentList(type, { q }),
-    queryFn: async () => {
-      const items: EntrySummary[] = [];
-      for (let page = 1; ; page += 1) {
-        const query = new URLSearchParams({
-          page: String(page),
-          pageSize: String(LIST_PAGE),
-          sort: 'updated-desc',
-        });
-        if (q) query.set('q', q);
-        const answer = await apiFetch<ContentList>(`${base(type)}?${query.toString()}`);
-        items.push(...answer.items);
-        if (answer.items.length === 0 || items.length >= answer.total) return items;
-      }
-    },
+    queryFn: streamedQuery({
+      streamFn: async function* ({ signal }) {
+        let received = 0;
+        for (let page = 1; ; page += 1) {
+          const query = new URLSearchParams({
+            page: String(page),
+            pageSize: String(LIST_PAGE),
+            sort: 'updated-desc',
+          });
+          if (q) query.set('q', q);
+          const answer = await apiFetch<ContentList>(`${base(type)}?${query.toString()}`, {
+            signal,
+          });
+          received += answer.items.length;
+          yield answer.items;
+          if (answer.items.length === 0 || received >= answer.total) return;
+        }
+      },
+      reducer: (all: EntrySummary[], items: EntrySummary[]) => [...all, ...items],
+      initialValue: [],
+      refetchMode: 'replace',
+    }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
-import { vars } from '@studio/ui/css';
+import { columnList, quietNote, vars } from '@studio/ui/css';
 
 const below480 = 'screen and (max-width: 480px)';
 
@@ -39,7 +39,7 @@ export const facts = style({
   '@media': { [below480]: { gridTemplateColumns: '1fr' } },
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const term = quietNote;
 export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const tableWrap = style({
@@ -88,13 +88,7 @@ export const filters = style([
   { alignItems: 'flex-end', marginBottom: vars.space['4'] },
 ]);
 
-export const messageList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-});
+export const messageList = style([columnList, { gap: vars.space['3'] }]);
 
 export const messageBody = style({
   margin: 0,

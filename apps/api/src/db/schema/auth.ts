@@ -12,12 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at } from './columns.js';
+import { at, uuidKey, createdAt, updatedAt, belongsTo } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -26,8 +26,8 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     passwordHash: text('password_hash').notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     lastLoginAt: at('last_login_at'),
     passwordChangedAt: at('password_changed_at'),
   },
@@ -41,12 +41,10 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: belongsTo('user_id', () => users.id),
     /** When this token was issued (a re-issue after 12 h starts a new row). */
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     /** When the user proved password and code; kept across re-issues. */
     authenticatedAt: at('authenticated_at').notNull(),
     /** Absolute end: 24 h after authenticatedAt. */
@@ -63,14 +61,12 @@ export const sessions = pgTable(
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['sign_in', 'password_reset', 'signup_notice'] }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHmac: text('code_hmac').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: at('consumed_at'),
@@ -116,7 +112,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     action: text('action').notNull(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at } from './columns.js';
+import { at, uuidKey, createdAt, updatedAt, belongsTo } from './columns.js';
 
 // drizzle-kit loads the schema files alone and cannot resolve workspace packages, so the contracts'
 // CONTENT_STATES and REVISION_REASONS are spelled again here; a test keeps them equal.
@@ -36,7 +36,7 @@ export interface StoredDocument {
 export const contentEntries = pgTable(
   'content_entries',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     type: text('type').notNull(),
     state: text('state', { enum: CONTENT_STATE_VALUES }).notNull(),
     /** Every write adds one; a write naming an older version is refused. */
@@ -47,9 +47,9 @@ export const contentEntries = pgTable(
     live: jsonb('live').$type<StoredDocument>(),
     /** Lower-cased text of the working draft, for the list's search. */
     searchText: text('search_text').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     createdBy: text('created_by'),
-    updatedAt: at('updated_at').notNull(),
+    updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
     /** When the current draft was last kept as a revision (the autosave rule reads it). */
     lastRevisionAt: at('last_revision_at'),
@@ -77,12 +77,10 @@ export const CONTENT_REVISION_REASON_VALUES = [
 export const contentRevisions = pgTable(
   'content_revisions',
   {
-    id: uuid('id').primaryKey(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => contentEntries.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    entryId: belongsTo('entry_id', () => contentEntries.id),
     number: integer('number').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
     reason: text('reason', { enum: CONTENT_REVISION_REASON_VALUES }).notNull(),
@@ -101,9 +99,7 @@ export const contentSlugs = pgTable(
   {
     type: text('type').notNull(),
     slug: text('slug').notNull(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => contentEntries.id, { onDelete: 'cascade' }),
+    entryId: belongsTo('entry_id', () => contentEntries.id),
     /** An old live slug: its URL answers 301 to the entry's live page. */
     redirect: boolean('redirect').notNull(),
   },
@@ -124,7 +120,7 @@ export const contentSchedules = pgTable(
     document: jsonb('document').$type<StoredDocument>().notNull(),
     /** The entry version the document was taken from. */
     draftVersion: integer('draft_version').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     createdBy: text('created_by'),
     createdById: uuid('created_by_id'),
   },
@@ -136,7 +132,7 @@ export const websiteSettings = pgTable('website_settings', {
   id: text('id').primaryKey(),
   version: integer('version').notNull(),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
-  updatedAt: at('updated_at').notNull(),
+  updatedAt: updatedAt(),
   updatedBy: text('updated_by'),
 });
 

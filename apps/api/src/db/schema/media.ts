@@ -1,7 +1,7 @@
 /** The media library: uploaded images and audio previews and their stored files. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { at, bytea } from './columns.js';
+import { bytea, uuidKey, createdAt, updatedAt, belongsTo } from './columns.js';
 import { users } from './auth.js';
 
 export const MEDIA_KIND_VALUES = ['image', 'audio'] as const;
@@ -10,7 +10,7 @@ export const MEDIA_KIND_VALUES = ['image', 'audio'] as const;
 export const media = pgTable(
   'media',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     kind: text('kind', { enum: MEDIA_KIND_VALUES }).notNull(),
     /** The file name as uploaded (display only; URLs use a cleaned stem of it). */
     name: text('name').notNull(),
@@ -20,8 +20,8 @@ export const media = pgTable(
     durationMs: integer('duration_ms'),
     /** Size of the upload in bytes (the original is not kept: only its encodings). */
     bytes: integer('bytes').notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -40,9 +40,7 @@ export const mediaFiles = pgTable(
   {
     hash: text('hash').notNull(),
     fileName: text('file_name').notNull(),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    mediaId: belongsTo('media_id', () => media.id),
     contentType: text('content_type').notNull(),
     format: text('format').notNull(),
     width: integer('width'),

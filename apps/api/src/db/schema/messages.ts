@@ -1,7 +1,7 @@
 /** The inbox: contact, support and early-access messages from the public site. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at } from './columns.js';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, uuidKey, createdAt } from './columns.js';
 
 export const MESSAGE_KIND_VALUES = ['contact', 'support', 'early-access'] as const;
 
@@ -9,7 +9,7 @@ export const MESSAGE_KIND_VALUES = ['contact', 'support', 'early-access'] as con
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     kind: text('kind', { enum: MESSAGE_KIND_VALUES }).notNull(),
     name: text('name'),
     email: text('email').notNull(),
@@ -19,7 +19,7 @@ export const messages = pgTable(
     service: text('service'),
     message: text('message'),
     ip: text('ip'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     /** When the copy to STUDIO_INBOX_EMAIL left; null when mailing failed. */
     mailedAt: at('mailed_at'),
     /** When a staff member marked it read; null while unread (the inbox is shared by all staff). */

@@ -1,7 +1,7 @@
 /** Signup requests for the admin area. */
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at } from './columns.js';
+import { at, uuidKey, createdAt, updatedAt } from './columns.js';
 
 export const SIGNUP_STATUS_VALUES = [
   'pending',
@@ -15,7 +15,7 @@ export const SIGNUP_STATUS_VALUES = [
 export const signupRequests = pgTable(
   'signup_requests',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Normalised (trimmed, lower-case). */
@@ -29,8 +29,8 @@ export const signupRequests = pgTable(
     status: text('status', { enum: SIGNUP_STATUS_VALUES }).notNull().default('pending'),
     notes: text('notes'),
     ip: text('ip'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     reviewedAt: at('reviewed_at'),
     reviewedBy: text('reviewed_by'),
     blockedAt: at('blocked_at'),

@@ -55,51 +55,51 @@ export const Open: Story = {
 };
 
 /** `tone="primary"`: an ordinary confirmation, focus on the confirm button. */
-export const Approve: Story = {
+export const MarkPaid: Story = {
   args: {
-    title: 'Approve this order?',
-    description: 'The order of Meera Joshi is accepted and she is told.',
-    confirmLabel: 'Approve',
-    confirmLoadingLabel: 'Approving...',
+    title: 'Mark this order paid?',
+    description: 'The payment of Meera Joshi is recorded and her order joins the packing queue.',
+    confirmLabel: 'Mark paid',
+    confirmLoadingLabel: 'Saving...',
     tone: 'primary',
-    trigger: <Button>Approve</Button>,
+    trigger: <Button>Mark paid</Button>,
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mark paid' }));
     const dialog = await page.findByRole('alertdialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus(),
+      expect(within(dialog).getByRole('button', { name: 'Mark paid' })).toHaveFocus(),
     );
   },
 };
 
-const blockVikram = {
-  title: 'Block Vikram Rathore?',
-  description: 'He is signed out at once and can no longer sign in until unblocked.',
-  confirmLabel: 'Block',
-  confirmLoadingLabel: 'Blocking...',
-  trigger: <Button variant="critical">Block user</Button>,
+const suspendVikram = {
+  title: 'Suspend the seat of Vikram Rathore?',
+  description: 'He is signed out at once and cannot sign in until the seat is restored.',
+  confirmLabel: 'Suspend',
+  confirmLoadingLabel: 'Suspending...',
+  trigger: <Button variant="critical">Suspend seat</Button>,
 };
 
-/** `onConfirm` returns a Promise: the button shows "Blocking..." until it settles. */
+/** `onConfirm` returns a Promise: the button shows "Suspending..." until it settles. */
 export const Loading: Story = {
   args: {
-    ...blockVikram,
+    ...suspendVikram,
     onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 800))),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Block user' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Suspend seat' }));
     const dialog = await page.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
   },
 };
 
 /** The request fails: the dialog stays open and shows the error; the user can retry or cancel. */
 export const ErrorState: Story = {
   args: {
-    ...blockVikram,
+    ...suspendVikram,
   },
-  render: function FailingBlock(args) {
+  render: function FailingSuspend(args) {
     const [error, setError] = useState<string>();
     return (
       <ConfirmDialog
@@ -111,16 +111,16 @@ export const ErrorState: Story = {
           )
         }
         onConfirmError={() =>
-          setError('Could not block the user. Check your connection and try again.')
+          setError('Could not suspend the seat. Check your connection and try again.')
         }
         onOpenChange={() => setError(undefined)}
       />
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Block user' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Suspend seat' }));
     const dialog = await page.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await within(dialog).findByRole('alert');
     await waitFor(() => expect(dialog).toHaveStyle({ opacity: '1' }));
   },
@@ -129,15 +129,15 @@ export const ErrorState: Story = {
 /** Extra content: the row's key facts and an optional message. */
 export const WithFactsAndMessage: Story = {
   args: {
-    title: 'Freeze this order?',
-    description: 'The order is on hold until someone unfreezes it.',
-    confirmLabel: 'Freeze',
-    confirmLoadingLabel: 'Freezing...',
+    title: 'Ship this order?',
+    description: 'The customer gets the tracking link and this message.',
+    confirmLabel: 'Ship',
+    confirmLoadingLabel: 'Shipping...',
     tone: 'primary',
-    trigger: <Button variant="secondary">Freeze</Button>,
+    trigger: <Button variant="secondary">Ship</Button>,
   },
-  render: function FreezeWithMessage(args) {
-    const [message, setMessage] = useState('Action freeze by Reviewer');
+  render: function ShipWithMessage(args) {
+    const [message, setMessage] = useState('Your order is on its way.');
     return (
       <ConfirmDialog {...args} onConfirm={() => args.onConfirm()}>
         <dl
@@ -165,11 +165,11 @@ export const WithFactsAndMessage: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Freeze' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ship' }));
     const dialog = await page.findByRole('alertdialog');
     const message = within(dialog).getByRole('textbox', { name: 'Message (optional)' });
     await userEvent.clear(message);
-    await userEvent.type(message, 'Duplicate request');
+    await userEvent.type(message, 'Packed with care, arriving on Friday.');
   },
 };
 
@@ -177,31 +177,31 @@ export const Controlled: Story = {
   args: { trigger: undefined },
   render: function ControlledConfirm(args) {
     const [open, setOpen] = useState(false);
-    const [status, setStatus] = useState('Pending');
+    const [status, setStatus] = useState('Paid');
     return (
       <Stack gap="3" align="flex-start">
         <p style={{ margin: 0 }}>Status: {status}</p>
         <Button variant="critical" onClick={() => setOpen(true)}>
-          Reject Ananya Sen
+          Refund Ananya Sen
         </Button>
         <ConfirmDialog
           {...args}
           open={open}
           onOpenChange={setOpen}
-          title="Reject this order?"
-          description="Ananya Sen is told the request was not approved."
-          confirmLabel="Reject"
-          onConfirm={() => setStatus('Rejected')}
+          title="Refund this order?"
+          description="Ananya Sen gets the whole payment back."
+          confirmLabel="Refund"
+          onConfirm={() => setStatus('Refunded')}
         />
       </Stack>
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reject Ananya Sen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Refund Ananya Sen' }));
     const dialog = await page.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(canvas.getByText('Status: Rejected')).toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(canvas.getByText('Status: Refunded')).toBeInTheDocument());
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
   },
 };

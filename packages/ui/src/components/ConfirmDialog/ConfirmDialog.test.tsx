@@ -41,7 +41,7 @@ describe('ConfirmDialog', () => {
   });
 
   // Where focus starts (Cancel for a destructive action, the confirm button otherwise) is
-  // asserted by the Playground and Approve stories, in a browser after the opening animation.
+  // asserted by the Playground and MarkPaid stories, in a browser after the opening animation.
 
   it('given a synchronous onConfirm › when confirmed › then it is called once, the dialog closes and focus returns to the trigger', async () => {
     const onConfirm = vi.fn();
@@ -66,18 +66,18 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn(() => request.promise);
     render(
       <ConfirmDialog
-        title="Block this user?"
+        title="Suspend this seat?"
         description="Vikram Rathore can no longer sign in."
-        confirmLabel="Block"
-        confirmLoadingLabel="Blocking..."
+        confirmLabel="Suspend"
+        confirmLoadingLabel="Suspending..."
         tone="critical"
         onConfirm={onConfirm}
-        trigger={<Button>Block user</Button>}
+        trigger={<Button>Suspend seat</Button>}
       />,
     );
-    await openWith('Block user');
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
-    const busy = screen.getByRole('button', { name: 'Blocking...' });
+    await openWith('Suspend seat');
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    const busy = screen.getByRole('button', { name: 'Suspending...' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
     await userEvent.keyboard('{Escape}');
@@ -89,39 +89,39 @@ describe('ConfirmDialog', () => {
   });
 
   it('given an async onConfirm that rejects › then the dialog stays open, reports the reason and can show an error', async () => {
-    function BlockWithError() {
+    function SuspendWithError() {
       const [error, setError] = useState<string>();
       return (
         <ConfirmDialog
-          title="Block this user?"
+          title="Suspend this seat?"
           description="Vikram Rathore can no longer sign in."
-          confirmLabel="Block"
+          confirmLabel="Suspend"
           tone="critical"
           error={error}
           onConfirm={() => Promise.reject(new Error('Network error'))}
-          onConfirmError={(reason) => setError(`Could not block: ${(reason as Error).message}`)}
-          trigger={<Button>Block user</Button>}
+          onConfirmError={(reason) => setError(`Could not suspend: ${(reason as Error).message}`)}
+          trigger={<Button>Suspend seat</Button>}
         />
       );
     }
-    render(<BlockWithError />);
-    await openWith('Block user');
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not block: Network error');
+    render(<SuspendWithError />);
+    await openWith('Suspend seat');
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not suspend: Network error');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Block' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Suspend' })).not.toHaveAttribute('aria-busy');
   });
 
   it('given onConfirm returns false › then the dialog stays open', async () => {
     render(
       <ConfirmDialog
-        title="Freeze this user?"
+        title="Archive this order?"
         description="Give a reason."
         onConfirm={() => false}
-        trigger={<Button>Freeze</Button>}
+        trigger={<Button>Archive order</Button>}
       />,
     );
-    await openWith('Freeze');
+    await openWith('Archive order');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
@@ -131,19 +131,19 @@ describe('ConfirmDialog', () => {
     const onCancel = vi.fn();
     render(
       <ConfirmDialog
-        title="Reject this request?"
-        description="Ananya Sen is told the request was not approved."
-        confirmLabel="Reject"
+        title="Refund this order?"
+        description="Ananya Sen gets the whole payment back."
+        confirmLabel="Refund"
         tone="critical"
         onConfirm={onConfirm}
         onCancel={onCancel}
-        trigger={<Button>Reject request</Button>}
+        trigger={<Button>Refund order</Button>}
       />,
     );
-    await openWith('Reject request');
+    await openWith('Refund order');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await openWith('Reject request');
+    await openWith('Refund order');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onCancel).toHaveBeenCalledTimes(2);
@@ -172,17 +172,17 @@ describe('ConfirmDialog', () => {
       <ConfirmDialog
         open
         onOpenChange={onOpenChange}
-        title="Unfreeze this request?"
-        description="The request returns to pending."
+        title="Ship this order?"
+        description="The customer gets the tracking link."
         onConfirm={() => {}}
       >
         <label>
-          Message <textarea defaultValue="Action unfreeze by Reviewer" />
+          Message <textarea defaultValue="Your order is on its way." />
         </label>
       </ConfirmDialog>,
     );
     expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue(
-      'Action unfreeze by Reviewer',
+      'Your order is on its way.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -1,9 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { disabledLook, focusOutline, focusOutlineInset } from '../../styles/focus.css';
 
+/** The frame's width decides the toolbar's layout (the page's may be far wider than a side column). */
+const editorFrame = createContainer('editorFrame');
+const phoneWideFrame = `${editorFrame} (max-width: 560px)`;
+
 /** The box around toolbar and text: the look of the other text controls. */
 export const frame = style({
+  containerName: editorFrame,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
@@ -30,9 +36,22 @@ export const toolbar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   borderStartStartRadius: vars.radius.md,
   borderStartEndRadius: vars.radius.md,
+  '@container': {
+    // In a phone-wide frame the buttons would wrap onto three rows above a few lines of text:
+    // one row that scrolls sideways instead. Arrow keys still move through every button (Radix
+    // Toolbar), and the browser scrolls the focused one into view; the cut-off last button shows
+    // that more follow.
+    [phoneWideFrame]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollbarWidth: 'thin',
+    },
+  },
 });
 
-export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
+// Wraps or stays on one row as the toolbar does.
+export const group = style({ display: 'flex', flexWrap: 'inherit', gap: vars.space['1'] });
 
 export const button = style({
   display: 'inline-flex',
@@ -47,6 +66,7 @@ export const button = style({
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',
+  flexShrink: 0,
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceHover },
     '&:focus-visible': focusOutlineInset,
@@ -69,6 +89,7 @@ export const mirrored = style({ transform: 'scaleX(-1)' });
 export const separator = style({
   alignSelf: 'stretch',
   width: '1px',
+  flexShrink: 0,
   marginInline: vars.space['1'],
   background: vars.color.border,
 });

@@ -289,6 +289,49 @@ export const KeyboardToolbar: Story = {
   },
 };
 
+/**
+ * On a phone the toolbar is one row that scrolls sideways, not three rows: the arrow keys still
+ * reach every button, and the focused one scrolls into view.
+ */
+export const NarrowToolbar: Story = {
+  globals: { viewport: { value: 'mobile390' } },
+  args: {
+    value: sampleValue,
+    pickImage: fn(async () => sampleImage),
+    parseEmbed: parseSampleEmbed,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });
+    const bold = within(toolbar).getByRole('button', { name: 'Bold' });
+    // With nothing to undo, Undo and Redo are disabled: the last button focus reaches is the embed's.
+    const last = within(toolbar).getByRole('button', { name: 'Embed media' });
+    const tops = Array.from(toolbar.querySelectorAll('button'), (button) =>
+      Math.round(button.getBoundingClientRect().top),
+    );
+    await expect(new Set(tops).size).toBe(1);
+    await expect(toolbar.scrollWidth).toBeGreaterThan(toolbar.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByText('Some text with'));
+    await userEvent.tab({ shift: true });
+    await expect(bold).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(last).toHaveFocus();
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
+        toolbar.getBoundingClientRect().right + 1,
+      ),
+    );
+    await userEvent.keyboard('{Home}');
+    await expect(bold).toHaveFocus();
+    await waitFor(() =>
+      expect(bold.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        toolbar.getBoundingClientRect().left - 1,
+      ),
+    );
+  },
+};
+
 /** A stored text loaded for editing. */
 export const WithContent: Story = { args: { value: sampleValue } };
 

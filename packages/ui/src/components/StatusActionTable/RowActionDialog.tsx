@@ -65,6 +65,7 @@ export function RowActionDialog<Row>({
       description={resolve(confirm.description, row) ?? `${action.label}: ${rowLabel}`}
       tone={action.tone === 'critical' ? 'critical' : 'primary'}
       confirmLabel={confirm.confirmLabel ?? action.label}
+      cancelLabel={confirm.cancelLabel}
       confirmLoadingLabel="Working..."
       error={error}
       onConfirm={() => {

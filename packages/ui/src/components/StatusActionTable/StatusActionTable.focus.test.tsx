@@ -46,24 +46,28 @@ const afterServer =
   };
 
 describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
-  it("given Approve on a pending row › when the row becomes approved › then focus is on the row's new main action", async () => {
-    render(<LiveOrders reload={afterServer(setStatus('approve', 'approved'))} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Joshi' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this order?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(within(rowFor('Meera Joshi')).getByText('Approved')).toBeVisible());
+  it("given Mark paid on a pending row › when the row becomes paid › then focus is on the row's new main action", async () => {
+    render(<LiveOrders reload={afterServer(setStatus('markPaid', 'paid'))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid Meera Joshi' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark this order paid?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(within(rowFor('Meera Joshi')).getByText('Paid')).toBeVisible());
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'View Meera Joshi' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Ship Meera Joshi' })).toHaveFocus(),
     );
   });
 
   it('given a search › when an action leaves the row unmatched after the list reloads › then focus moves to the table region', async () => {
     render(
-      <LiveOrders defaultSearch="pending" reload={afterServer(setStatus('freeze', 'frozen'))} />,
+      <LiveOrders defaultSearch="pending" reload={afterServer(setStatus('cancel', 'cancelled'))} />,
     );
-    await chooseInMenu('Meera Joshi', 'Freeze');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this order?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    await chooseInMenu('Meera Joshi', 'Cancel order');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'Out of stock until March',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Orders' })).toHaveFocus(),
@@ -74,15 +78,15 @@ describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
     render(
       <LiveOrders
         reload={(type, row, setRows) => {
-          if (type === 'delete') setRows((current) => current.filter((r) => r.id !== row.id));
+          if (type === 'archive') setRows((current) => current.filter((r) => r.id !== row.id));
         }}
       />,
     );
-    await chooseInMenu('Meera Joshi', 'Delete');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this order?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await chooseInMenu('Sunita Devi', 'Archive');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Archive this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.queryByRole('rowheader', { name: 'Meera Joshi' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Sunita Devi' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Orders' })).toHaveFocus(),
     );
@@ -90,8 +94,8 @@ describe('StatusActionTable: focus after a dialog', { timeout: 30_000 }, () => {
 
   it('given a dialog opened from the row menu › when Escape is pressed › then it closes without acting and focus returns to the menu button', async () => {
     const { onAction } = renderOrders();
-    await chooseInMenu('Aarav Mehta', 'Delete');
-    await screen.findByRole('alertdialog', { name: 'Delete this order?' });
+    await chooseInMenu('Aarav Mehta', 'Cancel order');
+    await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onAction).not.toHaveBeenCalled();

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  sampleMemberStatuses,
-  sampleMemberActions,
-  sampleMembers,
   sampleReasonRequiredMessage,
   sampleOrderActions,
   sampleOrderFacts,
   sampleOrders,
   sampleOrderStatuses,
-  type SampleMember,
+  sampleSeatActions,
+  sampleSeats,
+  sampleSeatStatuses,
   type SampleOrder,
+  type SampleSeat,
 } from '../../stories/sampleRecords';
 import { wrapPoints } from '../../text/wrapPoints';
 import { Box } from '../Box';
@@ -46,26 +46,30 @@ const orderSearchText = (row: SampleOrder) =>
     ' ',
   );
 
-const memberName = (user: SampleMember) => `${user.firstName} ${user.lastName}`;
-const memberColumns: StatusActionTableColumn<SampleMember>[] = [
-  { key: 'name', header: 'Name', sortable: true, render: memberName, sortValue: memberName },
+const seatColumns: StatusActionTableColumn<SampleSeat>[] = [
+  { key: 'name', header: 'Name', sortable: true },
   { key: 'email', header: 'Email', sortable: true },
   {
-    key: 'role',
-    header: 'Role',
-    render: (u) => (u.role === 'owner' ? 'Owner' : 'Member'),
+    key: 'access',
+    header: 'Access',
+    render: (seat) => (seat.access === 'editor' ? 'Editor' : 'Viewer'),
   },
-  { key: 'lastLogin', header: 'Last sign-in', sortable: true },
+  {
+    key: 'lastActive',
+    header: 'Last active',
+    sortable: true,
+    render: (seat) => seat.lastActive ?? 'Not yet',
+    sortValue: (seat) => seat.lastActive ?? '',
+  },
 ];
 
-const statusNext: Record<string, SampleOrder['status'] | 'deleted' | null> = {
-  approve: 'approved',
-  reject: 'rejected',
-  block: 'blocked',
-  freeze: 'frozen',
-  unblock: 'pending',
-  unfreeze: 'pending',
-  delete: 'deleted',
+const statusNext: Record<string, SampleOrder['status'] | 'archived'> = {
+  markPaid: 'paid',
+  cancel: 'cancelled',
+  ship: 'shipped',
+  markDelivered: 'delivered',
+  refund: 'refunded',
+  archive: 'archived',
 };
 
 /** A working orders screen: actions change the status (after a short server wait). */
@@ -97,7 +101,7 @@ function LiveOrders({
         if (!next) return;
         await new Promise((resolve) => setTimeout(resolve, 400));
         setRows((current) =>
-          next === 'deleted'
+          next === 'archived'
             ? current.filter((r) => r.id !== row.id)
             : current.map((r) => (r.id === row.id ? { ...r, status: next } : r)),
         );
@@ -148,21 +152,21 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The orders screen, with actions that change the rows. Each row shows its main action
- * (Approve while pending) and a "More" menu for the rest. When Approve gives way to View on an
- * approved row, focus stays on the row's button.
+ * (Mark paid while pending) and a "More" menu for the rest. When Mark paid gives way to Ship on
+ * a paid order, focus stays on the row's button.
  */
 export const Playground: Story = {
   render: (args) => <LiveOrders {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve Meera Joshi' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this order?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark paid Meera Joshi' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark this order paid?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const row = canvas.getByRole('rowheader', { name: /^Meera Joshi/ }).closest('tr')!;
-    await waitFor(() => expect(within(row).getByText('Approved')).toBeVisible());
+    await waitFor(() => expect(within(row).getByText('Paid')).toBeVisible());
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'View Meera Joshi' })).toHaveFocus(),
+      expect(canvas.getByRole('button', { name: 'Ship Meera Joshi' })).toHaveFocus(),
     );
   },
 };
@@ -170,36 +174,39 @@ export const Playground: Story = {
 /** Sorted by country, ascending. */
 export const Sorted: Story = { args: { defaultSort: { key: 'country', direction: 'ascending' } } };
 
-/** Team members: every action needs a reason; an empty one is refused inline. */
-export const TeamMembers: Story = {
+/**
+ * The team's seats, another table with its own statuses: invited (Resend invite), active
+ * (Suspend, with a required reason) and suspended (Restore).
+ */
+export const TeamSeats: Story = {
   args: {
-    caption: 'Team members',
-    rows: sampleMembers as never,
-    columns: memberColumns as never,
-    getRowId: ((u: SampleMember) => u._id) as never,
-    getRowLabel: memberName as never,
-    getRowFacts: ((u: SampleMember) => [
-      { label: 'Name', value: memberName(u) },
-      { label: 'Email', value: u.email },
+    caption: 'Team seats',
+    rows: sampleSeats as never,
+    columns: seatColumns as never,
+    getRowId: ((seat: SampleSeat) => seat.id) as never,
+    getRowLabel: ((seat: SampleSeat) => seat.name) as never,
+    getRowFacts: ((seat: SampleSeat) => [
+      { label: 'Name', value: seat.name },
+      { label: 'Email', value: seat.email },
     ]) as never,
-    getSearchText: ((u: SampleMember) => `${memberName(u)} ${u.email} ${u.status}`) as never,
-    getStatus: ((u: SampleMember) => u.status) as never,
-    getActions: ((u: SampleMember) => sampleMemberActions(u.status)) as never,
-    statuses: sampleMemberStatuses,
-    searchLabel: 'Search team members',
+    getSearchText: ((seat: SampleSeat) => `${seat.name} ${seat.email} ${seat.status}`) as never,
+    getStatus: ((seat: SampleSeat) => seat.status) as never,
+    getActions: ((seat: SampleSeat) => sampleSeatActions(seat.status)) as never,
+    statuses: sampleSeatStatuses,
+    searchLabel: 'Search team seats',
     searchPlaceholder: 'Search name or email',
   },
 };
 
 /** The reason dialog after confirming with an empty reason (left open for review). */
 export const ReasonMissing: Story = {
-  args: TeamMembers.args,
+  args: TeamSeats.args,
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Block Daniel Okafor' }),
+      within(canvasElement).getByRole('button', { name: 'Suspend Daniel Okafor' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Block this member?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Suspend this seat?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await within(dialog).findByText(sampleReasonRequiredMessage);
   },
 };
@@ -211,11 +218,11 @@ export const ActionFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'More actions for Aarav Mehta' }),
+      within(canvasElement).getByRole('button', { name: 'More actions for Kabir Khan' }),
     );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reject' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this order?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Refund' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await within(dialog).findByRole('alert');
   },
 };
@@ -291,9 +298,9 @@ export const Narrow: Story = {
     const canvas = within(canvasElement);
     const more = canvas.getByRole('button', { name: 'More actions for Meera Joshi' });
     await userEvent.click(more);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Freeze' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this order?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(more).toHaveFocus());
   },
@@ -311,15 +318,15 @@ export const RowMenu: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'View' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: 'Reject' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(more).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
     await userEvent.keyboard('{End}{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this order?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(more).toHaveFocus());

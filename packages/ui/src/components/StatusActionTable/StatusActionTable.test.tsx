@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as sample from '../../stories/sampleRecords';
-import type { SampleMember, SampleOrder } from '../../stories/sampleRecords';
+import type { SampleOrder, SampleSeat } from '../../stories/sampleRecords';
 import { chooseInMenu, renderOrders, orderTable, rowFor } from '../../test/statusActionTable';
 import { StatusActionTable } from './StatusActionTable';
 
@@ -46,13 +46,13 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
       'data-tone',
       'warning',
     );
-    expect(actionLabels('Meera Joshi')).toEqual(['Approve', 'More']);
-    expect(within(rowFor('Daniel Okafor')).getByText('Frozen')).toBeInTheDocument();
-    expect(actionLabels('Daniel Okafor')).toEqual(['Unfreeze', 'More']);
-    expect(actionLabels('Rohan Verma')).toEqual(['Unblock', 'More']);
+    expect(actionLabels('Meera Joshi')).toEqual(['Mark paid', 'More']);
+    expect(within(rowFor('Daniel Okafor')).getByText('Paid')).toBeInTheDocument();
+    expect(actionLabels('Daniel Okafor')).toEqual(['Ship', 'More']);
+    expect(actionLabels('Rohan Verma')).toEqual(['Mark delivered', 'More']);
     // No action marked main: the first one is the button.
     expect(actionLabels('Sunita Devi')).toEqual(['View', 'More']);
-    expect(screen.getByRole('button', { name: 'Approve Meera Joshi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark paid Meera Joshi' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'More actions for Meera Joshi' })).toHaveAttribute(
       'aria-haspopup',
       'menu',
@@ -67,7 +67,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['View', 'Edit', 'Reject', 'Block', 'Freeze', 'Delete']);
+    ).toEqual(['View', 'Edit', 'Cancel order']);
   });
 
   it('given a row menu › by keyboard › Enter opens it on its first item, arrows move, Enter runs the action and focus returns to the menu button', async () => {
@@ -114,13 +114,13 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
-  it('given the status filter › when Blocked is chosen › then only blocked rows show', async () => {
+  it('given the status filter › when Shipped is chosen › then only shipped rows show', async () => {
     renderOrders();
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Blocked' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Shipped' }));
     const statuses = bodyRows().map((row) => within(row).getAllByRole('cell')[4]!.textContent);
     expect(statuses.length).toBeGreaterThan(0);
-    expect(statuses.every((text) => text?.endsWith('Blocked'))).toBe(true);
+    expect(statuses.every((text) => text?.endsWith('Shipped'))).toBe(true);
   });
 
   it('given pagination › Next and Previous move pages and the page size changes the count', async () => {
@@ -155,26 +155,26 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     expect(view).toHaveFocus();
   });
 
-  it('given Approve › opens a dialog with the facts and the default message, and confirms with it', async () => {
+  it('given Mark paid › opens a dialog with the facts and the default message, and confirms with it', async () => {
     const { onAction } = renderOrders();
-    await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Joshi' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this order?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid Meera Joshi' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark this order paid?' });
     expect(within(dialog).getByText('meera.joshi@mail.example')).toBeInTheDocument();
     expect(within(dialog).getByText('+91 9820007919')).toBeInTheDocument();
     expect(within(dialog).getByText('India')).toBeInTheDocument();
     const message = within(dialog).getByRole('textbox', { name: 'Message (optional)' });
-    expect(message).toHaveValue('Action approve by Reviewer');
+    expect(message).toHaveValue('Payment received, thank you for your order.');
     await userEvent.clear(message);
-    await userEvent.type(message, 'Welcome to Example Records');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await userEvent.type(message, 'Paid by bank transfer, thank you');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(onAction).toHaveBeenCalledWith(
-      'approve',
+      'markPaid',
       sample.sampleOrders[0],
-      { message: 'Welcome to Example Records' },
+      { message: 'Paid by bank transfer, thank you' },
       withReturnFocus,
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Approve Meera Joshi' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Mark paid Meera Joshi' })).toHaveFocus();
   });
 
   it('given an async action that fails › the dialog shows loading, then stays open with the error', async () => {
@@ -186,9 +186,9 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
         }),
     );
     renderOrders({ onAction });
-    await chooseInMenu('Meera Joshi', 'Block');
+    await chooseInMenu('Kabir Khan', 'Refund');
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(within(dialog).getByRole('button', { name: 'Working...' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -198,45 +198,54 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
-  it('given team members › an empty reason shows the message the app gave inline; a reason confirms', async () => {
+  it('given team seats › an empty reason shows the message the app gave inline; a reason confirms', async () => {
     const onAction = vi.fn(() => Promise.resolve());
     render(
-      <StatusActionTable<SampleMember>
-        caption="Team members"
-        rows={sample.sampleMembers}
+      <StatusActionTable<SampleSeat>
+        caption="Team seats"
+        rows={sample.sampleSeats}
         columns={[
-          { key: 'name', header: 'Name', render: (u) => `${u.firstName} ${u.lastName}` },
+          { key: 'name', header: 'Name' },
           { key: 'email', header: 'Email' },
         ]}
-        getRowId={(u) => u._id}
-        getRowLabel={(u) => `${u.firstName} ${u.lastName}`}
-        getRowFacts={(u) => [
-          { label: 'Name', value: `${u.firstName} ${u.lastName}` },
-          { label: 'Email', value: u.email },
+        getRowId={(seat) => seat.id}
+        getRowFacts={(seat) => [
+          { label: 'Name', value: seat.name },
+          { label: 'Email', value: seat.email },
         ]}
-        getStatus={(u) => u.status}
-        getActions={(u) => sample.sampleMemberActions(u.status)}
-        statuses={sample.sampleMemberStatuses}
+        getStatus={(seat) => seat.status}
+        getActions={(seat) => sample.sampleSeatActions(seat.status)}
+        statuses={sample.sampleSeatStatuses}
         reasonRequiredMessage={sample.sampleReasonRequiredMessage}
         onAction={onAction}
       />,
     );
-    await chooseInMenu('Daniel Okafor', 'Freeze');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Freeze this member?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend Daniel Okafor' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Suspend this seat?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     expect(reason).toHaveAccessibleDescription(sample.sampleReasonRequiredMessage);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(onAction).not.toHaveBeenCalled();
     await userEvent.type(reason, 'Contract paused until January');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(onAction).toHaveBeenCalledWith(
-      'freeze',
-      sample.sampleMembers[1],
+      'suspend',
+      sample.sampleSeats[1],
       { reason: 'Contract paused until January' },
       withReturnFocus,
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('given an action that is itself a cancelling › its dialog names the way out with the app’s cancelLabel', async () => {
+    const { onAction } = renderOrders();
+    await chooseInMenu('Meera Joshi', 'Cancel order');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onAction).not.toHaveBeenCalled();
   });
 
   it('given loading › shows a labelled spinner and no rows or pagination', () => {
@@ -294,7 +303,7 @@ describe('StatusActionTable', { timeout: 30_000 }, () => {
   it('has no axe violations in the default state and with a dialog open', async () => {
     const { container } = renderOrders();
     expect((await axe.run(container)).violations).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Joshi' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid Meera Joshi' }));
     await screen.findByRole('alertdialog');
     expect((await axe.run(document.body)).violations).toEqual([]);
   });

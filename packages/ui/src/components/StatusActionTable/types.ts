@@ -18,6 +18,8 @@ export type RowActionConfirm<Row> = {
   reason?: { required: true; label?: string };
   /** The confirm button's label. Defaults to the action's label. */
   confirmLabel?: string;
+  /** The button that closes without acting. Defaults to `Cancel`; name it otherwise when the action is itself a cancelling (`Keep order` beside `Cancel order`). */
+  cancelLabel?: string;
 };
 
 /** Looks of an action: `primary` (the expected next step), `critical` (destructive), `neutral`. */

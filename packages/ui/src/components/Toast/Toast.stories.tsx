@@ -10,7 +10,7 @@ import guide from './Toast.guide.md?raw';
 const samples: Record<(typeof toastTypes)[number], ToastInput> = {
   success: {
     type: 'success',
-    title: 'Order approved',
+    title: 'Order shipped',
     message: 'Priya Sharma is told her order is on its way.',
   },
   error: {
@@ -31,7 +31,7 @@ const samples: Record<(typeof toastTypes)[number], ToastInput> = {
 };
 
 const labelFor = {
-  success: 'Approve request',
+  success: 'Ship order',
   error: 'Send message',
   warning: 'Check session',
   info: 'Refresh inbox',
@@ -92,7 +92,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve request' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ship order' }));
     const item = await notifications().findByRole('listitem');
     await userEvent.click(within(item).getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(notifications().queryByRole('listitem')).not.toBeInTheDocument());
@@ -179,7 +179,7 @@ export const PausesOnHover: Story = {
 export const Stacking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve request' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ship order' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh inbox' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Check session' }));
   },
@@ -195,24 +195,24 @@ export const WithAction: Story = {
         <Button
           variant="critical"
           onClick={() =>
-            toast.info('Request rejected', {
+            toast.info('Order cancelled', {
               message: 'Kabir Rao was told by email.',
               duration: 0,
               action: {
                 label: 'Undo',
-                altText: 'Undo from the Rejected tab of Orders',
+                altText: 'Restore it from the Cancelled tab of Orders',
                 onClick: onUndo,
               },
             })
           }
         >
-          Reject request
+          Cancel order
         </Button>
       </ToastProvider>
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject request' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel order' }));
     await notifications().findByRole('button', { name: 'Undo' });
   },
 };

@@ -18,10 +18,10 @@ describe('Toast', () => {
   it('given a provider › toast.success › shows the title, message, a type word and a Dismiss button in the notifications region', async () => {
     render(<ToastProvider />);
     act(() => {
-      toast.success('Order approved', { message: 'Priya Sharma is told her order is on its way.' });
+      toast.success('Order shipped', { message: 'Priya Sharma is told her order is on its way.' });
     });
     const list = within(region());
-    expect(await list.findByText('Order approved')).toBeInTheDocument();
+    expect(await list.findByText('Order shipped')).toBeInTheDocument();
     expect(list.getByText('Priya Sharma is told her order is on its way.')).toBeInTheDocument();
     expect(list.getByText(/Success:/)).toBeInTheDocument();
     expect(list.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
@@ -127,19 +127,19 @@ describe('Toast', () => {
     render(<ToastProvider />);
     let second = '';
     act(() => {
-      toast.success('Order approved');
+      toast.success('Order shipped');
       second = toast.warning('Storage almost full');
       toast.info('Backup finished');
     });
     const items = within(region()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Order approved'),
+      expect.stringContaining('Order shipped'),
       expect.stringContaining('Storage almost full'),
       expect.stringContaining('Backup finished'),
     ]);
     act(() => toast.dismiss(second));
     expect(screen.queryByText('Storage almost full')).not.toBeInTheDocument();
-    expect(screen.getByText('Order approved')).toBeInTheDocument();
+    expect(screen.getByText('Order shipped')).toBeInTheDocument();
     act(() => toast.dismiss());
     expect(within(region()).queryAllByRole('listitem')).toHaveLength(0);
   });
@@ -164,11 +164,11 @@ describe('Toast', () => {
     const onUndo = vi.fn();
     render(<ToastProvider />);
     act(() => {
-      toast.success('Request rejected', { action: { label: 'Undo', onClick: onUndo } });
+      toast.success('Order cancelled', { action: { label: 'Undo', onClick: onUndo } });
     });
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(onUndo).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('Request rejected')).not.toBeInTheDocument();
+    expect(screen.queryByText('Order cancelled')).not.toBeInTheDocument();
   });
 
   it('given focus in a toast › pressing Escape closes it', async () => {
@@ -273,7 +273,7 @@ describe('Toast', () => {
     );
     expect((await axe.run(container)).violations).toEqual([]);
     act(() => {
-      toast.success('Order approved', { message: 'The customer was told.' });
+      toast.success('Order shipped', { message: 'The customer was told.' });
       toast.error('Could not block the user', { message: 'The server did not answer.' });
       toast.warning('Session ends in 2 minutes', { duration: 0 });
       toast.info('Sitemap regenerated', { action: { label: 'View', onClick: () => {} } });

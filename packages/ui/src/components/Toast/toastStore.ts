@@ -12,7 +12,7 @@ export type ToastAction = {
   label: string;
   /**
    * How a screen-reader user can do the same without the toast (the toast may vanish before they
-   * reach it), e.g. `Restore the request from the Rejected tab`. Defaults to `label`.
+   * reach it), e.g. `Restore the order from the Cancelled tab`. Defaults to `label`.
    */
   altText?: string;
   onClick: () => void;

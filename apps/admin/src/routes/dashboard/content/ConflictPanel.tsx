@@ -1,6 +1,9 @@
 import { ContentTexts } from '@studio/contracts';
 import { Button, Card, ChangeList, Heading, Stack, Text, type FieldChange } from '@studio/ui';
+import type { Entry } from '../../../api/dashboard/content';
 import { formatDateTime } from '../parts';
+import { changesBetween } from './changes';
+import { useTypedValues } from './useAutosave';
 import * as styles from './content.css';
 
 /**
@@ -50,5 +53,33 @@ export function ConflictPanel({
         </Stack>
       </section>
     </Card>
+  );
+}
+
+/**
+ * An entry editor's conflict: the entry as the server holds it against what is typed now (this
+ * part re-renders as the editor types, the rest of the editor does not).
+ */
+export function EntryConflictPanel({
+  theirs,
+  onKeepMine,
+  onTakeTheirs,
+}: {
+  theirs: Entry;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+}) {
+  const mine = useTypedValues();
+  return (
+    <ConflictPanel
+      changes={changesBetween(
+        { slug: theirs.slug, ...theirs.data },
+        { slug: mine.slug, ...mine.data },
+      )}
+      changedBy={theirs.updatedBy}
+      changedAt={theirs.updatedAt}
+      onKeepMine={onKeepMine}
+      onTakeTheirs={onTakeTheirs}
+    />
   );
 }

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  json,
-  renderApp,
-  stubDashboardApi,
-  superAdminSession,
-  type FakeServer,
-} from '../../../test/renderApp';
+import { json, renderApp, stubContentApi } from '../../../test/renderApp';
 import { sampleFaqSummary } from '../../../test/contentSamples';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,20 +13,43 @@ const row = sampleFaqSummary;
 const page = (items: unknown[]) =>
   json(200, { success: true, items, page: 1, pageSize: 100, total: items.length });
 
-const server = (content: FakeServer) => stubDashboardApi(superAdminSession, content);
-
 describe('a collection’s list', () => {
   it('given no entries › says what to do first and offers New FAQ', async () => {
-    server(() => page([]));
+    stubContentApi(() => page([]));
     renderApp(LIST);
     expect(await screen.findByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
     expect(await screen.findByText(/No FAQs yet\. Start with New FAQ/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'New FAQ' })).toHaveAttribute('href', `${LIST}/new`);
   });
 
+  it('given more entries than one request holds › asks page after page and lists them all', async () => {
+    const entries = Array.from({ length: 150 }, (_, index) => ({
+      ...row,
+      id: `0b6f2d4c-1111-4000-8000-${String(index).padStart(12, '0')}`,
+      slug: `question-${index}`,
+      label: `Question ${index}`,
+      updatedAt: new Date(Date.UTC(2026, 10, 21, 10, 0, 150 - index)).toISOString(),
+    }));
+    const calls = stubContentApi(({ path }) => {
+      const query = new URLSearchParams(path.split('?')[1]);
+      const number = Number(query.get('page'));
+      const items = entries.slice((number - 1) * 100, number * 100);
+      return json(200, { success: true, items, page: number, pageSize: 100, total: 150 });
+    });
+    renderApp(LIST);
+    expect(await screen.findByText('Showing 1–20 of 150')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Question 0' })).toBeVisible();
+    expect(
+      calls.filter((call) => call.path.startsWith('/api/content/faqs?')).map((call) => call.path),
+    ).toEqual([
+      '/api/content/faqs?page=1&pageSize=100&sort=updated-desc',
+      '/api/content/faqs?page=2&pageSize=100&sort=updated-desc',
+    ]);
+  });
+
   it('given a failing server › shows why and asks again on Retry', async () => {
     let fail = true;
-    server(({ path }) =>
+    stubContentApi(({ path }) =>
       path.startsWith('/api/content/faqs?')
         ? fail
           ? json(500, { success: false, message: 'Internal server error' })
@@ -49,7 +66,7 @@ describe('a collection’s list', () => {
 
   it('given a draft › Publish from its row menu › publishes that version, says so, and the list shows it published', async () => {
     let published = false;
-    const calls = server(({ method, path }) => {
+    const calls = stubContentApi(({ method, path }) => {
       if (method === 'POST' && path === `/api/content/faqs/${row.id}/publish`) {
         published = true;
         return json(200, {
@@ -80,7 +97,7 @@ describe('a collection’s list', () => {
   });
 
   it('sends the top bar’s search to the server', async () => {
-    const calls = server(() => page([]));
+    const calls = stubContentApi(() => page([]));
     const user = userEvent.setup();
     renderApp(LIST);
     await screen.findByText(/No FAQs yet/);

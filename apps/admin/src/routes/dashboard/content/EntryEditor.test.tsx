@@ -2,13 +2,7 @@ import { ContentTexts } from '@studio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  json,
-  renderApp,
-  stubDashboardApi,
-  superAdminSession,
-  type FakeServer,
-} from '../../../test/renderApp';
+import { json, renderApp, stubContentApi, type FakeServer } from '../../../test/renderApp';
 import { sampleFaqEntry } from '../../../test/contentSamples';
 
 beforeEach(() => window.localStorage.clear());
@@ -24,7 +18,7 @@ type Entry = typeof entry;
 const saved = (next: Entry) => json(200, { success: true, message: 'Draft saved.', entry: next });
 
 const server = (content: FakeServer) =>
-  stubDashboardApi(superAdminSession, (request) =>
+  stubContentApi((request) =>
     request.path === `${ENTRY_PATH}/revisions`
       ? json(200, { success: true, items: [] })
       : content(request),
@@ -203,7 +197,7 @@ describe('the entry editor', () => {
       changedFields: ['answer'],
     };
     const older = { ...entry.data, answer: 'Two days.' };
-    const calls = stubDashboardApi(superAdminSession, ({ method, path }) => {
+    const calls = stubContentApi(({ method, path }) => {
       if (path === `${ENTRY_PATH}/revisions`)
         return json(200, { success: true, items: [revision] });
       if (path === `${ENTRY_PATH}/revisions/${revision.id}`)

@@ -1,7 +1,7 @@
 import type { ContentType, Role } from '@studio/contracts';
 import { Card, SaveStatus, Stack, Text } from '@studio/ui';
 import { useEffect, useState } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import type { Entry } from '../../../api/dashboard/content';
 import { useSession } from '../../../api/session';
@@ -9,17 +9,14 @@ import { draftKey } from '../../../forms/draftStorage';
 import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
 import { SectionHeader, formatDateTime } from '../parts';
-import { changesBetween } from './changes';
-import { ConflictPanel } from './ConflictPanel';
+import { EntryConflictPanel } from './ConflictPanel';
 import { CONTENT_TYPE_TEXTS, entryNoun } from './contentTypes';
 import { slugFollowsTitle, useEditorForm, useSlugFromTitle } from './editorForm';
 import { LeaveGuard } from './LeaveGuard';
 import { PublishPanel } from './PublishPanel';
 import { RevisionsPanel } from './RevisionsPanel';
-import { SchemaFields } from './SchemaFields';
-import { SlugField } from './SlugField';
+import { EntryFields } from './EntryFields';
 import { useAutosave, valuesOf } from './useAutosave';
-import { richTextSlot } from './RichTextField';
 import * as styles from './content.css';
 
 /** One entry's editor: the fields of its type, saved while typing, and its publishing. */
@@ -46,7 +43,6 @@ export function EntryEditor({
     entry.liveSlug === null && slugFollowsTitle(type, entry.slug, entry.data),
   );
   const autosave = useAutosave({ type, entry, form, storageKey });
-  const values = useWatch({ control: form.control }) as ReturnType<typeof valuesOf>;
   const location = useLocation();
 
   // From the list's Schedule: straight to the date field.
@@ -93,13 +89,8 @@ export function EntryEditor({
           </Card>
         ) : null}
         {conflict ? (
-          <ConflictPanel
-            changes={changesBetween(
-              { slug: conflict.slug, ...conflict.data },
-              { slug: values.slug, ...values.data },
-            )}
-            changedBy={conflict.updatedBy}
-            changedAt={conflict.updatedAt}
+          <EntryConflictPanel
+            theirs={conflict}
             onKeepMine={autosave.keepMine}
             onTakeTheirs={autosave.takeTheirs}
           />
@@ -114,12 +105,7 @@ export function EntryEditor({
             }}
           >
             <Stack gap="4">
-              <SchemaFields fields={fields} prefix="data" richText={richTextSlot} />
-              <SlugField
-                control={form.control}
-                following={slug.following}
-                onEdited={slug.onSlugEdited}
-              />
+              <EntryFields form={form} fields={fields} slug={slug} />
               <Text size="sm" tone="muted">
                 Last change {formatDateTime(entry.updatedAt)}
                 {entry.updatedBy ? ` by ${entry.updatedBy}` : ''}.
@@ -138,7 +124,6 @@ export function EntryEditor({
             <RevisionsPanel
               type={type}
               entry={entry}
-              current={values}
               version={() => autosave.version.current}
               onRestored={(next) => autosave.adopt(next, true)}
             />

@@ -6,15 +6,18 @@ import { MediaPicker, MediaSummary } from './MediaPicker';
 import { choiceLabel, type FieldSpec } from './fieldSpecs';
 import * as styles from './content.css';
 
-/** Renders what a field of kind `richtext` needs (the article body's editor). */
-export type RichTextSlot = (props: {
+/** What a control is handed by its field: its words, its value and whether it may change. */
+export type FieldControlProps<Value> = {
   label: string;
   hint?: string;
   error?: string;
-  value: unknown;
-  onChange: (value: unknown) => void;
+  value: Value;
+  onChange: (value: Value) => void;
   disabled: boolean;
-}) => ReactNode;
+};
+
+/** Renders what a field of kind `richtext` needs (the article body's editor). */
+export type RichTextSlot = (props: FieldControlProps<unknown>) => ReactNode;
 
 /** `2026-05-01T10:00:00.000Z` ↔ the local `2026-05-01T12:00` of a datetime-local input. */
 export function toLocalInput(iso: string | undefined): string {
@@ -30,21 +33,7 @@ export function fromLocalInput(value: string): string {
 }
 
 /** A textarea of one item per line that keeps what is typed (a trailing new line included). */
-function LinesField({
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  value: string[] | undefined;
-  onChange: (value: string[]) => void;
-  disabled: boolean;
-}) {
+function LinesField({ value, onChange, ...controlProps }: FieldControlProps<string[] | undefined>) {
   const joined = (value ?? []).join('\n');
   const [text, setText] = useState(joined);
   const asLines = (raw: string) =>
@@ -56,12 +45,9 @@ function LinesField({
   if (asLines(text).join('\n') !== joined && text !== joined) setText(joined);
   return (
     <TextArea
-      label={label}
-      hint={hint}
-      error={error}
+      {...controlProps}
       rows={3}
       value={text}
-      disabled={disabled}
       onChange={(event) => {
         setText(event.currentTarget.value);
         onChange(asLines(event.currentTarget.value));

@@ -1,4 +1,4 @@
-import type { AudioReference, ImageReference, MediaItem } from '@studio/contracts';
+import { referenceOf, type AudioReference, type ImageReference } from '@studio/contracts';
 import { Button, Dialog, Spinner, Stack, Text, TextField, VisuallyHidden } from '@studio/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -8,38 +8,6 @@ import * as styles from './content.css';
 
 export type MediaKindWanted = 'image' | 'audio';
 type Reference<K extends MediaKindWanted> = K extends 'image' ? ImageReference : AudioReference;
-
-const IMAGE_FORMATS = new Set(['avif', 'webp', 'jpeg', 'png']);
-const AUDIO_FORMATS = new Set(['opus', 'aac', 'mp3']);
-
-/** A library item as content refers to it (what the site needs to show it without the library). */
-export function referenceOf(item: MediaItem): ImageReference | AudioReference | null {
-  if (item.kind === 'image') {
-    const sources = item.files
-      .filter((file) => IMAGE_FORMATS.has(file.format) && file.width)
-      .map((file) => ({
-        url: file.url,
-        width: file.width ?? 1,
-        format: file.format as ImageReference['sources'][number]['format'],
-      }))
-      .sort((a, b) => a.width - b.width);
-    if (!item.alt || !item.width || !item.height || sources.length === 0) return null;
-    return { mediaId: item.id, alt: item.alt, width: item.width, height: item.height, sources };
-  }
-  const sources = item.files
-    .filter((file) => AUDIO_FORMATS.has(file.format))
-    .map((file) => ({
-      url: file.url,
-      format: file.format as AudioReference['sources'][number]['format'],
-    }));
-  if (sources.length === 0) return null;
-  return {
-    mediaId: item.id,
-    title: item.name.replace(/\.[^.]+$/, ''),
-    durationSeconds: item.duration ?? 0,
-    sources,
-  };
-}
 
 /**
  * Picks an image or an audio clip from the media library, searched by name or alt text. Images

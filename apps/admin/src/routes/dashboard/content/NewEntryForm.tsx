@@ -10,10 +10,8 @@ import { usePageTitle } from '../../../usePageTitle';
 import { SectionHeader } from '../parts';
 import { useEditorForm, useSlugFromTitle } from './editorForm';
 import { LeaveGuard } from './LeaveGuard';
-import { SchemaFields } from './SchemaFields';
-import { SlugField } from './SlugField';
+import { EntryFields } from './EntryFields';
 import { CONTENT_TYPE_TEXTS, entryNoun } from './contentTypes';
-import { richTextSlot } from './RichTextField';
 import { emptyObject, fieldsOf } from './fieldSpecs';
 import type { TObject } from '@sinclair/typebox';
 
@@ -70,12 +68,7 @@ export function NewEntryForm({ role, type }: { role: Role; type: ContentType }) 
       />
       <form aria-label={`New ${noun}`} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
-          <SchemaFields fields={fields} prefix="data" richText={richTextSlot} />
-          <SlugField
-            control={form.control}
-            following={slug.following}
-            onEdited={slug.onSlugEdited}
-          />
+          <EntryFields form={form} fields={fields} slug={slug} />
           {Object.keys(form.formState.errors).length > 0 ? (
             <Text role="alert" tone="critical">
               Some fields need attention: see the messages beside them.

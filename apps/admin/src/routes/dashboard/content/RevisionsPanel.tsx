@@ -20,6 +20,7 @@ import {
 } from '../../../api/dashboard/content';
 import { changesBetween } from './changes';
 import { labelOf } from './fieldSpecs';
+import { useTypedValues } from './useAutosave';
 
 const REASONS: Record<Revision['reason'], string> = {
   save: 'Saved',
@@ -39,8 +40,6 @@ const summaryOf = (revision: Revision) =>
 type Props = {
   type: ContentType;
   entry: Entry;
-  /** The draft open now, which a revision is compared with. */
-  current: { slug: string; data: object };
   version: () => number;
   onRestored: (entry: Entry) => void;
 };
@@ -50,8 +49,8 @@ function RevisionChanges({
   type,
   entry,
   revisionId,
-  current,
-}: Pick<Props, 'type' | 'entry' | 'current'> & { revisionId: string }) {
+}: Pick<Props, 'type' | 'entry'> & { revisionId: string }) {
+  const current = useTypedValues();
   const detail = useRevision(type, entry.id, revisionId);
   if (detail.isPending) return <Spinner label="Loading the revision" />;
   if (detail.isError)
@@ -73,7 +72,7 @@ function RevisionChanges({
 }
 
 /** The entry's revisions, newest first: who and when, what changed, restore as the draft. */
-export function RevisionsPanel({ type, entry, current, version, onRestored }: Props) {
+export function RevisionsPanel({ type, entry, version, onRestored }: Props) {
   const { toast } = useToast();
   const revisions = useRevisions(type, entry.id);
   const write = useEntryWrite(type);
@@ -115,9 +114,7 @@ export function RevisionsPanel({ type, entry, current, version, onRestored }: Pr
               }}
             />
           )}
-          {selected ? (
-            <RevisionChanges type={type} entry={entry} revisionId={selected} current={current} />
-          ) : null}
+          {selected ? <RevisionChanges type={type} entry={entry} revisionId={selected} /> : null}
         </Stack>
       </section>
       <ConfirmDialog

@@ -13,14 +13,7 @@ const RichTextEditor = lazy(() =>
 type EditorValue = Parameters<React.ComponentProps<typeof RichTextEditor>['onChange']>[0];
 
 /** The article body: the design system's editor, with images from the media library. */
-function RichTextField({
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  disabled,
-}: Parameters<RichTextSlot>[0]) {
+function RichTextField({ value, onChange, ...controlProps }: Parameters<RichTextSlot>[0]) {
   const [picking, setPicking] = useState(false);
   const settle = useRef<((image: ImageReference | null) => void) | null>(null);
   const close = (image: ImageReference | null) => {
@@ -31,12 +24,9 @@ function RichTextField({
   return (
     <Suspense fallback={<Spinner label="Loading the editor" />}>
       <RichTextEditor
-        label={label}
-        hint={hint}
-        error={error}
+        {...controlProps}
         value={(value as EditorValue | undefined) ?? null}
         onChange={onChange}
-        disabled={disabled}
         parseEmbed={parseEmbed}
         pickImage={() =>
           new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@studio/ui';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { emptyObject, type FieldSpec } from './fieldSpecs';
 import { LeafField, type RichTextSlot } from './LeafField';
@@ -14,40 +15,55 @@ type Props = {
   richText?: RichTextSlot;
 };
 
+/** What every part of the form passes down to the fields nested in it. */
+type Shared = { disabled: boolean; richText?: RichTextSlot };
+
+type PartProps<Spec extends FieldSpec> = Shared & {
+  field: Spec;
+  /** The field's path in the form's values. */
+  name: string;
+};
+
+/** A group of fields under its label (and hint), drawn as a fieldset. */
+function FieldGroup({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{label}</legend>
+      {hint ? (
+        <Text tone="muted" size="sm">
+          {hint}
+        </Text>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}
+
 function RepeatField({
   field,
   name,
-  disabled,
-  richText,
-}: {
-  field: Extract<FieldSpec, { kind: 'repeat' }>;
-  name: string;
-  disabled: boolean;
-  richText?: RichTextSlot;
-}) {
+  ...shared
+}: PartProps<Extract<FieldSpec, { kind: 'repeat' }>>) {
   const { setValue, control } = useFormContext();
   const items = (useWatch({ control, name }) as unknown[] | undefined) ?? [];
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{field.label}</legend>
-      {field.hint ? (
-        <Text tone="muted" size="sm">
-          {field.hint}
-        </Text>
-      ) : null}
+    <FieldGroup label={field.label} hint={field.hint}>
       {items.map((_, index) => (
         <div key={index} className={styles.repeatItem}>
-          <SchemaFields
-            fields={field.fields}
-            prefix={`${name}.${index}`}
-            disabled={disabled}
-            richText={richText}
-          />
+          <SchemaFields fields={field.fields} prefix={`${name}.${index}`} {...shared} />
           <Button
             size="sm"
             variant="ghost"
-            disabled={disabled}
+            disabled={shared.disabled}
             onClick={() =>
               setValue(
                 name,
@@ -64,7 +80,7 @@ function RepeatField({
         <Button
           size="sm"
           variant="secondary"
-          disabled={disabled || full}
+          disabled={shared.disabled || full}
           onClick={() =>
             setValue(name, [...items, emptyObject(field.fields)], { shouldDirty: true })
           }
@@ -72,32 +88,25 @@ function RepeatField({
           Add {field.itemLabel.toLowerCase()}
         </Button>
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 function OptionalGroup({
   field,
   name,
-  disabled,
-  richText,
-}: {
-  field: Extract<FieldSpec, { kind: 'group' }>;
-  name: string;
-  disabled: boolean;
-  richText?: RichTextSlot;
-}) {
+  ...shared
+}: PartProps<Extract<FieldSpec, { kind: 'group' }>>) {
   const { setValue, control } = useFormContext();
   const value = useWatch({ control, name }) as unknown;
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{field.label}</legend>
+    <FieldGroup label={field.label} hint={field.hint}>
       {value === undefined ? (
         <div>
           <Button
             size="sm"
             variant="secondary"
-            disabled={disabled}
+            disabled={shared.disabled}
             onClick={() => setValue(name, emptyObject(field.fields), { shouldDirty: true })}
           >
             Add {field.label.toLowerCase()}
@@ -105,17 +114,12 @@ function OptionalGroup({
         </div>
       ) : (
         <>
-          <SchemaFields
-            fields={field.fields}
-            prefix={name}
-            disabled={disabled}
-            richText={richText}
-          />
+          <SchemaFields fields={field.fields} prefix={name} {...shared} />
           <div>
             <Button
               size="sm"
               variant="ghost"
-              disabled={disabled}
+              disabled={shared.disabled}
               onClick={() => setValue(name, undefined, { shouldDirty: true })}
             >
               Remove {field.label.toLowerCase()}
@@ -123,51 +127,32 @@ function OptionalGroup({
           </div>
         </>
       )}
-    </fieldset>
+    </FieldGroup>
   );
+}
+
+/** One field of a schema: a repeated group, a group (optional or not) or a single control. */
+function SchemaField(props: PartProps<FieldSpec>) {
+  const { field, name, ...shared } = props;
+  if (field.kind === 'repeat') return <RepeatField {...props} field={field} />;
+  if (field.kind === 'group' && !field.required) return <OptionalGroup {...props} field={field} />;
+  if (field.kind === 'group')
+    return (
+      <FieldGroup label={field.label} hint={field.hint}>
+        <SchemaFields fields={field.fields} prefix={name} {...shared} />
+      </FieldGroup>
+    );
+  return <LeafField {...props} />;
 }
 
 /** The form fields of a schema's properties, nested groups as fieldsets. */
 export function SchemaFields({ fields, prefix, disabled = false, richText }: Props) {
+  const shared: Shared = { disabled, richText };
   return (
     <Stack gap="4">
       {fields.map((field) => {
         const name = `${prefix}.${field.name}`;
-        if (field.kind === 'repeat')
-          return (
-            <RepeatField
-              key={name}
-              field={field}
-              name={name}
-              disabled={disabled}
-              richText={richText}
-            />
-          );
-        if (field.kind === 'group' && !field.required)
-          return (
-            <OptionalGroup
-              key={name}
-              field={field}
-              name={name}
-              disabled={disabled}
-              richText={richText}
-            />
-          );
-        if (field.kind === 'group')
-          return (
-            <fieldset key={name} className={styles.group}>
-              <legend className={styles.legend}>{field.label}</legend>
-              <SchemaFields
-                fields={field.fields}
-                prefix={name}
-                disabled={disabled}
-                richText={richText}
-              />
-            </fieldset>
-          );
-        return (
-          <LeafField key={name} field={field} name={name} disabled={disabled} richText={richText} />
-        );
+        return <SchemaField key={name} field={field} name={name} {...shared} />;
       })}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { ContentTexts, type AnyContentData, type ContentType } from '@studio/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { SaveState } from '@studio/ui';
 import { apiFetch, isApiError, isNetworkError, errorMessage } from '../../../api/client';
 import { useEntryWrite, type Entry } from '../../../api/dashboard/content';
@@ -13,6 +13,15 @@ export const AUTOSAVE_DELAY_MS = 1000;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 export const valuesOf = (entry: Entry): EditorValues => ({ slug: entry.slug, data: entry.data });
+
+/**
+ * What is typed in the editor now, re-rendering the caller on every change: used by the parts
+ * that compare it (a revision, the server's version in a conflict), so that typing re-renders
+ * those and not the whole editor.
+ */
+export function useTypedValues(): EditorValues {
+  return useWatch({ control: useFormContext<EditorValues>().control }) as EditorValues;
+}
 
 /**
  * Saves the working draft while the editor types: a second after the last change, one request

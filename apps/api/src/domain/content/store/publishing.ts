@@ -25,6 +25,7 @@ import {
   type EntryOutcome,
   type EntryView,
 } from './entry.js';
+import { mediaProblems } from '../../media-usage.js';
 import { releaseSlug, reserveSlug } from './slugs.js';
 
 /**
@@ -90,7 +91,10 @@ export async function publishEntry(db: Db, input: ActionInput): Promise<EntryOut
     if (isRefusal(row)) return row;
     if (row.live && sameJson(row.live, row.draft))
       return { ok: false, reason: 'conflict', message: ContentTexts.nothingToPublish };
-    const problems = documentProblems(input.type, row.draft);
+    const problems = [
+      ...documentProblems(input.type, row.draft),
+      ...(await mediaProblems(tx, row.draft.data)),
+    ];
     if (problems.length > 0) return invalid(problems);
     const done = await goLive(tx, input.type, row, row.draft, 'publish', input.actor, input.now);
     return { ok: true, ...done };

@@ -16,6 +16,7 @@ import {
   type ContentActor,
   type EntryOutcome,
 } from './entry.js';
+import { mediaProblems } from '../../media-usage.js';
 import { goLive } from './publishing.js';
 
 export interface ScheduleInput extends ActionInput {
@@ -55,7 +56,10 @@ export async function scheduleEntry(db: Db, input: ScheduleInput): Promise<Entry
     }
     if (input.publishAt.getTime() <= input.now.getTime())
       return invalid([{ field: 'publishAt', message: ContentTexts.scheduleInPast }]);
-    const problems = documentProblems(input.type, row.draft);
+    const problems = [
+      ...documentProblems(input.type, row.draft),
+      ...(await mediaProblems(tx, row.draft.data)),
+    ];
     if (problems.length > 0) return invalid(problems);
     const schedule = {
       publishAt: input.publishAt,
