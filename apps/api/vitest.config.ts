@@ -28,6 +28,7 @@ export const POSTGRES_FILES = [
   'database-loss',
   'lockout',
   'media-two-instances',
+  'media-usage',
   'migrations',
   'session-cache',
   'sign-in',
