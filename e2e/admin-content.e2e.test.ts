@@ -135,6 +135,53 @@ describe('Content Management', () => {
     await context.close();
   });
 
+  it('an answer edited as a draft shows in its preview (noindex, never stored) and not on /faq, until Publish puts it there', async () => {
+    const { page, context, consoleErrors } = await superAdminPage();
+    await openFaqEditor(page, QUESTION);
+    const published = `${ANSWER} Book a week ahead.`;
+    const draft = `${ANSWER} Previews show a draft before it goes live.`;
+    await page.getByRole('textbox', { name: /^Answer/ }).fill(draft);
+    await saved(page);
+
+    const previewErrors: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.page() !== page) previewErrors.push(message.text());
+    });
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Preview', exact: true }).click(),
+    ]);
+    await preview.waitForLoadState();
+    expect(await preview.locator('meta[name="robots"]').first().getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
+    // It hydrates (its CSP allows its scripts) and keeps its own address for a reload.
+    await preview.locator('html[data-hydrated="true"]').waitFor();
+    await expect.poll(() => new URL(preview.url()).pathname).toMatch(/^\/preview\/[\w-]+\.[\w-]+$/);
+    await preview.getByRole('button', { name: 'Decline' }).click();
+    await preview.getByRole('button', { name: QUESTION }).click();
+    await preview.getByText(draft).waitFor();
+    expect(previewErrors).toEqual([]);
+    const answered = await page.request.get(preview.url());
+    expect(answered.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(answered.headers()['cache-control']).toBe('no-store');
+
+    // A visitor still sees what is published.
+    const visitor = await openPage(browser, server.origin, viewports.desktop);
+    await visitor.page.goto(`${server.origin}/faq`);
+    expect(await visitor.page.content()).toContain(published);
+    expect(await visitor.page.content()).not.toContain(draft);
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Entry published.').first().waitFor();
+    await visitor.page.reload();
+    expect(await visitor.page.content()).toContain(draft);
+    expect(await visitor.page.content()).not.toContain(published);
+    expect(consoleErrors).toEqual([]);
+    await visitor.context.close();
+    await context.close();
+  });
+
   it('a super admin writes an article with a body and a hero image from the library, and publishes it', async () => {
     const { page, context, consoleErrors } = await superAdminPage();
     const png = await sharp({

@@ -89,7 +89,7 @@ describe('journeys', () => {
     await page.getByRole('status').filter({ hasText: 'results for "cancellation"' }).waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/faq#cancellation`);
+    await page.waitForURL(`${server.origin}/faq#what-is-your-cancellation-policy`);
     await expect(
       page
         .getByRole('button', { name: 'What is your cancellation policy?' })

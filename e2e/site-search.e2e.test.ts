@@ -58,7 +58,7 @@ describe('the header search', () => {
     await page.getByRole('option', { name: /cancellation policy/ }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/faq#cancellation');
+    await page.waitForURL('**/faq#what-is-your-cancellation-policy');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -39,6 +39,7 @@ import configurationRoutes from './routes/configuration/index.js';
 import contentRoutes from './routes/content/index.js';
 import websiteRoutes from './routes/website/index.js';
 import mediaRoutes from './routes/media/index.js';
+import previewRoutes from './routes/preview/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -49,7 +50,7 @@ export interface AppOptions {
   redisNamespace?: string;
   /** Re-renders pages after content changes; default: the site renderer's publisher. */
   contentPublisher?: ContentPublisher;
-  /** Where the run-time renderer's pages read content; default: the site's default content. */
+  /** A content source the run-time renderer renders instead of the store's (renderer tests). */
   siteContent?: SiteContent;
 }
 
@@ -128,6 +129,7 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(websiteRoutes);
   await instance.register(mediaFilesPlugin);
   await instance.register(mediaRoutes);
+  await instance.register(previewRoutes);
 
   await instance.register(staticAppsPlugin);
   // Added last so it runs before the database and mailer close: work after answers finishes first.

@@ -21,7 +21,7 @@ export interface BuildOptions {
   pluginTimeout?: number;
   /** Re-renders pages after content changes (see AppOptions). */
   contentPublisher?: ContentPublisher;
-  /** Where the run-time renderer's pages read content (see AppOptions). */
+  /** A content source rendered instead of the store's (see AppOptions). */
   siteContent?: SiteContent;
 }
 

@@ -66,9 +66,14 @@ export async function prepareDatabase(
           : 'first super admin created with SUPER_ADMIN_PASSWORD',
       );
     const seeded = await step('content seed', () =>
-      seedContentStore(database.db, defaultContentSeed(), clock.now()),
+      seedContentStore(
+        database.db,
+        defaultContentSeed({ studioName: config.studioName, now: clock.now() }),
+        clock.now(),
+      ),
     );
-    if (seeded > 0) log.info({ entries: seeded }, 'content store seeded from the default content');
+    if (seeded.entries > 0 || seeded.website)
+      log.info(seeded, 'content store seeded from the default content');
     if (!config.isProduction)
       await step('development sample', () => ensureSample(database, clock, log));
   } catch (error) {

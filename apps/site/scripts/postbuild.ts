@@ -39,7 +39,7 @@ for (const file of await htmlFiles(client)) {
   );
 }
 await writePolicies(client, pages);
-const derived = await writeDerivedFiles(client, publicOrigin(), defaultContentSource);
+const derived = await writeDerivedFiles(client, { origin: publicOrigin() }, defaultContentSource);
 
 console.log(
   `site: ${Object.keys(pages).length} HTML pages hashed into csp.json, each with its share image; sitemap.xml lists ${derived.indexedPages} pages; the search index ${derived.searchDocuments} documents.`,

@@ -11,6 +11,7 @@ const everyPage: Record<PageKey, true> = {
   company: true,
   contact: true,
   cookieSettings: true,
+  descriptions: true,
   errors: true,
   faq: true,
   help: true,

@@ -1,5 +1,7 @@
+import type { PublishedContent } from '@studio/contracts';
 import { defaultContentSource } from '@studio/content/defaultSource';
 import type { ContentSource } from '@studio/content/source';
+import { storeContentSource } from '@studio/content/storeSource';
 import type { AppLoadContext } from 'react-router';
 import { publicOrigin } from '../publicOrigin';
 
@@ -19,6 +21,18 @@ declare module 'react-router' {
  */
 export function contentSource(context: AppLoadContext | undefined): ContentSource {
   return context?.content ?? defaultContentSource;
+}
+
+/**
+ * What the run-time renderer renders from: a content source it is given (the renderer's tests),
+ * else the content store's published content the API read, else the default content.
+ */
+export function renderedContent(options: {
+  content?: ContentSource | undefined;
+  store?: PublishedContent | undefined;
+}): ContentSource {
+  if (options.content) return options.content;
+  return options.store ? storeContentSource(options.store) : defaultContentSource;
 }
 
 /** The origin pages name in their heads: the renderer's, else PUBLIC_ORIGIN (the prerender's). */

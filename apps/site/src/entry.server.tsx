@@ -7,7 +7,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 
-export { renderSite } from './publish/renderSite.server';
+export { renderPreview, renderSite } from './publish/renderSite.server';
 /** The content the build renders: the API's tests start a temporary content source from it. */
 export { defaultContentSource } from '@studio/content/defaultSource';
 

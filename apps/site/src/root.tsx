@@ -15,17 +15,25 @@ import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
 import { consentPrePaintScript } from './consent/prePaint';
 import { siteConfig } from '@studio/content/site';
-import { siteOrigin } from './contentSource.server';
+import { contentSource, siteOrigin } from './contentSource.server';
 
-/** The origin every page's head names (canonical, share URLs, JSON-LD): see `originOf`. */
-export function loader({ context }: LoaderFunctionArgs) {
-  return { origin: siteOrigin(context) };
+/**
+ * What every page's head and shell name (see `siteHeadOf`): the origin (canonical, share URLs,
+ * JSON-LD), the studio's identity and each page's description, from the content source.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const source = contentSource(context);
+  const [identity, descriptions] = await Promise.all([
+    source.identity(),
+    source.page('descriptions'),
+  ]);
+  return { origin: siteOrigin(context), identity, descriptions };
 }
 
 /**
- * The origin is the server's for the client's whole life, so a client navigation never asks for
- * the root's data again: that would be one more request per navigation, and a 404 for pages that
- * have no data file (an unknown article slug, whose page the client renders on its own).
+ * The root's data is the server's for the client's whole life, so a client navigation never asks
+ * for it again: that would be one more request per navigation, and a 404 for pages that have no
+ * data file (an unknown article slug, whose page the client renders on its own).
  */
 export const shouldRevalidate = () => false;
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { pageDescriptions } from '@studio/content/pageDescriptions';
 import { notFoundRoute, routeFor, siteRoutes, sitemapGroups, type SiteRoute } from './routeTable';
 
 const routes: readonly SiteRoute[] = siteRoutes;
@@ -14,12 +15,13 @@ describe('the route table', () => {
     }
   });
 
-  it('has unique ids and paths, and a title and description for each', () => {
+  it('has unique ids and paths, and a title and a content description for each', () => {
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
     for (const route of routes) {
       expect(route.title.length, route.id).toBeGreaterThan(0);
-      expect(route.description.length, route.id).toBeGreaterThan(20);
+      const descriptions: Readonly<Record<string, string>> = pageDescriptions;
+      expect(descriptions[route.path]?.length, route.id).toBeGreaterThan(20);
     }
   });
 

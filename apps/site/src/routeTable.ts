@@ -1,7 +1,8 @@
 /**
  * Every public route, once. The route config (`routes.ts`), the prerender list, the nav bar, the
  * footer, the sitemap page, sitemap.xml, robots.txt, the search index and each page's head tags
- * are all read from this table, so a link can never lead to a page that does not exist.
+ * are all read from this table, so a link can never lead to a page that does not exist. The pages'
+ * descriptions are content (`@studio/content/pageDescriptions`, edited in Website Management).
  * Pure data: it is read at build time by Node as well as by the pages.
  */
 
@@ -29,7 +30,6 @@ export interface SiteRoute {
   title: string;
   /** Link text in the nav, footer and sitemap when shorter than the title. */
   label?: string;
-  description: string;
   keywords: readonly string[];
   /** Error pages, search results and coming soon: `noindex, nofollow`, not in sitemap.xml or search. */
   noindex?: boolean;
@@ -50,8 +50,6 @@ export const siteRoutes = [
     path: '/',
     file: 'routes/home.tsx',
     title: 'Home',
-    description:
-      'Sargam Studios is a music and film production studio and record label: recording, mixing, mastering, music videos and creative direction since 2018.',
     keywords: [
       'music production',
       'film production',
@@ -68,8 +66,6 @@ export const siteRoutes = [
     file: 'routes/about.tsx',
     title: 'About Us',
     label: 'About',
-    description:
-      'Who we are: the story, mission, values and team behind Sargam Studios, from our first session in 2018 to 500+ projects.',
     keywords: ['about', 'studio team', 'our story', 'mission', 'values'],
     sitemapGroup: 'main',
   },
@@ -78,8 +74,6 @@ export const siteRoutes = [
     path: '/company',
     file: 'routes/company.tsx',
     title: 'Company',
-    description:
-      'Sargam Studios as a company: what we do, how we work with artists and brands, and the services of our studio and label.',
     keywords: ['company', 'services', 'record label', 'production company'],
     sitemapGroup: 'main',
   },
@@ -88,8 +82,6 @@ export const siteRoutes = [
     path: '/careers',
     file: 'routes/careers.tsx',
     title: 'Careers',
-    description:
-      'Work with us: open positions at Sargam Studios in audio engineering, video production, development, artist relations and marketing.',
     keywords: ['careers', 'jobs', 'audio engineer jobs', 'video production jobs'],
     sitemapGroup: 'additional',
   },
@@ -98,8 +90,6 @@ export const siteRoutes = [
     path: '/leadership',
     file: 'routes/leadership.tsx',
     title: 'Leadership',
-    description:
-      'The people who lead Sargam Studios: our executive team, advisory board and the principles we work by.',
     keywords: ['leadership', 'executive team', 'advisory board'],
     sitemapGroup: 'additional',
   },
@@ -109,8 +99,6 @@ export const siteRoutes = [
     file: 'routes/contact.tsx',
     title: 'Contact Us',
     label: 'Contact',
-    description:
-      'Tell us about your project: write to Sargam Studios about recording, mixing, mastering, music videos or distribution. We answer within 24 hours.',
     keywords: ['contact', 'book a session', 'studio booking', 'get a quote'],
     sitemapGroup: 'main',
   },
@@ -119,8 +107,6 @@ export const siteRoutes = [
     path: '/music',
     file: 'routes/music.tsx',
     title: 'Music',
-    description:
-      'Listen to the latest releases, playlists and artists of Sargam Studios, on our players and your favourite streaming service.',
     keywords: ['music', 'new releases', 'playlists', 'artists', 'streaming'],
     sitemapGroup: 'music',
     embeds: ['spotify'],
@@ -130,8 +116,6 @@ export const siteRoutes = [
     path: '/video',
     file: 'routes/video.tsx',
     title: 'Video',
-    description:
-      'Music videos, live performances, behind-the-scenes films and tutorials produced by Sargam Studios.',
     keywords: ['music videos', 'live performances', 'behind the scenes', 'tutorials'],
     sitemapGroup: 'music',
     embeds: ['youtube'],
@@ -141,8 +125,6 @@ export const siteRoutes = [
     path: '/tracks',
     file: 'routes/tracks.tsx',
     title: 'Track Library',
-    description:
-      'Browse and preview the Sargam Studios catalogue: filter by recent, popular, featured and exclusive tracks, or search by title, artist and genre.',
     keywords: ['track library', 'music catalogue', 'previews', 'songs'],
     parent: '/music',
     sitemapGroup: 'music',
@@ -152,8 +134,6 @@ export const siteRoutes = [
     path: '/new-release',
     file: 'routes/new-release.tsx',
     title: 'New Release',
-    description:
-      'Our newest release, As It Was, with a preview, and the recent releases of Sargam Studios.',
     keywords: ['new release', 'As It Was', 'latest single', 'recent releases'],
     parent: '/music',
     sitemapGroup: 'music',
@@ -163,8 +143,6 @@ export const siteRoutes = [
     path: '/newsroom',
     file: 'routes/newsroom.tsx',
     title: 'Newsroom',
-    description:
-      'News from Sargam Studios: releases, music videos, productions, artists, projects and events.',
     keywords: ['news', 'press', 'announcements', 'releases', 'events'],
     sitemapGroup: 'music',
   },
@@ -173,9 +151,10 @@ export const siteRoutes = [
     path: '/article/:slug',
     file: 'routes/article.tsx',
     title: 'Article',
-    description: 'A story from the Sargam Studios newsroom.',
     keywords: ['news', 'article'],
     parent: '/newsroom',
+    // An article's body may embed a video or a track.
+    embeds: ['spotify', 'youtube'],
   },
   {
     id: 'faq',
@@ -183,8 +162,6 @@ export const siteRoutes = [
     file: 'routes/faq.tsx',
     title: 'Frequently Asked Questions',
     label: 'FAQ',
-    description:
-      'Answers about booking sessions, music and video production timelines, payments, cancellations and technical questions at Sargam Studios.',
     keywords: ['faq', 'questions', 'booking', 'payments', 'production timeline'],
     sitemapGroup: 'support',
   },
@@ -194,8 +171,6 @@ export const siteRoutes = [
     file: 'routes/help.tsx',
     title: 'Help Center',
     label: 'Help Center',
-    description:
-      'Guides and answers for working with Sargam Studios: getting started, production, billing, your account and technical support.',
     keywords: ['help', 'support', 'guides', 'getting started'],
     sitemapGroup: 'support',
   },
@@ -204,8 +179,6 @@ export const siteRoutes = [
     path: '/support',
     file: 'routes/support.tsx',
     title: 'Support',
-    description:
-      'Get help from the Sargam Studios team by email, phone, at the studio or by chat, or send us a support request.',
     keywords: ['support', 'customer support', 'contact support'],
     sitemapGroup: 'support',
   },
@@ -214,8 +187,6 @@ export const siteRoutes = [
     path: '/contact-support',
     file: 'routes/contact-support.tsx',
     title: 'Contact Support',
-    description:
-      'Send the Sargam Studios support team a request about a session, a production, billing or a technical problem. We answer within 24 hours.',
     keywords: ['contact support', 'support request', 'technical support', 'billing'],
     sitemapGroup: 'support',
     canonical: '/support',
@@ -226,7 +197,6 @@ export const siteRoutes = [
     file: 'routes/privacy.tsx',
     title: 'Privacy Policy',
     label: 'Privacy',
-    description: 'How Sargam Studios collects, uses and protects your personal information.',
     keywords: ['privacy policy', 'personal data', 'data protection'],
     sitemapGroup: 'legal',
   },
@@ -236,7 +206,6 @@ export const siteRoutes = [
     file: 'routes/terms.tsx',
     title: 'Terms of Use',
     label: 'Terms',
-    description: 'The terms that apply when you use the Sargam Studios website and services.',
     keywords: ['terms of use', 'terms and conditions'],
     sitemapGroup: 'legal',
   },
@@ -246,7 +215,6 @@ export const siteRoutes = [
     file: 'routes/cookies.tsx',
     title: 'Cookie Policy',
     label: 'Cookies',
-    description: 'Which cookies the Sargam Studios website uses, why, and for how long.',
     keywords: ['cookie policy', 'cookies'],
     sitemapGroup: 'legal',
   },
@@ -255,8 +223,6 @@ export const siteRoutes = [
     path: '/cookie-settings',
     file: 'routes/cookie-settings.tsx',
     title: 'Cookie Settings',
-    description:
-      'Choose which cookies the Sargam Studios website may use: analytics, marketing and preferences.',
     keywords: ['cookie settings', 'consent', 'privacy choices'],
     sitemapGroup: 'legal',
   },
@@ -266,8 +232,6 @@ export const siteRoutes = [
     file: 'routes/legal.tsx',
     title: 'Legal Information',
     label: 'Legal',
-    description:
-      'Legal information about Sargam Studios: the company behind the website and how to reach it.',
     keywords: ['legal information', 'imprint', 'company details'],
     sitemapGroup: 'legal',
   },
@@ -276,7 +240,6 @@ export const siteRoutes = [
     path: '/search',
     file: 'routes/search.tsx',
     title: 'Search',
-    description: 'Search the Sargam Studios website: services, music, videos, help and pages.',
     keywords: ['search'],
     noindex: true,
     sitemapGroup: 'additional',
@@ -286,8 +249,6 @@ export const siteRoutes = [
     path: '/site',
     file: 'routes/sitemap.tsx',
     title: 'Sitemap',
-    description:
-      'Every page of the Sargam Studios website, grouped: main pages, music and content, support, legal and more.',
     keywords: ['sitemap', 'all pages'],
     sitemapGroup: 'additional',
   },
@@ -296,8 +257,6 @@ export const siteRoutes = [
     path: '/sitemap',
     file: 'routes/sitemap.tsx',
     title: 'Sitemap',
-    description:
-      'Every page of the Sargam Studios website, grouped: main pages, music and content, support, legal and more.',
     keywords: ['sitemap', 'all pages'],
   },
   {
@@ -305,8 +264,6 @@ export const siteRoutes = [
     path: '/coming-soon',
     file: 'routes/coming-soon.tsx',
     title: 'Coming Soon',
-    description:
-      'Something new is on its way from Sargam Studios. Leave your email to hear first when it launches.',
     keywords: ['coming soon', 'launch', 'early access'],
     noindex: true,
     sitemapGroup: 'additional',
@@ -316,7 +273,6 @@ export const siteRoutes = [
     path: '/error',
     file: 'routes/error.tsx',
     title: 'Error',
-    description: 'Something went wrong while showing this page.',
     keywords: [],
     noindex: true,
   },
@@ -325,7 +281,6 @@ export const siteRoutes = [
     path: '/500',
     file: 'routes/status-error.tsx',
     title: 'Server Error',
-    description: 'Something went wrong on our end. Please try again later.',
     keywords: [],
     noindex: true,
   },
@@ -334,7 +289,6 @@ export const siteRoutes = [
     path: '/403',
     file: 'routes/status-error.tsx',
     title: 'Access Denied',
-    description: "You don't have permission to access this page.",
     keywords: [],
     noindex: true,
   },
@@ -343,7 +297,6 @@ export const siteRoutes = [
     path: '/401',
     file: 'routes/status-error.tsx',
     title: 'Sign-in Required',
-    description: 'Please log in to access this page.',
     keywords: [],
     noindex: true,
   },
@@ -357,7 +310,6 @@ export const notFoundRoute: SiteRoute = {
   path: '*',
   file: 'routes/not-found.tsx',
   title: 'Page Not Found',
-  description: "The page you're looking for doesn't exist or has been moved.",
   keywords: [],
   noindex: true,
 };

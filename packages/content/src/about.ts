@@ -1,4 +1,4 @@
-import type { TeamMember } from '@studio/ui';
+import type { PersonCard } from './display.js';
 import type { SiteImage } from './images.js';
 import type { Feature } from './home.js';
 import { siteConfig } from './site.js';
@@ -16,7 +16,7 @@ export type AboutContent = {
   team: {
     heading: string;
     intro: string;
-    members: TeamMember[];
+    members: PersonCard[];
     experience: string;
     viewFullTeam: { label: string; to: string };
   };

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@studio/ui';
+import type { RichTextDocument } from '@studio/contracts';
 import type { SiteImage } from './images.js';
 
 export const newsCategories = [
@@ -12,14 +12,8 @@ export const newsCategories = [
 ] as const;
 export type NewsCategory = Exclude<(typeof newsCategories)[number], 'All'>;
 
-/** A block of an article's body: written as data, drawn by the page and the feeds alike. */
-export type ArticleBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'quote'; text: string; cite: string }
-  | { kind: 'list'; items: string[] };
-
 export type Article = {
+  /** Its slug: the article's page is `/article/<id>`. */
   id: string;
   title: string;
   subtitle: string;
@@ -30,12 +24,24 @@ export type Article = {
   /** ISO date for structured data and feeds. */
   isoDate: string;
   category: NewsCategory | 'Studio';
-  /** The badge tone of the category. */
-  color: BadgeTone;
   image: SiteImage;
   author: string;
-  body: ArticleBlock[];
+  /** Lexical's serialized editor state, drawn through the allow-list of `@studio/contracts`. */
+  body: RichTextDocument;
+  /** Whether the newsroom may feature it (stored as the tag `featured`). */
+  featured: boolean;
 };
+
+const SHOWN_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** An article's ISO date as readers see it: `2024-08-26` → `August 26, 2024`. */
+export const displayDate = (isoDate: string): string =>
+  SHOWN_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The newsroom's articles as pages read them. */
 export interface ArticleCollection {

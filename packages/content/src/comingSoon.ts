@@ -5,7 +5,9 @@ export type ComingSoonContent = {
   eyebrow: string;
   title: string;
   lead: string;
-  /** Days from the visitor's arrival to the launch the countdown shows. */
+  /** When the studio opens (ISO 8601), as Website Management sets it; null counts `launchInDays`. */
+  launchAt: string | null;
+  /** Without a launch date: days from the visitor's arrival to the launch the countdown shows. */
   launchInDays: number;
   countdown: {
     label: string;
@@ -20,6 +22,7 @@ export const comingSoon = {
   eyebrow: siteConfig.name,
   title: 'Something New Is Coming',
   lead: 'We are putting the finishing touches on a new home for our music, films and artists. Be the first to hear it.',
+  launchAt: null,
   launchInDays: 30,
   countdown: {
     label: 'Time until launch',

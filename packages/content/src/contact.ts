@@ -3,7 +3,7 @@ import {
   contactServiceOptions,
   type MessageFormContent,
 } from './messageForms.js';
-import { addressLine, siteConfig } from './site.js';
+import { addressLine, siteConfig, type StudioIdentity } from './site.js';
 
 export type ContactChannel = { label: string; value: string; href?: string };
 export type SocialLink = { network: string; label: string; href: string };
@@ -22,14 +22,17 @@ export type ContactContent = {
   back: { label: string; to: string };
 };
 
-export const socialLinks: SocialLink[] = [
-  { network: 'instagram', label: 'Instagram', href: siteConfig.social.instagram },
-  { network: 'x', label: 'X', href: siteConfig.social.x },
-  { network: 'youtube', label: 'YouTube', href: siteConfig.social.youtube },
-  { network: 'facebook', label: 'Facebook', href: siteConfig.social.facebook },
-];
+const NETWORK_LABELS = { instagram: 'Instagram', x: 'X', youtube: 'YouTube', facebook: 'Facebook' };
 
-export const contact = {
+/** The studio's social profiles it has, in the order the page lists them. */
+export const socialLinksOf = (identity: StudioIdentity): SocialLink[] =>
+  (['instagram', 'x', 'youtube', 'facebook'] as const).flatMap((network) => {
+    const href = identity.social[network];
+    return href ? [{ network, label: NETWORK_LABELS[network], href }] : [];
+  });
+
+/** The contact page of a studio: its channels and profiles come from its identity. */
+export const contactPage = (identity: StudioIdentity): ContactContent => ({
   hero: {
     eyebrow: 'Contact',
     title: 'Get in Touch',
@@ -38,13 +41,13 @@ export const contact = {
   info: {
     heading: 'Contact Information',
     channels: [
-      { label: 'Email', value: siteConfig.email, href: `mailto:${siteConfig.email}` },
-      { label: 'Phone', value: siteConfig.phone, href: siteConfig.phoneHref },
-      { label: 'Studio', value: addressLine() },
+      { label: 'Email', value: identity.email, href: `mailto:${identity.email}` },
+      { label: 'Phone', value: identity.phone, href: identity.phoneHref },
+      { label: 'Studio', value: addressLine(identity.address) },
     ],
-    hours: { label: 'Hours', value: siteConfig.hours },
+    hours: { label: 'Hours', value: identity.hours },
     socialHeading: 'Follow Us',
-    social: socialLinks,
+    social: socialLinksOf(identity),
   },
   form: {
     heading: 'Send Us a Message',
@@ -79,4 +82,6 @@ export const contact = {
     ],
   },
   back: { label: 'Back to Home', to: '/' },
-} satisfies ContactContent;
+});
+
+export const contact = contactPage(siteConfig);

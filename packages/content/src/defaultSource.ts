@@ -16,6 +16,7 @@ import { cookiePolicy, legalInformation, privacyPolicy, termsOfUse } from './leg
 import { music } from './music.js';
 import { newRelease } from './newRelease.js';
 import { allArticles, newsroom } from './newsroom.js';
+import { pageDescriptions } from './pageDescriptions.js';
 import { searchPage } from './search.js';
 import { siteConfig } from './site.js';
 import { sitemapPage } from './sitemap.js';
@@ -24,13 +25,15 @@ import { support } from './support.js';
 import { trackLibrary } from './tracks.js';
 import { videoPage } from './video.js';
 
-const pages: PageContents = {
+/** The default content of every page. */
+export const defaultPages: PageContents = {
   about,
   careers,
   comingSoon,
   company,
   contact,
   cookieSettings,
+  descriptions: pageDescriptions,
   errors: { generic: genericError, status: statusErrors, notFound, errorIdLabel },
   faq,
   help,
@@ -60,6 +63,6 @@ export const defaultArticles: ArticleCollection = { all: allArticles, general: g
  */
 export const defaultContentSource: ContentSource = {
   identity: () => Promise.resolve(siteConfig),
-  page: (key) => Promise.resolve(pages[key]),
+  page: (key) => Promise.resolve(defaultPages[key]),
   articles: () => Promise.resolve(defaultArticles),
 };

@@ -1,4 +1,4 @@
-import type { Poster } from '@studio/ui';
+import type { PosterCard } from './display.js';
 import type { SiteImage } from './images.js';
 import { allArticles, articlePath } from './newsroom.js';
 import { siteConfig } from './site.js';
@@ -29,12 +29,12 @@ export type HomeContent = {
 };
 
 /** A release poster and the page about that release, linked from the full-size viewer. */
-export type ReleasePoster = Poster & { page: { href: string; label: string } };
+export type ReleasePoster = PosterCard & { page: { href: string; label: string } };
 
 const poster = (
   name: string,
   alt: string,
-  badge: Poster['badge'],
+  badge: PosterCard['badge'],
   page: ReleasePoster['page'],
 ): ReleasePoster => ({
   id: name,

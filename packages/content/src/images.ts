@@ -1,3 +1,5 @@
+import type { ImageReference, ImageSource } from '@studio/contracts';
+
 /**
  * An image the site ships, rendered from `art/<name>.svg` by scripts/generate-images.mjs at the
  * widths listed (AVIF and WebP each). Content modules describe images with this type; pages draw
@@ -12,16 +14,39 @@ export interface SiteImage {
   /** The widths rendered (see the artwork's generated `<name>.json`). */
   widths: readonly number[];
   alt: string;
+  /**
+   * Its encoded files, for an image of the media library; without them the files are the shipped
+   * artwork's `/images/<name>-<width>.<format>`.
+   */
+  files?: readonly ImageSource[];
 }
 
-/** The largest WebP of an image: for blocks that take one URL. */
+/** The URL of an image's file at one of its widths in `format`, if it has one. */
+function fileUrl(image: SiteImage, width: number, format: 'avif' | 'webp'): string | undefined {
+  if (!image.files) return `/images/${image.name}-${width}.${format}`;
+  return image.files.find((file) => file.width === width && file.format === format)?.url;
+}
+
+/** The WebP of an image at least `width` wide (else its largest): for blocks that take one URL. */
 export const imageUrl = (image: SiteImage, width = 960): string => {
   const fit = [...image.widths].sort((a, b) => a - b).find((candidate) => candidate >= width);
-  return `/images/${image.name}-${fit ?? Math.max(...image.widths)}.webp`;
+  const chosen = fit ?? Math.max(...image.widths);
+  // A library image may lack a WebP at that width: any of its files there will do.
+  return (
+    fileUrl(image, chosen, 'webp') ??
+    image.files?.find((file) => file.width === chosen)?.url ??
+    image.files?.at(-1)?.url ??
+    ''
+  );
 };
 
 export const srcSetOf = (image: SiteImage, format: 'avif' | 'webp'): string =>
-  image.widths.map((width) => `/images/${image.name}-${width}.${format} ${width}w`).join(', ');
+  image.widths
+    .flatMap((width) => {
+      const url = fileUrl(image, width, format);
+      return url ? [`${url} ${width}w`] : [];
+    })
+    .join(', ');
 
 /**
  * The AVIF files of an image as a `<picture>` source, for blocks that take `srcSet` (the WebP
@@ -30,3 +55,55 @@ export const srcSetOf = (image: SiteImage, format: 'avif' | 'webp'): string =>
 export const avifSources = (image: SiteImage) => [
   { type: 'image/avif', srcSet: srcSetOf(image, 'avif') },
 ];
+
+/** The list thumbnails rendered beside the artwork's widths (track covers in rows: 1× and 2×). */
+export const THUMBNAIL_WIDTHS = [64, 128] as const;
+
+/** The media id of an artwork the site ships, until the media library imports it. */
+const SITE_MEDIA = 'site:';
+const SHIPPED_FORMATS = ['avif', 'webp'] as const;
+
+/**
+ * An image the site ships as a media reference of the content store: its id names the artwork
+ * (`site:<name>`), its sources are every file rendered (AVIF and WebP of each width, smallest
+ * first), with the list thumbnails when the artwork has them.
+ */
+export function imageReferenceOf(
+  image: SiteImage,
+  options: { thumbnails?: boolean } = {},
+): ImageReference {
+  const widths = [...(options.thumbnails ? THUMBNAIL_WIDTHS : []), ...image.widths];
+  return {
+    mediaId: `${SITE_MEDIA}${image.name}`,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    sources: widths.flatMap((width) =>
+      SHIPPED_FORMATS.map((format) => ({
+        url: `/images/${image.name}-${width}.${format}`,
+        width,
+        format,
+      })),
+    ),
+  };
+}
+
+/**
+ * A stored image reference as the pages draw it: a shipped artwork by its name and rendered widths
+ * (its list thumbnails aside), an image of the media library with its own files.
+ */
+export function siteImageOf(reference: ImageReference): SiteImage {
+  const shipped = reference.mediaId.startsWith(SITE_MEDIA);
+  const thumbnails: readonly number[] = shipped ? THUMBNAIL_WIDTHS : [];
+  const widths = reference.sources
+    .map((source) => source.width)
+    .filter((width) => !thumbnails.includes(width));
+  return {
+    name: shipped ? reference.mediaId.slice(SITE_MEDIA.length) : reference.mediaId,
+    width: reference.width,
+    height: reference.height,
+    widths: [...new Set(widths)].sort((x, y) => x - y),
+    alt: reference.alt,
+    ...(shipped ? {} : { files: reference.sources }),
+  };
+}

@@ -1,4 +1,4 @@
-import type { TeamMemberSocial } from '@studio/ui';
+import type { SocialLinks } from '@studio/contracts';
 import { siteConfig } from './site.js';
 import { director, founder, socialProfile } from './team.js';
 
@@ -9,7 +9,7 @@ export type Executive = {
   /** Portrait URL; a first-letter tile shows when it is missing or fails. */
   image?: string;
   stats: string[];
-  social: TeamMemberSocial;
+  social: SocialLinks;
 };
 
 export type Advisor = { name: string; role: string; bio: string };
@@ -19,7 +19,7 @@ export type LeadershipContent = {
   executives: { heading: string; items: Executive[] };
   advisors: { heading: string; intro: string; items: Advisor[] };
   principles: { heading: string; items: { title: string; text: string }[] };
-  networkNames: Record<keyof TeamMemberSocial, string>;
+  networkNames: Record<keyof SocialLinks, string>;
   back: { label: string; to: string };
 };
 

@@ -45,6 +45,29 @@ export const videoOembedUrl = (videoId: string) =>
 export const consentNotice = (service: string) =>
   `Plays from ${service}, which may set its own cookies. Accept marketing cookies to load players automatically.`;
 
+const PLAYERS = {
+  spotify: { src: streamingTrackEmbed, allow: TRACK_PLAYER_ALLOW, height: TRACK_PLAYER_HEIGHT },
+  youtube: { src: videoEmbed, allow: VIDEO_PLAYER_ALLOW, height: VIDEO_PLAYER_HEIGHT },
+} as const;
+
+/** A song's (`spotify`) or a video's (`youtube`) player behind the facade, by the platform's id. */
+export const embedPlayer = (
+  platform: keyof typeof PLAYERS,
+  id: string,
+  fields: { title: string; subtitle: string; platformId: string; poster: SiteImage },
+): EmbedPlayer => {
+  const player = PLAYERS[platform];
+  return {
+    id,
+    title: fields.title,
+    subtitle: fields.subtitle,
+    src: player.src(fields.platformId),
+    allow: player.allow,
+    height: player.height,
+    poster: fields.poster,
+  };
+};
+
 /** The widths scripts/generate-images.mjs renders for an artwork of this width. */
 const RENDERED_WIDTHS = [480, 960, 1600];
 

@@ -1,13 +1,6 @@
 import type { SiteImage } from './images.js';
-import {
-  artImage,
-  TRACK_PLAYER_ALLOW,
-  TRACK_PLAYER_HEIGHT,
-  consentNotice,
-  streamingTrackEmbed,
-  type CategoryCard,
-  type EmbedPlayer,
-} from './media.js';
+import { artImage, consentNotice, type CategoryCard, type EmbedPlayer } from './media.js';
+import { musicPlayerOf, releases } from './releases.js';
 import { siteConfig } from './site.js';
 
 export type MusicContent = {
@@ -16,23 +9,6 @@ export type MusicContent = {
   players: { heading: string; intro: string; notice: string; items: EmbedPlayer[] };
   categories: { heading: string; items: CategoryCard[] };
 };
-
-const player = (
-  id: string,
-  title: string,
-  subtitle: string,
-  spotifyId: string,
-  poster: string,
-  alt: string,
-): EmbedPlayer => ({
-  id,
-  title,
-  subtitle,
-  src: streamingTrackEmbed(spotifyId),
-  allow: TRACK_PLAYER_ALLOW,
-  height: TRACK_PLAYER_HEIGHT,
-  poster: artImage(poster, 960, 960, alt),
-});
 
 export const music = {
   hero: {
@@ -51,32 +27,7 @@ export const music = {
     heading: 'Now Playing',
     intro: 'Three songs from our label, straight from the streaming service.',
     notice: consentNotice('the streaming service'),
-    items: [
-      player(
-        'radha-shyam',
-        'Radha Shyam Salone Ko',
-        'Meera Joshi · Bhakti Song',
-        '3sK8wGT43QFpWrvNQsrQya',
-        'cover-radha-shyam-salone-ko',
-        'A peacock feather in blue and gold over a violet dusk',
-      ),
-      player(
-        'as-it-was',
-        'As It Was',
-        'Aarav Mehta · Pop',
-        '4LRPiXqCikLlN15c3yImP7',
-        'cover-as-it-was',
-        'A saffron sun setting behind concentric sound rings',
-      ),
-      player(
-        'vande-bharat',
-        'Vande Bharat Sunrise',
-        'Rohan Verma · Desh Bhakti',
-        '1zNXBlDg0qKZjVjRvcPh7W',
-        'cover-vande-bharat-sunrise',
-        'Saffron, white and green rays rising from the horizon',
-      ),
-    ],
+    items: releases.flatMap((release) => musicPlayerOf(release) ?? []),
   },
   categories: {
     heading: 'Explore Our Music',

@@ -1,42 +1,59 @@
 import type { SiteImage } from './images.js';
-import { siteConfig } from './site.js';
-import { trackById, type SiteTrack } from './tracks.js';
+import { releases, type SiteRelease } from './releases.js';
+import { slugify } from './slug.js';
+import { tracks, type SiteTrack } from './tracks.js';
+
+export type FeaturedRelease = {
+  label: string;
+  track: SiteTrack;
+  about: string;
+  previewLabel: string;
+  listen: { label: string; href: string };
+  image: SiteImage;
+};
 
 export type NewReleaseContent = {
   eyebrow: string;
   heading: string;
-  featured: {
-    label: string;
-    track: SiteTrack;
-    about: string;
-    previewLabel: string;
-    listen: { label: string; href: string };
-    image: SiteImage;
-  };
+  /** The featured music release and its track; null when none is published. */
+  featured: FeaturedRelease | null;
   recent: { heading: string; previewLabel: string; tracks: SiteTrack[] };
   previewError: string;
   featuredPreviewError: string;
   back: { label: string; to: string };
 };
 
-const asItWas = trackById('1');
+/** The tracks Recent Releases lists, by slug, in order (those published). */
+export const recentReleaseSlugs = ['radha-shyam-salone-ko', 'neon-ghats', 'safar-the-journey'];
+
+/** The new release: the featured music release, played from the track of the same title. */
+export function featuredReleaseOf(
+  from: readonly SiteRelease[],
+  library: readonly SiteTrack[],
+): FeaturedRelease | null {
+  const release = from.find((candidate) => candidate.kind === 'music' && candidate.featured);
+  const slug = release ? slugify(release.title) : null;
+  const track = library.find((candidate) => candidate.id === slug);
+  if (!release || !track) return null;
+  return {
+    label: 'Featured Release',
+    track,
+    about: release.description ?? track.description,
+    previewLabel: 'Preview',
+    listen: { label: 'Listen on the streaming service', href: track.streamingUrl },
+    image: track.cover,
+  };
+}
+
+/** Recent Releases: the tracks of `recentReleaseSlugs` the library holds. */
+export const recentTracksOf = (library: readonly SiteTrack[]): SiteTrack[] =>
+  recentReleaseSlugs.flatMap((slug) => library.find((track) => track.id === slug) ?? []);
 
 export const newRelease = {
   eyebrow: 'New Release',
   heading: 'Fresh From the Studio',
-  featured: {
-    label: 'Featured Release',
-    track: asItWas,
-    about: `${asItWas.description} Written in a week, recorded with a live rhythm section and finished with the same ears that master every ${siteConfig.name} release.`,
-    previewLabel: 'Preview',
-    listen: { label: 'Listen on the streaming service', href: asItWas.streamingUrl },
-    image: asItWas.cover,
-  },
-  recent: {
-    heading: 'Recent Releases',
-    previewLabel: 'Preview',
-    tracks: [trackById('2'), trackById('5'), trackById('8')],
-  },
+  featured: featuredReleaseOf(releases, tracks),
+  recent: { heading: 'Recent Releases', previewLabel: 'Preview', tracks: recentTracksOf(tracks) },
   previewError: 'Audio preview not available for this track',
   featuredPreviewError: 'Audio preview not available',
   back: { label: 'Back to Music', to: '/music' },

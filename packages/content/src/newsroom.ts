@@ -1,7 +1,6 @@
 import { generalArticle, radhaShyam, stories } from './articleStories.js';
 import type { Article, ArticleCollection } from './articles.js';
 import { siteConfig } from './site.js';
-import { slugify } from './slug.js';
 
 export type Comment = { id: string; author: string; date: string; text: string };
 
@@ -23,8 +22,6 @@ export type NewsroomContent = {
   noResultsInCategory: string;
   noResultsHint: string;
   feeds: { heading: string; text: string; rss: string; atom: string };
-  featured: Article;
-  stories: Article[];
 };
 
 export const newsroom = {
@@ -49,8 +46,6 @@ export const newsroom = {
     rss: 'RSS feed',
     atom: 'Atom feed',
   },
-  featured: radhaShyam,
-  stories,
 } satisfies NewsroomContent;
 
 /** Where the feeds are written and linked (site-relative). */
@@ -61,8 +56,7 @@ export const allArticles: Article[] = [radhaShyam, ...stories].sort((a, b) =>
   b.isoDate.localeCompare(a.isoDate),
 );
 
-export const articlePath = (article: Pick<Article, 'title'>) =>
-  `/article/${slugify(article.title)}`;
+export const articlePath = (article: Pick<Article, 'id'>) => `/article/${article.id}`;
 
 /** The path whose prerendered page the server answers for any unknown article slug. */
 export const GENERAL_ARTICLE_PATH = articlePath(generalArticle);
@@ -70,6 +64,15 @@ export const GENERAL_ARTICLE_PATH = articlePath(generalArticle);
 /** Every article path to prerender: each story's and the general article's. */
 export function articlePaths(): string[] {
   return [...allArticles.map(articlePath), GENERAL_ARTICLE_PATH];
+}
+
+/** What the newsroom lists: the newest article marked featured (else the newest) above the rest. */
+export function newsroomStories({ all }: Pick<ArticleCollection, 'all'>): {
+  featured: Article | null;
+  stories: Article[];
+} {
+  const featured = all.find((article) => article.featured) ?? all[0] ?? null;
+  return { featured, stories: all.filter((article) => article !== featured) };
 }
 
 /** Whether a story matches a category chip: its title contains the word. */
@@ -116,13 +119,16 @@ export function articleForSlug(
   { all, general }: ArticleCollection,
   slug: string | undefined,
 ): ArticlePage {
-  const index = all.findIndex((article) => slugify(article.title) === slug);
+  const index = all.findIndex((article) => article.id === slug);
   const article = index >= 0 ? all[index]! : general;
   const start = index >= 0 ? index : -1;
-  const related = [1, 2].map((step) => all[(start + step + all.length) % all.length]!);
+  const related = [1, 2].flatMap((step) => {
+    const story = all[(start + step + all.length) % all.length];
+    return story && story !== article ? [story] : [];
+  });
   return {
     article,
-    slug: index >= 0 ? slugify(article.title) : slugify(general.title),
+    slug: article.id,
     isGeneral: index < 0,
     related: related.map(({ id, title, text, image, date, category }) => ({
       id,
@@ -131,7 +137,7 @@ export function articleForSlug(
       image,
       date,
       category,
-      to: articlePath({ title }),
+      to: articlePath({ id }),
     })),
     comments: seedComments,
     initialLikes: 42,

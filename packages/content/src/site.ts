@@ -1,3 +1,5 @@
+import type { SocialLinks } from '@studio/contracts';
+
 /** A postal address as the site shows it and structured data names it. */
 export interface StudioAddress {
   street: string;
@@ -27,7 +29,7 @@ export interface StudioIdentity {
   phoneHref: string;
   address: StudioAddress;
   hours: string;
-  social: Record<SocialNetwork, string>;
+  social: SocialLinks;
   /** The studio's video channel: Watch Now, Subscribe, Start Watching. */
   videoChannelUrl: string;
   /** The album Start Listening opens on the streaming service. */

@@ -15,6 +15,7 @@ import type { LegalDocument } from './legal.js';
 import type { MusicContent } from './music.js';
 import type { NewReleaseContent } from './newRelease.js';
 import type { NewsroomContent } from './newsroom.js';
+import type { PageDescriptions } from './pageDescriptions.js';
 import type { SearchPageContent } from './search.js';
 import type { StudioIdentity } from './site.js';
 import type { SitemapContent } from './sitemap.js';
@@ -38,6 +39,8 @@ export interface PageContents {
   company: CompanyContent;
   contact: ContactContent;
   cookieSettings: CookieSettingsContent;
+  /** Every page's search and social description, by path. */
+  descriptions: PageDescriptions;
   errors: ErrorPagesContent;
   faq: FaqContent;
   help: HelpContent;

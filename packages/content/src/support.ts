@@ -3,7 +3,7 @@ import {
   supportServiceOptions,
   type MessageFormContent,
 } from './messageForms.js';
-import { addressLine, siteConfig } from './site.js';
+import { addressLine, siteConfig, type StudioIdentity } from './site.js';
 
 export type SupportChannel = {
   id: 'email' | 'phone' | 'location' | 'chat';
@@ -20,7 +20,8 @@ export type SupportContent = {
   back: { label: string; to: string };
 };
 
-export const support = {
+/** The support page of a studio: its ways to reach the team come from its identity. */
+export const supportPage = (identity: StudioIdentity): SupportContent => ({
   hero: {
     eyebrow: 'Support',
     title: 'Contact Support',
@@ -33,31 +34,31 @@ export const support = {
         id: 'email',
         title: 'Email Support',
         text: 'Write to us any time. We answer within 24 hours.',
-        action: { label: siteConfig.supportEmail, href: `mailto:${siteConfig.supportEmail}` },
+        action: { label: identity.supportEmail, href: `mailto:${identity.supportEmail}` },
       },
       {
         id: 'phone',
         title: 'Phone Support',
-        text: siteConfig.hours,
-        action: { label: siteConfig.phone, href: siteConfig.phoneHref },
+        text: identity.hours,
+        action: { label: identity.phone, href: identity.phoneHref },
       },
       {
         id: 'location',
         title: 'Studio Location',
-        text: addressLine(),
+        text: addressLine(identity.address),
         action: {
           label: 'Get directions',
-          href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(addressLine())}`,
+          href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(addressLine(identity.address))}`,
         },
       },
       {
         id: 'chat',
         title: 'Live Chat',
-        text: `Chat with our team during studio hours, ${siteConfig.hours}.`,
+        text: `Chat with our team during studio hours, ${identity.hours}.`,
         action: { label: 'Start Chat' },
       },
     ],
-    chatStarted: `We asked the live chat to open. If no chat window appears, our chat team is offline right now: please email ${siteConfig.supportEmail} or call ${siteConfig.phone} instead.`,
+    chatStarted: `We asked the live chat to open. If no chat window appears, our chat team is offline right now: please email ${identity.supportEmail} or call ${identity.phone} instead.`,
   },
   form: {
     heading: 'Send a Support Request',
@@ -75,4 +76,6 @@ export const support = {
     texts: sendMessageFormTexts,
   },
   back: { label: 'Back to Home', to: '/' },
-} satisfies SupportContent;
+});
+
+export const support = supportPage(siteConfig);

@@ -1,4 +1,4 @@
-import type { FilterTabsOption } from '@studio/ui';
+import type { FilterOption } from './display.js';
 import type { SiteImage } from './images.js';
 import { artImage } from './media.js';
 import { siteConfig } from './site.js';
@@ -7,6 +7,7 @@ export type TrackFilter = 'recent' | 'popular' | 'featured' | 'exclusive';
 
 /** A track of the library, with the preview clip the site ships (Opus, then AAC). */
 export type SiteTrack = {
+  /** The track's slug: stable across the default content and the content store. */
   id: string;
   title: string;
   artist: string;
@@ -24,6 +25,8 @@ export type SiteTrack = {
   streamingUrl: string;
   previewUrl: string;
   fallbackUrl: string;
+  /** The preview clip's length. */
+  previewSeconds: number;
   filter: TrackFilter;
   featured: boolean;
   /** Release date, ISO (structured data). */
@@ -34,7 +37,7 @@ export type TrackLibraryContent = {
   eyebrow: string;
   heading: string;
   intro: string;
-  filters: FilterTabsOption[];
+  filters: FilterOption[];
   searchLabel: string;
   searchPlaceholder: string;
   emptyText: string;
@@ -45,41 +48,46 @@ export type TrackLibraryContent = {
   tracks: SiteTrack[];
 };
 
+/** What a track is made of; the rest of a SiteTrack is drawn from it. */
+export type TrackFields = Omit<SiteTrack, 'coverArt' | 'coverSrcSet' | 'coverAlt'>;
+
+/** A track with its list thumbnails (the cover's 64 and 128 px WebP) and the cover's alt text. */
+export function siteTrack(fields: TrackFields): SiteTrack {
+  const { name } = fields.cover;
+  return {
+    ...fields,
+    coverArt: `/images/${name}-64.webp`,
+    coverSrcSet: `/images/${name}-64.webp 1x, /images/${name}-128.webp 2x`,
+    coverAlt: `Cover art of ${fields.title}: ${fields.cover.alt}`,
+  };
+}
+
 function track(
-  id: number,
+  clip: number,
   slug: string,
+  previewSeconds: number,
   fields: Omit<
-    SiteTrack,
-    | 'id'
-    | 'cover'
-    | 'coverArt'
-    | 'coverSrcSet'
-    | 'coverAlt'
-    | 'previewUrl'
-    | 'fallbackUrl'
-    | 'featured'
+    TrackFields,
+    'id' | 'cover' | 'previewUrl' | 'fallbackUrl' | 'previewSeconds' | 'featured'
   > & { coverDescription: string },
 ): SiteTrack {
   const { coverDescription, ...rest } = fields;
-  const name = `cover-${slug}`;
-  return {
+  return siteTrack({
     ...rest,
-    id: String(id),
-    cover: artImage(name, 960, 960, coverDescription),
-    coverArt: `/images/${name}-64.webp`,
-    coverSrcSet: `/images/${name}-64.webp 1x, /images/${name}-128.webp 2x`,
-    coverAlt: `Cover art of ${fields.title}: ${coverDescription}`,
-    previewUrl: `/audio/track-${id}.webm`,
-    fallbackUrl: `/audio/track-${id}.m4a`,
+    id: slug,
+    cover: artImage(`cover-${slug}`, 960, 960, coverDescription),
+    previewUrl: `/audio/track-${clip}.webm`,
+    fallbackUrl: `/audio/track-${clip}.m4a`,
+    previewSeconds,
     featured: fields.filter === 'featured',
-  };
+  });
 }
 
 const album = siteConfig.streamingAlbumUrl;
 
 /** The eight tracks of the library, each with its own preview clip. */
 export const tracks: SiteTrack[] = [
-  track(1, 'as-it-was', {
+  track(1, 'as-it-was', 18.1, {
     title: 'As It Was',
     artist: 'Aarav Mehta',
     genre: 'Pop',
@@ -91,7 +99,7 @@ export const tracks: SiteTrack[] = [
       'Our featured single: a bright, bittersweet pop song about the town you leave and the one that stays with you, produced, mixed and mastered in Studio A.',
     coverDescription: 'a saffron sun setting behind concentric sound rings',
   }),
-  track(2, 'radha-shyam-salone-ko', {
+  track(2, 'radha-shyam-salone-ko', 18.9, {
     title: 'Radha Shyam Salone Ko',
     artist: 'Meera Joshi',
     genre: 'Bhakti Song',
@@ -103,7 +111,7 @@ export const tracks: SiteTrack[] = [
       'A devotional song for Janmashtami, recorded live around one microphone with harmonium, tabla and a choir of twelve voices.',
     coverDescription: 'a peacock feather in blue and gold over a violet dusk',
   }),
-  track(3, 'monsoon-letters', {
+  track(3, 'monsoon-letters', 15.7, {
     title: 'Monsoon Letters',
     artist: 'The Sargam Collective',
     genre: 'Indie Folk',
@@ -115,7 +123,7 @@ export const tracks: SiteTrack[] = [
       'Acoustic guitars, a cello and field recordings of the first rain, written in one afternoon when the power went out.',
     coverDescription: 'raindrops falling as teal lines across a grey-blue sky',
   }),
-  track(4, 'chhath-ke-geet', {
+  track(4, 'chhath-ke-geet', 20.5, {
     title: 'Chhath Ke Geet',
     artist: 'Sunita Devi & Sargam Choir',
     genre: 'Chhath Puja',
@@ -127,7 +135,7 @@ export const tracks: SiteTrack[] = [
       'Traditional songs of Chhath, sung at the riverbank at dawn and arranged for choir, dholak and flute. Heard first here.',
     coverDescription: 'a golden sunrise reflected on rippling river water',
   }),
-  track(5, 'neon-ghats', {
+  track(5, 'neon-ghats', 18.3, {
     title: 'Neon Ghats',
     artist: 'DJ Kabir',
     genre: 'Electronic',
@@ -139,7 +147,7 @@ export const tracks: SiteTrack[] = [
       'A late-night club track built on temple bells and a shehnai loop, for the hour when the river lights come on.',
     coverDescription: 'magenta and cyan light stripes over dark steps leading to water',
   }),
-  track(6, 'vande-bharat-sunrise', {
+  track(6, 'vande-bharat-sunrise', 18.1, {
     title: 'Vande Bharat Sunrise',
     artist: 'Rohan Verma',
     genre: 'Desh Bhakti',
@@ -151,7 +159,7 @@ export const tracks: SiteTrack[] = [
       'A patriotic anthem for full orchestra and a children’s choir, recorded for Independence Day and played at school assemblies ever since.',
     coverDescription: 'saffron, white and green rays rising from the horizon',
   }),
-  track(7, 'midnight-in-varanasi', {
+  track(7, 'midnight-in-varanasi', 18.9, {
     title: 'Midnight in Varanasi',
     artist: 'Ananya Rao',
     genre: 'Lo-fi',
@@ -163,7 +171,7 @@ export const tracks: SiteTrack[] = [
       'A slow lo-fi sitar piece with tape hiss and soft rain, made for late study sessions and quiet trains.',
     coverDescription: 'a crescent moon over a dark river with floating lamps',
   }),
-  track(8, 'safar-the-journey', {
+  track(8, 'safar-the-journey', 16.5, {
     title: 'Safar – The Journey',
     artist: 'Ishaan Kapoor',
     genre: 'Film Score',
@@ -196,10 +204,3 @@ export const trackLibrary = {
   back: { label: 'Back to Music', to: '/music' },
   tracks,
 } satisfies TrackLibraryContent;
-
-/** A track by id; the library always holds it, so a missing id is a content error. */
-export function trackById(id: string): SiteTrack {
-  const found = tracks.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`No track with id ${id}`);
-  return found;
-}

@@ -4,30 +4,10 @@ import {
   VIDEO_PLAYER_ALLOW,
   VIDEO_PLAYER_HEIGHT,
   consentNotice,
-  videoEmbed,
-  videoOembedUrl,
   type CategoryCard,
 } from './media.js';
+import { featuredVideoOf, releases, type FeaturedVideo } from './releases.js';
 import { siteConfig } from './site.js';
-
-export type FeaturedVideo = {
-  /** The video platform's id. */
-  id: string;
-  title: string;
-  artist: string;
-  description: string;
-  genre: 'Bhakti Song' | 'Desh Bhakti' | 'Chhath Puja';
-  /** `m:ss`. */
-  duration: string;
-  /** ISO date (structured data). */
-  uploaded: string;
-  youtubeUrl: string;
-  vimeoUrl: string;
-  instagramUrl: string;
-  embedUrl: string;
-  oembedUrl: string;
-  thumbnail: SiteImage;
-};
 
 export type VideoContent = {
   hero: { eyebrow: string; heading: string; lead: string; image: SiteImage };
@@ -50,22 +30,6 @@ export type VideoContent = {
   /** Longest description shown on a card before it is cut with an ellipsis. */
   descriptionLimit: number;
   player: { allow: string; height: number };
-};
-
-const video = (
-  fields: Omit<FeaturedVideo, 'youtubeUrl' | 'embedUrl' | 'oembedUrl' | 'thumbnail'> & {
-    thumbnail: string;
-    thumbnailAlt: string;
-  },
-): FeaturedVideo => {
-  const { thumbnail, thumbnailAlt, ...rest } = fields;
-  return {
-    ...rest,
-    youtubeUrl: `https://www.youtube.com/watch?v=${fields.id}`,
-    embedUrl: videoEmbed(fields.id),
-    oembedUrl: videoOembedUrl(fields.id),
-    thumbnail: artImage(thumbnail, 1600, 900, thumbnailAlt),
-  };
 };
 
 export const videoPage = {
@@ -92,50 +56,7 @@ export const videoPage = {
     instagram: 'Instagram',
     close: 'Close {title}',
     play: 'Play {title}',
-    items: [
-      video({
-        id: 'q3Xk7LmRb2E',
-        title: 'Radha Shyam Salone Ko (Official Lyric Video)',
-        artist: 'Meera Joshi',
-        description:
-          'Meera Joshi sings our Janmashtami bhajan live with harmonium, tabla and a choir of twelve, filmed in one evening by lamplight in the studio.',
-        genre: 'Bhakti Song',
-        duration: '4:18',
-        uploaded: '2024-08-30',
-        vimeoUrl: 'https://vimeo.com/sargamstudios/radha-shyam-salone-ko',
-        instagramUrl: `${siteConfig.social.instagram}/reel/radha-shyam-salone-ko`,
-        thumbnail: 'video-radha-shyam',
-        thumbnailAlt: 'A peacock feather over warm lamplight',
-      }),
-      video({
-        id: 'Dk9mPz4VhQw',
-        title: 'Desh Ki Mitti (Official Music Video)',
-        artist: 'Rohan Verma',
-        description:
-          'Filmed over three sunrises in the wheat fields of Haryana with the families who farm them: a song for the soil that feeds a country.',
-        genre: 'Desh Bhakti',
-        duration: '5:02',
-        uploaded: '2025-01-26',
-        vimeoUrl: 'https://vimeo.com/sargamstudios/desh-ki-mitti',
-        instagramUrl: `${siteConfig.social.instagram}/reel/desh-ki-mitti`,
-        thumbnail: 'video-desh-ki-mitti',
-        thumbnailAlt: 'Golden wheat fields under a rising sun',
-      }),
-      video({
-        id: 'Ch7aTh2Ug1Y',
-        title: 'Chhath Ke Geet (Live at the Ghat)',
-        artist: 'Sunita Devi & Sargam Choir',
-        description:
-          'Traditional Chhath songs sung at dawn on the riverbank, recorded and filmed where they belong, with the water, the bells and the families.',
-        genre: 'Chhath Puja',
-        duration: '6:40',
-        uploaded: '2024-11-07',
-        vimeoUrl: 'https://vimeo.com/sargamstudios/chhath-ke-geet',
-        instagramUrl: `${siteConfig.social.instagram}/reel/chhath-ke-geet`,
-        thumbnail: 'video-chhath-ke-geet',
-        thumbnailAlt: 'A golden sunrise reflected on river water with floating lamps',
-      }),
-    ],
+    items: releases.flatMap((release) => featuredVideoOf(release) ?? []),
   },
   categories: {
     heading: 'Browse by Category',

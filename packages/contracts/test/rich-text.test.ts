@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedLinkUrl, richTextProblems, type RichTextDocument } from '../src/index.js';
+import {
+  isAllowedLinkUrl,
+  richTextPlainText,
+  richTextProblems,
+  type RichTextDocument,
+} from '../src/index.js';
 import { doc, element, paragraph, text } from './support/rich-text.js';
 
 const link = (url: string) => ({
@@ -195,5 +200,29 @@ describe('the article body allow-list', () => {
     ]) {
       expect(isAllowedLinkUrl(bad), bad).toBe(false);
     }
+  });
+});
+
+describe('the plain text of a body', () => {
+  it('keeps the words of every block, list item and caption, one a line, and no markup', () => {
+    expect(richTextPlainText(everything)).toBe(
+      [
+        'Where to listen',
+        'Bold and italic codeour channel',
+        'Sitting on the floor of the mandir.',
+        'Streaming now',
+        'our channel',
+        'The cover',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out the words of nodes the page does not draw', () => {
+    const unchecked = doc(
+      paragraph(text('Kept')),
+      { ...element, type: 'script', children: [text('alert(1)')] },
+      { type: 'html', version: 1, html: '<b>raw</b>' },
+    ) as unknown as RichTextDocument;
+    expect(richTextPlainText(unchecked)).toBe('Kept');
   });
 });

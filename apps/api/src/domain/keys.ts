@@ -5,6 +5,8 @@ export interface DerivedKeys {
   session: Buffer;
   /** HMAC key of stored one-time codes. */
   otp: Buffer;
+  /** HMAC key of draft preview links. */
+  preview: Buffer;
 }
 
 /** One secret in, one independent key per purpose out (HKDF-SHA-256), so no key serves two uses. */
@@ -12,5 +14,9 @@ export function deriveKeys(secret: string): DerivedKeys {
   const ikm = Buffer.from(secret, 'utf8');
   const derive = (purpose: string) =>
     Buffer.from(hkdfSync('sha256', ikm, 'studio-api', `studio-api/${purpose}/v1`, 32));
-  return { session: derive('session-jwt'), otp: derive('otp-hmac') };
+  return {
+    session: derive('session-jwt'),
+    otp: derive('otp-hmac'),
+    preview: derive('draft-preview-hmac'),
+  };
 }

@@ -1,9 +1,17 @@
+import { rename } from 'node:fs/promises';
 import fp from 'fastify-plugin';
-import { DevPublishAnswer, DevPublishRequest } from '@studio/contracts';
+import { DevPublishAnswer, DevPublishRequest, type PublishedContent } from '@studio/contracts';
+import { contentFingerprint, readPublishedContent } from '../domain/content/published.js';
 import type { PageSelection } from '../domain/content/publisher.js';
-import { loadSiteBuild, type SiteBuild } from '../static/builds.js';
-import { cloneTree, nextGeneration, removeGenerations } from '../site/generations.js';
-import { builtOrigin, loadSiteRenderer, type SiteContent } from '../site/renderer.js';
+import { loadSiteBuild, type PagePolicy, type SiteBuild } from '../static/builds.js';
+import {
+  cloneTree,
+  latestGeneration,
+  nextGeneration,
+  removeGenerations,
+  UNFINISHED,
+} from '../site/generations.js';
+import { loadSiteRenderer, siteManifest, type SiteContent } from '../site/renderer.js';
 import { createSitePublisher, type SitePublisher } from '../site/publisher.js';
 
 declare module 'fastify' {
@@ -12,22 +20,34 @@ declare module 'fastify' {
     siteFiles: { current(): SiteBuild | null };
     /** Re-renders pages here and on every instance; null when the site build has no renderer. */
     sitePublisher: SitePublisher | null;
-    /** Settles once the start-up render (another origin than the build's) has swapped in. */
+    /** Settles once the start-up render (when the served site is not the store's) has swapped in. */
     siteReady: Promise<void>;
+    /**
+     * Renders one page from `store` in memory (a draft's preview), never into the served site;
+     * null when the content has no page at `path`. Null itself without a site renderer.
+     */
+    renderSitePage:
+      | ((
+          store: PublishedContent,
+          path: string,
+        ) => Promise<{ html: string; policy: PagePolicy } | null>)
+      | null;
   }
 }
 
 export interface SiteRendererOptions {
-  /** Where the pages read content; the site's default content without one. */
+  /** A content source rendered instead of the store's (the renderer's tests). */
   content?: SiteContent | undefined;
 }
 
 /**
- * The run-time renderer (ADR 0007): renders pages with the site's server build into a new
- * generation of the site directory (a hard-linked copy of the served one under DATA_DIR/site),
- * then serves that generation. At start it renders every page when the server's PUBLIC_ORIGIN
- * is not the build's; `publish` renders what content changes touch, here and on the other
- * instances. Development servers get `POST /api/dev/publish` to try it.
+ * The run-time renderer (ADR 0007): renders pages with the site's server build, from the content
+ * store's published content read afresh for each render, into a new generation of the site
+ * directory (a hard-linked copy of the served one under DATA_DIR/site), then serves that
+ * generation. At start it serves the last generation when it was rendered for this origin, this
+ * build and this content (the fingerprint in its site.json), and renders every page otherwise;
+ * `publish` renders what content changes touch, here and on the other instances. Development
+ * servers get `POST /api/dev/publish` to try it.
  */
 export default fp<SiteRendererOptions>(
   async (app, options) => {
@@ -36,16 +56,29 @@ export default fp<SiteRendererOptions>(
     app.decorate('siteFiles', { current: () => site });
     const renderer = site ? await loadSiteRenderer(config.siteDist) : null;
 
+    /** The store's content now and its fingerprint (none when a test's content replaces it). */
+    const snapshot = async () => {
+      const store = await readPublishedContent(app.db);
+      const fingerprint =
+        renderer && !options.content ? contentFingerprint(store, renderer.build) : undefined;
+      return { store, fingerprint };
+    };
+
     const render = async (pages: PageSelection): Promise<void> => {
       if (!site || !renderer) return;
+      const { store, fingerprint } = await snapshot();
       const generation = nextGeneration(config.dataDir);
-      await cloneTree(site.root, generation);
-      await renderer({
-        root: generation,
+      const unfinished = `${generation}${UNFINISHED}`;
+      await cloneTree(site.root, unfinished);
+      await renderer.render({
+        root: unfinished,
         origin: config.publicOrigin,
+        store,
         content: options.content,
+        fingerprint,
         paths: 'everyPage' in pages ? 'all' : pages.paths,
       });
+      await rename(unfinished, generation);
       const rendered = await loadSiteBuild(generation);
       if (!rendered) throw new Error(`rendered site in ${generation} has no index.html`);
       site = rendered;
@@ -56,19 +89,49 @@ export default fp<SiteRendererOptions>(
       ? await createSitePublisher({ render, database: app.database, log: app.log })
       : null;
     app.decorate('sitePublisher', publisher);
+    app.decorate(
+      'renderSitePage',
+      renderer
+        ? (store: PublishedContent, path: string) =>
+            renderer.preview({ origin: config.publicOrigin, store, path })
+        : null,
+    );
     if (!renderer && site)
       app.log.info('the site build has no server renderer: pages are served as built');
 
+    /** The last run's generation, when it shows what this start would render. */
+    const keptGeneration = async (fingerprint: string | undefined) => {
+      const previous = await latestGeneration(config.dataDir);
+      if (!previous || !fingerprint) return null;
+      const manifest = await siteManifest(previous);
+      if (manifest.origin !== config.publicOrigin || manifest.fingerprint !== fingerprint)
+        return null;
+      return loadSiteBuild(previous);
+    };
+
     const startUp = async () => {
-      await removeGenerations(config.dataDir, null);
-      if (!site || !publisher) return;
-      const origin = await builtOrigin(site.root);
-      if (origin === config.publicOrigin) return;
-      app.log.info(
-        { built: origin, origin: config.publicOrigin },
-        'rendering the site for this origin',
-      );
-      await publisher.renderHere({ everyPage: true });
+      if (!site || !publisher) {
+        await removeGenerations(config.dataDir, null);
+        return;
+      }
+      const { fingerprint } = await snapshot();
+      const kept = await keptGeneration(fingerprint);
+      await removeGenerations(config.dataDir, kept?.root ?? null);
+      if (kept) {
+        site = kept;
+        app.log.info('serving the site rendered for this origin and content by the last run');
+        return;
+      }
+      // The build shows the default content: the store's content may be the same, but proving
+      // it costs a render, so the first start renders (and later starts keep its generation).
+      const built = await siteManifest(site.root);
+      if (options.content === undefined || built.origin !== config.publicOrigin) {
+        app.log.info(
+          { built: built.origin, origin: config.publicOrigin },
+          'rendering the site for this origin and the content store',
+        );
+        await publisher.renderHere({ everyPage: true });
+      }
     };
     const ready = startUp().catch((error: unknown) => {
       app.log.error({ err: error }, 'rendering the site at start failed: serving the build');

@@ -187,7 +187,7 @@ export default fp(
           }
         }
         // Unknown pages under a fallback prefix show one prerendered page; their missing loader
-        // data stays a 404 (the client renders those pages without fetching).
+        // data stays a 404 (on that answer the client renders the fallback page on its own).
         const fallback = path.endsWith('.data')
           ? undefined
           : site.fallbacks.find((entry) => path.startsWith(entry.prefix));

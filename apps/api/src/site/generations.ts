@@ -1,4 +1,4 @@
-import { link, mkdir, readdir, rm, copyFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /**
@@ -30,18 +30,49 @@ export function generationsDir(dataDir: string): string {
 
 let counter = 0;
 
+/** Where a generation is rendered before it is complete: renamed to its own path once it is. */
+export const UNFINISHED = '.rendering';
+
 /** A new, unused generation directory's path. */
 export function nextGeneration(dataDir: string): string {
   counter += 1;
   return join(generationsDir(dataDir), `${Date.now().toString(36)}-${process.pid}-${counter}`);
 }
 
-/** Removes every generation but `keep` (earlier runs' and replaced ones). */
+/**
+ * The newest complete generation an earlier run left (names start with their time), or null;
+ * one a crash interrupted is never chosen.
+ */
+export async function latestGeneration(dataDir: string): Promise<string | null> {
+  const dir = generationsDir(dataDir);
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const names = entries
+    .filter((entry) => entry.isDirectory() && !entry.name.endsWith(UNFINISHED))
+    .map((entry) => entry.name);
+  const newest = names.sort().at(-1);
+  return newest === undefined ? null : join(dir, newest);
+}
+
+/** An unfinished generation younger than this may still be rendering (another server on this data). */
+const UNFINISHED_GRACE_MS = 10 * 60_000;
+
+/**
+ * Removes every generation but `keep` (earlier runs' and replaced ones), and the unfinished ones a
+ * crash left; one being rendered right now (changed in the last ten minutes) is left to finish.
+ */
 export async function removeGenerations(dataDir: string, keep: string | null): Promise<void> {
   const dir = generationsDir(dataDir);
   const entries = await readdir(dir).catch(() => [] as string[]);
   for (const name of entries) {
     const path = join(dir, name);
-    if (path !== keep) await rm(path, { recursive: true, force: true });
+    if (path === keep) continue;
+    if (name.endsWith(UNFINISHED)) {
+      const changed = await stat(path).then(
+        (info) => info.mtimeMs,
+        () => 0,
+      );
+      if (Date.now() - changed < UNFINISHED_GRACE_MS) continue;
+    }
+    await rm(path, { recursive: true, force: true });
   }
 }

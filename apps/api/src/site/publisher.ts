@@ -15,7 +15,7 @@ const merge = (a: PageSelection | null, b: PageSelection): PageSelection => {
 export interface SitePublisher extends ContentPublisher {
   /** Renders on this instance only (what a notice from another instance asks). */
   renderHere(pages: PageSelection): Promise<void>;
-  /** Stops listening for other instances' notices. */
+  /** Stops listening for other instances' notices, once the render under way has finished. */
   close(): Promise<void>;
 }
 
@@ -89,6 +89,11 @@ export async function createSitePublisher(options: {
       await database.notify(PUBLISH_CHANNEL, JSON.stringify({ from: self, pages }));
       await here;
     },
-    close: stop,
+    // A render under way finishes first: its generation is complete or not started, never half
+    // written when the process (or a test) removes its data.
+    close: async () => {
+      await stop();
+      await running;
+    },
   };
 }

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isFile } from '../static/builds.js';
+import type { PublishedContent } from '@studio/contracts';
+import { isFile, type PagePolicy } from '../static/builds.js';
 
 /**
- * A `ContentSource` of @studio/content: opaque to the API (its types compile the site's
- * content modules), handed through to the site's renderer, which reads it.
+ * A `ContentSource` of @studio/content, rendered instead of the store's content: opaque to the
+ * API (its types compile the site's content modules). Only the renderer's tests pass one.
  */
 export type SiteContent = object;
 
@@ -13,8 +15,19 @@ export type SiteContent = object;
 export interface RenderSiteOptions {
   root: string;
   origin: string;
+  /** The store's published content (readPublishedContent); the default content without. */
+  store?: PublishedContent | undefined;
   content?: SiteContent | undefined;
+  /** Written to site.json, compared at the next start (contentFingerprint). */
+  fingerprint?: string | undefined;
   paths: readonly string[] | 'all';
+}
+
+/** The options of the site's `renderPreview`: one page, in memory. */
+export interface RenderPreviewOptions {
+  origin: string;
+  store: PublishedContent;
+  path: string;
 }
 
 export interface RenderSiteReport {
@@ -23,11 +36,18 @@ export interface RenderSiteReport {
   files: string[];
 }
 
-/** Renders pages into a site directory: the site's server build, bound to its renderer. */
-export type SiteRenderer = (options: RenderSiteOptions) => Promise<RenderSiteReport>;
+/** The site's server build, bound to its renderers. */
+export interface SiteRenderer {
+  /** Renders pages into a site directory. */
+  render(options: RenderSiteOptions): Promise<RenderSiteReport>;
+  /** Renders one page in memory; null when the content has no page at that path. */
+  preview(options: RenderPreviewOptions): Promise<{ html: string; policy: PagePolicy } | null>;
+  /** A digest of the server build: pages rendered by another build are not these. */
+  build: string;
+}
 
 interface ServerBuildModule {
-  entry: { module: { renderSite?: unknown } };
+  entry: { module: { renderSite?: unknown; renderPreview?: unknown } };
 }
 
 const isServerBuild = (value: unknown): value is ServerBuildModule =>
@@ -49,25 +69,52 @@ export async function loadSiteRenderer(siteDist: string): Promise<SiteRenderer |
   const file = serverBuildOf(siteDist);
   if (!(await isFile(file))) return null;
   const build: unknown = await import(pathToFileURL(file).href);
-  if (!isServerBuild(build) || typeof build.entry.module.renderSite !== 'function') return null;
-  const renderSite = build.entry.module.renderSite as (
-    serverBuild: unknown,
-    options: RenderSiteOptions,
-  ) => Promise<RenderSiteReport>;
-  return (options) => renderSite(build, options);
+  if (!isServerBuild(build)) return null;
+  const { renderSite, renderPreview } = build.entry.module;
+  if (typeof renderSite !== 'function' || typeof renderPreview !== 'function') return null;
+  const digest = createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+  return {
+    render: (options) =>
+      (renderSite as (b: unknown, o: RenderSiteOptions) => Promise<RenderSiteReport>)(
+        build,
+        options,
+      ),
+    preview: (options) =>
+      (
+        renderPreview as (
+          b: unknown,
+          o: RenderPreviewOptions,
+        ) => Promise<{ html: string; policy: PagePolicy } | null>
+      )(build, options),
+    build: digest,
+  };
+}
+
+/** What a site directory was rendered for (its site.json). */
+export interface SiteManifest {
+  origin: string | null;
+  /** The content fingerprint of a run-time render; null for the static build. */
+  fingerprint: string | null;
+}
+
+/** A site directory's site.json; all null when it has none. */
+export async function siteManifest(siteRoot: string): Promise<SiteManifest> {
+  try {
+    const parsed = JSON.parse(await readFile(join(siteRoot, 'site.json'), 'utf8')) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return { origin: null, fingerprint: null };
+    const { origin, fingerprint } = parsed as Record<string, unknown>;
+    return {
+      origin: typeof origin === 'string' ? origin : null,
+      fingerprint: typeof fingerprint === 'string' ? fingerprint : null,
+    };
+  } catch {
+    return { origin: null, fingerprint: null };
+  }
 }
 
 /** The origin a site directory's URLs were written for (its site.json), or null. */
 export async function builtOrigin(siteRoot: string): Promise<string | null> {
-  try {
-    const parsed = JSON.parse(await readFile(join(siteRoot, 'site.json'), 'utf8')) as unknown;
-    return typeof parsed === 'object' &&
-      parsed !== null &&
-      'origin' in parsed &&
-      typeof parsed.origin === 'string'
-      ? parsed.origin
-      : null;
-  } catch {
-    return null;
-  }
+  return (await siteManifest(siteRoot)).origin;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_STATES, REVISION_REASONS, slugify } from '@studio/contracts';
+import {
+  CONTENT_STATES,
+  CONTENT_TYPE_IDS,
+  REVISION_REASONS,
+  slugify,
+  type WebsiteSettings,
+} from '@studio/contracts';
 import { faq } from '@studio/content/faq';
 import { help } from '@studio/content/help';
+import { defaultWebsiteSettings } from '@studio/content/storeSeed';
 import { CONTENT_REVISION_REASON_VALUES, CONTENT_STATE_VALUES } from '../../src/db/schema.js';
 import { defaultContentSeed, seedContentStore } from '../../src/domain/content/seed.js';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
@@ -12,10 +19,15 @@ import { body, call } from '../support/review.js';
 // Not emptied between tests: what the first start stored is what is looked at.
 const { h, tdb } = useApi({ reset: 'never' });
 
+async function editorToken(): Promise<string> {
+  const editor = await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
+  return sessionTokenFor(h, tdb.database, editor);
+}
+let token: Promise<string> | undefined;
+const tokenOnce = () => (token ??= editorToken());
+
 describe('the first start', () => {
   it('publishes the default FAQs and help topics, so the site shows what it did before', async () => {
-    const editor = await seedUser(tdb.database, { email: 'editor@studio.test', role: 'admin' });
-    const token = await sessionTokenFor(h, tdb.database, editor);
     const faqs = body<{
       total: number;
       items: { id: string; state: string; version: number; label: string }[];
@@ -24,7 +36,7 @@ describe('the first start', () => {
         h,
         'GET',
         '/api/content/faqs?state=published&pageSize=100&sort=updated-asc',
-        token,
+        await tokenOnce(),
       ),
     );
     expect(faqs.total).toBe(faq.items.length);
@@ -35,14 +47,14 @@ describe('the first start', () => {
     const [seeded] = faqs.items;
     expect(seeded).toMatchObject({ state: 'published', version: 2 });
     const revisions = body<{ items: { number: number; reason: string }[] }>(
-      await call(h, 'GET', `/api/content/faqs/${seeded!.id}/revisions`, token),
+      await call(h, 'GET', `/api/content/faqs/${seeded!.id}/revisions`, await tokenOnce()),
     );
     expect(revisions.items.map((r) => [r.number, r.reason])).toEqual([
       [2, 'publish'],
       [1, 'save'],
     ]);
     const topics = body<{ total: number }>(
-      await call(h, 'GET', '/api/content/help-topics?state=published', token),
+      await call(h, 'GET', '/api/content/help-topics?state=published', await tokenOnce()),
     );
     expect(topics.total).toBe(help.topics.length);
     const first = help.topics[0]!;
@@ -50,8 +62,42 @@ describe('the first start', () => {
     expect(resolved).toMatchObject({ kind: 'live', data: { title: first.title } });
   });
 
-  it('seeds only a store that never held an entry', async () => {
-    expect(await seedContentStore(tdb.database.db, defaultContentSeed(), h.clock.now())).toBe(0);
+  it('publishes every collection of the default content, each entry of it', async () => {
+    const { entries } = defaultContentSeed({ studioName: 'Sargam Studios', now: h.clock.now() });
+    for (const type of CONTENT_TYPE_IDS) {
+      const seeded = entries.filter((entry) => entry.type === type).length;
+      const list = body<{ total: number }>(
+        await call(h, 'GET', `/api/content/${type}?state=published`, await tokenOnce()),
+      );
+      expect(list.total, type).toBe(seeded);
+    }
+    for (const type of ['releases', 'tracks', 'team-members', 'leadership', 'jobs'] as const) {
+      const list = body<{ total: number }>(
+        await call(h, 'GET', `/api/content/${type}?state=published`, await tokenOnce()),
+      );
+      expect(list.total, type).toBeGreaterThan(0);
+    }
+  });
+
+  it('stores the website settings: the default identity, launch date and page words', async () => {
+    const read = await call(h, 'GET', '/api/website', await tokenOnce());
+    expect(read.statusCode).toBe(200);
+    const { website } = body<{ website: { version: number; settings: WebsiteSettings } }>(read);
+    const defaults = defaultWebsiteSettings({ now: h.clock.now() });
+    expect(website).toMatchObject({ version: 1, settings: defaults });
+    expect(website.settings.identity.name).toBe('Sargam Studios');
+  });
+
+  it('seeds only a store that never held an entry, and settings only once', async () => {
+    const seed = defaultContentSeed({ studioName: 'Another Name', now: h.clock.now() });
+    expect(await seedContentStore(tdb.database.db, seed, h.clock.now())).toEqual({
+      entries: 0,
+      website: false,
+    });
+    const { website } = body<{ website: { version: number; settings: WebsiteSettings } }>(
+      await call(h, 'GET', '/api/website', await tokenOnce()),
+    );
+    expect(website.settings.identity.name).toBe('Sargam Studios');
   });
 });
 

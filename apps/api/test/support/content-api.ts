@@ -6,6 +6,7 @@ import { userByEmail } from './database.js';
 import { sessionTokenFor } from './harness.js';
 import { body, call } from './review.js';
 import { RecordingPublisher, article } from './content.js';
+import { siteDist } from './site.js';
 
 /** An entry as the content API answers it. */
 export interface Entry {
@@ -94,4 +95,20 @@ export function useContentApi() {
     beforeEach: async () => publisher.clear(),
   });
   return { h: api.h, tdb: api.tdb, publisher, ...contentCalls(api) };
+}
+
+/** The origin the same commit's site build was written for (its site.json). */
+export const BUILT_ORIGIN = 'http://localhost:3001';
+
+/**
+ * A content test file's app that serves the same commit's site build (apps/site/dist) and renders
+ * it from the content store: a super admin (`ROOT`) and an admin (`EDITOR`), and the real
+ * publisher, so each change re-renders the pages it touches.
+ */
+export function useSiteContentApi() {
+  const api = useApi({
+    users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }],
+    harness: { env: { SITE_DIST: siteDist, PUBLIC_ORIGIN: BUILT_ORIGIN } },
+  });
+  return { h: api.h, tdb: api.tdb, ...contentCalls(api) };
 }

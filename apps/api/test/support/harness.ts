@@ -58,7 +58,7 @@ export interface HarnessOptions {
   pluginTimeout?: number;
   /** Receives the pages each content change re-renders. */
   contentPublisher?: ContentPublisher;
-  /** Where the run-time renderer's pages read content (a temporary content source). */
+  /** A content source the run-time renderer renders instead of the store's. */
   siteContent?: SiteContent;
 }
 

@@ -27,21 +27,21 @@ export interface Source {
 }
 
 export interface BuiltSite {
-  render: SiteRenderer;
+  render: SiteRenderer['render'];
   defaults: Source;
   origin: string;
 }
 
 export async function builtSite(): Promise<BuiltSite> {
-  const render = await loadSiteRenderer(siteDist);
-  if (!render)
+  const renderer = await loadSiteRenderer(siteDist);
+  if (!renderer)
     throw new Error(`no site server build at ${serverBuildOf(siteDist)}: build the site`);
   const build = (await import(pathToFileURL(serverBuildOf(siteDist)).href)) as {
     entry: { module: { defaultContentSource: Source } };
   };
   const origin = await builtOrigin(siteDist);
   if (!origin) throw new Error(`the site build in ${siteDist} names no origin (site.json)`);
-  return { render, defaults: build.entry.module.defaultContentSource, origin };
+  return { render: renderer.render, defaults: build.entry.module.defaultContentSource, origin };
 }
 
 export const CHANGED = {
@@ -69,7 +69,16 @@ export function changingContent(defaults: Source, changed: () => boolean): Sourc
       const [first, ...rest] = articles.all;
       if (!changed() || !first) return articles;
       return {
-        all: [{ ...first, title: CHANGED.title, subtitle: CHANGED.subtitle }, ...rest],
+        // An article's id is its slug, which the store changes with the title.
+        all: [
+          {
+            ...first,
+            id: CHANGED.path.replace('/article/', ''),
+            title: CHANGED.title,
+            subtitle: CHANGED.subtitle,
+          },
+          ...rest,
+        ],
         general: articles.general,
       };
     },

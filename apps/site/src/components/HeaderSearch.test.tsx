@@ -78,7 +78,9 @@ describe('header search', { timeout: 20_000 }, () => {
       await screen.findByRole('option', { name: /What is your cancellation policy\?/ }),
     ).toBeVisible();
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(await screen.findByText('Current address: /faq#cancellation')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Current address: /faq#what-is-your-cancellation-policy'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search the website' })).toHaveValue('');
   });
 

@@ -31,6 +31,14 @@ describe('LatestContent', () => {
     expect(container.querySelector('iframe')).toBeNull();
   });
 
+  it('given no music release is published › only the video facade shows', () => {
+    render(<LatestContent content={{ ...latestMedia, track: null }} />);
+    expect(screen.queryByRole('button', { name: 'Play Radha Shyam Salone Ko' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Play Chhath Ke Geet (Live at the Ghat)' }),
+    ).toBeVisible();
+  });
+
   it('a click on the video › frames it at 315 px with Loading video... until it loads', async () => {
     const { container } = render(<LatestContent content={latestMedia} />);
     await userEvent.click(

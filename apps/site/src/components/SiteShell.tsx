@@ -1,8 +1,8 @@
 import { CookieConsent, Footer, NavBar, type FooterSection, type NavBarLink } from '@studio/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { useConsent } from '../consent/consent';
-import { siteConfig } from '@studio/content/site';
+import { siteConfig, type StudioIdentity } from '@studio/content/site';
 import { labelOf, routeFor } from '../routeTable';
 import { adminAccessLink, footerSections, menuOnlyPaths, navPaths } from '../siteNavigation';
 import { HeaderSearch } from './HeaderSearch';
@@ -47,6 +47,12 @@ function useFocusMainHeadingOnNavigation() {
   }, [pathname]);
 }
 
+/** The studio's name from the root's content source; the default one outside the root (tests). */
+function useStudioName(): string {
+  const root = useRouteLoaderData('root') as { identity?: StudioIdentity } | undefined;
+  return root?.identity?.name ?? siteConfig.name;
+}
+
 /**
  * Asks once for the visitor's cookie choice. The banner is in the prerendered HTML (consent is
  * `undefined` there and while hydrating), so a first visit paints it with the page; for a visitor
@@ -54,6 +60,7 @@ function useFocusMainHeadingOnNavigation() {
  * removes it. Nothing third-party loads until the choice (or a click on an embed's facade).
  */
 function CookieBanner() {
+  const studioName = useStudioName();
   const { consent, accept, decline } = useConsent();
   // Once React knows the stored choice it decides alone; the head script's mark would otherwise
   // keep hiding a banner that must show again (storage cleared in another tab).
@@ -81,14 +88,14 @@ function CookieBanner() {
         ref={measure}
         data-cookie-banner=""
         open={consent === null || consent === undefined}
-        title={`Cookies at ${siteConfig.name}`}
+        title={`Cookies at ${studioName}`}
         description={
           // One block per sentence: each is then its own text block for the browser's largest
           // paint, smaller than a page's lead, so on a short page the page itself is the largest
           // paint and not this banner (one paragraph of six lines was larger than most leads).
           <>
             <span className={styles.consentSentence}>
-              {siteConfig.name} uses only necessary cookies until you choose.
+              {studioName} uses only necessary cookies until you choose.
             </span>{' '}
             <span className={styles.consentSentence}>
               Accept All also allows analytics, marketing and the music and video players of our
@@ -112,6 +119,7 @@ function CookieBanner() {
 }
 
 export function SiteShell({ children }: { children: ReactNode }) {
+  const studioName = useStudioName();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -120,7 +128,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <NavBar
-        logo={<span className={styles.logo}>{siteConfig.name}</span>}
+        logo={<span className={styles.logo}>{studioName}</span>}
         homeHref="/"
         links={toLinks(navPaths)}
         extraLinks={toLinks(menuOnlyPaths)}
@@ -146,11 +154,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer
         sections={sections}
-        owner={siteConfig.name}
+        owner={studioName}
         currentPath={pathname}
         callToAction={
           <p className={styles.callToAction}>
-            Join {siteConfig.name} as a Listener, or enroll in our Artist Program.
+            Join {studioName} as a Listener, or enroll in our Artist Program.
           </p>
         }
         renderLink={({ href, children: text, ...rest }) =>

@@ -1,13 +1,12 @@
-import { Badge, Card, Heading, Text } from '@studio/ui';
+import { Card, Heading, Text } from '@studio/ui';
 import { Link } from 'react-router';
 import type { Article } from '@studio/content/articles';
+import { CategoryBadge } from './CategoryBadge';
 import { Picture } from './Picture';
 import * as styles from './StoryCard.css';
 
 export type StoryCardProps = {
-  story: Pick<Article, 'title' | 'text' | 'date' | 'category' | 'image'> & {
-    color?: Article['color'];
-  };
+  story: Pick<Article, 'title' | 'text' | 'date' | 'category' | 'image'>;
   to: string;
   headingLevel?: 2 | 3;
   linkRef?: (element: HTMLAnchorElement | null) => void;
@@ -25,7 +24,7 @@ export function StoryCard({ story, to, headingLevel = 3, linkRef }: StoryCardPro
         />
         <div className={styles.body}>
           <div className={styles.meta}>
-            <Badge tone={story.color ?? 'neutral'}>{story.category}</Badge>
+            <CategoryBadge category={story.category} />
             <Text as="span" size="sm" tone="muted">
               {story.date}
             </Text>

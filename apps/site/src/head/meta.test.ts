@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../routeTable';
 import { indexedPathsFrom } from './indexedPaths';
-import { headFor, pageTitle } from './meta';
+import { defaultSiteHead, headFor, pageTitle } from './meta';
 
 const publicOrigin = 'https://studio.example';
+const site = defaultSiteHead(publicOrigin);
 
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);
@@ -14,12 +15,12 @@ const jsonLdTypes = (tags: Tag[]) =>
 
 describe('page heads', () => {
   it('titles pages "{title} | studio", and Home with the studio name alone', () => {
-    expect(pageTitle('Careers')).toBe('Careers | Sargam Studios');
-    expect(pageTitle('Home')).toBe('Sargam Studios');
+    expect(pageTitle('Careers', 'Sargam Studios')).toBe('Careers | Sargam Studios');
+    expect(pageTitle('Home', 'Sargam Studios')).toBe('Sargam Studios');
   });
 
   it('gives a page its title, description, keywords, canonical URL, share tags and JSON-LD', () => {
-    const tags = headFor(publicOrigin, '/careers') as Tag[];
+    const tags = headFor(site, '/careers') as Tag[];
     expect(tags[0]).toEqual({ title: 'Careers | Sargam Studios' });
     expect(find(tags, 'name', 'description')?.content).toMatch(/open positions/);
     expect(find(tags, 'name', 'keywords')?.content).toContain('careers');
@@ -32,7 +33,7 @@ describe('page heads', () => {
 
   it('gives /contact-support the canonical URL of /support, the same page', () => {
     for (const path of ['/support', '/contact-support']) {
-      const tags = headFor(publicOrigin, path) as Tag[];
+      const tags = headFor(site, path) as Tag[];
       expect(find(tags, 'rel', 'canonical')?.href).toBe(`${publicOrigin}/support`);
       expect(find(tags, 'property', 'og:url')?.content).toBe(`${publicOrigin}/support`);
     }
@@ -45,7 +46,7 @@ describe('page heads', () => {
   });
 
   it('builds the breadcrumb trail through parent pages', () => {
-    const tags = headFor(publicOrigin, '/tracks') as Tag[];
+    const tags = headFor(site, '/tracks') as Tag[];
     const trail = tags.find(
       (tag) =>
         (tag['script:ld+json'] as { '@type'?: string } | undefined)?.['@type'] === 'BreadcrumbList',
@@ -59,24 +60,41 @@ describe('page heads', () => {
 
   it('marks error pages, search results and coming soon noindex, each with its canonical URL', () => {
     for (const path of ['/search', '/coming-soon', '/error', '/500', '/403', '/401']) {
-      const tags = headFor(publicOrigin, path) as Tag[];
+      const tags = headFor(site, path) as Tag[];
       expect(find(tags, 'name', 'robots')?.content, path).toBe('noindex, nofollow');
       expect(find(tags, 'rel', 'canonical')?.href, path).toBe(`${publicOrigin}${path}`);
     }
   });
 
   it('marks the not-found page noindex without a canonical URL (it has no address of its own)', () => {
-    const tags = headFor(publicOrigin, '*') as Tag[];
+    const tags = headFor(site, '*') as Tag[];
     expect(find(tags, 'name', 'robots')?.content).toBe('noindex, nofollow');
     expect(find(tags, 'rel', 'canonical')).toBeUndefined();
   });
 
   it("adds the page's own structured data and overrides", () => {
-    const tags = headFor(publicOrigin, '/faq', {
+    const tags = headFor(site, '/faq', {
       title: 'Questions',
       jsonLd: [{ '@type': 'FAQPage', mainEntity: [] } as never],
     }) as Tag[];
     expect(tags[0]).toEqual({ title: 'Questions | Sargam Studios' });
     expect(jsonLdTypes(tags)).toContain('FAQPage');
+  });
+
+  it('names the studio and describes the page as the content source says (the content store)', () => {
+    const stored = {
+      ...site,
+      identity: { ...site.identity, name: 'Tala House' },
+      descriptions: { ...site.descriptions, '/careers': 'Join the Tala House team.' },
+    };
+    const tags = headFor(stored, '/careers') as Tag[];
+    expect(tags[0]).toEqual({ title: 'Careers | Tala House' });
+    expect(find(tags, 'name', 'description')?.content).toBe('Join the Tala House team.');
+    expect(find(tags, 'property', 'og:site_name')?.content).toBe('Tala House');
+    const organization = tags.find(
+      (tag) =>
+        (tag['script:ld+json'] as { '@type'?: string } | undefined)?.['@type'] === 'Organization',
+    )?.['script:ld+json'];
+    expect(organization).toMatchObject({ name: 'Tala House' });
   });
 });

@@ -1,26 +1,55 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import type { BreadcrumbList, Organization, Thing, WithContext } from 'schema-dts';
-import { siteConfig } from '@studio/content/site';
+import { pageDescriptions } from '@studio/content/pageDescriptions';
+import { siteConfig, type StudioIdentity } from '@studio/content/site';
 import { labelOf, notFoundRoute, routeFor, type SiteRoute } from '../routeTable';
 import { SHARE_IMAGE_SIZE, shareImagePath } from './shareImage';
 
+/** What every page's head reads: the origin, the studio's identity and each page's description. */
+export interface SiteHead {
+  /** The origin the page is served on, without a trailing slash. */
+  origin: string;
+  identity: StudioIdentity;
+  /** Each page's description, by route path (`*` for the 404 page). */
+  descriptions: Readonly<Record<string, string>>;
+}
+
+/** The root loader's data as the heads read it (see `root.tsx`). */
+type RootData = {
+  origin?: unknown;
+  identity?: StudioIdentity;
+  descriptions?: Record<string, string>;
+};
+
+/** The head of the default content on `origin`: what pages without the root's data show. */
+export const defaultSiteHead = (origin: string): SiteHead => ({
+  origin,
+  identity: siteConfig,
+  descriptions: pageDescriptions,
+});
+
 /**
- * The origin the page is served on, without a trailing slash: the root loader's (the renderer's
- * load context, or PUBLIC_ORIGIN in the build's prerender). Read from loader data, never compiled
- * into the client, so a page rendered for another origin hydrates with the same head.
+ * The head the root loader gives every page: the renderer's (or the prerender's) origin, and the
+ * content source's identity and descriptions. Read from loader data, never compiled into the
+ * client, so a page rendered for another origin or from the content store hydrates with the
+ * same head.
  */
-export function originOf(matches: MetaArgs['matches']): string {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    { origin?: unknown } | undefined;
-  return typeof root?.origin === 'string' ? root.origin : '';
+export function siteHeadOf(matches: MetaArgs['matches']): SiteHead {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  const head = defaultSiteHead(typeof root?.origin === 'string' ? root.origin : '');
+  return {
+    ...head,
+    identity: root?.identity ?? head.identity,
+    descriptions: root?.descriptions ?? head.descriptions,
+  };
 }
 
 export const absoluteUrl = (origin: string, path: string): string =>
   `${origin}${path === '/' ? '/' : path}`;
 
 /** "{title} | {studio}", or the studio's name alone for Home. */
-export function pageTitle(title: string): string {
-  return title === 'Home' ? siteConfig.name : `${title} | ${siteConfig.name}`;
+export function pageTitle(title: string, studio: string): string {
+  return title === 'Home' ? studio : `${title} | ${studio}`;
 }
 
 export interface HeadOverrides {
@@ -50,16 +79,16 @@ interface StudioContacts {
 }
 
 /** The studio as structured data, on every page: who it is and every way to reach it. */
-export function organizationJsonLd(origin: string): WithContext<Organization> {
-  const contacts: StudioContacts = siteConfig;
+export function organizationJsonLd({ origin, identity }: SiteHead): WithContext<Organization> {
+  const contacts: StudioContacts = identity;
   const { address } = contacts;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: siteConfig.name,
+    name: identity.name,
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, '/favicon.svg'),
-    email: siteConfig.email,
+    email: identity.email,
     ...(contacts.phone ? { telephone: contacts.phone } : {}),
     ...(address
       ? {
@@ -74,8 +103,8 @@ export function organizationJsonLd(origin: string): WithContext<Organization> {
         }
       : {}),
     ...(contacts.social ? { sameAs: Object.values(contacts.social) } : {}),
-    foundingDate: String(siteConfig.founded),
-    description: siteConfig.description,
+    foundingDate: String(identity.founded),
+    description: identity.description,
   };
 }
 
@@ -108,18 +137,20 @@ function breadcrumbJsonLd(
 }
 
 /**
- * Every head tag of one page, from the route table: title, description, keywords, canonical,
- * robots, Open Graph and Twitter tags with the page's generated share image, and JSON-LD
- * (Organization and BreadcrumbList always, plus the page's own).
+ * Every head tag of one page, from the route table and the site's head (identity, descriptions):
+ * title, description, keywords, canonical, robots, Open Graph and Twitter tags with the page's
+ * generated share image, and JSON-LD (Organization and BreadcrumbList always, plus the page's own).
  */
 export function headFor(
-  origin: string,
+  site: SiteHead,
   pathname: string,
   overrides: HeadOverrides = {},
 ): MetaDescriptor[] {
+  const { origin, identity } = site;
   const route = pathname === '*' ? notFoundRoute : routeFor(pathname);
-  const title = pageTitle(overrides.title ?? route.title);
-  const description = overrides.description ?? route.description;
+  const title = pageTitle(overrides.title ?? route.title, identity.name);
+  const description =
+    overrides.description ?? site.descriptions[route.path] ?? identity.description;
   const keywords = overrides.keywords ?? route.keywords;
   const canonicalPath = pathname === '*' ? null : (route.canonical ?? pathname);
   const image = absoluteUrl(origin, shareImagePath(pathname));
@@ -132,7 +163,7 @@ export function headFor(
     ...(canonicalPath
       ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, canonicalPath) }]
       : []),
-    { property: 'og:site_name', content: siteConfig.name },
+    { property: 'og:site_name', content: identity.name },
     { property: 'og:type', content: overrides.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -145,7 +176,7 @@ export function headFor(
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    { 'script:ld+json': organizationJsonLd(origin) },
+    { 'script:ld+json': organizationJsonLd(site) },
     ...(canonicalPath
       ? [
           {

@@ -1,8 +1,8 @@
 // The files that list pages, written from the content source and the origin the site is served
 // on: sitemap.xml, robots.txt, the newsroom's feeds, the header search's index, routes.json
 // (the fallbacks the API serves unknown article slugs from) and site.json (the origin those were
-// written for, which the API compares with its own at start). Used by the build's postbuild and
-// by the run-time renderer alike.
+// written for and the content's fingerprint, which the API compares with its own at start).
+// Used by the build's postbuild and by the run-time renderer alike.
 import { join } from 'node:path';
 import type { ContentSource } from '@studio/content/source';
 import { articlePath } from '@studio/content/newsroom';
@@ -34,12 +34,20 @@ export interface DerivedFilesReport {
   searchDocuments: number;
 }
 
-/** Writes every derived file under `root` for `origin` from `content`. */
+/** What a site directory was rendered for: its origin, and the content's fingerprint if known. */
+export interface SiteManifest {
+  origin: string;
+  /** The run-time renderer's fingerprint of the content it rendered (none for the static build). */
+  fingerprint?: string;
+}
+
+/** Writes every derived file under `root` for `site.origin` from `content`. */
 export async function writeDerivedFiles(
   root: string,
-  origin: string,
+  site: SiteManifest,
   content: ContentSource,
 ): Promise<DerivedFilesReport> {
+  const { origin } = site;
   const [identity, newsroom, articles, documents] = await Promise.all([
     content.identity(),
     content.page('newsroom'),
@@ -58,7 +66,7 @@ export async function writeDerivedFiles(
       'routes.json',
       `${JSON.stringify({ fallbacks: [{ prefix: '/article/', file: htmlFileOf(articlePath(articles.general)) }] }, null, 2)}\n`,
     ],
-    [SITE_MANIFEST, `${JSON.stringify({ origin }, null, 2)}\n`],
+    [SITE_MANIFEST, `${JSON.stringify(site, null, 2)}\n`],
   ]);
   for (const [path, xml] of buildFeeds({ origin, identity, newsroom, articles: articles.all }))
     files.set(path.slice(1), xml);

@@ -1,29 +1,37 @@
 // The newsroom's RSS 2.0 and Atom feeds, from the articles the pages render (the same content
 // source), so a feed can never disagree with the site.
 import { Feed } from 'feed';
-import type { Article, ArticleBlock } from '@studio/content/articles';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RichText, type RichTextEmbed } from '@studio/ui';
+import type { Article } from '@studio/content/articles';
+import { imageUrl } from '@studio/content/images';
 import { articlePath, FEED_PATHS, type NewsroomContent } from '@studio/content/newsroom';
 import type { StudioIdentity } from '@studio/content/site';
+import { playerOf } from '../components/articleEmbeds';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** An article's body blocks as the HTML a feed reader shows. */
-export function blocksToHtml(blocks: readonly ArticleBlock[]): string {
-  return blocks
-    .map((block) => {
-      switch (block.kind) {
-        case 'heading':
-          return `<h2>${escapeHtml(block.text)}</h2>`;
-        case 'quote':
-          return `<blockquote><p>${escapeHtml(block.text)}</p><footer>${escapeHtml(block.cite)}</footer></blockquote>`;
-        case 'list':
-          return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-        default:
-          return `<p>${escapeHtml(block.text)}</p>`;
-      }
-    })
-    .join('\n');
+/**
+ * An article's body as the HTML a feed reader shows: drawn by the page's own renderer, so the
+ * feed keeps exactly what the allow-list lets onto the page.
+ */
+export function bodyHtml(body: Article['body']): string {
+  const html = renderToStaticMarkup(
+    createElement(RichText, { value: body, renderEmbed: embedLink }),
+  );
+  // Feed readers have none of the site's styles, and the class names differ between the build
+  // (the package's compiled CSS) and the run-time renderer (the site's): the feed keeps neither.
+  return html.replace(/ class="[^"]*"/g, '');
+}
+
+/** Feed readers frame no players: an embed becomes a link to the item on its platform. */
+function embedLink(embed: RichTextEmbed) {
+  const player = playerOf(embed);
+  return player
+    ? createElement('p', null, createElement('a', { href: player.page(embed.id) }, embed.title))
+    : null;
 }
 
 export interface FeedSources {
@@ -48,7 +56,7 @@ export function buildFeeds({
     id: `${base}/newsroom`,
     link: `${base}/newsroom`,
     language: 'en',
-    ...(newest ? { image: `${base}/images/${newest.image.name}-960.webp` } : {}),
+    ...(newest ? { image: `${base}${imageUrl(newest.image)}` } : {}),
     favicon: `${base}/favicon.svg`,
     copyright: `© ${newest ? new Date(newest.isoDate).getUTCFullYear() : ''} ${identity.name}`,
     ...(newest ? { updated: new Date(`${newest.isoDate}T00:00:00Z`) } : {}),
@@ -64,10 +72,10 @@ export function buildFeeds({
       link,
       date: new Date(`${article.isoDate}T00:00:00Z`),
       description: article.text,
-      content: `<p><em>${escapeHtml(article.subtitle)}</em></p>\n${blocksToHtml(article.body)}`,
+      content: `<p><em>${escapeHtml(article.subtitle)}</em></p>\n${bodyHtml(article.body)}`,
       category: [{ name: article.category }],
       author: [{ name: article.author }],
-      image: { url: `${base}/images/${article.image.name}-960.webp`, type: 'image/webp' },
+      image: { url: `${base}${imageUrl(article.image)}`, type: 'image/webp' },
     });
   }
   return new Map([

@@ -66,6 +66,26 @@ const exists = (path: string) =>
 export type ShareImageRenderer = (card: ShareCard) => Promise<Buffer>;
 
 /**
+ * What the server adds to a rendered page wherever it is served: its preloads last, and its CSP
+ * entry. `urlPath` is the page's route (`*` for the 404 page).
+ */
+export function preparePage(
+  rendered: string,
+  urlPath: string,
+): { html: string; policy: PagePolicy } {
+  const html = preloadsLast(rendered);
+  const embeds = (urlPath === '*' ? [] : routeFor(urlPath).embeds) ?? [];
+  return {
+    html,
+    policy: {
+      scriptHashes: [...new Set(inlineScripts(html).map(sha256))],
+      frameSrc: embeds.flatMap((host) => EMBED_SOURCES[host].frame),
+      connectSrc: embeds.flatMap((host) => EMBED_SOURCES[host].connect),
+    },
+  };
+}
+
+/**
  * Finishes one rendered page under `root`: writes it with its preloads last and its share image,
  * and answers its CSP entry. `file` is relative to `root` (`about/index.html`, `404.html`).
  */
@@ -75,8 +95,8 @@ export async function finishPage(
   rendered: string,
   renderShareImage: ShareImageRenderer,
 ): Promise<PagePolicy> {
-  const html = preloadsLast(rendered);
   const urlPath = urlPathOf(file);
+  const { html, policy } = preparePage(rendered, urlPath);
   const card = shareCardFromHtml(html);
   const image = join(root, shareImagePath(urlPath));
   // The image shows the title and description only: drawn again when either changed.
@@ -85,10 +105,5 @@ export async function finishPage(
     before !== null && JSON.stringify(shareCardFromHtml(before)) === JSON.stringify(card);
   await replaceFile(join(root, file), html);
   if (!sameCard || !(await exists(image))) await replaceFile(image, await renderShareImage(card));
-  const embeds = (urlPath === '*' ? [] : routeFor(urlPath).embeds) ?? [];
-  return {
-    scriptHashes: [...new Set(inlineScripts(html).map(sha256))],
-    frameSrc: embeds.flatMap((host) => EMBED_SOURCES[host].frame),
-    connectSrc: embeds.flatMap((host) => EMBED_SOURCES[host].connect),
-  };
+  return policy;
 }

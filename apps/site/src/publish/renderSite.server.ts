@@ -4,13 +4,20 @@
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PublishedContent } from '@studio/contracts';
 import type { ContentSource } from '@studio/content/source';
 import { articlePath } from '@studio/content/newsroom';
 import { precompressFiles, isCompressible } from '../../../../scripts/precompress.mjs';
-import { contentSource } from '../contentSource.server';
+import { renderedContent } from '../contentSource.server';
 import { staticPaths } from '../routeTable';
 import { writeDerivedFiles } from './derivedFiles';
-import { finishPage, htmlFileOf, type PagePolicy, type ShareImageRenderer } from './pageFiles';
+import {
+  finishPage,
+  htmlFileOf,
+  preparePage,
+  type PagePolicy,
+  type ShareImageRenderer,
+} from './pageFiles';
 import { replaceFile } from './replaceFile';
 import { createShareImageRenderer } from './shareImages';
 
@@ -21,8 +28,12 @@ export interface RenderSiteOptions {
   root: string;
   /** The origin every canonical, share, sitemap, robots and feed URL names. */
   origin: string;
-  /** Where loaders read content; the default content without one. */
+  /** The content store's published content, which the pages show; the default content without. */
+  store?: PublishedContent | undefined;
+  /** A content source to render instead of the store's (the renderer's own tests). */
   content?: ContentSource | undefined;
+  /** Written in site.json: what the API compares at start to skip rendering the same again. */
+  fingerprint?: string | undefined;
   /** The URL paths to render again (`*` is the 404 page), or every page. */
   paths: readonly string[] | 'all';
 }
@@ -40,6 +51,22 @@ export type RenderSite = (
   build: ServerBuild,
   options: RenderSiteOptions,
 ) => Promise<RenderSiteReport>;
+
+export interface RenderPreviewOptions {
+  origin: string;
+  /** The published content with the previewed draft in it. */
+  store: PublishedContent;
+  /** The page to render, by URL path. */
+  path: string;
+}
+
+/** A page rendered in memory, never written; null when the content has no page at that path. */
+export type RenderedPreview = { html: string; policy: PagePolicy } | null;
+
+export type RenderPreview = (
+  build: ServerBuild,
+  options: RenderPreviewOptions,
+) => Promise<RenderedPreview>;
 
 let shareImages: Promise<ShareImageRenderer> | null = null;
 
@@ -72,7 +99,7 @@ export async function writePolicies(root: string, pages: Record<string, PagePoli
 }
 
 export const renderSite: RenderSite = async (build, options) => {
-  const content = contentSource({ content: options.content });
+  const content = renderedContent(options);
   const handler = createRequestHandler(build, 'production');
   const context = { content, origin: options.origin };
   const pages = await everyPage(content);
@@ -111,10 +138,44 @@ export const renderSite: RenderSite = async (build, options) => {
       await rm(join(options.root, `${dataFileOf(path)}${suffix}`), { force: true });
   }
   await writePolicies(options.root, policies);
-  const derived = await writeDerivedFiles(options.root, options.origin, content);
+  const derived = await writeDerivedFiles(
+    options.root,
+    {
+      origin: options.origin,
+      ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}),
+    },
+    content,
+  );
   const files = [...written, ...derived.files];
   await precompressFiles(
     files.filter((file) => isCompressible(file)).map((file) => join(options.root, file)),
   );
   return { pages: paths, removed, files };
+};
+
+/**
+ * The preview's first script, before the client router starts: the router matches routes by
+ * the address, and the preview's own (`/preview/…`) is no route of the site, so the page
+ * hydrates at the path it shows; once hydrated (root.tsx marks it), the address bar shows the
+ * preview link again, so a reload shows the draft once more.
+ */
+function hydrateAt(path: string): string {
+  const target = JSON.stringify(path).replace(/</g, '\\u003c');
+  return `<script>(()=>{const own=location.pathname;history.replaceState(history.state,'',${target});const html=document.documentElement;new MutationObserver((_,o)=>{if(html.dataset.hydrated){o.disconnect();history.replaceState(history.state,'',own);}}).observe(html,{attributes:true,attributeFilter:['data-hydrated']});})()</script>`;
+}
+
+/**
+ * A draft's page, rendered in memory for its preview URL and never written to the served site.
+ * It names itself noindex; its CSP entry hashes its inline scripts, the one above included.
+ */
+export const renderPreview: RenderPreview = async (build, options) => {
+  const handler = createRequestHandler(build, 'production');
+  const context = { content: renderedContent(options), origin: options.origin };
+  const page = await handler(new Request(`${options.origin}${options.path}`), context);
+  if (page.status !== 200) return null;
+  const html = (await page.text()).replace(
+    /<head>/i,
+    `<head><meta name="robots" content="noindex, nofollow"/>${hydrateAt(options.path)}`,
+  );
+  return preparePage(html, options.path);
 };

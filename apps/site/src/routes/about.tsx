@@ -14,7 +14,7 @@ import { PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './about.css';
 import * as page from './studio-pages.css';
 
@@ -22,7 +22,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('about');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/about');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/about');
 
 export default function AboutPage() {
   const content = useLoaderData<typeof loader>();

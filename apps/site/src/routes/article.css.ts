@@ -22,38 +22,3 @@ export const hero = style({
   objectFit: 'cover',
   borderRadius: vars.radius.xl,
 });
-
-export const body = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  maxWidth: '68ch',
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
-export const paragraph = style({ margin: 0 });
-
-export const list = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  display: 'grid',
-  gap: vars.space['2'],
-});
-
-export const quote = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-  display: 'grid',
-  gap: vars.space['2'],
-});
-
-export const quoteText = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontStyle: 'italic',
-});
-
-export const quoteCite = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
-

@@ -1,26 +1,47 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import {
+  UNSAFE_ErrorResponseImpl,
+  createRoutesStub,
+  type ClientLoaderFunctionArgs,
+} from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Article } from '@studio/content/articles';
+import { defaultArticles, defaultContentSource } from '@studio/content/defaultSource';
+import { articleForSlug } from '@studio/content/newsroom';
+import type { ContentSource } from '@studio/content/source';
+import { bodyOf, hostileBody } from '../test/articleBodies';
 import ArticleRoute, { clientLoader, loader } from './article';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-function renderArticle(path: string) {
-  const Stub = createRoutesStub([
-    {
-      path: '/article/:slug',
-      Component: ArticleRoute,
-      loader,
-    },
-    { path: '/newsroom', Component: () => <h1>Newsroom</h1> },
-  ]);
+function renderArticle(path: string, content: ContentSource = defaultContentSource) {
+  const Stub = createRoutesStub(
+    [
+      {
+        path: '/article/:slug',
+        Component: ArticleRoute,
+        loader,
+      },
+      { path: '/newsroom', Component: () => <h1>Newsroom</h1> },
+    ],
+    { content },
+  );
   return render(<Stub initialEntries={[path]} />);
 }
 
 const FEATURED_SLUG = '/article/new-song-release-radha-shyam-salone-ko';
+
+/** An article page as the server renders it for a slug the bundle does not know. */
+const stored = articleForSlug(
+  {
+    ...defaultArticles,
+    all: [{ ...defaultArticles.all[0]!, id: 'kept-in-the-store', title: 'Kept in the store' }],
+  },
+  'kept-in-the-store',
+);
 
 afterEach(() => localStorage.clear());
 
@@ -48,13 +69,18 @@ describe('/article/:slug', () => {
     ).toBeVisible();
   });
 
-  it('the client loader resolves an unknown slug from the bundle, without a fetch', () => {
-    expect(clientLoader({ params: { slug: 'no-such-story' } }).article.title).toBe(
+  it('the client loader shows the server’s data for the slug, and the general article from the bundle when there is none', async () => {
+    const args = (slug: string, serverLoader: () => Promise<unknown>) =>
+      ({ params: { slug }, serverLoader }) as unknown as ClientLoaderFunctionArgs;
+    const fromServer = await clientLoader(args('kept-in-the-store', () => Promise.resolve(stored)));
+    expect(fromServer.article.title).toBe('Kept in the store');
+
+    const noData = () => Promise.reject(new UNSAFE_ErrorResponseImpl(404, 'Not Found', ''));
+    expect((await clientLoader(args('no-such-story', noData))).article.title).toBe(
       'Inside Sargam Studios',
     );
-    expect(
-      clientLoader({ params: { slug: 'new-song-release-radha-shyam-salone-ko' } }).isGeneral,
-    ).toBe(false);
+    const offline = new TypeError('Failed to fetch');
+    await expect(clientLoader(args('any', () => Promise.reject(offline)))).rejects.toBe(offline);
   });
 
   it('shows two related articles linked by the slug rule, and goes back to the newsroom', async () => {
@@ -131,5 +157,39 @@ describe('/article/:slug', () => {
     renderArticle(FEATURED_SLUG);
     expect(await screen.findByText('42 likes')).toBeVisible();
     expect(screen.getByText('Not rated yet.')).toBeVisible();
+  });
+
+  it('a stored body with a javascript: link and an unknown node shows neither, only the allowed words', async () => {
+    const hostile: Article = { ...defaultArticles.all[0]!, id: 'hostile-body', body: hostileBody };
+    renderArticle('/article/hostile-body', {
+      ...defaultContentSource,
+      articles: () =>
+        Promise.resolve({ ...defaultArticles, all: [hostile, ...defaultArticles.all] }),
+    });
+
+    const article = (await screen.findByRole('heading', { level: 1 })).closest('article')!;
+    expect(within(article).getByText('Read the liner notes')).toBeVisible();
+    expect(within(article).queryByRole('link')).toBeNull();
+    expect(article.innerHTML).not.toMatch(/javascript:|alert\(|onerror|<script|<img src="x"/);
+  });
+
+  it('an embedded video in a body shows its player behind the consent facade; an unknown platform shows nothing', async () => {
+    const embeds = [
+      { type: 'embed', version: 1, provider: 'youtube', id: 'dQw4w9WgXcQ', title: 'Lyric video' },
+      { type: 'embed', version: 1, provider: 'vimeo', id: '76979871', title: 'Elsewhere' },
+      { type: 'embed', version: 1, provider: 'spotify', id: '../../evil', title: 'Bad id' },
+    ];
+    const body = bodyOf(...embeds);
+    const withPlayer: Article = { ...defaultArticles.all[0]!, id: 'with-player', body };
+    renderArticle('/article/with-player', {
+      ...defaultContentSource,
+      articles: () =>
+        Promise.resolve({ ...defaultArticles, all: [withPlayer, ...defaultArticles.all] }),
+    });
+
+    expect(await screen.findByRole('button', { name: 'Play Lyric video' })).toBeVisible();
+    expect(screen.queryByText(/Elsewhere|Bad id/)).toBeNull();
+    // Nothing loads from the platform before consent or a click.
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

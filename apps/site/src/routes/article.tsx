@@ -1,37 +1,53 @@
-import { Badge, Heading, Section, Grid } from '@studio/ui';
+import { Heading, RichText, Section, Grid } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
-import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
+import { ArticleEmbed } from '../components/ArticleEmbed';
 import { BackLink } from '../components/BackLink';
+import { CategoryBadge } from '../components/CategoryBadge';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
-import { type ArticleBlock } from '@studio/content/articles';
 import { defaultArticles } from '@studio/content/defaultSource';
 import { imageUrl } from '@studio/content/images';
 import { siteConfig } from '@studio/content/site';
 import { contentSource } from '../contentSource.server';
-import { absoluteUrl, headFor, originOf } from '../head/meta';
+import { absoluteUrl, headFor, siteHeadOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './article.css';
-
-type Params = { params: { slug?: string } };
 
 // Runs at prerender for every known article (and the general one).
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<ArticlePage> {
   return articleForSlug(await contentSource(context).articles(), params.slug);
 }
 
-// Client navigations resolve from the bundled index, so an unknown slug renders the general
-// article at once instead of fetching data that was never prerendered.
-export function clientLoader({ params }: Params): ArticlePage {
-  return articleForSlug(defaultArticles, params.slug);
+// A client navigation reads the article's data file, which the server writes for every published
+// article, so it shows what the store holds now. An unknown slug has none (404): the general
+// article renders from the bundle instead of an error.
+export async function clientLoader({
+  params,
+  serverLoader,
+}: ClientLoaderFunctionArgs): Promise<ArticlePage> {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404)
+      return articleForSlug(defaultArticles, params.slug);
+    throw error;
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const origin = originOf(matches);
-  if (!data) return headFor(origin, GENERAL_ARTICLE_PATH);
+  const site = siteHeadOf(matches);
+  const { origin } = site;
+  if (!data) return headFor(site, GENERAL_ARTICLE_PATH);
   const { article, slug, isGeneral } = data;
   const path = isGeneral ? GENERAL_ARTICLE_PATH : `/article/${slug}`;
   const newsArticle: NewsArticle = {
@@ -45,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     publisher: { '@type': 'Organization', name: siteConfig.name },
     mainEntityOfPage: absoluteUrl(origin, path),
   };
-  return headFor(origin, path, {
+  return headFor(site, path, {
     title: article.title,
     description: article.subtitle,
     crumb: article.title,
@@ -53,36 +69,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     jsonLd: [newsArticle],
   });
 };
-
-function Block({ block }: { block: ArticleBlock }) {
-  switch (block.kind) {
-    case 'heading':
-      return (
-        <Heading level={2} size="lg">
-          {block.text}
-        </Heading>
-      );
-    case 'quote':
-      return (
-        <figure className={styles.quote}>
-          <blockquote className={styles.quoteText}>
-            <p>{block.text}</p>
-          </blockquote>
-          <figcaption className={styles.quoteCite}>— {block.cite}</figcaption>
-        </figure>
-      );
-    case 'list':
-      return (
-        <ul className={styles.list}>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
-    default:
-      return <p className={styles.paragraph}>{block.text}</p>;
-  }
-}
 
 export default function ArticleRoute() {
   const { article, slug, related, comments, initialLikes } = useLoaderData<typeof loader>();
@@ -96,7 +82,7 @@ export default function ArticleRoute() {
             <time dateTime={article.isoDate} className={styles.date}>
               {article.date}
             </time>
-            <Badge tone={article.color}>{article.category}</Badge>
+            <CategoryBadge category={article.category} />
           </div>
           <Heading level={1} size="2xl" id="article-title">
             {article.title}
@@ -110,11 +96,7 @@ export default function ArticleRoute() {
           sizes="(min-width: 1024px) 60rem, 100vw"
           className={styles.hero}
         />
-        <div className={styles.body}>
-          {article.body.map((block, index) => (
-            <Block key={index} block={block} />
-          ))}
-        </div>
+        <RichText value={article.body} renderEmbed={(embed) => <ArticleEmbed embed={embed} />} />
       </article>
 
       {/* Keyed by slug: moving to another article starts its own draft and state. */}

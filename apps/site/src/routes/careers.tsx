@@ -5,7 +5,7 @@ import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './careers.css';
 import * as page from './studio-pages.css';
 
@@ -13,7 +13,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('careers');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/careers');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/careers');
 
 export default function CareersPage() {
   const { hero, benefits, culture, positions, apply, back } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { defaultContentSource } from '@studio/content/defaultSource';
 import { siteConfig } from '@studio/content/site';
 import ComingSoonPage, { loader } from './coming-soon';
 import { answer, refuseFields, renderRoute, sentBody, stubApi, typing } from '../test/routeTesting';
@@ -31,6 +32,21 @@ describe('coming soon page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(timer).toHaveTextContent(/^29Days23Hours59Minutes59Seconds$/), {
       timeout: 3000,
     });
+  });
+
+  it('given a launch date set in Website Management › counts down to it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T12:00:00Z') });
+    const launching = async () => ({
+      ...(await defaultContentSource.page('comingSoon')),
+      launchAt: '2026-03-03T18:30:00.000Z',
+    });
+    await renderRoute(
+      [{ path: '/coming-soon', Component: ComingSoonPage, loader: launching }],
+      '/coming-soon',
+      'Something New Is Coming',
+    );
+    const timer = screen.getByRole('timer', { name: 'Time until launch' });
+    await waitFor(() => expect(timer).toHaveTextContent(/^02Days06Hours30Minutes00Seconds$/));
   });
 
   it('given an email › Notify Me › shows Signing Up..., then thanks and clears the field', async () => {

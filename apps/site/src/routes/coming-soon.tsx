@@ -6,7 +6,7 @@ import { StudioPage } from '../components/PageColumn';
 import { MessageForm } from '../forms/MessageForm';
 import { useMessageForm } from '../forms/useMessageForm';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './coming-soon.css';
 import * as page from './studio-pages.css';
 
@@ -14,16 +14,19 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('comingSoon');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/coming-soon');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/coming-soon');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fields = ['email'] as const;
 
 export default function ComingSoonPage() {
-  const { eyebrow, title, lead, launchInDays, countdown, earlyAccess, back } =
+  const { eyebrow, title, lead, launchAt, launchInDays, countdown, earlyAccess, back } =
     useLoaderData<typeof loader>();
-  // Counted from when this visitor's page loads; the prerendered HTML shows placeholders until then.
-  const [launch] = useState(() => new Date(Date.now() + launchInDays * DAY_MS));
+  // The set launch date, or counted from when this visitor's page loads; the prerendered HTML
+  // shows placeholders until then.
+  const [launch] = useState(() =>
+    launchAt ? new Date(launchAt) : new Date(Date.now() + launchInDays * DAY_MS),
+  );
   const form = useMessageForm({ kind: 'early-access', fields, texts: earlyAccess.texts });
   return (
     <StudioPage>

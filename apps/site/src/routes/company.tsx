@@ -4,7 +4,7 @@ import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './company.css';
 import * as page from './studio-pages.css';
 
@@ -12,7 +12,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('company');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/company');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/company');
 
 export default function CompanyPage() {
   const { hero, overview, services, label, facts, numbers, more, back } =

@@ -7,14 +7,14 @@ import { useMessageForm } from '../forms/useMessageForm';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './contact.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('contact');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/contact');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/contact');
 
 const fields = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
 

@@ -9,14 +9,14 @@ import {
 import { PageIntro, introOf } from '../components/PageIntro';
 import { useConsent, type CookiePreferences as StoredPreferences } from '../consent/consent';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './cookie-settings.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('cookieSettings');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/cookie-settings');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/cookie-settings');
 
 const choicesOf = (value: CookiePreferencesValue): Omit<StoredPreferences, 'necessary'> => ({
   analytics: value.analytics === true,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from '../components/StatusPage.css';
 
@@ -11,7 +11,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { content: generic, errorIdLabel };
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/error');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/error');
 
 /** "ERR-" and the time in base 36 (e.g. ERR-M3X7K2QF): quotable, and support can date it. */
 export function createErrorId(now: number = Date.now()): string {

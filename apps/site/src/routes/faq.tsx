@@ -13,7 +13,7 @@ import { PageSearch } from '../components/PageSearch';
 import { type FaqItem } from '@studio/content/faq';
 import { useHydrated } from '../hydration/useHydrated';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './faq.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ function faqPageJsonLd(items: readonly FaqItem[]): FAQPage {
 }
 
 export const meta = ({ data, matches }: MetaArgs<typeof loader>) =>
-  headFor(originOf(matches), '/faq', { jsonLd: data ? [faqPageJsonLd(data.items)] : [] });
+  headFor(siteHeadOf(matches), '/faq', { jsonLd: data ? [faqPageJsonLd(data.items)] : [] });
 
 const includes = (text: string, needle: string) => text.toLocaleLowerCase().includes(needle);
 
@@ -43,7 +43,7 @@ export default function FaqPage() {
   const [category, setCategory] = useState<string>('all');
   const [open, setOpen] = useState<string[]>([]);
 
-  // A link to one answer (a search result: /faq#cancellation) opens it and shows it unfiltered.
+  // A link to one answer (a search result: /faq#what-is-your-cancellation-policy) opens it and shows it unfiltered.
   // Read after hydration only, so the prerendered page and the first client render agree.
   const hydrated = useHydrated();
   const linkedId = hydrated ? decodeURIComponent(hash.slice(1)) : '';

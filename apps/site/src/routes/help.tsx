@@ -10,14 +10,14 @@ import { LinkList } from '../components/LinkList';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './help.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('help');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/help');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/help');
 
 const includes = (text: string, needle: string) => text.toLocaleLowerCase().includes(needle);
 

@@ -16,7 +16,7 @@ import { FeatureCards } from '../components/FeatureCards';
 import { LatestContent } from '../components/LatestContent';
 import { Picture } from '../components/Picture';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as styles from './home.css';
 import * as page from './studio-pages.css';
 
@@ -26,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { ...home, latestMedia };
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/');
 
 const RELEASES_ID = 'upcoming-releases';
 

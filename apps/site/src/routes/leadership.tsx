@@ -16,14 +16,14 @@ import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as page from './studio-pages.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('leadership');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/leadership');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/leadership');
 
 type Network = keyof typeof leadership.networkNames;
 const networks: Network[] = ['instagram', 'x', 'youtube', 'facebook'];

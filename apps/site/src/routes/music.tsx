@@ -5,13 +5,13 @@ import { ConsentEmbed } from '../components/ConsentEmbed';
 import { MediaHero } from '../components/MediaPageParts';
 import { MediaPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('music');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/music');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/music');
 
 export default function MusicPage() {
   const { hero, startListening, players, categories } = useLoaderData<typeof loader>();

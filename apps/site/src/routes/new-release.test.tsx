@@ -2,19 +2,33 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultContentSource } from '@studio/content/defaultSource';
+import type { ContentSource } from '@studio/content/source';
 import NewReleasePage, { loader } from './new-release';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-function renderPage() {
-  const Stub = createRoutesStub([
-    { path: '/new-release', Component: NewReleasePage, loader },
-    { path: '/music', Component: () => <h1>Music</h1> },
-  ]);
+function renderPage(content?: ContentSource) {
+  const Stub = createRoutesStub(
+    [
+      { path: '/new-release', Component: NewReleasePage, loader },
+      { path: '/music', Component: () => <h1>Music</h1> },
+    ],
+    { content },
+  );
   return render(<Stub initialEntries={['/new-release']} />);
 }
+
+/** The default content with no featured release (the featured one was unpublished). */
+const withoutFeatured: ContentSource = {
+  ...defaultContentSource,
+  async page(key) {
+    const page = await defaultContentSource.page(key);
+    return key === 'newRelease' ? ({ ...page, featured: null } as typeof page) : page;
+  },
+};
 
 // jsdom has no media stack; real playback is asserted in Chromium (e2e/site-media.e2e.test.ts).
 beforeEach(() => {
@@ -38,6 +52,15 @@ describe('/new-release', () => {
       'Preview Neon Ghats',
       'Preview Safar – The Journey',
     ]);
+  });
+
+  it('given no featured release › shows the page heading and the Recent Releases', async () => {
+    renderPage(withoutFeatured);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fresh From the Studio' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Preview As It Was' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Preview Neon Ghats' })).toBeVisible();
   });
 
   it('given the featured preview cannot play › says Audio preview not available', async () => {

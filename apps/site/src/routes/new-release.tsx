@@ -17,10 +17,10 @@ import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react
 import { musicRecording } from '../components/structuredData';
 import { Picture } from '../components/Picture';
 import { PlaybackIcon } from '../components/PlaybackIcon';
-import { type NewReleaseContent } from '@studio/content/newRelease';
+import type { FeaturedRelease, NewReleaseContent } from '@studio/content/newRelease';
 import { BackLink } from '../components/BackLink';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './new-release.css';
 
@@ -29,12 +29,13 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const origin = originOf(matches);
-  return headFor(origin, '/new-release', {
+  const site = siteHeadOf(matches);
+  const { origin } = site;
+  return headFor(site, '/new-release', {
     type: 'music.song',
     jsonLd: data
       ? [
-          musicRecording(data.featured.track, origin),
+          ...(data.featured ? [musicRecording(data.featured.track, origin)] : []),
           ...data.recent.tracks.map((track) => musicRecording(track, origin)),
         ]
       : [],
@@ -47,7 +48,7 @@ function FeaturedPreview({
   failed,
   errorText,
 }: {
-  featured: NewReleaseContent['featured'];
+  featured: FeaturedRelease;
   failed: boolean;
   errorText: string;
 }) {
@@ -126,33 +127,42 @@ export default function NewReleasePage() {
       <MediaPage>
         <BackLink to={content.back.to} label={content.back.label} className={page.back} />
 
-        <section className={styles.featured} aria-labelledby="new-release-title">
-          <Picture
-            image={featured.image}
-            priority
-            sizes="(min-width: 768px) 40vw, 100vw"
-            className={styles.cover}
-          />
+        {featured ? (
+          <section className={styles.featured} aria-labelledby="new-release-title">
+            <Picture
+              image={featured.image}
+              priority
+              sizes="(min-width: 768px) 40vw, 100vw"
+              className={styles.cover}
+            />
+            <div className={styles.featuredText}>
+              <p className={page.eyebrow}>{content.eyebrow}</p>
+              <Badge tone="success">{featured.label}</Badge>
+              <Heading level={1} size="2xl" id="new-release-title">
+                {featured.track.title}
+              </Heading>
+              <Text size="lg" weight="semibold">
+                {featured.track.artist}
+              </Text>
+              <Text tone="muted">
+                {featured.track.genre} · {featured.track.duration}
+              </Text>
+              <p className={page.lead}>{featured.about}</p>
+              <FeaturedPreview
+                featured={featured}
+                failed={failed.has(featured.track.id)}
+                errorText={content.featuredPreviewError}
+              />
+            </div>
+          </section>
+        ) : (
           <div className={styles.featuredText}>
             <p className={page.eyebrow}>{content.eyebrow}</p>
-            <Badge tone="success">{featured.label}</Badge>
             <Heading level={1} size="2xl" id="new-release-title">
-              {featured.track.title}
+              {content.heading}
             </Heading>
-            <Text size="lg" weight="semibold">
-              {featured.track.artist}
-            </Text>
-            <Text tone="muted">
-              {featured.track.genre} · {featured.track.duration}
-            </Text>
-            <p className={page.lead}>{featured.about}</p>
-            <FeaturedPreview
-              featured={featured}
-              failed={failed.has(featured.track.id)}
-              errorText={content.featuredPreviewError}
-            />
           </div>
-        </section>
+        )}
 
         <Section heading={recent.heading}>
           <RecentReleases recent={recent} failed={failed} errorText={content.previewError} />

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   FilterTabs,
@@ -14,22 +13,35 @@ import { MediaTitle } from '../components/MediaPageParts';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { CategoryBadge } from '../components/CategoryBadge';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { fillTemplate } from '@studio/content/template';
-import { FEED_PATHS, articlePath, matchesCategory, matchesQuery } from '@studio/content/newsroom';
+import {
+  FEED_PATHS,
+  articlePath,
+  matchesCategory,
+  matchesQuery,
+  newsroomStories,
+} from '@studio/content/newsroom';
 import { newsCategories } from '@studio/content/articles';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './newsroom.css';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const newsroom = await contentSource(context).page('newsroom');
-  return { ...newsroom, categories: [...newsCategories], feedPaths: FEED_PATHS };
+  const content = contentSource(context);
+  const [newsroom, articles] = await Promise.all([content.page('newsroom'), content.articles()]);
+  return {
+    ...newsroom,
+    ...newsroomStories(articles),
+    categories: [...newsCategories],
+    feedPaths: FEED_PATHS,
+  };
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/newsroom');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/newsroom');
 
 export default function NewsroomPage() {
   const content = useLoaderData<typeof loader>();
@@ -63,36 +75,38 @@ export default function NewsroomPage() {
     <MediaPage>
       <MediaTitle eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
 
-      <section aria-labelledby="featured-story-title">
-        <Card asChild interactive padding="none">
-          <Link to={articlePath(featured)}>
-            <div className={styles.featuredLayout}>
-              <Picture
-                image={featured.image}
-                priority
-                sizes="(min-width: 768px) 55vw, 100vw"
-                className={styles.featuredImage}
-              />
-              <div className={styles.featuredBody}>
-                <p className={page.eyebrow}>{content.featuredLabel}</p>
-                <div className={styles.meta}>
-                  <Badge tone={featured.color}>{featured.category}</Badge>
-                  <Text as="span" size="sm" tone="muted">
-                    {featured.date}
-                  </Text>
+      {featured ? (
+        <section aria-labelledby="featured-story-title">
+          <Card asChild interactive padding="none">
+            <Link to={articlePath(featured)}>
+              <div className={styles.featuredLayout}>
+                <Picture
+                  image={featured.image}
+                  priority
+                  sizes="(min-width: 768px) 55vw, 100vw"
+                  className={styles.featuredImage}
+                />
+                <div className={styles.featuredBody}>
+                  <p className={page.eyebrow}>{content.featuredLabel}</p>
+                  <div className={styles.meta}>
+                    <CategoryBadge category={featured.category} />
+                    <Text as="span" size="sm" tone="muted">
+                      {featured.date}
+                    </Text>
+                  </div>
+                  <Heading level={2} size="xl" id="featured-story-title">
+                    {featured.title}
+                  </Heading>
+                  <Text tone="muted">{featured.text}</Text>
+                  <span className={styles.readMore}>
+                    {content.readMore} <span aria-hidden="true">→</span>
+                  </span>
                 </div>
-                <Heading level={2} size="xl" id="featured-story-title">
-                  {featured.title}
-                </Heading>
-                <Text tone="muted">{featured.text}</Text>
-                <span className={styles.readMore}>
-                  {content.readMore} <span aria-hidden="true">→</span>
-                </span>
               </div>
-            </div>
-          </Link>
-        </Card>
-      </section>
+            </Link>
+          </Card>
+        </section>
+      ) : null}
 
       <Section heading={content.latestHeading}>
         <TextField

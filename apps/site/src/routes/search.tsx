@@ -12,7 +12,7 @@ import { PageSearch } from '../components/PageSearch';
 import { FullListing, MatchList } from '../components/SearchResults';
 import { fillTemplate } from '@studio/content/template';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import { searchDocumentsFrom } from '../search/documents';
 import { searchDocuments } from '../search/match';
 import { useHydrated } from '../hydration/useHydrated';
@@ -30,7 +30,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/search');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/search');
 
 export default function SearchPage() {
   const { content, documents } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { pageDescriptions } from '@studio/content/pageDescriptions';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -38,7 +39,8 @@ describe('sitemap', { timeout: 20_000 }, () => {
       expected.map((route) => route.path),
     );
     expect(support.getByRole('link', { name: labelOf(expected[0]!) })).toBeVisible();
-    expect(support.getByText(expected[0]!.description)).toBeVisible();
+    const descriptions: Readonly<Record<string, string>> = pageDescriptions;
+    expect(support.getByText(descriptions[expected[0]!.path]!)).toBeVisible();
   });
 
   it('lists a page as soon as the route table gives it a group, and never one without', () => {
@@ -48,7 +50,6 @@ describe('sitemap', { timeout: 20_000 }, () => {
         path: '/a',
         file: 'routes/a.tsx',
         title: 'Alpha',
-        description: 'First.',
         keywords: [],
         sitemapGroup: 'legal',
       },
@@ -57,11 +58,10 @@ describe('sitemap', { timeout: 20_000 }, () => {
         path: '/b',
         file: 'routes/b.tsx',
         title: 'Beta',
-        description: 'Hidden.',
         keywords: [],
       },
     ];
-    expect(sitemapFrom(routes)).toEqual([
+    expect(sitemapFrom(routes, { '/a': 'First.', '/b': 'Hidden.' })).toEqual([
       {
         id: 'legal',
         title: 'Legal & Privacy',

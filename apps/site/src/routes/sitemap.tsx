@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import { labelOf, siteRoutes, sitemapGroups, type SiteRoute } from '../routeTable';
 import * as styles from './sitemap.css';
 
@@ -18,8 +18,11 @@ export interface SitemapLink {
   description: string;
 }
 
-/** The route table's pages, grouped by their `sitemapGroup`, in table order. */
-export function sitemapFrom(routes: readonly SiteRoute[]) {
+/** The route table's pages, grouped by their `sitemapGroup`, in table order, with their descriptions. */
+export function sitemapFrom(
+  routes: readonly SiteRoute[],
+  descriptions: Readonly<Record<string, string>>,
+) {
   return sitemapGroups
     .map((group) => ({
       id: group.id,
@@ -29,19 +32,24 @@ export function sitemapFrom(routes: readonly SiteRoute[]) {
         .map((route): SitemapLink => ({
           path: route.path,
           label: labelOf(route),
-          description: route.description,
+          description: descriptions[route.path] ?? '',
         })),
     }))
     .filter((group) => group.links.length > 0);
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { content: await contentSource(context).page('sitemap'), groups: sitemapFrom(siteRoutes) };
+  const source = contentSource(context);
+  const [content, descriptions] = await Promise.all([
+    source.page('sitemap'),
+    source.page('descriptions'),
+  ]);
+  return { content, groups: sitemapFrom(siteRoutes, descriptions) };
 }
 
 // The same page answers at /site and /sitemap; each has its own head.
 export const meta: MetaFunction = ({ location, matches }) =>
-  headFor(originOf(matches), location.pathname === '/sitemap' ? '/sitemap' : '/site');
+  headFor(siteHeadOf(matches), location.pathname === '/sitemap' ? '/sitemap' : '/site');
 
 export default function SitemapPage() {
   const { content, groups } = useLoaderData<typeof loader>();

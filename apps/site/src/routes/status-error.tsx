@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-rou
 import { StatusPage } from '../components/StatusPage';
 import { statusErrors, type StatusErrorPath } from '@studio/content/errors';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 
 const isStatusPath = (path: string): path is StatusErrorPath => path in statusErrors;
 
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = ({ location, matches }: MetaArgs<typeof loader>) =>
-  headFor(originOf(matches), location.pathname.replace(/\/+$/, ''));
+  headFor(siteHeadOf(matches), location.pathname.replace(/\/+$/, ''));
 
 export default function StatusErrorPage() {
   const content = useLoaderData<typeof loader>();

@@ -1,13 +1,13 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LegalPage } from '../components/LegalPage';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return contentSource(context).page('termsOfUse');
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(originOf(matches), '/terms');
+export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/terms');
 
 export default function TermsPage() {
   const document = useLoaderData<typeof loader>();

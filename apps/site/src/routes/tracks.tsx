@@ -11,10 +11,9 @@ import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react
 import type { MusicAlbum } from 'schema-dts';
 import { BackLink } from '../components/BackLink';
 import { musicRecording } from '../components/structuredData';
-import { siteConfig } from '@studio/content/site';
 import type { TrackLibraryContent } from '@studio/content/tracks';
 import { contentSource } from '../contentSource.server';
-import { headFor, originOf } from '../head/meta';
+import { headFor, siteHeadOf } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './tracks.css';
 
@@ -23,15 +22,16 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const origin = originOf(matches);
+  const site = siteHeadOf(matches);
+  const { origin } = site;
   const album: MusicAlbum = {
     '@type': 'MusicAlbum',
-    name: `${siteConfig.name} Track Library`,
-    byArtist: { '@type': 'MusicGroup', name: siteConfig.name },
+    name: `${site.identity.name} Track Library`,
+    byArtist: { '@type': 'MusicGroup', name: site.identity.name },
     numTracks: data?.tracks.length ?? 0,
     track: (data?.tracks ?? []).map((track) => musicRecording(track, origin)),
   };
-  return headFor(origin, '/tracks', { jsonLd: [album] });
+  return headFor(site, '/tracks', { jsonLd: [album] });
 };
 
 /** The list inside the preview provider, so a failed row's message clears when it plays again. */

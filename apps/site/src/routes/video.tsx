@@ -19,9 +19,10 @@ import { useConsent } from '../consent/consent';
 import { avifSources, imageUrl, srcSetOf } from '@studio/content/images';
 import { isoDuration } from '@studio/content/media';
 import { fillTemplate } from '@studio/content/template';
-import { truncate, type FeaturedVideo, type VideoContent } from '@studio/content/video';
+import type { FeaturedVideo } from '@studio/content/releases';
+import { truncate, type VideoContent } from '@studio/content/video';
 import { contentSource } from '../contentSource.server';
-import { absoluteUrl, headFor, originOf } from '../head/meta';
+import { absoluteUrl, headFor, siteHeadOf } from '../head/meta';
 import * as styles from './video.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -29,12 +30,12 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  headFor(originOf(matches), '/video', {
+  headFor(siteHeadOf(matches), '/video', {
     jsonLd: (data?.featured.items ?? []).map((video): VideoObject => ({
       '@type': 'VideoObject',
       name: video.title,
       description: video.description,
-      thumbnailUrl: absoluteUrl(originOf(matches), imageUrl(video.thumbnail, 1600)),
+      thumbnailUrl: absoluteUrl(siteHeadOf(matches).origin, imageUrl(video.thumbnail, 1600)),
       uploadDate: video.uploaded,
       duration: isoDuration(video.duration),
       genre: video.genre,
@@ -125,8 +126,8 @@ function VideoCard({
   }, [menuOpen, onMenuOpenChange]);
   const external = [
     { label: labels.youtube, href: video.youtubeUrl },
-    { label: labels.vimeo, href: video.vimeoUrl },
-    { label: labels.instagram, href: video.instagramUrl },
+    ...(video.vimeoUrl ? [{ label: labels.vimeo, href: video.vimeoUrl }] : []),
+    ...(video.instagramUrl ? [{ label: labels.instagram, href: video.instagramUrl }] : []),
   ];
   return (
     <Card padding="none" className={styles.card}>

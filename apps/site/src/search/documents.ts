@@ -1,5 +1,8 @@
 import { faq } from '@studio/content/faq';
 import { help } from '@studio/content/help';
+import { richTextPlainText } from '@studio/contracts';
+import type { Article } from '@studio/content/articles';
+import { pageDescriptions } from '@studio/content/pageDescriptions';
 import { allArticles, articlePath } from '@studio/content/newsroom';
 import type { ContentSource } from '@studio/content/source';
 import { siteRoutes, type SiteRoute } from '../routeTable';
@@ -12,13 +15,16 @@ export function isSearchablePage(route: SiteRoute): boolean {
 
 export interface SearchSources {
   routes: readonly SiteRoute[];
+  /** Each page's description, by route path. */
+  descriptions: Readonly<Record<string, string>>;
   faqItems: readonly { id: string; question: string; answer: string }[];
   helpTopics: readonly { id: string; title: string; description: string }[];
-  articles?: readonly { id: string; title: string; text: string; path: string }[];
+  articles?: readonly Pick<Article, 'id' | 'title' | 'text' | 'body'>[];
 }
 
 export function buildSearchDocuments({
   routes,
+  descriptions,
   faqItems,
   helpTopics,
   articles = [],
@@ -28,7 +34,7 @@ export function buildSearchDocuments({
       id: `page:${route.id}`,
       type: 'page',
       title: route.title,
-      description: route.description,
+      description: descriptions[route.path] ?? '',
       url: route.path,
     })),
     ...articles.map((article): SearchDocument => ({
@@ -36,7 +42,8 @@ export function buildSearchDocuments({
       type: 'article',
       title: article.title,
       description: article.text,
-      url: article.path,
+      body: richTextPlainText(article.body),
+      url: articlePath(article),
     })),
     ...helpTopics.map((topic): SearchDocument => ({
       id: `help:${topic.id}`,
@@ -59,23 +66,26 @@ export function buildSearchDocuments({
 export function siteSearchDocuments(): SearchDocument[] {
   return buildSearchDocuments({
     routes: siteRoutes,
+    descriptions: pageDescriptions,
     faqItems: faq.items,
     helpTopics: help.topics,
-    articles: allArticles.map((article) => ({ ...article, path: articlePath(article) })),
+    articles: allArticles,
   });
 }
 
 /** The index of the content a source holds: what the /search loader and the renderer write. */
 export async function searchDocumentsFrom(content: ContentSource): Promise<SearchDocument[]> {
-  const [faqPage, helpPage, articles] = await Promise.all([
+  const [descriptions, faqPage, helpPage, articles] = await Promise.all([
+    content.page('descriptions'),
     content.page('faq'),
     content.page('help'),
     content.articles(),
   ]);
   return buildSearchDocuments({
     routes: siteRoutes,
+    descriptions,
     faqItems: faqPage.items,
     helpTopics: helpPage.topics,
-    articles: articles.all.map((article) => ({ ...article, path: articlePath(article) })),
+    articles: articles.all,
   });
 }

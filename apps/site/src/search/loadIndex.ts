@@ -2,11 +2,12 @@ import { SEARCH_INDEX_PATH, searchDocumentTypes, type SearchDocument } from './s
 
 function isSearchDocument(value: unknown): value is SearchDocument {
   if (typeof value !== 'object' || value === null) return false;
-  const { id, type, title, description, url } = value as Record<string, unknown>;
+  const { id, type, title, description, body, url } = value as Record<string, unknown>;
   return (
     typeof id === 'string' &&
     typeof title === 'string' &&
     typeof description === 'string' &&
+    (body === undefined || typeof body === 'string') &&
     typeof url === 'string' &&
     url.startsWith('/') &&
     searchDocumentTypes.includes(type as SearchDocument['type'])

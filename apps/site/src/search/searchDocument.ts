@@ -11,6 +11,8 @@ export interface SearchDocument {
   type: SearchDocumentType;
   title: string;
   description: string;
+  /** More words it is found by, never shown: an article's body as plain text. */
+  body?: string;
   /** Site path, with an anchor for FAQ answers and help topics. */
   url: string;
 }

@@ -112,6 +112,9 @@ export const ContentTexts = {
   deletedEntry: 'A deleted entry cannot be changed.',
   notPublished: 'Only a published entry can be unpublished.',
   nothingToPublish: 'This entry has no changes to publish.',
+  previewNotFound: 'This preview link is not valid: ask for a new one from the entry editor.',
+  previewExpired: 'This preview link has expired: ask for a new one from the entry editor.',
+  previewUnavailable: 'Previews need the site renderer, which this server does not run.',
   websiteSaved: 'Website settings saved.',
   websiteStale:
     'The website settings were changed by someone else since you opened them. Nothing was saved: review the current settings and apply your change again.',
@@ -160,6 +163,18 @@ export const ScheduleBody = closed({
   publishAt: Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()]),
 });
 export type ScheduleBody = Static<typeof ScheduleBody>;
+
+/** How long a draft's preview URL works after it is made. */
+export const DRAFT_PREVIEW_TTL_MS = 30 * 60 * 1000;
+
+/** A draft's preview URL: signed, expiring, never indexed or cached (`/preview/<token>`). */
+export const PreviewAnswer = closed({
+  success: Type.Literal(true),
+  /** Same-origin path of the preview page. */
+  url: Type.String({ pattern: '^/preview/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export type PreviewAnswer = Static<typeof PreviewAnswer>;
 
 export const ContentList = closed({ ...PageFields, items: Type.Array(EntrySummary) });
 export type ContentList = Static<typeof ContentList>;

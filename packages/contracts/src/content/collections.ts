@@ -81,6 +81,10 @@ export const Release = closed({
   year: Type.Integer({ minimum: 1900, maximum: 2100 }),
   description: Type.Optional(MultiLine({ maxLength: 1000 })),
   genre: Type.Optional(Text(80)),
+  /** A video's running time, as shown on its card. */
+  duration: Type.Optional(Duration),
+  /** The day it came out (structured data), when known to the day. */
+  released: Type.Optional(IsoDate),
   poster: ImageReference,
   links: Type.Array(PlatformLink, { maxItems: 10 }),
   /** The platform's player, shown behind the consent facade. */

@@ -62,7 +62,8 @@ export const FIXED_PAGE_IDS = Object.keys(FIXED_PAGES) as FixedPage[];
 export const PageCopy = closed({
   eyebrow: Type.Optional(SingleLine({ maxLength: 80 })),
   title: Text(200),
-  lead: MultiLine({ minLength: 1, maxLength: 1000 }),
+  /** The line under the title; a page without one (the new release) shows none. */
+  lead: Type.Optional(MultiLine({ minLength: 1, maxLength: 1000 })),
   /** The page's meta description and share text. */
   description: SingleLine({ minLength: 1, maxLength: 300 }),
 });

@@ -3,6 +3,7 @@ import {
   type ContentList,
   type ContentType,
   type EntrySummary,
+  type PreviewAnswer,
   type Revision,
   type RevisionList,
 } from '@studio/contracts';
@@ -134,6 +135,14 @@ export function useEntryWrite(type: ContentType) {
         queryClient.invalidateQueries({ queryKey: [...dashboardKeys.content(type), 'list'] }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.revisions(type, id) }),
       ]),
+  });
+}
+
+/** A signed link (30 minutes) to the page showing the entry's working draft. */
+export function usePreviewLink(type: ContentType) {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<PreviewAnswer>(`${entryPath(type, id)}/preview`, { method: 'POST' }),
   });
 }
 

@@ -13,6 +13,11 @@ const LISTINGS: Record<ContentType, string[]> = {
   'help-topics': ['/help'],
 };
 
+/** The listings that show entries of `type`, the main one first. */
+export function listingsOf(type: ContentType): readonly string[] {
+  return LISTINGS[type];
+}
+
 /** The page of one entry, for the types that have their own. */
 export function entryPath(type: ContentType, slug: string): string | null {
   return type === 'articles' ? `/article/${slug}` : null;

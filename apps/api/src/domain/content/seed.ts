@@ -1,61 +1,58 @@
 import { sql } from 'drizzle-orm';
-import { slugify, type ContentType } from '@studio/contracts';
-import { faq, type FaqItem } from '@studio/content/faq';
-import { help } from '@studio/content/help';
+import { slugify, type WebsiteSettings } from '@studio/contracts';
+import { defaultArticleEntries } from '@studio/content/storeArticles';
+import { defaultEntries, defaultWebsiteSettings, type SeedEntry } from '@studio/content/storeSeed';
 import type { Db } from '../../db/client.js';
 import { contentEntries } from '../../db/schema.js';
 import { publishNewEntries, type ContentActor } from './store/index.js';
+import { seedWebsite } from './website.js';
 
-/** One entry of the first start's content: published as it is. */
-export interface SeedEntry {
-  type: ContentType;
-  data: Record<string, unknown>;
+/** What a store starts with: the default content's entries and website settings. */
+export interface ContentSeed {
+  entries: SeedEntry[];
+  website: WebsiteSettings;
 }
 
 /**
- * The collections of the default content (`@studio/content`) the store starts with: the FAQs
- * and help topics. The other collections' modules still reach into `@studio/ui`'s source for
- * their types, which the API cannot type-check; they join this seed once those types move.
+ * The whole default content (`@studio/content`), so a fresh install shows the site it showed
+ * before the store existed; `studioName` (STUDIO_NAME) names the studio in the identity only.
  */
-export function defaultContentSeed(): SeedEntry[] {
-  return [
-    ...faq.items.map((item: FaqItem, index: number) => ({
-      type: 'faqs' as const,
-      data: { category: item.category, question: item.question, answer: item.answer, order: index },
-    })),
-    ...help.topics.map((topic, index) => ({
-      type: 'help-topics' as const,
-      data: {
-        title: topic.title,
-        description: topic.description,
-        links: topic.links.map((link) => ({ label: link.label, to: link.to })),
-        order: index,
-      },
-    })),
-  ];
+export function defaultContentSeed(options: { studioName: string; now: Date }): ContentSeed {
+  return {
+    entries: [...defaultEntries(), ...defaultArticleEntries()],
+    website: defaultWebsiteSettings(options),
+  };
 }
 
 const SYSTEM: ContentActor = { id: null, email: null, role: null, ip: null };
 
+export interface SeedOutcome {
+  /** Entries published (0 when the store already held one). */
+  entries: number;
+  /** Whether the website settings were stored (false when some existed). */
+  website: boolean;
+}
+
 /**
- * On a store that has never held an entry, publishes `seed` (in one transaction and a few batched
- * inserts, under an advisory lock so instances starting together seed once). Answers how many
- * entries it added.
+ * Seeds what the store has never held, in one transaction under an advisory lock so instances
+ * starting together seed once: the entries when it never held an entry (a few batched inserts),
+ * the website settings when it has none.
  */
-export async function seedContentStore(db: Db, seed: SeedEntry[], now: Date): Promise<number> {
+export async function seedContentStore(db: Db, seed: ContentSeed, now: Date): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.studio_content_seed'))`,
     );
+    const website = await seedWebsite(tx, seed.website, now);
     const [existing] = await tx.select({ id: contentEntries.id }).from(contentEntries).limit(1);
-    if (existing) return 0;
-    const outcome = await publishNewEntries(tx, seed, SYSTEM, now);
+    if (existing) return { entries: 0, website };
+    const outcome = await publishNewEntries(tx, seed.entries, SYSTEM, now);
     if (!outcome.ok) {
-      const entry = seed[outcome.index];
+      const entry = seed.entries[outcome.index];
       throw new Error(
         `default content ${entry?.type} "${slugify(String(entry?.data.title ?? ''))}" refused: ${JSON.stringify(outcome.errors)}`,
       );
     }
-    return outcome.count;
+    return { entries: outcome.count, website };
   });
 }

@@ -10,6 +10,7 @@ import {
   EntryIdParams,
   ErrorAnswer,
   PAGE_SIZE_DEFAULT,
+  PreviewAnswer,
   RevisionList,
   RevisionParams,
   ScheduleBody,
@@ -32,6 +33,7 @@ import {
   type ContentActor,
   type EntryOutcome,
 } from '../../domain/content/store/index.js';
+import { previewClaim, signPreview } from '../../domain/content/preview.js';
 import { HttpError } from '../../http/errors.js';
 import { SIGNED_OUT, refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
@@ -225,6 +227,31 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
           publishAt === null ? ContentTexts.unscheduled : ContentTexts.scheduled,
         );
+      },
+    );
+
+    app.post(
+      `${base}/:id/preview`,
+      {
+        onRequest: staff,
+        config: writeLimit,
+        schema: {
+          tags,
+          summary:
+            'A link to the page showing the working draft, for review: signed, expiring after 30 minutes, never indexed, cached or listed.',
+          params: EntryIdParams,
+          response: { 200: PreviewAnswer, ...errorAnswers },
+        },
+      },
+      async (request) => {
+        const entry = found(await readEntry(db, type, request.params.id), ContentTexts.notFound);
+        if (entry.state === 'deleted') throw new HttpError(404, ContentTexts.notFound);
+        const claim = previewClaim(type, entry, clock.now());
+        return {
+          success: true as const,
+          url: `/preview/${signPreview(app.keys.preview, claim)}`,
+          expiresAt: claim.expiresAt.toISOString(),
+        };
       },
     );
 

@@ -228,6 +228,48 @@ describe('the entry editor', () => {
     expect(calls.find((call) => call.path.endsWith('/restore'))?.body).toEqual({ version: 3 });
   });
 
+  it('given Preview › saves pending edits, then opens the signed preview link in a new tab', async () => {
+    const url = '/preview/WyJmYXFzIl0.c2lnbmF0dXJl';
+    let current = entry;
+    const calls = server(({ method, path, body }) => {
+      if (method === 'GET' && path === ENTRY_PATH)
+        return json(200, { success: true, entry: current });
+      if (method === 'PUT' && path === ENTRY_PATH) {
+        const sent = body as { slug: string; data: Entry['data'] };
+        current = { ...current, version: current.version + 1, slug: sent.slug, data: sent.data };
+        return saved(current);
+      }
+      if (method === 'POST' && path === `${ENTRY_PATH}/preview`)
+        return json(200, { success: true, url, expiresAt: '2026-01-15T09:30:00.000Z' });
+      return json(404, { success: false, message: 'Not found' });
+    });
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    await user.type(await answerField(), ' Or two.');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(url, '_blank', 'noopener'));
+    // The edit was saved before the link was asked for: the preview shows it.
+    expect(
+      calls.map((call) => `${call.method} ${call.path}`).filter((call) => !call.startsWith('GET')),
+    ).toEqual([`PUT ${ENTRY_PATH}`, `POST ${ENTRY_PATH}/preview`]);
+    opened.mockRestore();
+  });
+
+  it('given Preview refused › says why and opens nothing', async () => {
+    server(({ method, path }) => {
+      if (method === 'GET' && path === ENTRY_PATH) return json(200, { success: true, entry });
+      return json(404, { success: false, message: ContentTexts.notFound });
+    });
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText(ContentTexts.notFound)).toBeVisible();
+    expect(opened).not.toHaveBeenCalled();
+    opened.mockRestore();
+  });
+
   it('given an entry that cannot be loaded › says why', async () => {
     server(() => json(404, { success: false, message: ContentTexts.notFound }));
     renderApp(EDITOR);

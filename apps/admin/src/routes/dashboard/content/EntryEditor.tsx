@@ -13,6 +13,7 @@ import { EntryConflictPanel } from './ConflictPanel';
 import { CONTENT_TYPE_TEXTS, entryNoun } from './contentTypes';
 import { slugFollowsTitle, useEditorForm, useSlugFromTitle } from './editorForm';
 import { LeaveGuard } from './LeaveGuard';
+import { PreviewButton } from './PreviewButton';
 import { PublishPanel } from './PublishPanel';
 import { RevisionsPanel } from './RevisionsPanel';
 import { EntryFields } from './EntryFields';
@@ -53,6 +54,7 @@ export function EntryEditor({
 
   const unsaved = autosave.state !== 'saved';
   const conflict = autosave.conflict;
+  const saveFirst = async () => (unsaved ? autosave.saveNow() : true);
   return (
     <FormProvider {...form}>
       <LeaveGuard when={unsaved} />
@@ -67,6 +69,12 @@ export function EntryEditor({
         }
         actions={
           <Stack gap="1">
+            <PreviewButton
+              type={type}
+              id={entry.id}
+              saveFirst={saveFirst}
+              disabled={conflict !== null}
+            />
             <SaveStatus
               state={autosave.state}
               savedAt={autosave.savedAt}
@@ -117,7 +125,7 @@ export function EntryEditor({
               type={type}
               entry={entry}
               version={() => autosave.version.current}
-              saveFirst={async () => (unsaved ? autosave.saveNow() : true)}
+              saveFirst={saveFirst}
               onWritten={(next) => autosave.adopt(next)}
               disabled={conflict !== null}
             />

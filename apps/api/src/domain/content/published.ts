@@ -1,0 +1,115 @@
+/** What the public site is rendered from: the store's published content, read in one go. */
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNotNull, min } from 'drizzle-orm';
+import {
+  CONTENT_TYPE_IDS,
+  type ContentType,
+  type PublishedContent,
+  type PublishedEntries,
+  type PublishedEntry,
+} from '@studio/contracts';
+import type { Db } from '../../db/client.js';
+import { contentEntries, contentRevisions } from '../../db/schema.js';
+import { withCurrentMedia } from '../media.js';
+import { readWebsite } from './website.js';
+
+type AnyPublishedEntry = PublishedEntry;
+
+const numberOf = (entry: AnyPublishedEntry, field: string): number | null => {
+  const value = (entry.data as Record<string, unknown>)[field];
+  return typeof value === 'number' ? value : null;
+};
+const textOf = (entry: AnyPublishedEntry, field: string): string => {
+  const value = (entry.data as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The order the site lists a type in: by the editors' `order` where the type has one (FAQs, help
+ * topics, team, leadership), articles newest date first, releases newest year first, the others
+ * in the order they first went live; ties by slug, so the same store always reads the same.
+ */
+function compareEntries(a: AnyPublishedEntry, b: AnyPublishedEntry): number {
+  const byOrder = (numberOf(a, 'order') ?? 0) - (numberOf(b, 'order') ?? 0);
+  if (byOrder !== 0) return byOrder;
+  const byDate = textOf(b, 'date').localeCompare(textOf(a, 'date'));
+  if (byDate !== 0) return byDate;
+  const byYear = (numberOf(b, 'year') ?? 0) - (numberOf(a, 'year') ?? 0);
+  if (byYear !== 0) return byYear;
+  if (a.publishedAt !== b.publishedAt) return a.publishedAt < b.publishedAt ? -1 : 1;
+  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+}
+
+/** Every type's entries, each list in its type's order. */
+export function orderedEntries(
+  entries: readonly { type: ContentType; entry: AnyPublishedEntry }[],
+): PublishedEntries {
+  const byType = Object.fromEntries(
+    CONTENT_TYPE_IDS.map((type) => [type, [] as AnyPublishedEntry[]]),
+  ) as Record<ContentType, AnyPublishedEntry[]>;
+  for (const { type, entry } of entries) byType[type].push(entry);
+  for (const type of CONTENT_TYPE_IDS) byType[type].sort(compareEntries);
+  // Each list holds only its own type's entries: the store keeps a type with each entry.
+  return byType as PublishedEntries;
+}
+
+/**
+ * The published content: the live document of every entry that has a live page (never a newer
+ * working draft), by type, and the website settings (null before they are seeded). One query
+ * for the entries (with when each first went live, from its revisions), one for the settings,
+ * and one for the media items they show, whose current files and alt text they are given.
+ */
+export async function readPublishedContent(db: Db): Promise<PublishedContent> {
+  const firstLive = db
+    .select({ entryId: contentRevisions.entryId, at: min(contentRevisions.createdAt).as('at') })
+    .from(contentRevisions)
+    .where(inArray(contentRevisions.reason, ['publish', 'scheduled-publish']))
+    .groupBy(contentRevisions.entryId)
+    .as('first_live');
+  const [rows, website] = await Promise.all([
+    db
+      .select({
+        id: contentEntries.id,
+        type: contentEntries.type,
+        live: contentEntries.live,
+        publishedAt: contentEntries.publishedAt,
+        firstLiveAt: firstLive.at,
+      })
+      .from(contentEntries)
+      .leftJoin(firstLive, eq(firstLive.entryId, contentEntries.id))
+      .where(and(eq(contentEntries.state, 'published'), isNotNull(contentEntries.live))),
+    readWebsite(db),
+  ]);
+  const documents = await withCurrentMedia(
+    db,
+    rows.map((row) => row.live),
+  );
+  const entries = rows.flatMap(({ id, type, publishedAt, firstLiveAt }, index) => {
+    const live = documents[index];
+    if (!live || !publishedAt || !(CONTENT_TYPE_IDS as string[]).includes(type)) return [];
+    const updatedAt = publishedAt.toISOString();
+    const first = firstLiveAt ? new Date(firstLiveAt).toISOString() : updatedAt;
+    const entry: AnyPublishedEntry = {
+      id,
+      slug: live.slug,
+      // The store holds only data its type's schema accepted.
+      data: live.data as AnyPublishedEntry['data'],
+      publishedAt: first,
+      updatedAt,
+    };
+    return [{ type: type as ContentType, entry }];
+  });
+  return {
+    website: website?.settings ?? null,
+    entries: orderedEntries(entries),
+  };
+}
+
+/** A digest of published content: equal digests, equal pages (with the same site build). */
+export function contentFingerprint(content: PublishedContent, build: string): string {
+  return createHash('sha256')
+    .update(build)
+    .update('\n')
+    .update(JSON.stringify(content))
+    .digest('hex');
+}

@@ -1,0 +1,194 @@
+import type { Release } from '@studio/contracts';
+import type { SiteImage } from './images.js';
+import { artImage, embedPlayer, videoEmbed, videoOembedUrl, type EmbedPlayer } from './media.js';
+import { siteConfig } from './site.js';
+import { slugify } from './slug.js';
+
+/**
+ * A release as the site's pages draw it: the content store's release with its poster as a
+ * shipped artwork. The music page plays the music releases that have a streaming player, the
+ * video page lists the video releases that have a video player, the new release is the featured
+ * music release.
+ */
+export type SiteRelease = Omit<Release, 'poster'> & { poster: SiteImage };
+
+export type FeaturedVideo = {
+  /** The video platform's id. */
+  id: string;
+  title: string;
+  artist: string;
+  description: string;
+  genre: string;
+  /** `m:ss`. */
+  duration: string;
+  /** ISO date (structured data). */
+  uploaded: string;
+  youtubeUrl: string;
+  vimeoUrl?: string;
+  instagramUrl?: string;
+  embedUrl: string;
+  oembedUrl: string;
+  thumbnail: SiteImage;
+};
+
+/** A video card: the platform's watch, player and oEmbed URLs come from its id. */
+export const featuredVideo = (
+  fields: Omit<FeaturedVideo, 'youtubeUrl' | 'embedUrl' | 'oembedUrl'>,
+): FeaturedVideo => ({
+  ...fields,
+  youtubeUrl: `https://www.youtube.com/watch?v=${fields.id}`,
+  embedUrl: videoEmbed(fields.id),
+  oembedUrl: videoOembedUrl(fields.id),
+});
+
+const instagramReel = (name: string) => `${siteConfig.social.instagram}/reel/${name}`;
+
+/** The default releases, in the order the music and video pages show them. */
+export const releases: SiteRelease[] = [
+  {
+    title: 'Radha Shyam Salone Ko',
+    artist: 'Meera Joshi',
+    kind: 'music',
+    year: 2024,
+    genre: 'Bhakti Song',
+    poster: artImage(
+      'cover-radha-shyam-salone-ko',
+      960,
+      960,
+      'A peacock feather in blue and gold over a violet dusk',
+    ),
+    links: [],
+    embed: { platform: 'spotify', id: '3sK8wGT43QFpWrvNQsrQya' },
+    featured: false,
+  },
+  {
+    title: 'As It Was',
+    artist: 'Aarav Mehta',
+    kind: 'music',
+    year: 2024,
+    genre: 'Pop',
+    description: `Our featured single: a bright, bittersweet pop song about the town you leave and the one that stays with you, produced, mixed and mastered in Studio A. Written in a week, recorded with a live rhythm section and finished with the same ears that master every ${siteConfig.name} release.`,
+    poster: artImage(
+      'cover-as-it-was',
+      960,
+      960,
+      'A saffron sun setting behind concentric sound rings',
+    ),
+    links: [],
+    embed: { platform: 'spotify', id: '4LRPiXqCikLlN15c3yImP7' },
+    featured: true,
+  },
+  {
+    title: 'Vande Bharat Sunrise',
+    artist: 'Rohan Verma',
+    kind: 'music',
+    year: 2023,
+    genre: 'Desh Bhakti',
+    poster: artImage(
+      'cover-vande-bharat-sunrise',
+      960,
+      960,
+      'Saffron, white and green rays rising from the horizon',
+    ),
+    links: [],
+    embed: { platform: 'spotify', id: '1zNXBlDg0qKZjVjRvcPh7W' },
+    featured: false,
+  },
+  {
+    title: 'Radha Shyam Salone Ko (Official Lyric Video)',
+    artist: 'Meera Joshi',
+    kind: 'video',
+    year: 2024,
+    description:
+      'Meera Joshi sings our Janmashtami bhajan live with harmonium, tabla and a choir of twelve, filmed in one evening by lamplight in the studio.',
+    genre: 'Bhakti Song',
+    duration: '4:18',
+    released: '2024-08-30',
+    poster: artImage('video-radha-shyam', 1600, 900, 'A peacock feather over warm lamplight'),
+    links: [
+      { platform: 'Vimeo', url: 'https://vimeo.com/sargamstudios/radha-shyam-salone-ko' },
+      { platform: 'Instagram', url: instagramReel('radha-shyam-salone-ko') },
+    ],
+    embed: { platform: 'youtube', id: 'q3Xk7LmRb2E' },
+    featured: false,
+  },
+  {
+    title: 'Desh Ki Mitti (Official Music Video)',
+    artist: 'Rohan Verma',
+    kind: 'video',
+    year: 2025,
+    description:
+      'Filmed over three sunrises in the wheat fields of Haryana with the families who farm them: a song for the soil that feeds a country.',
+    genre: 'Desh Bhakti',
+    duration: '5:02',
+    released: '2025-01-26',
+    poster: artImage('video-desh-ki-mitti', 1600, 900, 'Golden wheat fields under a rising sun'),
+    links: [
+      { platform: 'Vimeo', url: 'https://vimeo.com/sargamstudios/desh-ki-mitti' },
+      { platform: 'Instagram', url: instagramReel('desh-ki-mitti') },
+    ],
+    embed: { platform: 'youtube', id: 'Dk9mPz4VhQw' },
+    featured: false,
+  },
+  {
+    title: 'Chhath Ke Geet (Live at the Ghat)',
+    artist: 'Sunita Devi & Sargam Choir',
+    kind: 'video',
+    year: 2024,
+    description:
+      'Traditional Chhath songs sung at dawn on the riverbank, recorded and filmed where they belong, with the water, the bells and the families.',
+    genre: 'Chhath Puja',
+    duration: '6:40',
+    released: '2024-11-07',
+    poster: artImage(
+      'video-chhath-ke-geet',
+      1600,
+      900,
+      'A golden sunrise reflected on river water with floating lamps',
+    ),
+    links: [
+      { platform: 'Vimeo', url: 'https://vimeo.com/sargamstudios/chhath-ke-geet' },
+      { platform: 'Instagram', url: instagramReel('chhath-ke-geet') },
+    ],
+    embed: { platform: 'youtube', id: 'Ch7aTh2Ug1Y' },
+    featured: false,
+  },
+];
+
+const linkTo = (release: SiteRelease, platform: string) =>
+  release.links.find((link) => link.platform === platform)?.url;
+
+/** A music release's streaming player on the music page; null without one. */
+export function musicPlayerOf(release: SiteRelease): EmbedPlayer | null {
+  if (release.kind !== 'music' || release.embed?.platform !== 'spotify') return null;
+  return embedPlayer('spotify', slugify(release.title), {
+    title: release.title,
+    subtitle: release.genre ? `${release.artist} · ${release.genre}` : release.artist,
+    platformId: release.embed.id,
+    poster: release.poster,
+  });
+}
+
+/**
+ * A video release's card on the video page; null without a video player, a running time or the
+ * day it came out (the card and its structured data show both).
+ */
+export function featuredVideoOf(release: SiteRelease): FeaturedVideo | null {
+  const { embed, duration, released } = release;
+  if (release.kind !== 'video' || embed?.platform !== 'youtube' || !duration || !released)
+    return null;
+  const vimeoUrl = linkTo(release, 'Vimeo');
+  const instagramUrl = linkTo(release, 'Instagram');
+  return featuredVideo({
+    id: embed.id,
+    title: release.title,
+    artist: release.artist,
+    description: release.description ?? '',
+    genre: release.genre ?? '',
+    duration,
+    uploaded: released,
+    ...(vimeoUrl ? { vimeoUrl } : {}),
+    ...(instagramUrl ? { instagramUrl } : {}),
+    thumbnail: release.poster,
+  });
+}

@@ -1,0 +1,62 @@
+import type { Article as StoredArticle, PublishedEntry } from '@studio/contracts';
+import { generalArticle } from './articleStories.js';
+import { displayDate, type Article, type ArticleCollection } from './articles.js';
+import { imageReferenceOf, siteImageOf } from './images.js';
+import { allArticles } from './newsroom.js';
+import type { SeedEntry } from './storeSeed.js';
+
+/** The tag that lets the newsroom feature an article (see `newsroomStories`). */
+export const FEATURED_TAG = 'featured';
+
+/** An article of the default content as the store keeps it. */
+function storedArticle(article: Article): StoredArticle {
+  return {
+    title: article.title,
+    ...(article.subtitle ? { subtitle: article.subtitle } : {}),
+    category: article.category,
+    date: article.isoDate,
+    author: article.author,
+    summary: article.text,
+    body: article.body,
+    heroImage: imageReferenceOf(article.image),
+    tags: article.featured ? [FEATURED_TAG] : [],
+  };
+}
+
+/**
+ * The default articles as the store's first entries. The general article is not among them: it
+ * is what any unknown slug shows, so it stays fixed in the default content and cannot be
+ * unpublished or renamed away.
+ */
+export function defaultArticleEntries(): SeedEntry[] {
+  return allArticles.map((article) => ({ type: 'articles', data: storedArticle(article) }));
+}
+
+function articleOf({ slug, data }: PublishedEntry<'articles'>): Article {
+  return {
+    id: slug,
+    title: data.title,
+    subtitle: data.subtitle ?? '',
+    text: data.summary,
+    date: displayDate(data.date),
+    isoDate: data.date,
+    category: data.category,
+    image: siteImageOf(data.heroImage),
+    author: data.author,
+    body: data.body,
+    featured: data.tags.some((tag) => tag.toLowerCase() === FEATURED_TAG),
+  };
+}
+
+/**
+ * The published articles as pages read them: newest first by the date they carry, then by when
+ * they went live; the general article stays the default content's.
+ */
+export function articlesFromStore(
+  entries: readonly PublishedEntry<'articles'>[],
+): ArticleCollection {
+  const newestFirst = [...entries].sort(
+    (a, b) => b.data.date.localeCompare(a.data.date) || b.publishedAt.localeCompare(a.publishedAt),
+  );
+  return { all: newestFirst.map(articleOf), general: generalArticle };
+}

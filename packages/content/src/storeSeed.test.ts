@@ -1,0 +1,110 @@
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTENT_TYPE_IDS,
+  CONTENT_TYPES,
+  FIXED_PAGE_IDS,
+  FormatChecks,
+  WebsiteSettings,
+  slugify,
+} from '@studio/contracts';
+import { defaultEntries, defaultWebsiteSettings } from './storeSeed.js';
+
+/** Every error of `value` against `schema`, as `path: message` lines (none when it passes). */
+function problems(schema: TSchema, value: unknown): string[] {
+  return [...Value.Errors(schema, value)].map((error) => `${error.path}: ${error.message}`);
+}
+
+beforeAll(() => {
+  // The API validates with ajv-formats; the same format rules, for TypeBox's checker.
+  for (const [format, check] of Object.entries(FormatChecks))
+    if (!FormatRegistry.Has(format)) FormatRegistry.Set(format, check);
+});
+
+describe('the default entries the store starts with', () => {
+  const entries = defaultEntries();
+
+  it('hold every collection but the articles, each entry passing its contract', () => {
+    expect(new Set(entries.map((entry) => entry.type))).toEqual(
+      new Set(CONTENT_TYPE_IDS.filter((type) => type !== 'articles')),
+    );
+    for (const [index, entry] of entries.entries()) {
+      const label = `${entry.type} #${index}`;
+      expect(problems(CONTENT_TYPES[entry.type].schema, entry.data), label).toEqual([]);
+    }
+  });
+
+  it('have a slug (from the slug field of their type) unique within their type', () => {
+    for (const type of CONTENT_TYPE_IDS) {
+      const { slugFrom } = CONTENT_TYPES[type];
+      const slugs = entries
+        .filter((entry) => entry.type === type)
+        .map((entry) => slugify(String(entry.data[slugFrom])));
+      expect(
+        slugs.every((slug) => slug.length > 0),
+        type,
+      ).toBe(true);
+      expect(new Set(slugs).size, type).toBe(slugs.length);
+    }
+  });
+
+  it('point images and audio at the files the site ships', () => {
+    const releases = entries.filter((entry) => entry.type === 'releases');
+    expect(releases[0]?.data.poster).toMatchObject({
+      mediaId: 'site:cover-radha-shyam-salone-ko',
+      width: 960,
+      height: 960,
+      sources: [
+        { url: '/images/cover-radha-shyam-salone-ko-480.avif', width: 480, format: 'avif' },
+        { url: '/images/cover-radha-shyam-salone-ko-480.webp', width: 480, format: 'webp' },
+        { url: '/images/cover-radha-shyam-salone-ko-960.avif', width: 960, format: 'avif' },
+        { url: '/images/cover-radha-shyam-salone-ko-960.webp', width: 960, format: 'webp' },
+      ],
+    });
+    const [track] = entries.filter((entry) => entry.type === 'tracks');
+    expect(track?.data.preview).toEqual({
+      mediaId: 'site:track-1',
+      title: 'As It Was (preview)',
+      durationSeconds: 18.1,
+      sources: [
+        { url: '/audio/track-1.webm', format: 'opus' },
+        { url: '/audio/track-1.m4a', format: 'aac' },
+      ],
+    });
+  });
+});
+
+describe('the default website settings', () => {
+  it('pass their contract, with a launch 30 days after the first start', () => {
+    const now = new Date('2026-03-01T12:00:00.000Z');
+    const settings = defaultWebsiteSettings({ now });
+    expect(problems(WebsiteSettings, settings)).toEqual([]);
+    expect(settings.launchAt).toBe('2026-03-31T12:00:00.000Z');
+    expect(Object.keys(settings.pages).sort()).toEqual([...FIXED_PAGE_IDS].sort());
+  });
+
+  it('name the studio STUDIO_NAME says, in the identity and as the home title only', () => {
+    const settings = defaultWebsiteSettings({ studioName: 'Tala House' });
+    expect(settings.identity).toMatchObject({ name: 'Tala House', legalName: 'Tala House' });
+    expect(settings.pages.home.title).toBe('Tala House');
+    expect(settings.pages.about.title).toBe('About Sargam Studios');
+  });
+
+  it('carry each page’s hero words and description', () => {
+    const { pages } = defaultWebsiteSettings();
+    expect(pages.faq).toEqual({
+      eyebrow: 'Support & Help',
+      title: 'Frequently Asked Questions',
+      lead: 'Straight answers about booking, production timelines, payments and the technical side of working with Sargam Studios.',
+      description:
+        'Answers about booking sessions, music and video production timelines, payments, cancellations and technical questions at Sargam Studios.',
+    });
+    expect(pages['new-release']).toEqual({
+      eyebrow: 'New Release',
+      title: 'Fresh From the Studio',
+      description:
+        'Our newest release, As It Was, with a preview, and the recent releases of Sargam Studios.',
+    });
+  });
+});

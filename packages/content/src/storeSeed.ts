@@ -1,0 +1,185 @@
+import {
+  FIXED_PAGE_IDS,
+  FIXED_PAGES,
+  type AudioReference,
+  type ContentData,
+  type ContentType,
+  type PageCopy,
+  type SocialLinks,
+  type StudioIdentity as StoredIdentity,
+  type WebsiteSettings,
+} from '@studio/contracts';
+import { about } from './about.js';
+import { careers } from './careers.js';
+import { comingSoon } from './comingSoon.js';
+import { defaultPages } from './defaultSource.js';
+import type { PersonCard } from './display.js';
+import { faq } from './faq.js';
+import { help } from './help.js';
+import { imageReferenceOf } from './images.js';
+import { leadership } from './leadership.js';
+import { pageCopyBindings } from './pageCopy.js';
+import { pageDescriptions } from './pageDescriptions.js';
+import { releases } from './releases.js';
+import { siteConfig } from './site.js';
+import { portraitOfUrl } from './team.js';
+import { tracks, type SiteTrack } from './tracks.js';
+
+/*
+ * The content store's first start: the default content as website settings and collection
+ * entries, in the shapes of the contracts (media as references to the files the site ships).
+ * `storeSource.ts` turns them back into the same pages.
+ */
+
+/** One entry of the first start's content: published as it is. */
+export interface SeedEntry {
+  type: ContentType;
+  data: Record<string, unknown>;
+}
+
+const entry = <T extends ContentType>(type: T, data: ContentData<T>): SeedEntry => ({
+  type,
+  data,
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The default identity as the store keeps it (the name may be the operator's `STUDIO_NAME`). */
+export function defaultIdentity(name: string = siteConfig.name): StoredIdentity {
+  const { phoneHref: _dialled, stats: _claims, social, ...identity } = siteConfig;
+  return {
+    ...identity,
+    name,
+    // The registered legal name is the operator's to fill in (see `legal.ts`); until then, the
+    // name the studio trades under.
+    legalName: name,
+    social: { ...social },
+  };
+}
+
+/**
+ * The website settings the store starts with: the default identity, the launch counted from
+ * `now` as the coming-soon page counts it, and each fixed page's hero words and description.
+ */
+export function defaultWebsiteSettings(
+  options: { studioName?: string; now?: Date } = {},
+): WebsiteSettings {
+  const now = options.now ?? new Date();
+  const identity = defaultIdentity(options.studioName);
+  const pages = Object.fromEntries(
+    FIXED_PAGE_IDS.map((id): [string, PageCopy] => {
+      const copy = pageCopyBindings[id].read(defaultPages);
+      // Home's title is the studio's name.
+      const title = id === 'home' ? identity.name : copy.title;
+      return [id, { ...copy, title, description: pageDescriptions[FIXED_PAGES[id]] }];
+    }),
+  ) as WebsiteSettings['pages'];
+  return {
+    identity,
+    launchAt: new Date(now.getTime() + comingSoon.launchInDays * DAY_MS).toISOString(),
+    pages,
+  };
+}
+
+/** A track's preview clips (Opus, then AAC) as an audio reference. */
+export function previewReferenceOf(track: SiteTrack): AudioReference {
+  const clip = /\/audio\/([a-z0-9-]+)\.[a-z0-9]+$/.exec(track.previewUrl)?.[1] ?? track.id;
+  return {
+    mediaId: `site:${clip}`,
+    title: `${track.title} (preview)`,
+    durationSeconds: track.previewSeconds,
+    sources: [
+      { url: track.previewUrl, format: 'opus' },
+      { url: track.fallbackUrl, format: 'aac' },
+    ],
+  };
+}
+
+const socialOf = (person: PersonCard): SocialLinks => ({ ...person.social });
+
+const portraitOf = (person: PersonCard) => {
+  const portrait = person.image ? portraitOfUrl(person.image, `Portrait of ${person.name}`) : null;
+  return portrait ? { portrait: imageReferenceOf(portrait) } : {};
+};
+
+/** Every entry of the default collections but the articles (see `storeArticles.ts`). */
+export function defaultEntries(): SeedEntry[] {
+  return [
+    ...releases.map(({ poster, ...release }) =>
+      entry('releases', { ...release, poster: imageReferenceOf(poster) }),
+    ),
+    ...tracks.map((track) =>
+      entry('tracks', {
+        title: track.title,
+        artist: track.artist,
+        genre: track.genre,
+        description: track.description,
+        duration: track.duration,
+        released: track.released,
+        cover: imageReferenceOf(track.cover, { thumbnails: true }),
+        preview: previewReferenceOf(track),
+        streamingUrl: track.streamingUrl,
+        filter: track.filter,
+        featured: track.featured,
+      }),
+    ),
+    ...about.team.members.map((member, order) =>
+      entry('team-members', {
+        name: member.name,
+        role: member.role,
+        bio: member.bio,
+        ...portraitOf(member),
+        social: socialOf(member),
+        order,
+      }),
+    ),
+    ...leadership.executives.items.map((executive, order) =>
+      entry('leadership', {
+        name: executive.name,
+        group: 'executive',
+        role: executive.role,
+        bio: executive.bio,
+        ...portraitOf(executive),
+        stats: executive.stats,
+        social: { ...executive.social },
+        order,
+      }),
+    ),
+    ...leadership.advisors.items.map((advisor, order) =>
+      entry('leadership', {
+        name: advisor.name,
+        group: 'advisory',
+        role: advisor.role,
+        bio: advisor.bio,
+        stats: [],
+        social: {},
+        order: leadership.executives.items.length + order,
+      }),
+    ),
+    ...careers.positions.items.map((position) =>
+      entry('jobs', {
+        title: position.title,
+        location: position.location,
+        employmentType: position.type,
+        description: position.description,
+        requirements: position.requirements,
+      }),
+    ),
+    ...faq.items.map((item, order) =>
+      entry('faqs', {
+        category: item.category,
+        question: item.question,
+        answer: item.answer,
+        order,
+      }),
+    ),
+    ...help.topics.map((topic, order) =>
+      entry('help-topics', {
+        title: topic.title,
+        description: topic.description,
+        links: topic.links.map((link) => ({ label: link.label, to: link.to })),
+        order,
+      }),
+    ),
+  ];
+}

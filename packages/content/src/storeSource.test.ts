@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_TYPE_IDS,
+  CONTENT_TYPES,
+  slugify,
+  type ContentData,
+  type ContentType,
+  type PublishedContent,
+  type PublishedEntries,
+  type PublishedEntry,
+  type WebsiteSettings,
+} from '@studio/contracts';
+import { defaultContentSource } from './defaultSource.js';
+import type { PageContents, PageKey } from './source.js';
+import { defaultEntries, defaultWebsiteSettings, type SeedEntry } from './storeSeed.js';
+import { storeContentSource } from './storeSource.js';
+
+const PUBLISHED_AT = '2026-03-01T12:00:00.000Z';
+
+/** Seed entries as the store publishes them: ids, slugs from their slug field, in seed order. */
+function publishedOf(website: WebsiteSettings | null, seed: SeedEntry[]): PublishedContent {
+  const entries = Object.fromEntries(
+    CONTENT_TYPE_IDS.map((type) => [type, [] as PublishedEntry[]]),
+  ) as unknown as Record<ContentType, PublishedEntry[]>;
+  for (const [index, { type, data }] of seed.entries()) {
+    entries[type].push({
+      id: `entry-${index}`,
+      slug: slugify(String(data[CONTENT_TYPES[type].slugFrom])),
+      data: data as ContentData<ContentType>,
+      publishedAt: PUBLISHED_AT,
+      updatedAt: PUBLISHED_AT,
+    });
+  }
+  return { website, entries: entries as unknown as PublishedEntries };
+}
+
+const PAGE_KEYS: PageKey[] = [
+  'about',
+  'careers',
+  'comingSoon',
+  'company',
+  'contact',
+  'cookieSettings',
+  'descriptions',
+  'errors',
+  'faq',
+  'help',
+  'home',
+  'latestMedia',
+  'leadership',
+  'cookiePolicy',
+  'legalInformation',
+  'privacyPolicy',
+  'termsOfUse',
+  'music',
+  'newRelease',
+  'newsroom',
+  'search',
+  'sitemap',
+  'support',
+  'trackLibrary',
+  'video',
+];
+
+const seeded = () => publishedOf(defaultWebsiteSettings(), defaultEntries());
+
+describe('the pages of a store seeded with the default content', () => {
+  it('are the default pages (the coming-soon page counting to the seeded launch date)', async () => {
+    const store = seeded();
+    const source = storeContentSource(store);
+    for (const key of PAGE_KEYS) {
+      const expected: unknown =
+        key === 'comingSoon'
+          ? { ...(await defaultContentSource.page(key)), launchAt: store.website?.launchAt }
+          : await defaultContentSource.page(key);
+      expect(await source.page(key), key).toEqual(expected);
+    }
+  });
+
+  it('have the default identity', async () => {
+    expect(await storeContentSource(seeded()).identity()).toEqual(
+      await defaultContentSource.identity(),
+    );
+  });
+
+  it('are the default pages too before the website settings are seeded', async () => {
+    const source = storeContentSource(publishedOf(null, defaultEntries()));
+    expect(await source.page('about')).toEqual(await defaultContentSource.page('about'));
+    expect(await source.page('comingSoon')).toEqual(await defaultContentSource.page('comingSoon'));
+    expect(await source.identity()).toEqual(await defaultContentSource.identity());
+  });
+});
+
+/** The seeded store with `change` made to it. */
+function changed(change: (store: PublishedContent) => void): PublishedContent {
+  const store = seeded();
+  change(store);
+  return store;
+}
+
+const pageOf = <K extends PageKey>(store: PublishedContent, key: K): Promise<PageContents[K]> =>
+  storeContentSource(store).page(key);
+
+describe('a changed store', () => {
+  it('shows an FAQ added, in its order, with its slug as anchor', async () => {
+    const store = changed(({ entries }) => {
+      entries.faqs.push({
+        id: 'new-faq',
+        slug: 'do-you-record-choirs',
+        data: {
+          category: 'general',
+          question: 'Do you record choirs?',
+          answer: 'Yes, up to forty voices in Studio A.',
+          order: -1,
+        },
+        publishedAt: PUBLISHED_AT,
+        updatedAt: PUBLISHED_AT,
+      });
+    });
+    const faq = await pageOf(store, 'faq');
+    expect(faq.items[0]).toEqual({
+      id: 'do-you-record-choirs',
+      category: 'general',
+      question: 'Do you record choirs?',
+      answer: 'Yes, up to forty voices in Studio A.',
+    });
+    expect(faq.items).toHaveLength(11);
+  });
+
+  it('no longer plays a release that was unpublished on the music page', async () => {
+    const store = changed(({ entries }) => {
+      entries.releases = entries.releases.filter((entry) => entry.slug !== 'as-it-was');
+    });
+    const music = await pageOf(store, 'music');
+    expect(music.players.items.map((player) => player.title)).toEqual([
+      'Radha Shyam Salone Ko',
+      'Vande Bharat Sunrise',
+    ]);
+    // It was the featured release: the new release page has none to feature.
+    expect((await pageOf(store, 'newRelease')).featured).toBeNull();
+  });
+
+  it('shows empty lists for empty collections, never the default entries', async () => {
+    const store = changed(({ entries }) => {
+      entries.releases = [];
+      entries.tracks = [];
+      entries.jobs = [];
+      entries['team-members'] = [];
+    });
+    expect((await pageOf(store, 'music')).players.items).toEqual([]);
+    expect((await pageOf(store, 'video')).featured.items).toEqual([]);
+    expect(await pageOf(store, 'latestMedia')).toMatchObject({ track: null, video: null });
+    expect((await pageOf(store, 'trackLibrary')).tracks).toEqual([]);
+    expect((await pageOf(store, 'careers')).positions.items).toEqual([]);
+    expect((await pageOf(store, 'about')).team.members).toEqual([]);
+  });
+
+  it('shows a page title and description changed in the website settings', async () => {
+    const store = changed(({ website }) => {
+      website!.pages.music = {
+        ...website!.pages.music,
+        title: 'Songs From the Studio',
+        description: 'Every song we released this year.',
+      };
+    });
+    expect((await pageOf(store, 'music')).hero.heading).toBe('Songs From the Studio');
+    expect((await pageOf(store, 'descriptions'))['/music']).toBe(
+      'Every song we released this year.',
+    );
+  });
+
+  it('names the studio as the identity says, with its contacts', async () => {
+    const store = changed(({ website }) => {
+      website!.identity = {
+        ...website!.identity,
+        name: 'Tala House',
+        phone: '+44 20 7946 0958',
+        social: { instagram: 'https://www.instagram.com/talahouse' },
+      };
+    });
+    expect(await storeContentSource(store).identity()).toMatchObject({
+      name: 'Tala House',
+      phone: '+44 20 7946 0958',
+      phoneHref: 'tel:+442079460958',
+      social: { instagram: 'https://www.instagram.com/talahouse' },
+    });
+    const contact = await pageOf(store, 'contact');
+    expect(contact.info.channels[1]).toEqual({
+      label: 'Phone',
+      value: '+44 20 7946 0958',
+      href: 'tel:+442079460958',
+    });
+    expect(contact.info.social).toEqual([
+      { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/talahouse' },
+    ]);
+    const support = await pageOf(store, 'support');
+    expect(support.channels.items.find((channel) => channel.id === 'phone')?.action).toEqual({
+      label: '+44 20 7946 0958',
+      href: 'tel:+442079460958',
+    });
+  });
+
+  it('counts the coming-soon page down to the launch date set', async () => {
+    const store = changed(({ website }) => {
+      website!.launchAt = '2027-01-01T00:00:00.000Z';
+    });
+    expect((await pageOf(store, 'comingSoon')).launchAt).toBe('2027-01-01T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,212 @@
+import {
+  FIXED_PAGE_IDS,
+  FIXED_PAGES,
+  type ContentData,
+  type PublishedContent,
+  type PublishedEntry,
+  type StudioIdentity as StoredIdentity,
+} from '@studio/contracts';
+import { contactPage } from './contact.js';
+import { defaultPages } from './defaultSource.js';
+import type { PersonCard } from './display.js';
+import type { FaqItem } from './faq.js';
+import type { HelpTopic } from './help.js';
+import { imageUrl, siteImageOf } from './images.js';
+import type { Advisor, Executive } from './leadership.js';
+import { LATEST_TRACK_ID, LATEST_VIDEO_ID, latestMediaPicks } from './latestMedia.js';
+import { embedPlayer, type EmbedPlayer } from './media.js';
+import { featuredReleaseOf, recentTracksOf } from './newRelease.js';
+import { pageCopyBindings } from './pageCopy.js';
+import type { SitePath } from './paths.js';
+import { featuredVideoOf, musicPlayerOf, type SiteRelease } from './releases.js';
+import { siteConfig, type StudioIdentity } from './site.js';
+import type { ContentSource, PageContents } from './source.js';
+import { articlesFromStore } from './storeArticles.js';
+import { supportPage } from './support.js';
+import { siteTrack, type SiteTrack } from './tracks.js';
+
+/*
+ * The pages from the content store: the default pages with the store's identity, page words and
+ * collections in place of the default ones. Every collection comes from the store, so an empty
+ * one shows an empty list (or the page's empty state), never the defaults. Releases, tracks and
+ * job openings show in the order they are given (the store's); people, FAQs and help topics by
+ * their `order`. Home's Latest Content shows the releases `latestMediaPicks` names, else the
+ * first of their kind; the new release is the featured music release, played from the track of
+ * the same slug.
+ */
+
+/** The store's identity as pages use it; the claims (stats) are not edited in the store yet. */
+export function identityOf(stored: StoredIdentity): StudioIdentity {
+  const { legalName: _registered, ...identity } = stored;
+  return {
+    ...identity,
+    phoneHref: `tel:${stored.phone.replace(/[^0-9+]/g, '')}`,
+    stats: siteConfig.stats,
+  };
+}
+
+const byOrder = <T extends { data: { order: number } }>(entries: readonly T[]): T[] =>
+  [...entries].sort((a, b) => a.data.order - b.data.order);
+
+const siteReleaseOf = ({ poster, ...release }: ContentData<'releases'>): SiteRelease => ({
+  ...release,
+  poster: siteImageOf(poster),
+});
+
+function trackOf(entry: PublishedEntry<'tracks'>, identity: StudioIdentity): SiteTrack {
+  const { cover, preview, streamingUrl, description, ...track } = entry.data;
+  const source = (format: string) => preview.sources.find((s) => s.format === format)?.url;
+  const first = preview.sources[0]?.url ?? '';
+  return siteTrack({
+    ...track,
+    id: entry.slug,
+    description: description ?? '',
+    cover: siteImageOf(cover),
+    streamingUrl: streamingUrl ?? identity.streamingAlbumUrl,
+    previewUrl: source('opus') ?? first,
+    fallbackUrl: source('aac') ?? source('mp3') ?? first,
+    previewSeconds: preview.durationSeconds,
+  });
+}
+
+function personOf(data: ContentData<'team-members'> | ContentData<'leadership'>): PersonCard {
+  const { name, role, bio, portrait, social } = data;
+  return {
+    name,
+    role,
+    bio,
+    ...(portrait ? { image: imageUrl(siteImageOf(portrait), 480) } : {}),
+    social,
+  };
+}
+
+/** The release a Latest Content player shows: the picked one, else the first of its kind. */
+function latestPlayer(
+  releases: readonly PublishedEntry<'releases'>[],
+  pick: { release: string; label: string },
+  kind: 'music' | 'video',
+): EmbedPlayer | null {
+  const playable = releases.filter(
+    ({ data }) =>
+      data.kind === kind && data.embed?.platform === (kind === 'music' ? 'spotify' : 'youtube'),
+  );
+  const chosen = playable.find((entry) => entry.slug === pick.release) ?? playable[0];
+  if (!chosen?.data.embed) return null;
+  const { title, artist, embed } = chosen.data;
+  const fields = {
+    title,
+    subtitle: `${artist} · ${pick.label}`,
+    poster: siteImageOf(chosen.data.poster),
+  };
+  return kind === 'music'
+    ? embedPlayer('spotify', LATEST_TRACK_ID, { ...fields, platformId: embed.id })
+    : embedPlayer('youtube', LATEST_VIDEO_ID, { ...fields, platformId: embed.id });
+}
+
+/** Every page's content from the store over the default pages. */
+export function storePages(store: PublishedContent): PageContents {
+  const identity = store.website ? identityOf(store.website.identity) : siteConfig;
+  const { entries } = store;
+  const releases = entries.releases.map((entry) => siteReleaseOf(entry.data));
+  const library = entries.tracks.map((entry) => trackOf(entry, identity));
+  const { about, careers, faq, help, leadership, music, newRelease, video } = defaultPages;
+  const executives: Executive[] = byOrder(
+    entries.leadership.filter((entry) => entry.data.group === 'executive'),
+  ).map(({ data }) => ({ ...personOf(data), stats: data.stats, social: data.social }));
+  const advisors: Advisor[] = byOrder(
+    entries.leadership.filter((entry) => entry.data.group === 'advisory'),
+  ).map(({ data }) => ({ name: data.name, role: data.role, bio: data.bio }));
+  const faqs: FaqItem[] = byOrder(entries.faqs).map(({ slug, data }) => ({
+    id: slug,
+    category: data.category,
+    question: data.question,
+    answer: data.answer,
+  }));
+  const topics: HelpTopic[] = byOrder(entries['help-topics']).map(({ slug, data }) => ({
+    id: slug,
+    title: data.title,
+    description: data.description,
+    links: data.links.map((link) => ({ label: link.label, to: link.to as SitePath })),
+  }));
+
+  let pages: PageContents = {
+    ...defaultPages,
+    music: {
+      ...music,
+      players: { ...music.players, items: releases.flatMap((r) => musicPlayerOf(r) ?? []) },
+    },
+    video: {
+      ...video,
+      featured: { ...video.featured, items: releases.flatMap((r) => featuredVideoOf(r) ?? []) },
+    },
+    latestMedia: {
+      ...defaultPages.latestMedia,
+      track: latestPlayer(entries.releases, latestMediaPicks.track, 'music'),
+      video: latestPlayer(entries.releases, latestMediaPicks.video, 'video'),
+    },
+    newRelease: {
+      ...newRelease,
+      featured: featuredReleaseOf(releases, library),
+      recent: { ...newRelease.recent, tracks: recentTracksOf(library) },
+    },
+    trackLibrary: { ...defaultPages.trackLibrary, tracks: library },
+    about: {
+      ...about,
+      team: {
+        ...about.team,
+        members: byOrder(entries['team-members']).map(({ data }) => personOf(data)),
+      },
+    },
+    leadership: {
+      ...leadership,
+      executives: { ...leadership.executives, items: executives },
+      advisors: { ...leadership.advisors, items: advisors },
+    },
+    careers: {
+      ...careers,
+      positions: {
+        ...careers.positions,
+        items: entries.jobs.map(({ slug, data }) => ({
+          id: slug,
+          title: data.title,
+          location: data.location,
+          type: data.employmentType,
+          description: data.description,
+          requirements: data.requirements,
+        })),
+      },
+    },
+    faq: { ...faq, items: faqs },
+    help: { ...help, topics },
+    contact: contactPage(identity),
+    support: supportPage(identity),
+  };
+  if (!store.website) return pages;
+
+  const { website } = store;
+  const descriptions = { ...pages.descriptions };
+  for (const id of FIXED_PAGE_IDS) {
+    const { description, ...copy } = website.pages[id];
+    pages = { ...pages, ...pageCopyBindings[id].write(pages, copy) };
+    descriptions[FIXED_PAGES[id]] = description;
+  }
+  return {
+    ...pages,
+    descriptions,
+    comingSoon: { ...pages.comingSoon, launchAt: website.launchAt },
+  };
+}
+
+/**
+ * The content source of the site rendered at run time: identity, pages and articles from what the
+ * content store publishes; without website settings yet, the default identity and page words.
+ */
+export function storeContentSource(store: PublishedContent): ContentSource {
+  const identity = store.website ? identityOf(store.website.identity) : siteConfig;
+  const pages = storePages(store);
+  return {
+    identity: () => Promise.resolve(identity),
+    page: (key) => Promise.resolve(pages[key]),
+    articles: () => Promise.resolve(articlesFromStore(store.entries.articles)),
+  };
+}
