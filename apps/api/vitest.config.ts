@@ -33,6 +33,8 @@ export const POSTGRES_FILES = [
   'session-cache',
   'sign-in',
   'site-publish',
+  'site-store',
+  'site-store-instances',
   'startup',
   'two-instance-notices',
   'two-instances',
