@@ -3,8 +3,10 @@ import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 
+// This file's server starts on an empty DATA_DIR, as a first `npm start` does; the other files'
+// servers copy a migrated database (support/server.ts).
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { emptyDataDir: true });
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // End-to-end journeys: the built apps served by the real API server, driven in Debian's Chromium.
 // The multi-instance files need a PostgreSQL server (and Redis); they run when the variables are
@@ -13,12 +14,29 @@ console.log(
   `e2e: multi-instance journeys ${withPostgres ? 'on PostgreSQL' : 'not run (set TEST_DATABASE_URL)'}${withPostgres ? (withRedis ? ' with Redis' : ', without Redis (set TEST_REDIS_URL)') : ''}`,
 );
 
+/**
+ * The files that mostly wait on the clock start first, so the other worker runs the rest beside
+ * them. Without earlier timings (a clean clone) vitest starts the largest files first, which put
+ * the idle-timeout journey, small and three minutes long, last and alone.
+ */
+const WAITING = ['admin-idle.e2e.test.ts'];
+class WaitingFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const waits = (file: TestSpecification) =>
+      WAITING.some((name) => file.moduleId.endsWith(`/${name}`));
+    return [...sorted.filter(waits), ...sorted.filter((file) => !waits(file))];
+  }
+}
+
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.test.ts'],
     exclude: ['**/node_modules/**', ...exclude],
     environment: 'node',
+    // A migrated PGlite data directory made once, which each PGlite server copies (support/server.ts).
+    globalSetup: ['support/global-setup.ts'],
     // Generous: two files share two cores with the rest of `npm test`; a failure still fails.
     testTimeout: 120_000,
     hookTimeout: 240_000,
@@ -26,5 +44,6 @@ export default defineConfig({
     // and the idle-timeout journey spends most of its three minutes waiting on the clock.
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: WaitingFirst },
   },
 });

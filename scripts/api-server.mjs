@@ -1,17 +1,20 @@
 // Starts the built API (`apps/api/dist/server.js`, which serves the site and admin builds too)
 // as a child process on `port`, with its own temporary DATA_DIR, in development mode on embedded
 // PGlite unless `env` says otherwise, and waits until /api/health answers. Used by the e2e tests
-// (e2e/support/server.ts) and the benchmarks.
+// (e2e/support/server.ts) and the benchmarks. `databaseTemplate` (see pglite-template.mjs), for
+// a server on PGlite: a migrated data directory copied in as its database before it starts.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export async function startApiServer({ port, env = {}, prefix = 'studio-api-' }) {
+export async function startApiServer({ port, env = {}, prefix = 'studio-api-', databaseTemplate }) {
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  if (databaseTemplate && !env.DATABASE_URL)
+    await cp(databaseTemplate, join(dataDir, 'db'), { recursive: true });
   const origin = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {

@@ -22,8 +22,8 @@ if (missingFonts.length > 0)
   );
 console.log(
   process.env.TEST_DATABASE_URL
-    ? 'API tests run on embedded PGlite and again on PostgreSQL (TEST_DATABASE_URL).'
-    : 'API tests run on embedded PGlite only; set TEST_DATABASE_URL to run them on PostgreSQL too.',
+    ? 'API tests run on embedded PGlite, the database-dependent ones again on PostgreSQL (TEST_DATABASE_URL).'
+    : 'API tests run on embedded PGlite only; set TEST_DATABASE_URL to run the database-dependent ones on PostgreSQL too.',
 );
 console.log(
   process.env.TEST_REDIS_URL

@@ -1,23 +1,65 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Every API test file runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL
-// is set (each file then works in its own schema). Pure unit tests run once.
+// Every API test file runs on in-memory PGlite (the default database); the files whose behaviour
+// depends on the database itself (POSTGRES_FILES below) run again on PostgreSQL when
+// TEST_DATABASE_URL is set, each in a schema of its own. Pure unit tests run once.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const redis = Boolean(process.env.TEST_REDIS_URL);
+
+/**
+ * The files that also run on PostgreSQL, each for a reason PGlite cannot stand in for:
+ * concurrency (row locks, advisory locks, parallel requests on a pool of connections),
+ * transactions and what they hold, LISTEN/NOTIFY and several instances, migrations, SQL
+ * specifics (constraints, ilike search, jsonb, dates). test/README.md gives the reason of each;
+ * a file not listed tests the app above the database and runs on PGlite only.
+ */
+export const POSTGRES_FILES = [
+  'admin-users',
+  'after-answer',
+  'attempt-bursts',
+  'audit-atomic',
+  'consumed-codes',
+  'content-entries',
+  'content-revisions',
+  'content-seed',
+  'content-slugs',
+  'content-two-instances',
+  'credential-changes',
+  'database-loss',
+  'lockout',
+  'media-two-instances',
+  'media-usage',
+  'migrations',
+  'session-cache',
+  'sign-in',
+  'site-publish',
+  'site-store',
+  'site-store-instances',
+  'startup',
+  'two-instance-notices',
+  'two-instances',
+].map((name) => `test/api/${name}.test.ts`);
+
 // Printed once: forked workers inherit the marker and stay quiet.
 if (!process.env.STUDIO_API_TEST_BANNER) {
   process.env.STUDIO_API_TEST_BANNER = '1';
   process.stdout.write(
-    `API tests: databases = PGlite (in memory)${postgres ? ' + PostgreSQL (TEST_DATABASE_URL)' : '; PostgreSQL skipped: TEST_DATABASE_URL unset'}; ` +
+    `API tests: databases = PGlite (in memory)${postgres ? ` + PostgreSQL (TEST_DATABASE_URL) for the ${POSTGRES_FILES.length} database-dependent files` : '; PostgreSQL skipped: TEST_DATABASE_URL unset'}; ` +
       `rate-limit store for the two-instance tests = ${redis ? 'Redis (TEST_REDIS_URL)' : 'in process (TEST_REDIS_URL unset)'}\n`,
   );
 }
+// Names this run's PostgreSQL schemas (test/support/database.ts); workers inherit it.
+process.env.API_TEST_RUN ??= `${Date.now().toString(36)}${process.pid.toString(36)}`;
 
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
   {
     extends: true,
-    test: { name: 'pglite', include: ['test/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } },
+    test: {
+      name: 'pglite',
+      include: ['test/api/**/*.test.ts'],
+      env: { API_TEST_DB: 'pglite' },
+    },
   },
 ];
 if (postgres) {
@@ -25,8 +67,9 @@ if (postgres) {
     extends: true,
     test: {
       name: 'postgres',
-      include: ['test/api/**/*.test.ts'],
+      include: POSTGRES_FILES,
       env: { API_TEST_DB: 'postgres' },
+      globalSetup: ['test/support/drop-schemas.ts'],
     },
   });
 }
@@ -37,6 +80,10 @@ export default defineConfig({
   test: {
     projects,
     pool: 'forks',
+    // A worker runs its files one after another in one process: modules, the password
+    // dictionaries and the migrated databases are loaded once per worker, not once per file.
+    // Each API file still gets emptied tables and its own app (test/README.md).
+    isolate: false,
     // Two cores shared with other work: argon2 and PGlite are CPU-bound.
     maxWorkers: 2,
     testTimeout: 30_000,

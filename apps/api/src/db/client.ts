@@ -41,7 +41,11 @@ function checkedChannel(channel: string): string {
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir !== null) await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const client = dataDir === null ? new PGlite() : new PGlite(dataDir);
+  return pgliteDatabase(dataDir === null ? new PGlite() : new PGlite(dataDir));
+}
+
+/** The Database over a PGlite instance (openPglite's, or one the tests made from a snapshot). */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,6 +1,6 @@
 // Draft preview links: an editor asks for one, anyone holding it sees the entry's page with the
 // working draft for 30 minutes, never cached or indexed, while the public page still shows what
-// is published. PGlite, and PostgreSQL with TEST_DATABASE_URL.
+// is published. On PGlite: nothing here depends on the database (test/README.md).
 import { describe, expect, it } from 'vitest';
 import { ContentTexts, DRAFT_PREVIEW_TTL_MS } from '@studio/contracts';
 import { MINUTE } from '../../src/clock.js';

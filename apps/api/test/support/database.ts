@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite, openPostgres, quoteIdentifier, type Database } from '../../src/db/client.js';
-import { migrate } from '../../src/db/migrate.js';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  openPostgres,
+  pgliteDatabase,
+  quoteIdentifier,
+  type Database,
+} from '../../src/db/client.js';
+import { migrate, rowsOf } from '../../src/db/migrate.js';
 import { users, type UserRow } from '../../src/db/schema.js';
 import { migrationsDir } from '../../src/paths.js';
 
@@ -11,56 +17,64 @@ export type DbTarget = 'pglite' | 'postgres';
 /** Chosen by the vitest project (see vitest.config.ts). */
 export const target: DbTarget = process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-const TABLES = [
-  'audit_log',
-  'auth_lockouts',
-  'content_entries',
-  'content_revisions',
-  'content_schedules',
-  'content_slugs',
-  'mail_throttles',
-  'media',
-  'media_files',
-  'messages',
-  'otp_challenges',
-  'reset_code_budgets',
-  'sessions',
-  'signup_requests',
-  'users',
-  'website_settings',
-];
+/**
+ * Every schema this run creates on TEST_DATABASE_URL starts with this prefix; the run's global
+ * teardown (test/support/drop-schemas.ts) drops them all.
+ */
+export function runSchemaPrefix(): string {
+  const run = process.env.API_TEST_RUN;
+  if (!run) throw new Error('API_TEST_RUN is unset: run the API tests through vitest.config.ts');
+  return `api_test_${run}_`;
+}
 
 export interface TestDatabase {
   target: DbTarget;
   database: Database;
   /** A second connection to the same data (PostgreSQL: a second pool; PGlite: the same one). */
   openAnother(): Database;
+  /** Empties every table (the migrations' record stays). */
   reset(): Promise<void>;
+  /** Done with it: the next file of this worker gets it back, emptied. */
   dispose(): Promise<void>;
 }
 
-/** One database per test file: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL. */
+/**
+ * Migrated databases that a finished file gave back, waiting for the next file of the same
+ * worker (the files of one worker run one after another; see `isolate` in vitest.config.ts).
+ * Migrating is paid once per worker: PGlite's initdb alone takes seconds, far more than most
+ * files' tests. PGlite: the instance itself; PostgreSQL: the schema's name.
+ */
+const idlePglite: { database: Database; shape: string }[] = [];
+const idleSchemas: { schema: string; shape: string }[] = [];
+
+/**
+ * A migrated, empty database for a test file: in-memory PGlite, or a schema of its own on
+ * TEST_DATABASE_URL. It is either new or one an earlier file of this worker disposed of,
+ * emptied: the same as new to the file.
+ */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (target === 'pglite') {
-    const database = await openPglite(null);
-    await migrate(database.db, migrationsDir());
+    const { database, shape } = idlePglite.pop() ?? (await newPglite());
+    await emptyTables(database);
     return {
       target,
       database,
       openAnother: () => ({ ...database, close: async () => {} }),
-      reset: () => truncate(database),
-      dispose: () => database.close(),
+      reset: () => emptyTables(database),
+      dispose: async () => {
+        // Closed by the file (a lost database, say) or with its schema changed (a constraint, a
+        // trigger): it goes to nobody else.
+        if ((await shapeOf(database).catch(() => null)) === shape)
+          idlePglite.push({ database, shape });
+        else await database.close();
+      },
     };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const schema = `api_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${quoteIdentifier(schema)}`);
-  await admin.end();
+  const { schema, shape } = idleSchemas.pop() ?? (await newSchema(url));
   const database = openPostgres(url, { schema, max: 5 });
-  await migrate(database.db, migrationsDir());
+  await emptyTables(database);
   const others: Database[] = [];
   return {
     target,
@@ -70,20 +84,114 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       others.push(other);
       return other;
     },
-    reset: () => truncate(database),
+    reset: () => emptyTables(database),
     dispose: async () => {
       for (const other of others) await other.close();
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${quoteIdentifier(schema)} cascade`);
-      await cleanup.end();
+      // As above (read on a connection of its own: the file may have closed its pool); a schema
+      // not handed on waits for the run's teardown.
+      const probe = openPostgres(url, { schema, max: 1 });
+      const unchanged = (await shapeOf(probe).catch(() => null)) === shape;
+      await probe.close();
+      if (unchanged) idleSchemas.push({ schema, shape });
     },
   };
 }
 
-async function truncate(database: Database): Promise<void> {
-  await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+/**
+ * The worker's first PGlite runs initdb and the migrations; its data directory, dumped then,
+ * starts every later one (seconds of initdb against about one of loading, on a busy machine).
+ */
+let migratedDump: Promise<Blob> | undefined;
+
+async function newPglite(): Promise<{ database: Database; shape: string }> {
+  const dump = migratedDump;
+  let database: Database;
+  if (dump) {
+    database = await pgliteDatabase(new PGlite({ loadDataDir: await dump }));
+  } else {
+    const client = new PGlite();
+    database = await pgliteDatabase(client);
+    await migrate(database.db, migrationsDir());
+    migratedDump = client.dumpDataDir('none').catch((error: unknown) => {
+      migratedDump = undefined;
+      throw error;
+    });
+    await migratedDump;
+  }
+  return { database, shape: await shapeOf(database) };
+}
+
+async function newSchema(url: string): Promise<{ schema: string; shape: string }> {
+  const schema = `${runSchemaPrefix()}${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${quoteIdentifier(schema)}`);
+  } finally {
+    await admin.end();
+  }
+  const database = openPostgres(url, { schema, max: 1 });
+  try {
+    await migrate(database.db, migrationsDir());
+    return { schema, shape: await shapeOf(database) };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A digest of the schema (relations, columns, constraints, triggers, functions) and of the
+ * migrations recorded: a file that changed any of them (audit-atomic adds a constraint,
+ * credential-changes a trigger) does not hand its database on.
+ */
+async function shapeOf(database: Database): Promise<string> {
+  const [row] = rowsOf<{ shape: string }>(
+    await database.db.execute(sql`
+      with here as (select oid from pg_namespace where nspname = current_schema())
+      select md5(string_agg(part, ',' order by part)) as shape from (
+        select 'relation ' || relname || ' ' || relkind::text as part
+          from pg_class where relnamespace = (select oid from here)
+        union all
+        select 'column ' || c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
+          from pg_attribute a join pg_class c on c.oid = a.attrelid
+          where c.relnamespace = (select oid from here) and a.attnum > 0 and not a.attisdropped
+        union all
+        select 'constraint ' || conname || ' ' || pg_get_constraintdef(oid)
+          from pg_constraint where connamespace = (select oid from here)
+        union all
+        select 'trigger ' || t.tgname
+          from pg_trigger t join pg_class c on c.oid = t.tgrelid
+          where c.relnamespace = (select oid from here) and not t.tgisinternal
+        union all
+        select 'function ' || proname from pg_proc where pronamespace = (select oid from here)
+        union all
+        select 'migration ' || hash from studio_migrations
+      ) parts`),
+  );
+  if (!row) throw new Error('no schema digest');
+  return row.shape;
+}
+
+/** The tables every test database holds (the same migrations made them all), read once. */
+let tableList: Promise<string> | undefined;
+
+/** Every table but the migrations' record, emptied in one statement. */
+async function emptyTables(database: Database): Promise<void> {
+  tableList ??= database.db
+    .execute(
+      sql`select tablename as name from pg_tables where schemaname = current_schema() and tablename <> 'studio_migrations' order by tablename`,
+    )
+    .then((result) =>
+      rowsOf<{ name: string }>(result)
+        .map((row) => quoteIdentifier(row.name))
+        .join(', '),
+    )
+    .catch((error: unknown) => {
+      tableList = undefined;
+      throw error;
+    });
+  await database.db.execute(sql.raw(`truncate ${await tableList} restart identity cascade`));
 }
 
 /** The stored account with this email, as the database holds it now. */

@@ -1,0 +1,5 @@
+export declare function createPgliteTemplate(): Promise<{
+  /** The data directory to copy. */
+  dir: string;
+  remove: () => Promise<void>;
+}>;
