@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { VisualSuite, freezeServerValues, stillContext } from './support/visual';
+import { ROOT, changeWebsite, signIn } from './support/content';
+import { FROZEN_TIME, VisualSuite, freezeServerValues, stillContext } from './support/visual';
 
 // Every public page, full length, at a phone's and a wide screen's width, compared pixel by
 // pixel with its baseline in e2e/__screenshots__/site (see docs/design-system.md).
@@ -48,7 +49,16 @@ const nameOf = (path: string) =>
 
 beforeAll(async () => {
   await suite.start();
-  server = await startServer();
+  server = await startServer({
+    SUPER_ADMIN_EMAIL: ROOT.email,
+    SUPER_ADMIN_PASSWORD: ROOT.password,
+  });
+  // The studio opens 30 days after the frozen instant: the countdown draws the same digits on
+  // every run (a first start sets the launch 30 days after its own clock).
+  await changeWebsite(server, await signIn(server), (settings) => ({
+    ...settings,
+    launchAt: new Date(FROZEN_TIME.getTime() + 30 * 86_400_000).toISOString(),
+  }));
   browser = await launchBrowser();
 });
 afterAll(async () => {

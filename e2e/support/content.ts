@@ -125,3 +125,23 @@ export async function everywhere(server: RunningServer): Promise<Record<string, 
 
 export const nowhere = { newsroom: false, sitemap: false, rss: false, atom: false, search: false };
 export const found = { newsroom: true, sitemap: true, rss: true, atom: true, search: true };
+
+/** Changes the website settings as a super admin does (read, change, write with its version). */
+export async function changeWebsite(
+  server: RunningServer,
+  cookie: string,
+  change: (settings: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
+  const headers = { 'content-type': 'application/json', origin: server.origin, cookie };
+  const read = await fetch(`${server.origin}/api/website`, { headers });
+  expect(read.status).toBe(200);
+  const { website } = (await read.json()) as {
+    website: { version: number; settings: Record<string, unknown> };
+  };
+  const written = await fetch(`${server.origin}/api/website`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ version: website.version, settings: change(website.settings) }),
+  });
+  expect(written.status, await written.clone().text()).toBe(200);
+}
