@@ -7,6 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paragraph, richText } from '@studio/content/richText';
 import { openPglite } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { contentRevisions } from '../src/db/schema.js';
@@ -17,18 +18,6 @@ import { freePort } from '../../../scripts/free-port.mjs';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 export const EMAIL = 'root@bench.test';
 const PASSWORD = 'bench-harmonium-47-tabla';
-
-const text = (value: string) => ({
-  type: 'text',
-  version: 1,
-  text: value,
-  format: 0,
-  mode: 'normal',
-  style: '',
-  detail: 0,
-});
-const element = { version: 1, direction: null, format: '', indent: 0 };
-const paragraph = (value: string) => ({ ...element, type: 'paragraph', children: [text(value)] });
 
 /** An article of `paragraphs` paragraphs of 50 words each (12: a usual story of 600 words). */
 export function benchArticle(title: string, revision: number, paragraphs = 12) {
@@ -41,13 +30,7 @@ export function benchArticle(title: string, revision: number, paragraphs = 12) {
     date: '2026-01-15',
     author: 'Studio Newsroom',
     summary: `Notes from ${title}, revision ${revision}.`,
-    body: {
-      root: {
-        ...element,
-        type: 'root',
-        children: Array.from({ length: paragraphs }, () => paragraph(fifty)),
-      },
-    },
+    body: richText(...Array.from({ length: paragraphs }, () => paragraph(fifty))),
     heroImage: {
       mediaId: 'site:news-radha-shyam',
       alt: 'A peacock feather in blue and gold',
