@@ -3,7 +3,7 @@ import { MediaMessages, type MediaAnswer } from '@studio/contracts';
 import sharp from 'sharp';
 import { useApi } from '../support/api.js';
 import { json } from '../support/harness.js';
-import { ADMIN, cameraJpeg, mediaCalls, mp3, photo } from '../support/media.js';
+import { ADMIN, cameraJpeg, mediaCalls, m4a, mp3, opus, photo } from '../support/media.js';
 
 const api = useApi({ users: [{ email: ADMIN, role: 'admin' }] });
 const { h } = api;
@@ -118,6 +118,29 @@ describe('POST /api/media: accepted files', () => {
     });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${data.length}`);
+  });
+
+  it('accepts an Opus preview in Ogg and stores its duration', async () => {
+    const data = opus(3);
+    const response = await upload('Preview.opus', data);
+    expect(response.statusCode, response.body).toBe(201);
+    const { item } = json(response) as MediaAnswer;
+    expect(item).toMatchObject({ kind: 'audio', width: null, height: null, bytes: data.length });
+    expect(item.duration).toBeCloseTo(3, 2);
+    expect(item.files).toEqual([{ url: item.url, format: 'opus', bytes: data.length }]);
+    const served = await h.app.inject({ method: 'GET', url: item.url });
+    expect(served.headers['content-type']).toBe('audio/ogg');
+    expect(served.rawPayload.equals(data)).toBe(true);
+  });
+
+  it('accepts an AAC preview in M4A and stores its duration', async () => {
+    const data = m4a(2);
+    const response = await upload('Preview.m4a', data);
+    expect(response.statusCode, response.body).toBe(201);
+    const { item } = json(response) as MediaAnswer;
+    expect(item).toMatchObject({ kind: 'audio', bytes: data.length });
+    expect(item.duration).toBeCloseTo(2, 1);
+    expect(item.files).toEqual([{ url: item.url, format: 'm4a', bytes: data.length }]);
   });
 });
 
