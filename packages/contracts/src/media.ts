@@ -33,8 +33,13 @@ export const MEDIA_MAX_PIXELS = 40_000_000;
 export const MEDIA_IMAGE_WIDTHS = [480, 960, 1600] as const;
 
 /** What the file picker offers; the server still decides from the bytes. */
-export const MEDIA_ACCEPT =
-  'image/jpeg,image/png,image/webp,image/avif,audio/ogg,audio/opus,audio/mp4,audio/x-m4a,audio/aac,audio/mpeg,.jpg,.jpeg,.png,.webp,.avif,.opus,.ogg,.m4a,.aac,.mp3';
+/** What a file picker offers for each kind (the server reads the type from the bytes anyway). */
+export const MEDIA_ACCEPT_BY_KIND = {
+  image: 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif',
+  audio: 'audio/ogg,audio/opus,audio/mp4,audio/x-m4a,audio/aac,audio/mpeg,.opus,.ogg,.m4a,.aac,.mp3',
+} as const;
+
+export const MEDIA_ACCEPT = `${MEDIA_ACCEPT_BY_KIND.image},${MEDIA_ACCEPT_BY_KIND.audio}`;
 
 export const MediaFormat = Type.Union([
   Type.Literal('avif'),

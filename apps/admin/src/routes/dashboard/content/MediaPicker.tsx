@@ -1,17 +1,34 @@
-import { referenceOf, type AudioReference, type ImageReference } from '@studio/contracts';
-import { Button, Dialog, Spinner, Stack, Text, TextField, VisuallyHidden } from '@studio/ui';
+import {
+  MEDIA_ACCEPT_BY_KIND,
+  referenceOf,
+  type AudioReference,
+  type ImageReference,
+} from '@studio/contracts';
+import {
+  Button,
+  Dialog,
+  FileDropZone,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from '@studio/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useMediaList } from '../../../api/dashboard/media';
+import { AltTextForm, UPLOAD_HINT, useUploads } from '../mediaUploads';
 import { useSettledText } from '../SearchContext';
 import * as styles from './content.css';
 
 export type MediaKindWanted = 'image' | 'audio';
+
 type Reference<K extends MediaKindWanted> = K extends 'image' ? ImageReference : AudioReference;
 
 /**
- * Picks an image or an audio clip from the media library, searched by name or alt text. Images
- * without alt text are listed but cannot be chosen until described in the library. Controlled:
+ * Picks an image or an audio clip from the media library, searched by name or alt text, or
+ * uploads one in place. An image without alt text is described here before it can be chosen.
+ * Controlled:
  * the caller opens it (a field's button, the body editor's Image button).
  */
 export function MediaPickerDialog<K extends MediaKindWanted>({
@@ -29,14 +46,24 @@ export function MediaPickerDialog<K extends MediaKindWanted>({
   const q = useSettledText(search);
   const list = useMediaList({ page: 1, pageSize: 24, ...(q ? { q: q.slice(0, 100) } : {}) });
   const items = (list.data?.items ?? []).filter((item) => item.kind === kind);
+  const { uploads, start, cancel, dismiss } = useUploads();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size="lg">
         <Dialog.Title>Choose {kind === 'image' ? 'an image' : 'an audio clip'}</Dialog.Title>
         <Dialog.Description>
-          From the media library. Upload new files in the Media Library section.
+          From the media library, or upload {kind === 'image' ? 'an image' : 'an audio clip'} here.
         </Dialog.Description>
         <Dialog.Body>
+          <FileDropZone
+            label={kind === 'image' ? 'Upload an image' : 'Upload an audio clip'}
+            hint={UPLOAD_HINT}
+            accept={MEDIA_ACCEPT_BY_KIND[kind]}
+            files={uploads}
+            onFiles={start}
+            onCancel={cancel}
+            onDismiss={dismiss}
+          />
           <TextField
             type="search"
             label="Search the library"
@@ -67,17 +94,16 @@ export function MediaPickerDialog<K extends MediaKindWanted>({
                     {reference ? (
                       <Button
                         size="sm"
+                        aria-label={`Use ${item.name}`}
                         onClick={() => {
                           onPick(reference as Reference<K>);
                           onOpenChange(false);
                         }}
                       >
-                        Use<VisuallyHidden> {item.name}</VisuallyHidden>
+                        Use
                       </Button>
                     ) : (
-                      <Text size="sm" tone="muted">
-                        Needs alt text in the library first.
-                      </Text>
+                      <AltTextForm item={item} />
                     )}
                   </li>
                 );

@@ -1,0 +1,82 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MediaItem } from '@studio/contracts';
+import { createQueryClient } from '../../../api/queryClient';
+import { json, stubApi } from '../../../test/renderApp';
+import { MediaPickerDialog } from './MediaPicker';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const photo: MediaItem = {
+  id: '3f0c2b1a-1111-4000-8000-000000000001',
+  kind: 'image',
+  name: 'stage.jpg',
+  alt: '',
+  width: 1600,
+  height: 900,
+  duration: null,
+  bytes: 120_000,
+  url: '/media/ab12/stage.jpg',
+  files: [
+    { url: '/media/cd34/stage-480.webp', format: 'webp', width: 480, bytes: 20_000 },
+    { url: '/media/ef56/stage-960.webp', format: 'webp', width: 960, bytes: 50_000 },
+  ],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('the media picker', () => {
+  it('given an image nobody has described › it is described in place, then chosen', async () => {
+    let alt = '';
+    const calls = stubApi(({ method, path, body }) => {
+      if (method === 'PATCH' && path === `/api/media/${photo.id}`) {
+        alt = (body as { alt: string }).alt;
+        return json(200, {
+          success: true,
+          message: 'Alt text saved',
+          item: { ...photo, alt },
+          usedBy: [],
+        });
+      }
+      if (path.startsWith('/api/media?'))
+        return json(200, {
+          success: true,
+          items: [{ ...photo, alt }],
+          page: 1,
+          pageSize: 24,
+          total: 1,
+        });
+      return json(404, { success: false, message: 'Not found' });
+    });
+    const onPick = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MediaPickerDialog kind="image" open onOpenChange={() => undefined} onPick={onPick} />
+      </QueryClientProvider>,
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image' });
+    expect(dialog).toHaveTextContent('Upload an image');
+    expect(screen.queryByRole('button', { name: 'Use stage.jpg' })).not.toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: /^Alt text/ }), 'The band on stage');
+    await user.click(screen.getByRole('button', { name: 'Save alt text of stage.jpg' }));
+    await user.click(await screen.findByRole('button', { name: 'Use stage.jpg' }));
+
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: `/api/media/${photo.id}`, body: { alt: 'The band on stage' } },
+    ]);
+    expect(onPick).toHaveBeenCalledWith({
+      mediaId: photo.id,
+      alt: 'The band on stage',
+      width: 1600,
+      height: 900,
+      sources: [
+        { url: '/media/cd34/stage-480.webp', width: 480, format: 'webp' },
+        { url: '/media/ef56/stage-960.webp', width: 960, format: 'webp' },
+      ],
+    });
+  });
+});
