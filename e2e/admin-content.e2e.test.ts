@@ -220,7 +220,7 @@ describe('Content Management', () => {
     await page.getByText('Entry published.').first().waitFor();
 
     const listed = (await (
-      await page.request.get(`${server.origin}/api/content/articles?q=choir`)
+      await page.request.get(`${server.origin}/api/content/articles?q=choir-week-at-the-studio`)
     ).json()) as { items: { state: string; liveSlug: string | null }[] };
     expect(listed.items).toEqual([
       expect.objectContaining({ state: 'published', liveSlug: 'choir-week-at-the-studio' }),
