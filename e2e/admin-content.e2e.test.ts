@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { check, field } from './support/admin';
+import { PUBLISH_WAIT_MS, check, field } from './support/admin';
 import { launchBrowser, openPage, viewports } from './support/browser';
 import { latestCode } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
@@ -117,7 +117,7 @@ describe('Content Management', () => {
 
     await page.getByRole('button', { name: 'Publish', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await page.getByText('Entry published.').first().waitFor();
+    await page.getByText('Entry published.').first().waitFor({ timeout: PUBLISH_WAIT_MS });
 
     // The list shows it live without a reload.
     await page.getByRole('link', { name: 'FAQs', exact: true }).click();
@@ -173,7 +173,7 @@ describe('Content Management', () => {
     expect(await visitor.page.content()).not.toContain(draft);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Entry published.').first().waitFor();
+    await page.getByText('Entry published.').first().waitFor({ timeout: PUBLISH_WAIT_MS });
     await visitor.page.reload();
     expect(await visitor.page.content()).toContain(draft);
     expect(await visitor.page.content()).not.toContain(published);
@@ -217,7 +217,7 @@ describe('Content Management', () => {
     await heading(page, 'Edit article').waitFor();
     await check(page, 'article-editor', 1280);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Entry published.').first().waitFor();
+    await page.getByText('Entry published.').first().waitFor({ timeout: PUBLISH_WAIT_MS });
 
     const listed = (await (
       await page.request.get(`${server.origin}/api/content/articles?q=choir-week-at-the-studio`)

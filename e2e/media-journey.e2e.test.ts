@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { MediaMessages } from '@studio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendCode, superAdmin } from './support/admin';
+import { PUBLISH_WAIT_MS, sendCode, superAdmin } from './support/admin';
 import { launchBrowser, openPage, viewports } from './support/browser';
 import { latestCode } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
@@ -121,7 +121,7 @@ describe('an image from the library to a published article', () => {
     await page.getByRole('button', { name: 'Create draft' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit article' }).waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Entry published.').first().waitFor();
+    await page.getByText('Entry published.').first().waitFor({ timeout: PUBLISH_WAIT_MS });
     // The browser logs the SVG's refused upload (415) as a failed resource; nothing else.
     expect(consoleErrors).toEqual([expect.stringContaining('415')]);
     await context.close();
@@ -149,5 +149,5 @@ describe('an image from the library to a published article', () => {
     }
     expect(loaded.phone?.natural).toBeLessThan(2400);
     expect(loaded.phone?.natural ?? 0).toBeLessThanOrEqual(loaded.desktop?.natural ?? 0);
-  });
+  }, 240_000);
 });

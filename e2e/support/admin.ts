@@ -32,3 +32,10 @@ export async function sendCode(page: Page, email: string, password: string) {
   await codeField.waitFor();
   return codeField;
 }
+
+/**
+ * How long a publish may take to answer: it renders the entry's pages, its listings and the
+ * derived files (sitemap, feeds, search index, a share image) before it answers, which takes
+ * tens of seconds when the whole suite shares two cores.
+ */
+export const PUBLISH_WAIT_MS = 90_000;
