@@ -75,9 +75,14 @@ const runs =
 let passed = 0;
 let failed = 0;
 let cachedTasks = 0;
+// vitest names each failed test on a "FAIL  file > suite > test" line; they are repeated at the
+// end so that the last lines of a long run (all a CI log may keep) say what failed.
+const failures = new Set();
 for (const { output } of [build, ...runs]) {
   const plain = stripVTControlCharacters(output);
   for (const line of plain.split('\n')) {
+    const failure = /^(\S+:\s+)?\s*FAIL\s+(.+\S)\s*$/.exec(line);
+    if (failure) failures.add(`${failure[1]?.trim().replace(/:$/, '') ?? ''} ${failure[2]}`.trim());
     const summary = /\bTests\s+(.*)\(\d+\)\s*$/.exec(line);
     if (!summary) continue;
     passed += Number(/(\d+) passed/.exec(summary[1])?.[1] ?? 0);
@@ -98,5 +103,9 @@ if (differing.length > 0)
   console.log(
     `\nVisual differences (${differing.join(', ')}): open ${REPORT_INDEX} in a browser; accept intended changes with npm run test:visual -- --update.`,
   );
+if (failures.size > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit([build, ...runs].some((run) => run.code !== 0) ? 1 : 0);
