@@ -77,8 +77,10 @@ export function serverOptions(config: Config): FastifyServerOptions {
       'cache-control': 'no-store',
     }),
     // Plugins only register hooks and routes: the slow start-up work (migrations, the first
-    // super admin) runs before them, in prepareDatabase.
-    pluginTimeout: 10_000,
+    // super admin) runs before them, in prepareDatabase, and the first render after them. What
+    // is left still took over 10 s on a machine with a load of 25 on 2 cores (compiling every
+    // route's schemas); a plugin that never finishes still stops the start, after a minute.
+    pluginTimeout: 60_000,
   };
 }
 

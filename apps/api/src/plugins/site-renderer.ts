@@ -133,10 +133,22 @@ export default fp<SiteRendererOptions>(
         await publisher.renderHere({ everyPage: true });
       }
     };
-    const ready = startUp().catch((error: unknown) => {
-      app.log.error({ err: error }, 'rendering the site at start failed: serving the build');
-    });
+    // The first render starts once every plugin has loaded: rendering pages is CPU work that,
+    // begun earlier, slowed the remaining plugins past their load timeout on a busy machine.
+    let begin = () => {};
+    let begun = false;
+    const ready = new Promise<void>((resolve) => {
+      begin = resolve;
+    })
+      .then(startUp)
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'rendering the site at start failed: serving the build');
+      });
     app.decorate('siteReady', ready);
+    app.addHook('onReady', async () => {
+      begun = true;
+      begin();
+    });
 
     if (!config.isProduction && publisher) {
       app.post(
@@ -151,7 +163,7 @@ export default fp<SiteRendererOptions>(
     }
 
     app.addHook('onClose', async () => {
-      await ready;
+      if (begun) await ready;
       await publisher?.close();
     });
   },
