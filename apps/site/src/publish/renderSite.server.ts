@@ -12,6 +12,7 @@ import { renderedContent } from '../contentSource.server';
 import { staticPaths } from '../routeTable';
 import { writeDerivedFiles } from './derivedFiles';
 import {
+  dataFileOf,
   finishPage,
   htmlFileOf,
   preparePage,
@@ -78,10 +79,6 @@ async function everyPage(content: ContentSource): Promise<string[]> {
   const articles = await content.articles();
   return [...staticPaths(), ...articles.all.map(articlePath), articlePath(articles.general), '*'];
 }
-
-/** `/about` → about.data, `/` → _root.data: the files client navigation fetches. */
-const dataFileOf = (urlPath: string) =>
-  urlPath === '/' ? '_root.data' : `${urlPath.replace(/^\/+|\/+$/g, '')}.data`;
 
 async function readPolicies(root: string): Promise<Record<string, PagePolicy>> {
   try {
