@@ -31,8 +31,6 @@ export interface RenderSiteOptions {
   origin: string;
   /** The content store's published content, which the pages show; the default content without. */
   store?: PublishedContent | undefined;
-  /** A content source to render instead of the store's (the renderer's own tests). */
-  content?: ContentSource | undefined;
   /** Written in site.json: what the API compares at start to skip rendering the same again. */
   fingerprint?: string | undefined;
   /** The URL paths to render again (`*` is the 404 page), or every page. */
