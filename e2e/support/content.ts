@@ -1,5 +1,6 @@
 // The content API as an editor calls it, and where a visitor finds a published article: shared by
 // the publishing journey and the two-instance one.
+import { paragraph, richText } from '@studio/content/richText';
 import { expect } from 'vitest';
 import { latestCode } from './mail';
 import type { RunningServer } from './server';
@@ -9,17 +10,6 @@ export const TITLE = 'Rain Room Sessions Open for Bookings';
 export const SLUG = 'rain-room-sessions-open-for-bookings';
 export const BODY_LINE = 'Our live room now records with the monsoon outside the window.';
 
-const text = (value: string) => ({
-  type: 'text',
-  version: 1,
-  text: value,
-  format: 0,
-  mode: 'normal',
-  style: '',
-  detail: 0,
-});
-const element = { version: 1, direction: null, format: '', indent: 0 };
-
 const article = {
   title: TITLE,
   subtitle: 'Book a day with the full band',
@@ -27,13 +17,7 @@ const article = {
   date: '2026-11-20',
   author: 'Studio Newsroom',
   summary: 'The live room opens for rain-season sessions: book a day with the full band.',
-  body: {
-    root: {
-      ...element,
-      type: 'root',
-      children: [{ ...element, type: 'paragraph', children: [text(BODY_LINE)] }],
-    },
-  },
+  body: richText(paragraph(BODY_LINE)),
   heroImage: {
     mediaId: 'site:news-radha-shyam',
     alt: 'A peacock feather in blue and gold',

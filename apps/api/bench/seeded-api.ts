@@ -1,20 +1,17 @@
 // A built API (dist/server.js) of its own for the auth scenarios, started on a PGlite data
 // directory seeded beforehand with known accounts (the API has no public way to create them in
 // bulk), optionally mailing over SMTP to a sink instead of the outbox.
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { openPglite } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { hashPassword } from '../src/domain/passwords.js';
 import { insertUser } from '../src/domain/users.js';
 import { migrationsDir } from '../src/paths.js';
-
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
+import { outboxCodes, startBuiltServer } from './built-server.js';
 
 export interface SeededApi {
   origin: string;
@@ -68,41 +65,16 @@ export async function startSeededApi(options: {
         address: () => sink.server.address(),
       })
     : 0;
-  const probe = createServer();
-  const port = await listening(probe);
-  await new Promise((resolve) => probe.close(resolve));
-
-  const child = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
-    cwd: apiDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: sink ? `smtp://127.0.0.1:${smtpPort}` : '',
-      SUPER_ADMIN_EMAIL: 'root@bench.test',
-      SUPER_ADMIN_PASSWORD: 'bench-harmonium-47-tabla',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'warn',
-    },
+  const closeSink = () =>
+    new Promise<void>((resolve) => (sink ? sink.close(() => resolve()) : resolve()));
+  const server = await startBuiltServer(dataDir, {
+    SMTP_URL: sink ? `smtp://127.0.0.1:${smtpPort}` : '',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  }).catch(async (error: unknown) => {
+    await closeSink();
+    throw error;
   });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error('the seeded API exited early');
-    if (tries > 300) throw new Error('the seeded API did not answer in 60 s');
-    const up = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const { origin } = server;
   return {
     origin,
     emails,
@@ -112,27 +84,10 @@ export async function startSeededApi(options: {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }),
-    async codes() {
-      const dir = join(dataDir, 'outbox');
-      const codes = new Map<string, string>();
-      for (const file of (await readdir(dir)).sort()) {
-        const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as {
-          to: string;
-          text: string;
-        };
-        const code = /\b\d{6}\b/.exec(mail.text)?.[0];
-        if (code) codes.set(mail.to, code);
-      }
-      return codes;
-    },
+    codes: () => outboxCodes(dataDir),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (sink) await new Promise<void>((resolve) => sink.close(() => resolve()));
-      await rm(dataDir, { recursive: true, force: true });
+      await server.stop();
+      await closeSink();
     },
   };
 }

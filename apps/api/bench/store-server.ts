@@ -2,22 +2,19 @@
 // built server (dist/server.js) starts on it in production mode, and a super admin's session.
 // Used by content-store.ts (the API's calls) and admin-content.ts (the admin app in Chromium).
 import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { paragraph, richText } from '@studio/content/richText';
 import { openPglite } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { contentRevisions } from '../src/db/schema.js';
 import { publishNewEntries } from '../src/domain/content/store/index.js';
 import { migrationsDir } from '../src/paths.js';
-import { freePort } from '../../../scripts/free-port.mjs';
+import { BENCH_SUPER_ADMIN, outboxCodes, startBuiltServer } from './built-server.js';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-export const EMAIL = 'root@bench.test';
-const PASSWORD = 'bench-harmonium-47-tabla';
+export const EMAIL = BENCH_SUPER_ADMIN.email;
+const PASSWORD = BENCH_SUPER_ADMIN.password;
 
 /** An article of `paragraphs` paragraphs of 50 words each (12: a usual story of 600 words). */
 export function benchArticle(title: string, revision: number, paragraphs = 12) {
@@ -111,46 +108,8 @@ export async function startStoreServer(options: {
 }): Promise<StoreServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-store-'));
   await fillStore(dataDir, { extra: [], ...options });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
-    cwd: apiDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      SUPER_ADMIN_EMAIL: EMAIL,
-      SUPER_ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const { origin, pid, stop } = await startBuiltServer(dataDir);
   try {
-    for (let tries = 0; ; tries += 1) {
-      if (child.exitCode !== null) throw new Error('the server exited early');
-      if (tries > 900) throw new Error('the server did not answer in 180 s');
-      const up = await fetch(`${origin}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     const post = (path: string, body: object) =>
       fetch(`${origin}${path}`, {
         method: 'POST',
@@ -162,23 +121,15 @@ export async function startStoreServer(options: {
       password: PASSWORD,
     });
     if (!credentials.ok) throw new Error(`verify-credentials: ${credentials.status}`);
-    let code = '';
-    for (let tries = 0; !code && tries < 50; tries += 1) {
-      for (const file of await readdir(join(dataDir, 'outbox')).catch(() => [])) {
-        const mail = JSON.parse(await readFile(join(dataDir, 'outbox', file), 'utf8')) as {
-          text: string;
-        };
-        code = /\b\d{6}\b/.exec(mail.text)?.[0] ?? code;
-      }
-      if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // The outbox file is written before the API answers.
+    const code = (await outboxCodes(dataDir)).get(EMAIL) ?? '';
     const verified = await post('/api/super-admin/verify-otp', { email: EMAIL, otp: code });
     if (!verified.ok) throw new Error(`verify-otp: ${verified.status}`);
     const cookie = verified.headers
       .getSetCookie()
       .map((line) => line.split(';')[0])
       .join('; ');
-    return { origin, pid: child.pid as number, cookie, stop };
+    return { origin, pid, cookie, stop };
   } catch (error) {
     await stop();
     throw error;

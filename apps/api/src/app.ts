@@ -20,7 +20,6 @@ import sessionCachePlugin from './plugins/session-cache.js';
 import sessionPlugin from './plugins/session.js';
 import docsPlugin from './plugins/docs.js';
 import contentPlugin from './plugins/content.js';
-import type { SiteContent } from './site/renderer.js';
 import type { ContentPublisher } from './domain/content/publisher.js';
 import siteRendererPlugin from './plugins/site-renderer.js';
 import { contentPublisherOf } from './site/publisher.js';
@@ -50,8 +49,6 @@ export interface AppOptions {
   redisNamespace?: string;
   /** Re-renders pages after content changes; default: the site renderer's publisher. */
   contentPublisher?: ContentPublisher;
-  /** A content source the run-time renderer renders instead of the store's (renderer tests). */
-  siteContent?: SiteContent;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -107,7 +104,7 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(sessionCachePlugin);
   await instance.register(sessionPlugin);
   await instance.register(docsPlugin);
-  await instance.register(siteRendererPlugin, { content: options.siteContent });
+  await instance.register(siteRendererPlugin);
   await instance.register(contentPlugin, {
     publisher:
       options.contentPublisher ??

@@ -7,7 +7,6 @@ import type { Database } from './db/client.js';
 import { requestLogOptions } from './http/request-log.js';
 import { loggerOptions } from './logging.js';
 import { prepareDatabase } from './startup.js';
-import type { SiteContent } from './site/renderer.js';
 import type { ContentPublisher } from './domain/content/publisher.js';
 
 export interface BuildOptions {
@@ -21,8 +20,6 @@ export interface BuildOptions {
   pluginTimeout?: number;
   /** Re-renders pages after content changes (see AppOptions). */
   contentPublisher?: ContentPublisher;
-  /** A content source rendered instead of the store's (see AppOptions). */
-  siteContent?: SiteContent;
 }
 
 /**
@@ -49,7 +46,6 @@ export async function buildServer(config: Config, options: BuildOptions): Promis
     database,
     ...(options.redisNamespace ? { redisNamespace: options.redisNamespace } : {}),
     ...(options.contentPublisher ? { contentPublisher: options.contentPublisher } : {}),
-    ...(options.siteContent ? { siteContent: options.siteContent } : {}),
   });
   return server;
 }

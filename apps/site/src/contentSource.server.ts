@@ -24,14 +24,10 @@ export function contentSource(context: AppLoadContext | undefined): ContentSourc
 }
 
 /**
- * What the run-time renderer renders from: a content source it is given (the renderer's tests),
- * else the content store's published content the API read, else the default content.
+ * What the run-time renderer renders from: the content store's published content the API read,
+ * else the default content.
  */
-export function renderedContent(options: {
-  content?: ContentSource | undefined;
-  store?: PublishedContent | undefined;
-}): ContentSource {
-  if (options.content) return options.content;
+export function renderedContent(options: { store?: PublishedContent | undefined }): ContentSource {
   return options.store ? storeContentSource(options.store) : defaultContentSource;
 }
 

@@ -8,8 +8,6 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 
 export { renderPreview, renderSite } from './publish/renderSite.server';
-/** The content the build renders: the API's tests start a temporary content source from it. */
-export { defaultContentSource } from '@studio/content/defaultSource';
 
 export const streamTimeout = 5_000;
 

@@ -41,7 +41,11 @@ export const featuredVideo = (
   oembedUrl: videoOembedUrl(fields.id),
 });
 
-const instagramReel = (name: string) => `${siteConfig.social.instagram}/reel/${name}`;
+/** Where a video is also watched: the studio's Vimeo and Instagram pages name it the same way. */
+const videoLinks = (name: string): SiteRelease['links'] => [
+  { platform: 'Vimeo', url: `https://vimeo.com/sargamstudios/${name}` },
+  { platform: 'Instagram', url: `${siteConfig.social.instagram}/reel/${name}` },
+];
 
 /** The default releases, in the order the music and video pages show them. */
 export const releases: SiteRelease[] = [
@@ -105,10 +109,7 @@ export const releases: SiteRelease[] = [
     duration: '4:18',
     released: '2024-08-30',
     poster: artImage('video-radha-shyam', 1600, 900, 'A peacock feather over warm lamplight'),
-    links: [
-      { platform: 'Vimeo', url: 'https://vimeo.com/sargamstudios/radha-shyam-salone-ko' },
-      { platform: 'Instagram', url: instagramReel('radha-shyam-salone-ko') },
-    ],
+    links: videoLinks('radha-shyam-salone-ko'),
     embed: { platform: 'youtube', id: 'q3Xk7LmRb2E' },
     featured: false,
   },
@@ -123,10 +124,7 @@ export const releases: SiteRelease[] = [
     duration: '5:02',
     released: '2025-01-26',
     poster: artImage('video-desh-ki-mitti', 1600, 900, 'Golden wheat fields under a rising sun'),
-    links: [
-      { platform: 'Vimeo', url: 'https://vimeo.com/sargamstudios/desh-ki-mitti' },
-      { platform: 'Instagram', url: instagramReel('desh-ki-mitti') },
-    ],
+    links: videoLinks('desh-ki-mitti'),
     embed: { platform: 'youtube', id: 'Dk9mPz4VhQw' },
     featured: false,
   },
@@ -146,10 +144,7 @@ export const releases: SiteRelease[] = [
       900,
       'A golden sunrise reflected on river water with floating lamps',
     ),
-    links: [
-      { platform: 'Vimeo', url: 'https://vimeo.com/sargamstudios/chhath-ke-geet' },
-      { platform: 'Instagram', url: instagramReel('chhath-ke-geet') },
-    ],
+    links: videoLinks('chhath-ke-geet'),
     embed: { platform: 'youtube', id: 'Ch7aTh2Ug1Y' },
     featured: false,
   },

@@ -32,7 +32,6 @@ export const MEDIA_MAX_PIXELS = 40_000_000;
 /** The widths an image is rendered at (never wider than the upload): the ones the pages use. */
 export const MEDIA_IMAGE_WIDTHS = [480, 960, 1600] as const;
 
-/** What the file picker offers; the server still decides from the bytes. */
 /** What a file picker offers for each kind (the server reads the type from the bytes anyway). */
 export const MEDIA_ACCEPT_BY_KIND = {
   image: 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif',

@@ -11,7 +11,7 @@ import {
   removeGenerations,
   UNFINISHED,
 } from '../site/generations.js';
-import { loadSiteRenderer, siteManifest, type SiteContent } from '../site/renderer.js';
+import { loadSiteRenderer, siteManifest } from '../site/renderer.js';
 import { createSitePublisher, type SitePublisher } from '../site/publisher.js';
 
 declare module 'fastify' {
@@ -35,11 +35,6 @@ declare module 'fastify' {
   }
 }
 
-export interface SiteRendererOptions {
-  /** A content source rendered instead of the store's (the renderer's tests). */
-  content?: SiteContent | undefined;
-}
-
 /**
  * The run-time renderer (ADR 0007): renders pages with the site's server build, from the content
  * store's published content read afresh for each render, into a new generation of the site
@@ -49,18 +44,17 @@ export interface SiteRendererOptions {
  * `publish` renders what content changes touch, here and on the other instances. Development
  * servers get `POST /api/dev/publish` to try it.
  */
-export default fp<SiteRendererOptions>(
-  async (app, options) => {
+export default fp(
+  async (app) => {
     const { config } = app;
     let site = await loadSiteBuild(config.siteDist);
     app.decorate('siteFiles', { current: () => site });
     const renderer = site ? await loadSiteRenderer(config.siteDist) : null;
 
-    /** The store's content now and its fingerprint (none when a test's content replaces it). */
+    /** The store's content now and its fingerprint. */
     const snapshot = async () => {
       const store = await readPublishedContent(app.db);
-      const fingerprint =
-        renderer && !options.content ? contentFingerprint(store, renderer.build) : undefined;
+      const fingerprint = renderer ? contentFingerprint(store, renderer.build) : undefined;
       return { store, fingerprint };
     };
 
@@ -74,7 +68,6 @@ export default fp<SiteRendererOptions>(
         root: unfinished,
         origin: config.publicOrigin,
         store,
-        content: options.content,
         fingerprint,
         paths: 'everyPage' in pages ? 'all' : pages.paths,
       });
@@ -125,13 +118,11 @@ export default fp<SiteRendererOptions>(
       // The build shows the default content: the store's content may be the same, but proving
       // it costs a render, so the first start renders (and later starts keep its generation).
       const built = await siteManifest(site.root);
-      if (options.content === undefined || built.origin !== config.publicOrigin) {
-        app.log.info(
-          { built: built.origin, origin: config.publicOrigin },
-          'rendering the site for this origin and the content store',
-        );
-        await publisher.renderHere({ everyPage: true });
-      }
+      app.log.info(
+        { built: built.origin, origin: config.publicOrigin },
+        'rendering the site for this origin and the content store',
+      );
+      await publisher.renderHere({ everyPage: true });
     };
     // The first render starts once every plugin has loaded: rendering pages is CPU work that,
     // begun earlier, slowed the remaining plugins past their load timeout on a busy machine.

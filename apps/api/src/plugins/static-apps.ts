@@ -186,13 +186,12 @@ export default fp(
             }
           }
         }
-        // Unknown pages under a fallback prefix show one prerendered page; their missing loader
-        // data stays a 404 (on that answer the client renders the fallback page on its own).
-        const fallback = path.endsWith('.data')
-          ? undefined
-          : site.fallbacks.find((entry) => path.startsWith(entry.prefix));
-        if (fallback && (await isFile(join(site.root, fallback.file)))) {
-          return sendSiteFile(reply, site, fallback.file, 'no-cache');
+        // Unknown pages under a fallback prefix show one prerendered page, and a client
+        // navigation to one gets that page's loader data, as a visit would get its HTML.
+        const fallback = site.fallbacks.find((entry) => path.startsWith(entry.prefix));
+        const fallbackFile = path.endsWith('.data') ? fallback?.data : fallback?.file;
+        if (fallbackFile && (await isFile(join(site.root, fallbackFile)))) {
+          return sendSiteFile(reply, site, fallbackFile, 'no-cache');
         }
       }
       return reply.callNotFound();

@@ -5,19 +5,12 @@ import { pathToFileURL } from 'node:url';
 import type { PublishedContent } from '@studio/contracts';
 import { isFile, type PagePolicy } from '../static/builds.js';
 
-/**
- * A `ContentSource` of @studio/content, rendered instead of the store's content: opaque to the
- * API (its types compile the site's content modules). Only the renderer's tests pass one.
- */
-export type SiteContent = object;
-
 /** The options of the site's `renderSite` (apps/site/src/publish/renderSite.server.ts). */
 export interface RenderSiteOptions {
   root: string;
   origin: string;
   /** The store's published content (readPublishedContent); the default content without. */
   store?: PublishedContent | undefined;
-  content?: SiteContent | undefined;
   /** Written to site.json, compared at the next start (contentFingerprint). */
   fingerprint?: string | undefined;
   paths: readonly string[] | 'all';

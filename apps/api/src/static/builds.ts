@@ -14,7 +14,8 @@ export interface PagePolicy {
  */
 export interface SiteBuild {
   root: string;
-  fallbacks: { prefix: string; file: string }[];
+  /** Each prefix's page, and the loader data a client navigation under it fetches. */
+  fallbacks: { prefix: string; file: string; data?: string }[];
   pages: Map<string, PagePolicy>;
 }
 
@@ -86,14 +87,16 @@ export async function loadSiteBuild(root: string): Promise<SiteBuild | null> {
   ) {
     for (const entry of manifest.fallbacks as unknown[]) {
       if (typeof entry !== 'object' || entry === null) continue;
-      const { prefix, file } = entry as Record<string, unknown>;
+      const { prefix, file, data } = entry as Record<string, unknown>;
       if (
         typeof prefix === 'string' &&
         prefix.startsWith('/') &&
         typeof file === 'string' &&
         safeRelative(file) !== null
       ) {
-        fallbacks.push({ prefix, file });
+        const safeData =
+          typeof data === 'string' && data.endsWith('.data') && safeRelative(data) !== null;
+        fallbacks.push(safeData ? { prefix, file, data } : { prefix, file });
       }
     }
   }

@@ -23,6 +23,7 @@ async function putPrecompressed(root: string, file: string, content: string) {
   await writeFile(join(root, `${file}.gz`), gzipSync(content));
 }
 const ABOUT_DATA = `[{"_1":2},"routes/about",{"title":"About","body":${JSON.stringify('a'.repeat(2000))}}]`;
+const GENERAL_ARTICLE_DATA = `[{"_1":2},"article",{"slug":"inside-the-studio","isGeneral":true}]`;
 
 /** Small stand-ins for the site and admin builds, with the same layout and manifests. */
 async function buildFixtures(root: string) {
@@ -43,6 +44,7 @@ async function buildFixtures(root: string) {
     `<!doctype html><title>Page Not Found</title><p>View Sitemap</p><!--${'-'.repeat(2000)}-->`,
   );
   await putPrecompressed(site, 'about.data', ABOUT_DATA);
+  await put(site, 'article.data', GENERAL_ARTICLE_DATA);
   await put(site, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await put(site, 'music/index.html', '<!doctype html><title>Music</title>');
   await put(
@@ -79,7 +81,9 @@ async function buildFixtures(root: string) {
   await put(
     site,
     'routes.json',
-    JSON.stringify({ fallbacks: [{ prefix: '/article/', file: 'article/index.html' }] }),
+    JSON.stringify({
+      fallbacks: [{ prefix: '/article/', file: 'article/index.html', data: 'article.data' }],
+    }),
   );
   await put(admin, 'index.html', '<!doctype html><title>Admin</title><div id="root"></div>');
   await putPrecompressed(admin, 'admin-assets/admin-def456.js', BIG_JS);
@@ -180,12 +184,16 @@ describe('site pages', () => {
     });
   });
 
-  it("serves a page's loader data for client navigation, and no fallback for missing data", async () => {
+  it("serves a page's loader data for client navigation, and the fallback page's data under its prefix", async () => {
     const data = await get('/about.data');
     expect(data.statusCode).toBe(200);
     expect(data.headers['content-type']).toContain('text/x-script');
     expect(data.headers['cache-control']).toBe('no-cache');
-    expect((await get('/article/any-unknown-slug.data')).statusCode).toBe(404);
+    const general = await get('/article/any-unknown-slug.data');
+    expect(general.statusCode).toBe(200);
+    expect(general.headers['content-type']).toContain('text/x-script');
+    expect(general.body).toBe(GENERAL_ARTICLE_DATA);
+    expect((await get('/no-such-page.data')).statusCode).toBe(404);
   });
 
   it('serves sitemap.xml, robots.txt and other files', async () => {

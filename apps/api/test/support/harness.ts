@@ -15,7 +15,6 @@ import { users, type UserRow } from '../../src/db/schema.js';
 import { findRepoRoot } from '../../src/paths.js';
 import { workAfterAnswers } from '../../src/http/after-answer.js';
 import type { ContentPublisher } from '../../src/domain/content/publisher.js';
-import type { SiteContent } from '../../src/site/renderer.js';
 
 export const STRONG_PASSWORD = 'violet-harmonium-47-tabla';
 export const OTHER_STRONG_PASSWORD = 'saffron-dhol-92-melody';
@@ -58,8 +57,6 @@ export interface HarnessOptions {
   pluginTimeout?: number;
   /** Receives the pages each content change re-renders. */
   contentPublisher?: ContentPublisher;
-  /** A content source the run-time renderer renders instead of the store's. */
-  siteContent?: SiteContent;
 }
 
 /** The configuration every test app starts from, with its data in `dataDir`; `env` overrides it. */
@@ -101,7 +98,6 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     ...(options.rateLimitNamespace ? { redisNamespace: options.rateLimitNamespace } : {}),
     ...(options.pluginTimeout !== undefined ? { pluginTimeout: options.pluginTimeout } : {}),
     ...(options.contentPublisher ? { contentPublisher: options.contentPublisher } : {}),
-    ...(options.siteContent ? { siteContent: options.siteContent } : {}),
   });
   await instance.ready();
   await instance.siteReady;

@@ -11,7 +11,7 @@ import { siteRoutes } from '../routeTable';
 import { searchDocumentsFrom } from '../search/documents';
 import { SEARCH_INDEX_PATH } from '../search/searchDocument';
 import { buildFeeds } from './feeds';
-import { htmlFileOf } from './pageFiles';
+import { dataFileOf, htmlFileOf } from './pageFiles';
 import { replaceFile } from './replaceFile';
 
 /** The manifest naming the origin a site directory's URLs were written for. */
@@ -54,18 +54,21 @@ export async function writeDerivedFiles(
     content.articles(),
     searchDocumentsFrom(content),
   ]);
+  const generalPath = articlePath(articles.general);
   const indexed = [
     ...indexedPathsFrom(siteRoutes),
-    ...new Set([...articles.all.map(articlePath), articlePath(articles.general)]),
+    ...new Set([...articles.all.map(articlePath), generalPath]),
+  ];
+  // An unknown article slug answers the general article: its page, and its data for a client
+  // navigation (a 404 there would reach the visitor's console).
+  const fallbacks = [
+    { prefix: '/article/', file: htmlFileOf(generalPath), data: dataFileOf(generalPath) },
   ];
   const files = new Map<string, string>([
     ['sitemap.xml', sitemapXml(origin, indexed)],
     ['robots.txt', robotsTxt(origin)],
     [SEARCH_INDEX_PATH.slice(1), `${JSON.stringify(documents)}\n`],
-    [
-      'routes.json',
-      `${JSON.stringify({ fallbacks: [{ prefix: '/article/', file: htmlFileOf(articlePath(articles.general)) }] }, null, 2)}\n`,
-    ],
+    ['routes.json', `${JSON.stringify({ fallbacks }, null, 2)}\n`],
     [SITE_MANIFEST, `${JSON.stringify(site, null, 2)}\n`],
   ]);
   for (const [path, xml] of buildFeeds({ origin, identity, newsroom, articles: articles.all }))

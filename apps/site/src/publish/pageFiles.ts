@@ -50,6 +50,10 @@ export function htmlFileOf(urlPath: string): string {
   return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
 }
 
+/** `/about` → about.data, `/` → _root.data: the files client navigation fetches. */
+export const dataFileOf = (urlPath: string) =>
+  urlPath === '/' ? '_root.data' : `${urlPath.replace(/^\/+|\/+$/g, '')}.data`;
+
 /** A page's URL path from its HTML file (`*` for the 404 page). */
 export function urlPathOf(file: string): string {
   if (file === 'index.html') return '/';

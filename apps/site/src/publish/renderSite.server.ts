@@ -12,6 +12,7 @@ import { renderedContent } from '../contentSource.server';
 import { staticPaths } from '../routeTable';
 import { writeDerivedFiles } from './derivedFiles';
 import {
+  dataFileOf,
   finishPage,
   htmlFileOf,
   preparePage,
@@ -30,8 +31,6 @@ export interface RenderSiteOptions {
   origin: string;
   /** The content store's published content, which the pages show; the default content without. */
   store?: PublishedContent | undefined;
-  /** A content source to render instead of the store's (the renderer's own tests). */
-  content?: ContentSource | undefined;
   /** Written in site.json: what the API compares at start to skip rendering the same again. */
   fingerprint?: string | undefined;
   /** The URL paths to render again (`*` is the 404 page), or every page. */
@@ -78,10 +77,6 @@ async function everyPage(content: ContentSource): Promise<string[]> {
   const articles = await content.articles();
   return [...staticPaths(), ...articles.all.map(articlePath), articlePath(articles.general), '*'];
 }
-
-/** `/about` → about.data, `/` → _root.data: the files client navigation fetches. */
-const dataFileOf = (urlPath: string) =>
-  urlPath === '/' ? '_root.data' : `${urlPath.replace(/^\/+|\/+$/g, '')}.data`;
 
 async function readPolicies(root: string): Promise<Record<string, PagePolicy>> {
   try {

@@ -29,8 +29,9 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<A
 }
 
 // A client navigation reads the article's data file, which the server writes for every published
-// article, so it shows what the store holds now. An unknown slug has none (404): the general
-// article renders from the bundle instead of an error.
+// article, so it shows what the store holds now; for an unknown slug the server answers the
+// general article's data. A static host without that fallback answers 404: the general article
+// then renders from the bundle instead of an error.
 export async function clientLoader({
   params,
   serverLoader,

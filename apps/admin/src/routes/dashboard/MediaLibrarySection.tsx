@@ -10,7 +10,7 @@ import {
   useMediaList,
 } from '../../api/dashboard/media';
 import { usePageTitle } from '../../usePageTitle';
-import { AltTextForm, UPLOAD_HINT, useUploads } from './mediaUploads';
+import { AltTextForm, uploadHint, useUploads } from './mediaUploads';
 import { LoadError, SectionHeader, SectionPager } from './parts';
 
 import { useDashboardSearch, useSettledText } from './SearchContext';
@@ -211,7 +211,7 @@ export function MediaLibrarySection() {
       />
       <FileDropZone
         label="Upload images or audio"
-        hint={UPLOAD_HINT}
+        hint={uploadHint()}
         accept={MEDIA_ACCEPT}
         files={uploads}
         onFiles={start}

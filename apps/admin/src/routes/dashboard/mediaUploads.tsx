@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MEDIA_MAX_BYTES, MediaMessages, type MediaItem } from '@studio/contracts';
+import { MEDIA_MAX_BYTES, MediaMessages, type MediaItem, type MediaKind } from '@studio/contracts';
 import { Button, Stack, Text, TextField, type FileDropZoneFile } from '@studio/ui';
 import { errorMessage } from '../../api/client';
 import { uploadMedia, useMediaInvalidate, useSetMediaAlt } from '../../api/dashboard/media';
@@ -10,7 +10,14 @@ import { uploadMedia, useMediaInvalidate, useSetMediaAlt } from '../../api/dashb
  */
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
-export const UPLOAD_HINT = `JPEG, PNG, WebP or AVIF images up to ${megabytes(MEDIA_MAX_BYTES.image)}; Opus, AAC/M4A or MP3 previews up to ${megabytes(MEDIA_MAX_BYTES.audio)}.`;
+const FORMATS_OF_KIND = {
+  image: `JPEG, PNG, WebP or AVIF images up to ${megabytes(MEDIA_MAX_BYTES.image)}`,
+  audio: `Opus, AAC/M4A or MP3 previews up to ${megabytes(MEDIA_MAX_BYTES.audio)}`,
+} as const satisfies Record<MediaKind, string>;
+
+/** The formats a drop zone takes: those of `kind`, or of every kind when it takes any. */
+export const uploadHint = (kind?: MediaKind) =>
+  kind ? `${FORMATS_OF_KIND[kind]}.` : `${FORMATS_OF_KIND.image}; ${FORMATS_OF_KIND.audio}.`;
 
 type Upload = FileDropZoneFile & { controller?: AbortController };
 

@@ -80,3 +80,25 @@ describe('the media picker', () => {
     });
   });
 });
+
+describe('the media picker’s upload hint', () => {
+  it.each([
+    ['image', 'Upload an image', 'JPEG, PNG, WebP or AVIF images up to 15 MB.'],
+    ['audio', 'Upload an audio clip', 'Opus, AAC/M4A or MP3 previews up to 20 MB.'],
+  ] as const)(
+    'given a picker of %s › the drop zone names only the formats of that kind',
+    async (kind, label, hint) => {
+      stubApi(() => json(200, { success: true, items: [], page: 1, pageSize: 24, total: 0 }));
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <MediaPickerDialog kind={kind} open onOpenChange={() => undefined} onPick={vi.fn()} />
+        </QueryClientProvider>,
+      );
+
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(hint);
+      expect(
+        screen.getByRole('button', { name: /^Choose (a file|files)$/ }),
+      ).toHaveAccessibleDescription(hint);
+    },
+  );
+});

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useMediaList } from '../../../api/dashboard/media';
-import { AltTextForm, UPLOAD_HINT, useUploads } from '../mediaUploads';
+import { AltTextForm, uploadHint, useUploads } from '../mediaUploads';
 import { useSettledText } from '../SearchContext';
 import * as styles from './content.css';
 
@@ -57,7 +57,7 @@ export function MediaPickerDialog<K extends MediaKindWanted>({
         <Dialog.Body>
           <FileDropZone
             label={kind === 'image' ? 'Upload an image' : 'Upload an audio clip'}
-            hint={UPLOAD_HINT}
+            hint={uploadHint(kind)}
             accept={MEDIA_ACCEPT_BY_KIND[kind]}
             files={uploads}
             onFiles={start}
