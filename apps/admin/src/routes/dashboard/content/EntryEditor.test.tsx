@@ -54,6 +54,23 @@ function storeServer(start: Entry = entry) {
   };
 }
 
+/** Holds every save until `release()`: the draft stays unsaved meanwhile. */
+function holdSaves() {
+  const inner = globalThis.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === 'PUT' ? gate.then(() => inner(input, init)) : inner(input, init),
+  );
+  return release;
+}
+
+/** The one draft kept in this browser's storage. */
+const keptDraft = () => {
+  const key = window.localStorage.key(0);
+  return key === null ? null : (JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown);
+};
+
 const answerField = () => screen.findByRole('textbox', { name: /^Answer/ });
 const status = () =>
   screen
@@ -103,6 +120,23 @@ describe('the entry editor', () => {
     expect(store.puts()).toHaveLength(0);
   });
 
+  it('given typing while the server has not answered › keeps the draft in this browser once typing pauses, until the server has it', async () => {
+    storeServer();
+    const release = holdSaves();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    await user.type(await answerField(), ' Or two.');
+    await waitFor(() =>
+      expect(keptDraft()).toMatchObject({
+        version: 3,
+        value: { slug: entry.slug, data: { answer: 'About a week. Or two.' } },
+      }),
+    );
+    release();
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
+    expect(window.localStorage.length).toBe(0);
+  });
+
   it('given the connection lost › says offline, keeps the text in this browser, and restores it after a reload', async () => {
     let online = false;
     const calls = server(({ method, path }) => {
@@ -133,12 +167,7 @@ describe('the entry editor', () => {
 
   it('given a save in flight › shows Saving…', async () => {
     storeServer();
-    const inner = globalThis.fetch;
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PUT' ? gate.then(() => inner(input, init)) : inner(input, init),
-    );
+    const release = holdSaves();
     const user = userEvent.setup();
     renderApp(EDITOR);
     await user.type(await answerField(), '!');

@@ -53,7 +53,15 @@ export function useAutosave({
   storageKey: string;
 }) {
   const write = useEntryWrite(type);
-  const [state, setState] = useState<SaveState>('saved');
+  const [state, setStateNow] = useState<SaveState>('saved');
+  // React calls the editor again for a state set to what it already is; typing sets 'unsaved'
+  // on every key, so an unchanged state is not set at all.
+  const stateRef = useRef<SaveState>('saved');
+  const setState = useCallback((next: SaveState) => {
+    if (stateRef.current === next) return;
+    stateRef.current = next;
+    setStateNow(next);
+  }, []);
   const [savedAt, setSavedAt] = useState<Date | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>();
   const [conflict, setConflict] = useState<Entry | null>(null);
@@ -96,7 +104,7 @@ export function useAutosave({
     conflicted.current = true;
     setConflict(current);
     setState('unsaved');
-  }, []);
+  }, [setState]);
 
   const flush = useCallback(
     async (autosave = true): Promise<boolean> => {
@@ -164,7 +172,7 @@ export function useAutosave({
         }
       }
     },
-    [commit, entry.id, form, keepDraft, showConflict, storageKey, type, write],
+    [commit, entry.id, form, keepDraft, setState, showConflict, storageKey, type, write],
   );
 
   // Each change: kept in this browser and sent once typing pauses.
@@ -181,7 +189,7 @@ export function useAutosave({
     setState('unsaved');
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
-  }, [commit, flush, form, storageKey]);
+  }, [commit, flush, form, setState, storageKey]);
   const editedRef = useRef(edited);
   useEffect(() => {
     editedRef.current = edited;
