@@ -229,6 +229,34 @@ describe('Content Management', () => {
     await context.close();
   });
 
+  it('an article body typed in the editor survives a reload right after the last key, then saves itself', async () => {
+    const { page, context, consoleErrors } = await superAdminPage();
+    await page.goto(`${server.origin}/super-admin/dashboard/content/articles`);
+    await page.getByRole('link', { name: 'Choir week at the studio' }).click();
+    await heading(page, 'Edit article').waitFor();
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.getByRole('textbox', { name: /^Body/ }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' The altos came in late.');
+    // Reloading with unsaved changes asks first: leave.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByText(/Unsaved changes from this browser were restored/).waitFor();
+    expect(await page.getByRole('textbox', { name: /^Body/ }).innerText()).toContain(
+      'The altos came in late.',
+    );
+    // The restored-changes notice is a status too: wait for the save status itself.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved/ })
+      .waitFor({ timeout: 30_000 });
+    const answer = await page.request.get(`${server.origin}/api/content/articles/${id}`);
+    const { entry } = (await answer.json()) as { entry: { data: { body: unknown } } };
+    expect(JSON.stringify(entry.data.body)).toContain('The altos came in late.');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('a release of a draft scheduled in the editor shows as scheduled in the list with its time', async () => {
     const { page, context } = await superAdminPage();
     await openFaqEditor(page, QUESTION);

@@ -7,17 +7,19 @@
 // - the editor's input latency while typing into a 5,000-word article with the CPU slowed 4×
 //   (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`): for each key, the time from the
 //   key event to the next frame (goal p95 at most 50 ms). BENCH_PROFILE=<file.cpuprofile> keeps
-//   a CPU profile of the typing (open it in Chromium's DevTools, Performance panel).
-import { writeFile } from 'node:fs/promises';
+//   a CPU profile of the typing (open it in Chromium's DevTools, Performance panel);
+// - the same typing into a bare Lexical editor holding the same article, laid out as the admin's
+//   (editor-floor.ts): what Lexical and the browser cost without any code of ours.
 import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../../scripts/chromium.mjs';
+import { floorLatencies, layoutOf } from './editor-floor.js';
 import { benchArticle, diaryTitle, startStoreServer } from './store-server.js';
+import { typingLatencies } from './typing-latency.js';
 
 const ENTRIES = 1000;
 const LONG_TITLE = 'A long read of five thousand words';
 const LIST = '/super-admin/dashboard/content/articles';
-const KEYS = 120;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -26,11 +28,8 @@ const percentile = (values: number[], p: number) => {
 const summary = (values: number[]) =>
   `${percentile(values, 50).toFixed(0)} ms / ${percentile(values, 95).toFixed(0)} ms`;
 
-const server = await startStoreServer({
-  entries: ENTRIES,
-  revisions: 2,
-  extra: [benchArticle(LONG_TITLE, 1, 100)],
-});
+const longArticle = benchArticle(LONG_TITLE, 1, 100);
+const server = await startStoreServer({ entries: ENTRIES, revisions: 2, extra: [longArticle] });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 
 /** The first data row's title link in the list. */
@@ -87,41 +86,11 @@ try {
   await page.getByRole('link', { name: LONG_TITLE }).click();
   const editor = page.locator('[contenteditable="true"]').first();
   await editor.waitFor();
-  const words = await editor.evaluate((node) => (node as HTMLElement).innerText.trim().split(/\s+/).length);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await editor.click();
-  await page.keyboard.press('Control+End');
-  await page.evaluate(() => {
-    const latencies: number[] = [];
-    (window as unknown as { latencies: number[] }).latencies = latencies;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        // The next frame after the key's work: the text is on screen.
-        requestAnimationFrame(() =>
-          setTimeout(() => latencies.push(performance.now() - event.timeStamp), 0),
-        );
-      },
-      { capture: true },
-    );
-  });
-  const sentence = 'The choir came in on the second verse and the room rang. ';
-  const profile = process.env.BENCH_PROFILE;
-  if (profile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-  }
-  await page.keyboard.type(sentence.repeat(3).slice(0, KEYS), { delay: 60 });
-  await page.waitForTimeout(500);
-  if (profile) {
-    const { profile: recorded } = await cdp.send('Profiler.stop');
-    await writeFile(profile, JSON.stringify(recorded));
-  }
-  const latencies = await page.evaluate(
-    () => (window as unknown as { latencies: number[] }).latencies,
+  const words = await editor.evaluate(
+    (node) => (node as HTMLElement).innerText.trim().split(/\s+/).length,
   );
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const latencies = await typingLatencies(context, page, editor, process.env.BENCH_PROFILE);
+  const floor = await floorLatencies(context, longArticle.body, await layoutOf(editor));
 
   const load = loadavg()
     .map((value) => value.toFixed(1))
@@ -140,6 +109,9 @@ try {
   );
   console.log(
     `| editor input latency, ${words.toLocaleString('en')}-word article, CPU 4× slower: key to next frame, p50 / p95 (${latencies.length} keys; goal p95 ≤ 50 ms) | ${summary(latencies)} |`,
+  );
+  console.log(
+    `| the same typing into a bare Lexical editor (same article and packages, no app code), p50 / p95 (${floor.length} keys) | ${summary(floor)} |`,
   );
 } finally {
   await browser.close();

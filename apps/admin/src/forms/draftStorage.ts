@@ -4,6 +4,10 @@
  * next person on this browser never sees them.
  */
 
+type Scheduled = { timer: ReturnType<typeof setTimeout>; keep: () => void };
+/** Writes waiting for typing to pause, by key. */
+const scheduled = new Map<string, Scheduled>();
+
 const PREFIX = 'studio-draft:';
 
 export type StoredDraft<T> = {
@@ -38,6 +42,7 @@ export function readDraft<T>(key: string): StoredDraft<T> | null {
 }
 
 export function writeDraft<T>(key: string, version: number, value: T): void {
+  cancelScheduled(key);
   try {
     storage()?.setItem(key, JSON.stringify({ version, value, at: new Date().toISOString() }));
   } catch {
@@ -46,11 +51,60 @@ export function writeDraft<T>(key: string, version: number, value: T): void {
 }
 
 export function clearDraft(key: string): void {
+  cancelScheduled(key);
   storage()?.removeItem(key);
+}
+
+function cancelScheduled(key: string): void {
+  const waiting = scheduled.get(key);
+  if (!waiting) return;
+  clearTimeout(waiting.timer);
+  scheduled.delete(key);
+}
+
+/**
+ * Keeps a draft once changes pause for `delay` ms, reading it (`read`) only then: the JSON of a
+ * long draft on every key would cost more than the key. A page hidden or left, or `flushDraft`,
+ * writes it at once.
+ */
+export function writeDraftSoon<T>(
+  key: string,
+  read: () => { version: number; value: T },
+  delay: number,
+): void {
+  cancelScheduled(key);
+  const keep = () => {
+    const { version, value } = read();
+    writeDraft(key, version, value);
+  };
+  scheduled.set(key, { timer: setTimeout(keep, delay), keep });
+  flushWhenLeaving();
+}
+
+/** Writes the draft waiting under `key`, if one is. */
+export function flushDraft(key: string): void {
+  scheduled.get(key)?.keep();
+}
+
+let listening = false;
+// A closing tab may never run another timer; `visibilitychange` is the last event that mobile
+// browsers reliably fire, `pagehide` and `beforeunload` cover reloads and desktop closes.
+function flushWhenLeaving(): void {
+  if (listening) return;
+  listening = true;
+  const flushAll = () => {
+    for (const key of [...scheduled.keys()]) flushDraft(key);
+  };
+  window.addEventListener('pagehide', flushAll);
+  window.addEventListener('beforeunload', flushAll);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushAll();
+  });
 }
 
 /** At sign-out: every kept edit of every person on this browser. */
 export function clearAllDrafts(): void {
+  for (const key of [...scheduled.keys()]) cancelScheduled(key);
   const store = storage();
   if (!store) return;
   const keys: string[] = [];

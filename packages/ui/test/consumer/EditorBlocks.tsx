@@ -9,7 +9,11 @@ export function EditorBlocks() {
   return (
     <>
       <Block name="RichTextEditor">
-        <RichTextEditor label="Notes" value={body} onChange={setBody} />
+        <RichTextEditor
+          label="Notes"
+          value={body}
+          onChange={(content) => setBody(content.toJSON())}
+        />
       </Block>
       <Block name="SaveStatus">
         <SaveStatus state="saved" />

@@ -74,9 +74,9 @@ function EditorWithPreview(props: RichTextEditorProps) {
       <RichTextEditor
         {...props}
         value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
+        onChange={(content) => {
+          setValue(content.toJSON());
+          props.onChange(content);
         }}
       />
       <section aria-label="Preview">{value ? <RichText value={value} /> : null}</section>

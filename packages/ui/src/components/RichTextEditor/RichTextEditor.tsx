@@ -13,7 +13,7 @@ import { EditorBehaviour } from './EditorBehaviour';
 import { EDITOR_NODES } from './nodes';
 import { defaultRichTextEditorLabels, LabelsContext, type RichTextEditorLabels } from './labels';
 import { ValuePlugin } from './ValuePlugin';
-import type { EditorEmbed, EditorImage, RichTextEditorValue } from './types';
+import type { EditorEmbed, EditorImage, RichTextEditorContent, RichTextEditorValue } from './types';
 import * as styles from './RichTextEditor.css';
 import * as richTextStyles from '../RichText/RichText.css';
 import { heading } from '../Heading/Heading.css';
@@ -28,8 +28,11 @@ export interface RichTextEditorProps {
    * revision, for example).
    */
   value: RichTextEditorValue | null;
-  /** Called on every change of the content (not of the selection); debounce saving yourself. */
-  onChange: (value: RichTextEditorValue) => void;
+  /**
+   * Called on every change of the content (not of the selection) with that content; its
+   * `toJSON()` gives the value. Serialize when you keep or send it (debounced), not on every key.
+   */
+  onChange: (content: RichTextEditorContent) => void;
   /** Help under the label, read with the editable area. */
   hint?: string;
   /** An error message: marks the area `aria-invalid` and describes it. */

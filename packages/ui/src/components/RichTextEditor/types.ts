@@ -3,6 +3,15 @@ import type { SerializedEditorState } from 'lexical';
 /** The editor's value: Lexical's serialized editor state, as `RichText` draws it. */
 export type RichTextEditorValue = SerializedEditorState;
 
+/**
+ * The content as one change left it. Keeping it costs nothing; `toJSON()` serializes it (once,
+ * however often it is called), which on a long text is worth doing only when the value is kept or
+ * sent, not on every key.
+ */
+export interface RichTextEditorContent {
+  toJSON(): RichTextEditorValue;
+}
+
 /** One encoded file of an image, as the serialized image node lists them. */
 export interface EditorImageSource {
   url: string;

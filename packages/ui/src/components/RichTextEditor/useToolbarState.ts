@@ -97,7 +97,9 @@ export function useToolbarState(): ToolbarState {
         editor.registerCommand(
           CAN_UNDO_COMMAND,
           (canUndo) => {
-            setState((previous) => ({ ...previous, canUndo }));
+            setState((previous) =>
+              previous.canUndo === canUndo ? previous : { ...previous, canUndo },
+            );
             return false;
           },
           COMMAND_PRIORITY_LOW,
@@ -105,7 +107,9 @@ export function useToolbarState(): ToolbarState {
         editor.registerCommand(
           CAN_REDO_COMMAND,
           (canRedo) => {
-            setState((previous) => ({ ...previous, canRedo }));
+            setState((previous) =>
+              previous.canRedo === canRedo ? previous : { ...previous, canRedo },
+            );
             return false;
           },
           COMMAND_PRIORITY_LOW,

@@ -54,6 +54,23 @@ function storeServer(start: Entry = entry) {
   };
 }
 
+/** Holds every save until `release()`: the draft stays unsaved meanwhile. */
+function holdSaves() {
+  const inner = globalThis.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === 'PUT' ? gate.then(() => inner(input, init)) : inner(input, init),
+  );
+  return release;
+}
+
+/** The one draft kept in this browser's storage. */
+const keptDraft = () => {
+  const key = window.localStorage.key(0);
+  return key === null ? null : (JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown);
+};
+
 const answerField = () => screen.findByRole('textbox', { name: /^Answer/ });
 const status = () =>
   screen
@@ -131,20 +148,22 @@ describe('the entry editor', () => {
     );
   });
 
-  it('given a save in flight › shows Saving…', async () => {
+  it('given a save in flight › shows Saving…, and keeps the draft in this browser until the server has it', async () => {
     storeServer();
-    const inner = globalThis.fetch;
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PUT' ? gate.then(() => inner(input, init)) : inner(input, init),
-    );
+    const release = holdSaves();
     const user = userEvent.setup();
     renderApp(EDITOR);
     await user.type(await answerField(), '!');
     await waitFor(() => expect(status()).toHaveTextContent('Saving'));
+    await waitFor(() =>
+      expect(keptDraft()).toMatchObject({
+        version: 3,
+        value: { slug: entry.slug, data: { answer: 'About a week.!' } },
+      }),
+    );
     release();
     await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
+    expect(window.localStorage.length).toBe(0);
   });
 
   it('given someone else saved meanwhile › shows their version beside mine and, on Keep mine, saves mine on top of theirs', async () => {

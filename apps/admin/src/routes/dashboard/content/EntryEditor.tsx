@@ -5,6 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import type { Entry } from '../../../api/dashboard/content';
 import { useSession } from '../../../api/session';
+import { DeferredFieldsContext } from '../../../forms/deferredFields';
 import { draftKey } from '../../../forms/draftStorage';
 import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
@@ -113,7 +114,9 @@ export function EntryEditor({
             }}
           >
             <Stack gap="4">
-              <EntryFields form={form} fields={fields} slug={slug} />
+              <DeferredFieldsContext.Provider value={autosave.deferred}>
+                <EntryFields form={form} fields={fields} slug={slug} />
+              </DeferredFieldsContext.Provider>
               <Text size="sm" tone="muted">
                 Last change {formatDateTime(entry.updatedAt)}
                 {entry.updatedBy ? ` by ${entry.updatedBy}` : ''}.

@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import type { FieldSpec } from './fieldSpecs';
 import type { useEditorForm, useSlugFromTitle } from './editorForm';
 import { richTextSlot } from './RichTextField';
 import { SchemaFields } from './SchemaFields';
 import { SlugField } from './SlugField';
 
-/** What a new entry's form and an open entry's editor both show: the type's fields, then the slug. */
-export function EntryFields({
+/**
+ * What a new entry's form and an open entry's editor both show: the type's fields, then the slug.
+ * Memoized: the editor's save status changes as it types, and the fields need not draw again.
+ */
+export const EntryFields = memo(function EntryFields({
   form,
   fields,
   slug,
@@ -20,4 +24,4 @@ export function EntryFields({
       <SlugField control={form.control} following={slug.following} onEdited={slug.onSlugEdited} />
     </>
   );
-}
+});

@@ -16,8 +16,8 @@ export type FieldControlProps<Value> = {
   disabled: boolean;
 };
 
-/** Renders what a field of kind `richtext` needs (the article body's editor). */
-export type RichTextSlot = (props: FieldControlProps<unknown>) => ReactNode;
+/** Renders what a field of kind `richtext` needs (the article body's editor), at `name`. */
+export type RichTextSlot = (props: FieldControlProps<unknown> & { name: string }) => ReactNode;
 
 /** `2026-05-01T10:00:00.000Z` ↔ the local `2026-05-01T12:00` of a datetime-local input. */
 export function toLocalInput(iso: string | undefined): string {
@@ -219,6 +219,7 @@ export function LeafField({
             return richText ? (
               <>
                 {richText({
+                  name,
                   label,
                   hint: field.hint,
                   error,

@@ -28,7 +28,10 @@ export function useEditorForm(type: ContentType, values: EditorValues) {
   const form = useForm<EditorValues>({
     defaultValues: values,
     resolver: resolver as never,
-    mode: 'onTouched',
+    // The whole entry is checked at once (a long body included): on leaving a field and on
+    // saving, never on every key.
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
   });
   return { form, fields };
 }
@@ -50,11 +53,14 @@ export function useSlugFromTitle(
     const slug = slugify(title);
     if (form.getValues('slug') !== slug) form.setValue('slug', slug, { shouldDirty: true });
   }, [following, form, title]);
-  return {
-    following,
-    /** The slug field's own change: from now on it is the editor's. */
-    onSlugEdited: () => setFollowing(false),
-  };
+  return useMemo(
+    () => ({
+      following,
+      /** The slug field's own change: from now on it is the editor's. */
+      onSlugEdited: () => setFollowing(false),
+    }),
+    [following],
+  );
 }
 
 /** Whether the slug still is the one its title makes (so it may keep following it). */

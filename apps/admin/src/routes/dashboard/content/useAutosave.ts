@@ -1,15 +1,24 @@
 import { ContentTexts, type AnyContentData, type ContentType } from '@studio/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import type { SaveState } from '@studio/ui';
 import { apiFetch, isApiError, isNetworkError, errorMessage } from '../../../api/client';
 import { useEntryWrite, type Entry } from '../../../api/dashboard/content';
-import { clearDraft, readDraft, writeDraft } from '../../../forms/draftStorage';
+import type { DeferredFields } from '../../../forms/deferredFields';
+import {
+  clearDraft,
+  flushDraft,
+  readDraft,
+  writeDraft,
+  writeDraftSoon,
+} from '../../../forms/draftStorage';
 
 export type EditorValues = { slug: string; data: AnyContentData };
 
 /** How long typing must pause before the draft is sent. */
 export const AUTOSAVE_DELAY_MS = 1000;
+/** How long typing must pause before the draft is kept in this browser. */
+export const DRAFT_DELAY_MS = 300;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 export const valuesOf = (entry: Entry): EditorValues => ({ slug: entry.slug, data: entry.data });
@@ -26,7 +35,9 @@ export function useTypedValues(): EditorValues {
 /**
  * Saves the working draft while the editor types: a second after the last change, one request
  * at a time, each naming the version it edits. Until the server has them, the edits are also
- * kept in this browser (`storageKey`) and restored when the editor opens again. A stale version
+ * kept in this browser (`storageKey`) once typing pauses or the page is left, and restored when
+ * the editor opens again. Deferred fields (`deferred`, the article body) report each change and
+ * hand over their value only when the draft is kept or sent. A stale version
  * (someone else saved) stops saving and hands over the server's entry as `conflict`; nothing
  * typed is dropped until the editor chooses.
  */
@@ -42,7 +53,15 @@ export function useAutosave({
   storageKey: string;
 }) {
   const write = useEntryWrite(type);
-  const [state, setState] = useState<SaveState>('saved');
+  const [state, setStateNow] = useState<SaveState>('saved');
+  // React calls the editor again for a state set to what it already is; typing sets 'unsaved'
+  // on every key, so an unchanged state is not set at all.
+  const stateRef = useRef<SaveState>('saved');
+  const setState = useCallback((next: SaveState) => {
+    if (stateRef.current === next) return;
+    stateRef.current = next;
+    setStateNow(next);
+  }, []);
   const [savedAt, setSavedAt] = useState<Date | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>();
   const [conflict, setConflict] = useState<Entry | null>(null);
@@ -53,9 +72,27 @@ export function useAutosave({
   const again = useRef(false);
   const quiet = useRef(false);
   const conflicted = useRef(false);
+  // The deferred fields' latest changes, read into the form when it is kept or sent.
+  const pending = useRef(new Map<string, () => unknown>());
+
+  const commit = useCallback(() => {
+    if (pending.current.size === 0) return;
+    const reads = [...pending.current];
+    pending.current.clear();
+    quiet.current = true;
+    for (const [name, read] of reads)
+      form.setValue(name as FieldPath<EditorValues>, read() as never, { shouldDirty: true });
+    quiet.current = false;
+  }, [form]);
+
+  const keepDraft = useCallback(() => {
+    commit();
+    writeDraft(storageKey, version.current, form.getValues());
+  }, [commit, form, storageKey]);
 
   const resetTo = useCallback(
     (values: EditorValues) => {
+      pending.current.clear();
       quiet.current = true;
       form.reset(values);
       quiet.current = false;
@@ -67,7 +104,7 @@ export function useAutosave({
     conflicted.current = true;
     setConflict(current);
     setState('unsaved');
-  }, []);
+  }, [setState]);
 
   const flush = useCallback(
     async (autosave = true): Promise<boolean> => {
@@ -77,6 +114,7 @@ export function useAutosave({
         again.current = true;
         return false;
       }
+      commit();
       if (!navigator.onLine) {
         setState('offline');
         return false;
@@ -95,8 +133,8 @@ export function useAutosave({
           write: { kind: 'save', version: version.current, ...values, autosave },
         });
         version.current = answer.entry.version;
-        if (again.current || !same(form.getValues(), values)) {
-          writeDraft(storageKey, version.current, form.getValues());
+        if (again.current || pending.current.size > 0 || !same(form.getValues(), values)) {
+          keepDraft();
         } else {
           clearDraft(storageKey);
           setState('saved');
@@ -134,21 +172,44 @@ export function useAutosave({
         }
       }
     },
-    [entry.id, form, showConflict, storageKey, type, write],
+    [commit, entry.id, form, keepDraft, setState, showConflict, storageKey, type, write],
   );
 
-  // Each change: kept in this browser at once, sent once typing pauses.
+  // Each change: kept in this browser and sent once typing pauses.
+  const edited = useCallback(() => {
+    writeDraftSoon(
+      storageKey,
+      () => {
+        commit();
+        return { version: version.current, value: form.getValues() };
+      },
+      DRAFT_DELAY_MS,
+    );
+    if (conflicted.current) return;
+    setState('unsaved');
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+  }, [commit, flush, form, setState, storageKey]);
+  const editedRef = useRef(edited);
+  useEffect(() => {
+    editedRef.current = edited;
+  });
+  const [deferred] = useState<DeferredFields>(() => ({
+    changed: (name, read) => {
+      pending.current.set(name, read);
+      editedRef.current();
+    },
+  }));
+
   useEffect(() => {
     const subscription = form.watch(() => {
-      if (quiet.current) return;
-      writeDraft(storageKey, version.current, form.getValues());
-      if (conflicted.current) return;
-      setState('unsaved');
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+      if (!quiet.current) edited();
     });
     return () => subscription.unsubscribe();
-  }, [flush, form, storageKey]);
+  }, [edited, form]);
+
+  // Leaving the editor in the app: what waited is kept now.
+  useEffect(() => () => flushDraft(storageKey), [storageKey]);
 
   // Back online: send what waited.
   useEffect(() => {
@@ -187,6 +248,7 @@ export function useAutosave({
     conflict,
     restored,
     version,
+    deferred,
     /** Sends the draft now (an explicit save, which keeps a revision). */
     saveNow: () => flush(false),
     /** A write elsewhere (publish, schedule, restore) answered this entry. */
