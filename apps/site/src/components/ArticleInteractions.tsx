@@ -108,14 +108,7 @@ export function ArticleInteractions({
   };
 
   return (
-    <Box
-      as="section"
-      display="grid"
-      gap="5"
-      {...outlinedPanel}
-      borderRadius="lg"
-      aria-labelledby="interact-title"
-    >
+    <Box as="section" {...outlinedPanel} gap="5" borderRadius="lg" aria-labelledby="interact-title">
       <Heading level={2} size="lg" id="interact-title">
         Rate &amp; Interact
       </Heading>

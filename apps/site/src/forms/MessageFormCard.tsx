@@ -28,14 +28,7 @@ export function MessageFormCard<F extends string>({
 }: MessageFormCardProps<F>) {
   const headingId = useId();
   return (
-    <Box
-      as="section"
-      display="grid"
-      gap="5"
-      {...outlinedPanel}
-      className={className}
-      aria-labelledby={headingId}
-    >
+    <Box as="section" {...outlinedPanel} gap="5" className={className} aria-labelledby={headingId}>
       <Box display="grid" gap="2" className={styles.header}>
         <Heading level={2} size="lg" id={headingId}>
           {heading}

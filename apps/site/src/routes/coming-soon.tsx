@@ -59,10 +59,9 @@ export default function ComingSoonPage() {
 
       <Box
         as="section"
-        display="grid"
+        {...outlinedPanel}
         gap="4"
         marginX="auto"
-        {...outlinedPanel}
         className={styles.earlyAccess}
         aria-labelledby="early-access-title"
       >
