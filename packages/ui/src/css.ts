@@ -5,4 +5,4 @@ export { media } from './styles/media';
 export { breakpoints } from './theme/tokens';
 export { focusOutline, focusOutlineInset, focusRing } from './styles/focus.css';
 // Small-block styles the package's blocks share, for an app's own blocks of the same kind.
-export { blockTitle, columnList, quietNote } from './styles/blocks.css';
+export { anchorTarget, blockTitle, columnList, quietNote } from './styles/blocks.css';

@@ -32,12 +32,11 @@ export const facts = style({
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space['4'],
   rowGap: vars.space['1'],
-  margin: 0,
   fontSize: vars.fontSize.sm,
 });
 
 export const term = style({ color: vars.color.textMuted });
-export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
+export const detail = style({ overflowWrap: 'anywhere' });
 
 export const section = style({
   borderTop: `1px solid ${vars.color.border}`,

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@studio/ui';
+import { Box, Button, Stack } from '@studio/ui';
 import { AuthScreen } from '../layout/AuthScreen';
 import * as styles from './ErrorScreen.css';
 
@@ -20,10 +20,10 @@ export function ErrorScreen({ error, onTryAgain }: Props) {
       title="Oops! Something went wrong"
       lead="This screen ran into a problem. Try again, or go back to the website."
     >
-      <details className={styles.details}>
+      <Box as="details" padding="3" borderRadius="md" border="standard" className={styles.details}>
         <summary className={styles.summary}>Error details</summary>
         <pre className={styles.pre}>{describe(error)}</pre>
-      </details>
+      </Box>
       <Stack direction="row" gap="3" wrap>
         <Button variant="primary" onClick={onTryAgain}>
           Try Again

@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  flexWrap: 'wrap',
-});
-
 export const image = style({
   display: 'block',
   borderRadius: vars.radius.md,

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@studio/ui/css';
+import { vars } from '@studio/ui/css';
 
+/** One column as wide as the page (not the content), so the panel never pushes it wider. */
 export const page = style({
   minHeight: '100dvh',
-  display: 'grid',
-  // A track as wide as the page (not as the content), so the panel never pushes it wider.
-  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
-  padding: vars.space['4'],
   background: vars.color.background,
-  '@media': { [media.mobileUp]: { padding: vars.space['7'] } },
 });
 
 export const panel = style({ width: '100%', maxWidth: '440px' });
@@ -26,11 +22,4 @@ export const brand = style({
   textAlign: 'center',
 });
 
-export const footer = style({
-  marginTop: vars.space['5'],
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['4'],
-  fontSize: vars.fontSize.sm,
-});
+export const footer = style({ fontSize: vars.fontSize.sm });

@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, Text } from '@studio/ui';
+import { Box, Card, Heading, Stack, Text } from '@studio/ui';
 import type { ReactNode } from 'react';
 import { studio } from '../studio';
 import { usePageTitle } from '../usePageTitle';
@@ -17,7 +17,13 @@ type Props = {
 export function AuthScreen({ title, lead, children, footer }: Props) {
   usePageTitle(title);
   return (
-    <main className={styles.page}>
+    <Box
+      as="main"
+      display="grid"
+      gridTemplateColumns="1"
+      padding={{ base: '4', mobile: '7' }}
+      className={styles.page}
+    >
       <div className={styles.panel}>
         <span className={styles.brand}>{studio.name} Admin</span>
         <Card padding="lg">
@@ -32,11 +38,20 @@ export function AuthScreen({ title, lead, children, footer }: Props) {
           </Stack>
         </Card>
         {footer ? (
-          <nav aria-label="More options" className={styles.footer}>
+          <Stack
+            as="nav"
+            direction="row"
+            wrap
+            justify="center"
+            gap="4"
+            marginTop="5"
+            className={styles.footer}
+            aria-label="More options"
+          >
             {footer}
-          </nav>
+          </Stack>
         ) : null}
       </div>
-    </main>
+    </Box>
   );
 }

@@ -6,7 +6,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isApiError, isNetworkError } from '../api/client';
 import { useForgotPassword } from '../api/auth';
 import { CaptchaImage, captchaMatches, newCaptchaCode } from '../forms/Captcha';
-import * as captchaStyles from '../forms/Captcha.css';
 import { AuthForm } from '../forms/AuthForm';
 import { FormAlert } from '../forms/FormAlert';
 import { formResolver } from '../forms/formResolver';
@@ -80,12 +79,12 @@ export default function ForgotPasswordScreen() {
         <AuthForm onSubmit={onSubmit}>
           <ResetEmailField error={errors.email?.message} {...form.register('email')} />
           <Stack gap="2">
-            <div className={captchaStyles.row}>
+            <Stack direction="row" wrap align="center" gap="3">
               <CaptchaImage code={captcha} />
               <Button variant="ghost" size="sm" onClick={newCode}>
                 New Code
               </Button>
-            </div>
+            </Stack>
             <TextField
               label="Characters in the image"
               hint="Three letters or digits; upper or lower case both work."

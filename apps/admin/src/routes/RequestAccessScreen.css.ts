@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@studio/ui/css';
+import { media } from '@studio/ui/css';
 
 // The country code's column fits a code such as "+91" or "IN" beside the wider phone number: a
 // proportion only this form has.
 export const codeAndPhone = style({
-  display: 'grid',
-  gap: vars.space['4'],
   '@media': { [media.small]: { gridTemplateColumns: '8rem 1fr' } },
 });

@@ -1,5 +1,5 @@
 import { FormMessages, RequestAccessForm, birthDateProblem } from '@studio/contracts';
-import { Button, Grid, Link, PasswordInput, TextField } from '@studio/ui';
+import { Box, Button, Grid, Link, PasswordInput, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -116,7 +116,7 @@ export default function RequestAccessScreen() {
           error={errors.country?.message}
           {...form.register('country')}
         />
-        <div className={styles.codeAndPhone}>
+        <Box display="grid" gap="4" className={styles.codeAndPhone}>
           <TextField
             label="Country code"
             hint="+91 or IN"
@@ -135,7 +135,7 @@ export default function RequestAccessScreen() {
             error={errors.phoneNumber?.message}
             {...form.register('phoneNumber')}
           />
-        </div>
+        </Box>
         <TextField
           label="Date of birth"
           hint="As YYYY-MM-DD, for example 1994-08-15. You must be at least 16."

@@ -1,27 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { focusOutline, media, vars } from '@studio/ui/css';
-
-export const root = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  '@media': { [media.mobileUp]: { padding: vars.space['6'] } },
-});
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['6'],
-  alignItems: 'flex-start',
-});
+import { focusOutline, vars } from '@studio/ui/css';
 
 export const rating = style({
   display: 'grid',
   gap: vars.space['2'],
-  margin: 0,
   padding: 0,
   border: 0,
 });
@@ -31,8 +13,6 @@ export const legend = style({
   marginBottom: vars.space['2'],
   fontWeight: vars.fontWeight.semibold,
 });
-
-export const stars = style({ display: 'flex', gap: vars.space['1'] });
 
 export const star = style({
   position: 'relative',
@@ -56,46 +36,10 @@ export const star = style({
 export const starInput = style({
   position: 'absolute',
   inset: 0,
-  margin: 0,
   opacity: 0,
   cursor: 'pointer',
 });
 
-export const like = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const form = style({ maxWidth: '40rem' });
 
-export const comments = style({ display: 'grid', gap: vars.space['4'] });
-
-export const form = style({ display: 'grid', gap: vars.space['3'], maxWidth: '40rem' });
-
-export const post = style({ justifySelf: 'start' });
-
-export const list = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const comment = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-});
-
-export const commentHead = style({
-  display: 'flex',
-  gap: vars.space['3'],
-  alignItems: 'baseline',
-  margin: 0,
-});
-
-export const commentDate = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const commentText = style({
-  margin: 0,
-  lineHeight: vars.lineHeight.relaxed,
-  overflowWrap: 'anywhere',
-});
+export const commentText = style({ lineHeight: vars.lineHeight.relaxed, overflowWrap: 'anywhere' });

@@ -1,6 +1,8 @@
-import { Button, Heading, Text, TextArea, VisuallyHidden } from '@studio/ui';
+import { Box, Button, Heading, Stack, Text, TextArea, VisuallyHidden } from '@studio/ui';
+import { quietNote, sprinkles } from '@studio/ui/css';
 import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { Comment } from '@studio/content/newsroom';
+import { outlinedPanel } from './outlinedPanel';
 import * as styles from './ArticleInteractions.css';
 
 /** What a visitor did on one article, kept in their browser only. */
@@ -106,15 +108,15 @@ export function ArticleInteractions({
   };
 
   return (
-    <section className={styles.root} aria-labelledby="interact-title">
+    <Box as="section" {...outlinedPanel} gap="5" borderRadius="lg" aria-labelledby="interact-title">
       <Heading level={2} size="lg" id="interact-title">
         Rate &amp; Interact
       </Heading>
 
-      <div className={styles.row}>
+      <Stack direction="row" wrap gap="6" align="flex-start">
         <fieldset className={styles.rating}>
           <legend className={styles.legend}>Rate this article</legend>
-          <div className={styles.stars}>
+          <Stack direction="row" gap="1">
             {STARS.map((star) => (
               <label key={star} className={styles.star} data-on={(stored.rating ?? 0) >= star}>
                 <input
@@ -129,13 +131,13 @@ export function ArticleInteractions({
                 <VisuallyHidden>{star === 1 ? '1 star' : `${star} stars`}</VisuallyHidden>
               </label>
             ))}
-          </div>
+          </Stack>
           <Text size="sm" tone="muted" aria-live="polite">
             {stored.rating ? `You rated this article ${stored.rating} out of 5.` : 'Not rated yet.'}
           </Text>
         </fieldset>
 
-        <div className={styles.like}>
+        <Stack direction="row" align="center" gap="3">
           <Button
             variant={stored.liked ? 'primary' : 'secondary'}
             aria-pressed={stored.liked}
@@ -148,14 +150,14 @@ export function ArticleInteractions({
           <Text size="sm" tone="muted" aria-live="polite">
             {likes} likes
           </Text>
-        </div>
-      </div>
+        </Stack>
+      </Stack>
 
-      <div className={styles.comments}>
+      <Box display="grid" gap="4">
         <Heading level={3} size="md">
           Comments ({comments.length})
         </Heading>
-        <form className={styles.form} onSubmit={post} noValidate>
+        <Box as="form" display="grid" gap="3" className={styles.form} onSubmit={post} noValidate>
           <TextArea
             label="Add a comment"
             value={draft}
@@ -164,22 +166,30 @@ export function ArticleInteractions({
             maxLength={1000}
             placeholder="Share your thoughts..."
           />
-          <Button type="submit" disabled={!text} className={styles.post}>
+          <Button type="submit" disabled={!text} className={sprinkles({ justifySelf: 'start' })}>
             Post Comment
           </Button>
-        </form>
-        <ul className={styles.list}>
+        </Box>
+        <Box as="ul" display="grid" gap="3">
           {comments.map((comment) => (
-            <li key={comment.id} className={styles.comment}>
-              <p className={styles.commentHead}>
+            <Box
+              as="li"
+              key={comment.id}
+              display="grid"
+              gap="1"
+              padding="4"
+              borderRadius="md"
+              background="raised"
+            >
+              <Stack as="p" direction="row" gap="3" align="baseline">
                 <strong>{comment.author}</strong>
-                <span className={styles.commentDate}>{comment.date}</span>
-              </p>
+                <span className={quietNote}>{comment.date}</span>
+              </Stack>
               <p className={styles.commentText}>{comment.text}</p>
-            </li>
+            </Box>
           ))}
-        </ul>
-      </div>
-    </section>
+        </Box>
+      </Box>
+    </Box>
   );
 }

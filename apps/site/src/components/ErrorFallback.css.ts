@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
-export const page = style({ paddingBlock: vars.space['9'] });
 export const details = style({ color: vars.color.textMuted, maxWidth: '70ch' });
 export const pre = style({
   marginTop: vars.space['2'],

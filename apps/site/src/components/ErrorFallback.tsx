@@ -8,7 +8,7 @@ import * as styles from './ErrorFallback.css';
  */
 export function ErrorFallback({ details }: { details: string }) {
   return (
-    <Container className={styles.page}>
+    <Container paddingY="9">
       <Stack gap="5" align="flex-start">
         <Heading level={1}>Oops! Something went wrong</Heading>
         <Text tone="muted">

@@ -11,6 +11,7 @@ export const tile = style({
   color: vars.color.accentText,
 });
 
+/** A 24 px line icon drawn in the text colour (the feature tiles, the home page's scroll cue). */
 export const icon = style({
   width: '1.5rem',
   height: '1.5rem',

@@ -1,24 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@studio/ui/css';
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space['7'],
-  paddingBottom: vars.space['9'],
-  '@media': {
-    // The legal pages' contents list keeps a fixed width beside the text it follows on desktop.
-    [media.desktop]: { gridTemplateColumns: '14rem minmax(0, 1fr)', alignItems: 'start' },
-  },
-});
-
+/** The contents list stays in view beside the text on desktop. */
 export const toc = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
   '@media': {
     [media.desktop]: {
       position: 'sticky',
@@ -28,54 +12,18 @@ export const toc = style({
 });
 
 export const tocTitle = style({
-  margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
 });
 
-export const tocList = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-});
+export const tocList = style({ fontSize: vars.fontSize.sm });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['7'],
-  maxWidth: '70ch',
-});
+export const body = style({ maxWidth: '70ch' });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  // Leaves room for the fixed nav bar when a table-of-contents link scrolls here.
-  scrollMarginTop: `calc(${vars.size.navHeight} + ${vars.space['5']})`,
-});
-
-export const paragraph = style({
-  margin: 0,
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
-export const list = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const paragraph = style({ lineHeight: vars.lineHeight.relaxed });
 
 export const facts = style({
-  margin: 0,
   display: 'grid',
   gap: `${vars.space['2']} ${vars.space['5']}`,
   padding: vars.space['4'],
@@ -91,7 +39,7 @@ export const factLabel = style({
   color: vars.color.textMuted,
 });
 
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const factValue = style({ overflowWrap: 'anywhere' });
 
 export const placeholder = style({
   display: 'inline-block',
@@ -107,7 +55,6 @@ export const related = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space['2']} ${vars.space['5']}`,
-  margin: 0,
   padding: `${vars.space['5']} 0 0`,
   listStyle: 'none',
   borderTop: `1px solid ${vars.color.border}`,

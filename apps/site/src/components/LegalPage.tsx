@@ -1,7 +1,9 @@
-import { Container, Heading, Link } from '@studio/ui';
+import { Box, Container, Heading, Link, Stack } from '@studio/ui';
+import { anchorTarget } from '@studio/ui/css';
 import type { LegalDocument, LegalValue } from '@studio/content/legal';
 import { LinkList } from './LinkList';
 import { PageIntro, introOf } from './PageIntro';
+import { checkList } from '../routes/studio-pages.css';
 import * as styles from './LegalPage.css';
 
 /** A detail the studio has not published yet is shown as a marked gap, never as made-up data. */
@@ -21,12 +23,27 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <Container>
       <PageIntro {...introOf(document)} note={`Last updated ${document.lastUpdated}`} />
-      <div className={styles.layout}>
-        <nav className={styles.toc} aria-labelledby="legal-contents">
+      <Box
+        display="grid"
+        gap="7"
+        paddingBottom="9"
+        gridTemplateColumns={{ desktop: 'aside:1' }}
+        alignItems={{ desktop: 'start' }}
+      >
+        <Stack
+          as="nav"
+          gap="2"
+          padding="4"
+          borderRadius="lg"
+          background="surface"
+          border="standard"
+          className={styles.toc}
+          aria-labelledby="legal-contents"
+        >
           <h2 id="legal-contents" className={styles.tocTitle}>
             On this page
           </h2>
-          <ol className={styles.tocList}>
+          <Stack as="ol" gap="2" className={styles.tocList}>
             {document.sections.map((section) => (
               <li key={section.id}>
                 <Link href={`#${section.id}`} underline="hover">
@@ -34,14 +51,16 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                 </Link>
               </li>
             ))}
-          </ol>
-        </nav>
-        <div className={styles.body}>
+          </Stack>
+        </Stack>
+        <Stack gap="7" className={styles.body}>
           {document.sections.map((section) => (
-            <section
+            <Stack
+              as="section"
+              gap="3"
               key={section.id}
               id={section.id}
-              className={styles.section}
+              className={anchorTarget}
               aria-labelledby={`${section.id}-title`}
             >
               <Heading level={2} size="md" id={`${section.id}-title`}>
@@ -53,7 +72,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                 </p>
               ))}
               {section.list ? (
-                <ul className={styles.list}>
+                <ul className={checkList}>
                   {section.list.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
@@ -71,11 +90,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                   ))}
                 </dl>
               ) : null}
-            </section>
+            </Stack>
           ))}
           <LinkList links={document.related} label="Related pages" className={styles.related} />
-        </div>
-      </div>
+        </Stack>
+      </Box>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, VisuallyHidden } from '@studio/ui';
+import { Box, Button, Heading, VisuallyHidden } from '@studio/ui';
 import type { SiteImage } from '@studio/content/images';
 import { Picture } from './Picture';
 import * as page from '../routes/media-pages.css';
@@ -17,7 +17,13 @@ export function MediaHero({ id, hero, action }: MediaHeroProps) {
     <section className={page.hero} aria-labelledby={id}>
       <Picture image={hero.image} priority sizes="100vw" className={page.heroImage} />
       <div className={page.heroShade} />
-      <div className={page.heroContent}>
+      <Box
+        display="grid"
+        gap="4"
+        justifyItems="start"
+        padding={{ base: '5', mobile: '7' }}
+        className={page.heroContent}
+      >
         <p className={page.eyebrow}>{hero.eyebrow}</p>
         <Heading level={1} size="2xl" id={id}>
           {hero.heading}
@@ -29,7 +35,7 @@ export function MediaHero({ id, hero, action }: MediaHeroProps) {
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
         </Button>
-      </div>
+      </Box>
     </section>
   );
 }
@@ -45,12 +51,14 @@ export function MediaTitle({
   intro: string;
 }) {
   return (
-    <header className={page.titleBlock}>
+    <Box as="header" display="grid" gap="2" className={page.titleBlock}>
       <p className={page.eyebrow}>{eyebrow}</p>
       <Heading level={1} size="2xl">
         {heading}
       </Heading>
-      <p className={page.muted}>{intro}</p>
-    </header>
+      <Box as="p" color="muted">
+        {intro}
+      </Box>
+    </Box>
   );
 }

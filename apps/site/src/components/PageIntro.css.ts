@@ -1,13 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '@studio/ui/css';
-
-export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  paddingBlock: `${vars.space['7']} ${vars.space['6']}`,
-  '@media': { [media.mobileUp]: { paddingBlock: `${vars.space['8']} ${vars.space['7']}` } },
-});
+import { vars } from '@studio/ui/css';
 
 export const back = style({
   alignSelf: 'flex-start',
@@ -16,7 +8,6 @@ export const back = style({
 });
 
 export const eyebrow = style({
-  margin: 0,
   color: vars.color.accentText,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -25,7 +16,6 @@ export const eyebrow = style({
 });
 
 const leadBase = style({
-  margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.relaxed,
@@ -36,19 +26,4 @@ export const lead = styleVariants({
   hero: [leadBase, { maxWidth: '62ch' }],
 });
 
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const hero = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  justifyItems: 'start',
-  maxWidth: '52rem',
-});
-
-/** The hero text beside its picture on desktop, above it on smaller screens. */
-export const heroWithMedia = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  alignItems: 'center',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
+export const hero = style({ maxWidth: '52rem' });

@@ -1,4 +1,5 @@
-import { Heading, Link } from '@studio/ui';
+import { Box, Heading, Link, Stack } from '@studio/ui';
+import { quietNote } from '@studio/ui/css';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BackLink } from './BackLink';
@@ -50,13 +51,18 @@ export function PageIntro({
         {title}
       </Heading>
       {lead ? <p className={styles.lead[variant]}>{lead}</p> : null}
-      {note ? <p className={styles.note}>{note}</p> : null}
+      {note ? <p className={quietNote}>{note}</p> : null}
     </>
   );
 
   if (variant === 'text') {
     return (
-      <header className={styles.intro}>
+      <Stack
+        as="header"
+        gap="3"
+        paddingTop={{ base: '7', mobile: '8' }}
+        paddingBottom={{ base: '6', mobile: '7' }}
+      >
         {backLink ? (
           <Link asChild className={styles.back}>
             <RouterLink to={backLink.to}>
@@ -66,7 +72,7 @@ export function PageIntro({
           </Link>
         ) : null}
         {text}
-      </header>
+      </Stack>
     );
   }
 
@@ -79,12 +85,23 @@ export function PageIntro({
         </div>
       ) : null}
       {media ? (
-        <section className={styles.heroWithMedia} aria-labelledby={titleId}>
-          <div className={styles.hero}>{text}</div>
+        <Box
+          as="section"
+          display="grid"
+          gap="6"
+          alignItems="center"
+          gridTemplateColumns={{ desktop: '2' }}
+          aria-labelledby={titleId}
+        >
+          <Box display="grid" gap="4" justifyItems="start" className={styles.hero}>
+            {text}
+          </Box>
           {media}
-        </section>
+        </Box>
       ) : (
-        <header className={styles.hero}>{text}</header>
+        <Box as="header" display="grid" gap="4" justifyItems="start" className={styles.hero}>
+          {text}
+        </Box>
       )}
     </>
   );

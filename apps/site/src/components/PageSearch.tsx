@@ -1,4 +1,4 @@
-import { TextField } from '@studio/ui';
+import { Stack, TextField } from '@studio/ui';
 import type { ReactNode } from 'react';
 import * as styles from './PageSearch.css';
 import { SearchIcon } from './SearchIcon';
@@ -8,8 +8,6 @@ export interface PageSearchProps {
   placeholder: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** Added to the search landmark, e.g. to lay out a status line given as children. */
-  className?: string;
   /** Shown inside the search landmark after the field, e.g. a live status line. */
   children?: ReactNode;
 }
@@ -20,11 +18,10 @@ export function PageSearch({
   placeholder,
   value,
   onValueChange,
-  className,
   children,
 }: PageSearchProps) {
   return (
-    <div role="search" className={className ? `${styles.search} ${className}` : styles.search}>
+    <Stack role="search" gap="2" className={styles.search}>
       <TextField
         type="search"
         label={label}
@@ -34,6 +31,6 @@ export function PageSearch({
         onChange={(event) => onValueChange(event.target.value)}
       />
       {children}
-    </div>
+    </Stack>
   );
 }

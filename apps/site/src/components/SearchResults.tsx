@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Grid } from '@studio/ui';
+import { Badge, Button, Card, Grid, Stack } from '@studio/ui';
+import { quietNote } from '@studio/ui/css';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SearchPageContent } from '@studio/content/search';
@@ -27,7 +28,7 @@ function ResultCard({
     <li>
       <Card asChild interactive fill>
         <RouterLink to={result.url}>
-          <div className={styles.result}>
+          <Stack gap="2" className={styles.result}>
             <Badge
               tone={result.type === 'page' ? 'info' : 'neutral'}
               size="sm"
@@ -37,7 +38,7 @@ function ResultCard({
             </Badge>
             <Heading className={styles.resultTitle}>{result.title}</Heading>
             <p className={styles.resultText}>{result.description}</p>
-          </div>
+          </Stack>
         </RouterLink>
       </Card>
     </li>
@@ -90,7 +91,7 @@ export function FullListing({
   };
 
   return (
-    <div className={styles.listing}>
+    <Stack gap="6">
       {groups.map((group, index) => (
         <section key={group.type} aria-labelledby={`search-group-${group.type}`}>
           <h2
@@ -114,11 +115,18 @@ export function FullListing({
         </section>
       ))}
       {pages > 1 ? (
-        <nav aria-label={labels.listingPages} className={styles.pager}>
+        <Stack
+          as="nav"
+          direction="row"
+          align="center"
+          justify="space-between"
+          gap="3"
+          aria-label={labels.listingPages}
+        >
           <Button variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
             Previous
           </Button>
-          <p className={styles.pageOf} aria-live="polite">
+          <p className={quietNote} aria-live="polite">
             {fillTemplate(labels.pageOf, { page: current + 1, pages })}
           </p>
           <Button
@@ -128,8 +136,8 @@ export function FullListing({
           >
             Next
           </Button>
-        </nav>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 }

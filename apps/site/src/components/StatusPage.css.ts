@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@studio/ui/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['4'],
-  paddingBlock: vars.space['8'],
-  '@media': { [media.mobileUp]: { paddingBlock: vars.space['9'] } },
-});
-
 export const code = style({
   display: 'block',
   color: vars.color.accentText,
@@ -22,7 +13,6 @@ export const code = style({
 });
 
 export const message = style({
-  margin: 0,
   maxWidth: '55ch',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.lg,
@@ -42,10 +32,3 @@ export const detailValue = style({ fontFamily: vars.font.mono });
 
 /** A detail line whose value is not known yet: it keeps its place without showing. */
 export const pending = style({ visibility: 'hidden' });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  marginTop: vars.space['3'],
-});

@@ -1,4 +1,4 @@
-import { Button, Container, Heading } from '@studio/ui';
+import { Button, Container, Heading, Stack } from '@studio/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { ErrorPageContent } from '@studio/content/errors';
@@ -17,14 +17,21 @@ export function StatusPage({ content, children }: StatusPageProps) {
   // Try Again goes back to the page that failed; arriving here directly, it reloads.
   const retry = () => (location.key === 'default' ? window.location.reload() : void navigate(-1));
   return (
-    <Container width="narrow" className={styles.page}>
+    <Container
+      width="narrow"
+      display="flex"
+      flexDirection="column"
+      alignItems="flex-start"
+      gap="4"
+      paddingY={{ base: '8', mobile: '9' }}
+    >
       <Heading level={1} size="xl">
         {/* The code is part of the heading ("404 Page Not Found"), drawn large above it. */}
         <span className={styles.code}>{content.code}</span> {content.title}
       </Heading>
       <p className={styles.message}>{content.message}</p>
       {children}
-      <div className={styles.actions}>
+      <Stack direction="row" wrap gap="3" marginTop="3">
         {content.actions.map((action, index) => {
           const variant = index === 0 ? 'primary' : 'secondary';
           if (action.retry) {
@@ -48,7 +55,7 @@ export function StatusPage({ content, children }: StatusPageProps) {
             </Button>
           );
         })}
-      </div>
+      </Stack>
     </Container>
   );
 }

@@ -6,13 +6,6 @@ export const steps = style({ counterReset: 'step' });
 
 export const step = style({
   counterIncrement: 'step',
-  display: 'grid',
-  gap: vars.space['2'],
-  alignContent: 'start',
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
   '::before': {
     content: 'counter(step)',
     display: 'grid',

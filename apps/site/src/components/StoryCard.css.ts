@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@studio/ui/css';
 
-export const card = style({ display: 'grid', alignContent: 'start', height: '100%' });
+export const card = style({ display: 'grid', alignContent: 'start' });
 
 export const image = style({
   display: 'block',
@@ -9,13 +8,4 @@ export const image = style({
   height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
-});
-
-export const body = style({ display: 'grid', gap: vars.space['2'], padding: vars.space['4'] });
-
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
 });

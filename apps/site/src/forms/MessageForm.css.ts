@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
-export const form = style({ display: 'grid', gap: vars.space['4'] });
-
-export const actions = style({ display: 'flex', marginTop: vars.space['2'] });
-
 const outcome = {
   padding: vars.space['3'],
   borderRadius: vars.radius.md,

@@ -1,4 +1,4 @@
-import { Button, Text } from '@studio/ui';
+import { Box, Button, Text } from '@studio/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './MessageForm.css';
 import type { MessageFormTexts } from '@studio/content/messageForms';
@@ -13,7 +13,6 @@ export type MessageFormProps<F extends string> = {
   children: ReactNode;
   /** Stretches the submit button across the form (narrow forms). */
   fullWidthSubmit?: boolean;
-  className?: string;
 };
 
 /**
@@ -26,7 +25,6 @@ export function MessageForm<F extends string>({
   labelledBy,
   children,
   fullWidthSubmit = false,
-  className,
 }: MessageFormProps<F>) {
   const { state, refusals } = form;
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,9 +36,11 @@ export function MessageForm<F extends string>({
   }, [refusals]);
 
   return (
-    <form
+    <Box
+      as="form"
       ref={formRef}
-      className={className ?? styles.form}
+      display="grid"
+      gap="4"
       aria-labelledby={labelledBy}
       onSubmit={form.onSubmit}
     >
@@ -52,7 +52,7 @@ export function MessageForm<F extends string>({
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <div className={styles.actions}>
+      <Box display="flex" marginTop="2">
         <Button
           type="submit"
           size="lg"
@@ -62,7 +62,7 @@ export function MessageForm<F extends string>({
         >
           {texts.submit}
         </Button>
-      </div>
+      </Box>
       {/* Always present, so screen readers announce the outcome when it appears. */}
       <div>
         <div role="status">
@@ -80,6 +80,6 @@ export function MessageForm<F extends string>({
           ) : null}
         </div>
       </div>
-    </form>
+    </Box>
   );
 }

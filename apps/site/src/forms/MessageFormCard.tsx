@@ -1,6 +1,7 @@
-import { Grid, Heading, Text } from '@studio/ui';
+import { Box, Grid, Heading, Text } from '@studio/ui';
 import { useId, type ReactNode } from 'react';
 import { MessageForm } from './MessageForm';
+import { outlinedPanel } from '../components/outlinedPanel';
 import * as styles from './MessageFormCard.css';
 import type { MessageFormTexts } from '@studio/content/messageForms';
 import type { MessageForm as MessageFormState } from './useMessageForm';
@@ -27,21 +28,18 @@ export function MessageFormCard<F extends string>({
 }: MessageFormCardProps<F>) {
   const headingId = useId();
   return (
-    <section
-      className={className ? `${styles.card} ${className}` : styles.card}
-      aria-labelledby={headingId}
-    >
-      <div className={styles.header}>
+    <Box as="section" {...outlinedPanel} gap="5" className={className} aria-labelledby={headingId}>
+      <Box display="grid" gap="2" className={styles.header}>
         <Heading level={2} size="lg" id={headingId}>
           {heading}
         </Heading>
         <Text tone="muted" size="sm">
           {intro}
         </Text>
-      </div>
+      </Box>
       <MessageForm form={form} texts={texts} labelledBy={headingId}>
         <Grid columns={{ base: '1', mobile: '2' }}>{children}</Grid>
       </MessageForm>
-    </section>
+    </Box>
   );
 }

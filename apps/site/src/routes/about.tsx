@@ -15,6 +15,7 @@ import { Picture } from '../components/Picture';
 import { StudioPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
 import { headFor, siteHeadOf } from '../head/meta';
+import { outlinedPanel } from '../components/outlinedPanel';
 import * as styles from './about.css';
 import * as page from './studio-pages.css';
 
@@ -50,7 +51,8 @@ export default function AboutPage() {
         as="section"
         columns={{ base: '1', desktop: '1:2' }}
         gap="5"
-        className={styles.founder}
+        {...outlinedPanel}
+        padding={{ base: '5', mobile: '7' }}
         aria-labelledby="founder-title"
       >
         <Grid gap="2">
@@ -100,6 +102,9 @@ export default function AboutPage() {
               key={milestone.year}
               columns="auto:1"
               alignItems="start"
+              padding="4"
+              borderRadius="lg"
+              background="surface"
               className={styles.milestone}
             >
               <Text as="span" weight="bold" className={styles.year}>

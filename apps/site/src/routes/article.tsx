@@ -1,4 +1,5 @@
-import { Heading, RichText, Section, Grid } from '@studio/ui';
+import { Box, Heading, RichText, Section, Grid, Stack } from '@studio/ui';
+import { quietNote } from '@studio/ui/css';
 import { MediaPage } from '../components/PageColumn';
 import {
   isRouteErrorResponse,
@@ -77,20 +78,28 @@ export default function ArticleRoute() {
     <MediaPage>
       <BackLink to="/newsroom" label="Back to Newsroom" className={page.back} />
 
-      <article className={styles.article} aria-labelledby="article-title">
-        <header className={styles.header}>
-          <div className={styles.meta}>
-            <time dateTime={article.isoDate} className={styles.date}>
+      <Box
+        as="article"
+        display="grid"
+        gap="6"
+        className={styles.article}
+        aria-labelledby="article-title"
+      >
+        <Box as="header" display="grid" gap="3">
+          <Stack direction="row" wrap align="center" gap="3">
+            <time dateTime={article.isoDate} className={quietNote}>
               {article.date}
             </time>
             <CategoryBadge category={article.category} />
-          </div>
+          </Stack>
           <Heading level={1} size="2xl" id="article-title">
             {article.title}
           </Heading>
           <p className={page.lead}>{article.subtitle}</p>
-          <p className={page.muted}>By {article.author}</p>
-        </header>
+          <Box as="p" color="muted">
+            By {article.author}
+          </Box>
+        </Box>
         <Picture
           image={article.image}
           priority
@@ -98,7 +107,7 @@ export default function ArticleRoute() {
           className={styles.hero}
         />
         <RichText value={article.body} renderEmbed={(embed) => <ArticleEmbed embed={embed} />} />
-      </article>
+      </Box>
 
       {/* Keyed by slug: moving to another article starts its own draft and state. */}
       <ArticleInteractions

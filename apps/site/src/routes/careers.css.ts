@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@studio/ui/css';
 
-export const positionTitle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space['3'],
-  rowGap: vars.space['1'],
-});
-
 export const positionMeta = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
@@ -16,13 +8,10 @@ export const positionMeta = style({
   fontFamily: vars.font.body,
 });
 
-export const positionBody = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
-
 /** The culture's highlights: a bulleted list on a raised panel, beside the text about it. */
 export const highlights = style({
   display: 'grid',
   gap: vars.space['3'],
-  margin: 0,
   lineHeight: vars.lineHeight.relaxed,
   justifyItems: 'start',
   padding: vars.space['5'],

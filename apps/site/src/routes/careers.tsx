@@ -1,4 +1,4 @@
-import { Accordion, Button, Grid, Heading, Link, Section, Text } from '@studio/ui';
+import { Accordion, Box, Button, Grid, Heading, Link, Section, Text } from '@studio/ui';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
@@ -54,15 +54,22 @@ export default function CareersPage() {
           {positions.items.map((position) => (
             <Accordion.Item key={position.id} value={position.id}>
               <Accordion.Trigger>
-                <span className={styles.positionTitle}>
+                <Box
+                  as="span"
+                  display="flex"
+                  flexWrap="wrap"
+                  alignItems="baseline"
+                  columnGap="3"
+                  rowGap="1"
+                >
                   <span>{position.title}</span>{' '}
                   <span className={styles.positionMeta}>
                     {position.location} · {position.type}
                   </span>
-                </span>
+                </Box>
               </Accordion.Trigger>
               <Accordion.Content>
-                <div className={styles.positionBody}>
+                <Box display="grid" gap="3" justifyItems="start">
                   <Text>{position.description}</Text>
                   <Heading level={4} size="xs">
                     {positions.requirementsHeading}
@@ -80,7 +87,7 @@ export default function CareersPage() {
                       {apply.button}
                     </Button>
                   </div>
-                </div>
+                </Box>
               </Accordion.Content>
             </Accordion.Item>
           ))}

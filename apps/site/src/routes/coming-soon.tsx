@@ -1,4 +1,4 @@
-import { Countdown, Heading, Text, TextField } from '@studio/ui';
+import { Box, Countdown, Heading, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BackLink } from '../components/BackLink';
@@ -7,6 +7,7 @@ import { MessageForm } from '../forms/MessageForm';
 import { useMessageForm } from '../forms/useMessageForm';
 import { contentSource } from '../contentSource.server';
 import { headFor, siteHeadOf } from '../head/meta';
+import { outlinedPanel } from '../components/outlinedPanel';
 import * as styles from './coming-soon.css';
 import * as page from './studio-pages.css';
 
@@ -33,12 +34,20 @@ export default function ComingSoonPage() {
       <div>
         <BackLink to={back.to} label={back.label} />
       </div>
-      <section className={styles.launch} aria-labelledby="coming-soon-title">
+      <Box
+        as="section"
+        display="grid"
+        gap="5"
+        justifyItems="center"
+        textAlign="center"
+        paddingY={{ base: '6', mobile: '8' }}
+        aria-labelledby="coming-soon-title"
+      >
         <p className={page.eyebrow}>{eyebrow}</p>
         <Heading level={1} size="2xl" align="center" id="coming-soon-title">
           {title}
         </Heading>
-        <p className={`${page.lead} ${styles.centered}`}>{lead}</p>
+        <p className={page.lead}>{lead}</p>
         <Countdown
           target={launch}
           label={countdown.label}
@@ -46,9 +55,16 @@ export default function ComingSoonPage() {
           completeText={countdown.complete}
           className={styles.countdown}
         />
-      </section>
+      </Box>
 
-      <section className={styles.earlyAccess} aria-labelledby="early-access-title">
+      <Box
+        as="section"
+        {...outlinedPanel}
+        gap="4"
+        marginX="auto"
+        className={styles.earlyAccess}
+        aria-labelledby="early-access-title"
+      >
         <Heading level={2} size="lg" align="center" id="early-access-title">
           {earlyAccess.heading}
         </Heading>
@@ -69,7 +85,7 @@ export default function ComingSoonPage() {
             {...form.field('email')}
           />
         </MessageForm>
-      </section>
+      </Box>
     </StudioPage>
   );
 }

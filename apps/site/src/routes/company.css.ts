@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
-export const facts = style({ display: 'grid', gap: 0, margin: 0 });
-
 export const fact = style({
   display: 'grid',
   // The term's column never narrower than its longest word, the value's twice as wide.
@@ -14,12 +12,7 @@ export const fact = style({
 
 export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
-export const value = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const linkCard = style({
-  textDecoration: 'none',
-  color: vars.color.text,
-});
+export const value = style({ overflowWrap: 'anywhere' });
 
 export const linkLabel = style({
   display: 'block',
@@ -27,10 +20,4 @@ export const linkLabel = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.accentText,
-});
-
-export const linkText = style({
-  display: 'block',
-  marginTop: vars.space['1'],
-  color: vars.color.textMuted,
 });

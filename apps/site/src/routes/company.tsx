@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, Section, StatList, Text } from '@studio/ui';
+import { Box, Card, Grid, Heading, Section, StatList, Text } from '@studio/ui';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
@@ -54,14 +54,14 @@ export default function CompanyPage() {
           ))}
         </Section>
         <Section heading={facts.heading}>
-          <dl className={styles.facts}>
+          <Box as="dl" display="grid" gap="0">
             {facts.items.map((fact) => (
               <div key={fact.term} className={styles.fact}>
                 <dt className={styles.term}>{fact.term}</dt>
                 <dd className={styles.value}>{fact.value}</dd>
               </div>
             ))}
-          </dl>
+          </Box>
         </Section>
       </Grid>
 
@@ -69,10 +69,12 @@ export default function CompanyPage() {
         <Grid as="ul" minItemWidth="16rem">
           {more.links.map((link) => (
             <li key={link.to}>
-              <Card asChild interactive fill className={styles.linkCard}>
+              <Card asChild interactive fill>
                 <Link to={link.to}>
                   <span className={styles.linkLabel}>{link.label}</span>
-                  <span className={styles.linkText}>{link.text}</span>
+                  <Box as="span" display="block" marginTop="1" color="muted">
+                    {link.text}
+                  </Box>
                 </Link>
               </Card>
             </li>

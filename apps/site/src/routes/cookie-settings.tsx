@@ -1,4 +1,11 @@
-import { Card, Container, CookiePreferences, Link, type CookiePreferencesValue } from '@studio/ui';
+import {
+  Card,
+  Container,
+  CookiePreferences,
+  Link,
+  Stack,
+  type CookiePreferencesValue,
+} from '@studio/ui';
 import { useState } from 'react';
 import {
   Link as RouterLink,
@@ -34,7 +41,7 @@ export default function CookieSettingsPage() {
   return (
     <Container width="narrow">
       <PageIntro {...introOf(content)} />
-      <div className={styles.page}>
+      <Stack gap="6" paddingBottom="9">
         <Card padding="lg">
           <CookiePreferences
             label={content.categoriesLabel}
@@ -67,7 +74,7 @@ export default function CookieSettingsPage() {
             <RouterLink to={content.policyLink.to}>{content.policyLink.label}</RouterLink>
           </Link>
         </p>
-      </div>
+      </Stack>
     </Container>
   );
 }

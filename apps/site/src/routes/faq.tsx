@@ -1,4 +1,5 @@
-import { Accordion, Button, Card, Container, FilterTabs, Heading } from '@studio/ui';
+import { Accordion, Box, Button, Card, Container, FilterTabs, Heading, Stack } from '@studio/ui';
+import { anchorTarget, quietNote, sprinkles } from '@studio/ui/css';
 import { useEffect, useState } from 'react';
 import {
   Link as RouterLink,
@@ -14,6 +15,7 @@ import { type FaqItem } from '@studio/content/faq';
 import { useHydrated } from '../hydration/useHydrated';
 import { contentSource } from '../contentSource.server';
 import { headFor, siteHeadOf } from '../head/meta';
+import { ctaText } from './studio-pages.css';
 import * as styles from './faq.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -70,8 +72,8 @@ export default function FaqPage() {
   return (
     <Container width="medium">
       <PageIntro {...introOf(content)} />
-      <div className={styles.page}>
-        <div className={styles.filters}>
+      <Stack gap="7" paddingBottom="9">
+        <Stack gap="4">
           <PageSearch
             label={content.searchLabel}
             placeholder={content.searchPlaceholder}
@@ -90,9 +92,14 @@ export default function FaqPage() {
             value={category}
             onValueChange={setCategory}
             overflow="scroll"
-            panelClassName={styles.panel}
+            panelClassName={sprinkles({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '4',
+              paddingTop: '4',
+            })}
           >
-            <p className={styles.status} role="status">
+            <p className={quietNote} role="status">
               {items.length === 1 ? '1 question' : `${items.length} questions`}
             </p>
             {items.length > 0 ? (
@@ -102,7 +109,7 @@ export default function FaqPage() {
                     key={item.id}
                     value={item.id}
                     id={item.id}
-                    className={styles.item}
+                    className={anchorTarget}
                   >
                     <Accordion.Trigger headingLevel={2}>{item.question}</Accordion.Trigger>
                     <Accordion.Content>
@@ -112,23 +119,27 @@ export default function FaqPage() {
                 ))}
               </Accordion.Root>
             ) : (
-              <p className={styles.empty}>{content.noMatch}</p>
+              <Box as="p" color="muted">
+                {content.noMatch}
+              </Box>
             )}
           </FilterTabs>
-        </div>
+        </Stack>
 
         <Card padding="lg">
-          <div className={styles.cta}>
+          <Stack gap="3" align="flex-start">
             <Heading level={2} size="md">
               {content.stillHaveQuestions.title}
             </Heading>
-            <p className={styles.ctaText}>{content.stillHaveQuestions.text}</p>
+            <Box as="p" color="muted" className={ctaText}>
+              {content.stillHaveQuestions.text}
+            </Box>
             <Button asChild>
               <RouterLink to="/contact-support">{content.stillHaveQuestions.action}</RouterLink>
             </Button>
-          </div>
+          </Stack>
         </Card>
-      </div>
+      </Stack>
     </Container>
   );
 }

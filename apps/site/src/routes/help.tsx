@@ -1,4 +1,5 @@
-import { Accordion, Button, Card, Container, Heading, Grid, Section, Stack } from '@studio/ui';
+import { Accordion, Box, Button, Card, Container, Heading, Grid, Section, Stack } from '@studio/ui';
+import { anchorTarget } from '@studio/ui/css';
 import { useState } from 'react';
 import {
   Link as RouterLink,
@@ -11,6 +12,7 @@ import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { contentSource } from '../contentSource.server';
 import { headFor, siteHeadOf } from '../head/meta';
+import { ctaText } from './studio-pages.css';
 import * as styles from './help.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -41,7 +43,6 @@ export default function HelpPage() {
           placeholder={content.searchPlaceholder}
           value={query}
           onValueChange={setQuery}
-          className={styles.search}
         >
           <p className={styles.status} role="status">
             {needle === ''
@@ -57,8 +58,8 @@ export default function HelpPage() {
             <Grid as="ul" columns={{ base: '1', mobile: '2', desktop: '3' }}>
               {topics.map((topic) => (
                 <li key={topic.id}>
-                  <Card id={topic.id} fill className={styles.topicCard}>
-                    <div className={styles.topic}>
+                  <Card id={topic.id} fill className={anchorTarget}>
+                    <Stack gap="3" className={styles.topic}>
                       <Heading level={3} size="sm">
                         {topic.title}
                       </Heading>
@@ -68,13 +69,15 @@ export default function HelpPage() {
                         label={`${topic.title} links`}
                         className={styles.topicLinks}
                       />
-                    </div>
+                    </Stack>
                   </Card>
                 </li>
               ))}
             </Grid>
           ) : (
-            <p className={styles.empty}>{content.noTopics}</p>
+            <Box as="p" color="muted">
+              {content.noTopics}
+            </Box>
           )}
         </Section>
 
@@ -89,7 +92,9 @@ export default function HelpPage() {
               ))}
             </Accordion.Root>
           ) : (
-            <p className={styles.empty}>{content.noQuestions}</p>
+            <Box as="p" color="muted">
+              {content.noQuestions}
+            </Box>
           )}
         </Section>
 
@@ -98,7 +103,9 @@ export default function HelpPage() {
             <Heading level={2} size="md" id="help-still-need-help">
               {content.stillNeedHelp.title}
             </Heading>
-            <p className={styles.ctaText}>{content.stillNeedHelp.text}</p>
+            <Box as="p" color="muted" className={ctaText}>
+              {content.stillNeedHelp.text}
+            </Box>
             <Button asChild>
               <RouterLink to="/contact-support">{content.stillNeedHelp.action}</RouterLink>
             </Button>

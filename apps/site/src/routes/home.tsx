@@ -54,7 +54,7 @@ export default function HomePage() {
       <section className={styles.hero} aria-labelledby="home-title">
         <Picture image={hero.image} priority sizes="100vw" className={styles.heroImage} />
         <div className={styles.heroShade} />
-        <div className={styles.heroContent}>
+        <Container display="grid" gap="4" justifyItems="start" paddingTop="9" paddingBottom="6">
           <p className={page.eyebrow}>{hero.eyebrow}</p>
           <Heading level={1} size="2xl" id="home-title" className={styles.title}>
             {hero.title}
@@ -69,7 +69,18 @@ export default function HomePage() {
               </a>
             </Button>
           </Stack>
-          <a href={`#${RELEASES_ID}`} className={styles.scrollCue} onClick={scrollToReleases}>
+          <Box
+            as="a"
+            href={`#${RELEASES_ID}`}
+            display="grid"
+            justifySelf="center"
+            marginTop="4"
+            borderRadius="full"
+            border="strong"
+            background="surface"
+            className={styles.scrollCue}
+            onClick={scrollToReleases}
+          >
             <VisuallyHidden>{hero.scrollCue}</VisuallyHidden>
             <svg
               viewBox="0 0 24 24"
@@ -79,8 +90,8 @@ export default function HomePage() {
             >
               <path d="M6 9l6 6 6-6" />
             </svg>
-          </a>
-        </div>
+          </Box>
+        </Container>
       </section>
 
       <Container display="grid" gap={{ base: '8', mobile: '9' }}>

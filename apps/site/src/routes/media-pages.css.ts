@@ -6,17 +6,23 @@ import { media, vars } from '@studio/ui/css';
 
 export const back = style({ justifySelf: 'start' });
 
-/** A hero with its artwork behind the text. */
-export const hero = style({
+/** A hero with its artwork behind the text, which sits at its foot (the home page's too). */
+export const heroFrame = style({
   position: 'relative',
   display: 'grid',
   alignItems: 'end',
-  minHeight: '22rem',
-  borderRadius: vars.radius.xl,
   overflow: 'hidden',
   isolation: 'isolate',
-  '@media': { [media.mobileUp]: { minHeight: '26rem' } },
 });
+
+export const hero = style([
+  heroFrame,
+  {
+    minHeight: '22rem',
+    borderRadius: vars.radius.xl,
+    '@media': { [media.mobileUp]: { minHeight: '26rem' } },
+  },
+]);
 
 export const heroImage = style({
   position: 'absolute',
@@ -34,19 +40,11 @@ export const heroShade = style({
   background: `linear-gradient(to top, ${vars.color.background} 10%, transparent 90%)`,
 });
 
-export const heroContent = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  justifyItems: 'start',
-  padding: vars.space['5'],
-  maxWidth: '48rem',
-  '@media': { [media.mobileUp]: { padding: vars.space['7'] } },
-});
+export const heroContent = style({ maxWidth: '48rem' });
 
 export { eyebrow } from '../components/PageIntro.css';
 
 export const lead = style({
-  margin: 0,
   color: vars.color.text,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.relaxed,
@@ -54,6 +52,4 @@ export const lead = style({
 });
 
 /** A page's own title with its eyebrow and intro, kept to a readable measure. */
-export const titleBlock = style({ display: 'grid', gap: vars.space['2'], maxWidth: '62ch' });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const titleBlock = style({ maxWidth: '62ch' });

@@ -1,12 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@studio/ui/css';
-
-export const featured = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  alignItems: 'center',
-  '@media': { [media.mobileUp]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
-});
+import { vars } from '@studio/ui/css';
 
 export const cover = style({
   display: 'block',
@@ -18,26 +11,5 @@ export const cover = style({
   boxShadow: vars.shadow.lg,
 });
 
-export const featuredText = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
-
-export const previewArea = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  marginTop: vars.space['2'],
-});
-
-export const error = style({
-  flexBasis: '100%',
-  margin: 0,
-  color: vars.color.criticalText,
-});
-
-export const recentGrid = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+/** A failed preview's message takes a line of its own under the buttons. */
+export const error = style({ flexBasis: '100%', color: vars.color.criticalText });

@@ -1,6 +1,7 @@
 import {
   AudioPreviewProvider,
   Badge,
+  Box,
   Button,
   Heading,
   Spinner,
@@ -10,6 +11,7 @@ import {
   useAudioPreview,
   type PreviewTrack,
   Section,
+  Stack,
 } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
@@ -57,7 +59,7 @@ function FeaturedPreview({
   const label =
     status === 'loading' ? 'Loading...' : status === 'playing' ? 'Pause' : featured.previewLabel;
   return (
-    <div className={styles.previewArea}>
+    <Stack direction="row" wrap align="center" gap="3" marginTop="2">
       <Button
         size="lg"
         aria-label={`${label} ${featured.track.title}`}
@@ -85,7 +87,7 @@ function FeaturedPreview({
           {errorText}
         </p>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -100,7 +102,7 @@ function RecentReleases({
 }) {
   const { currentId } = useAudioPreview();
   return (
-    <ul className={styles.recentGrid}>
+    <Box as="ul" display="grid" gap="3">
       {recent.tracks.map((track) => (
         <li key={track.id}>
           <TrackRow
@@ -110,7 +112,7 @@ function RecentReleases({
           />
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }
 
@@ -128,14 +130,21 @@ export default function NewReleasePage() {
         <BackLink to={content.back.to} label={content.back.label} className={page.back} />
 
         {featured ? (
-          <section className={styles.featured} aria-labelledby="new-release-title">
+          <Box
+            as="section"
+            display="grid"
+            gap="6"
+            alignItems="center"
+            gridTemplateColumns={{ mobile: '2:3' }}
+            aria-labelledby="new-release-title"
+          >
             <Picture
               image={featured.image}
               priority
               sizes="(min-width: 768px) 40vw, 100vw"
               className={styles.cover}
             />
-            <div className={styles.featuredText}>
+            <Box display="grid" gap="3" justifyItems="start">
               <p className={page.eyebrow}>{content.eyebrow}</p>
               <Badge tone="success">{featured.label}</Badge>
               <Heading level={1} size="2xl" id="new-release-title">
@@ -153,15 +162,15 @@ export default function NewReleasePage() {
                 failed={failed.has(featured.track.id)}
                 errorText={content.featuredPreviewError}
               />
-            </div>
-          </section>
+            </Box>
+          </Box>
         ) : (
-          <div className={styles.featuredText}>
+          <Box display="grid" gap="3" justifyItems="start">
             <p className={page.eyebrow}>{content.eyebrow}</p>
             <Heading level={1} size="2xl" id="new-release-title">
               {content.heading}
             </Heading>
-          </div>
+          </Box>
         )}
 
         <Section heading={recent.heading}>

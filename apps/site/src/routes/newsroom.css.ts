@@ -20,20 +20,6 @@ export const featuredImage = style({
   objectFit: 'cover',
 });
 
-export const featuredBody = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  '@media': { [media.mobileUp]: { padding: vars.space['6'] } },
-});
-
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
-
 export const readMore = style({
   color: vars.color.accentText,
   fontWeight: vars.fontWeight.semibold,
@@ -41,23 +27,9 @@ export const readMore = style({
 
 export const search = style({ maxWidth: '28rem' });
 
-export const panel = style({ display: 'grid', gap: vars.space['5'], paddingTop: vars.space['4'] });
-
 export const emptyTitle = style({
-  margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
-});
-
-export const more = style({ justifySelf: 'center' });
-
-export const feeds = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
 });
 
 export const feedLink = style({

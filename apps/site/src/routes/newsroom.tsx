@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   FilterTabs,
@@ -9,6 +10,7 @@ import {
   Grid,
   Stack,
 } from '@studio/ui';
+import { sprinkles } from '@studio/ui/css';
 import { MediaTitle } from '../components/MediaPageParts';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -86,14 +88,14 @@ export default function NewsroomPage() {
                   sizes="(min-width: 768px) 55vw, 100vw"
                   className={styles.featuredImage}
                 />
-                <div className={styles.featuredBody}>
+                <Box display="grid" gap="3" padding={{ base: '5', mobile: '6' }}>
                   <p className={page.eyebrow}>{content.featuredLabel}</p>
-                  <div className={styles.meta}>
+                  <Stack direction="row" wrap align="center" gap="3">
                     <CategoryBadge category={featured.category} />
                     <Text as="span" size="sm" tone="muted">
                       {featured.date}
                     </Text>
-                  </div>
+                  </Stack>
                   <Heading level={2} size="xl" id="featured-story-title">
                     {featured.title}
                   </Heading>
@@ -101,7 +103,7 @@ export default function NewsroomPage() {
                   <span className={styles.readMore}>
                     {content.readMore} <span aria-hidden="true">→</span>
                   </span>
-                </div>
+                </Box>
               </div>
             </Link>
           </Card>
@@ -126,7 +128,7 @@ export default function NewsroomPage() {
           value={category}
           onValueChange={setCategory}
           overflow="scroll"
-          panelClassName={styles.panel}
+          panelClassName={sprinkles({ display: 'grid', gap: '5', paddingTop: '4' })}
         >
           {visible.length > 0 ? (
             <Grid as="ul" minItemWidth="18rem" repeat="fill" gap="5">
@@ -153,13 +155,15 @@ export default function NewsroomPage() {
                   ? fillTemplate(content.noResults, { query: query.trim() })
                   : content.noResultsInCategory}
               </p>
-              <p className={page.muted}>{content.noResultsHint}</p>
+              <Box as="p" color="muted">
+                {content.noResultsHint}
+              </Box>
             </Grid>
           )}
           {hasMore ? (
             <Button
               variant="secondary"
-              className={styles.more}
+              className={sprinkles({ justifySelf: 'center' })}
               onClick={() => {
                 focusFirstNew.current = !expanded;
                 setExpanded(!expanded);
@@ -171,11 +175,22 @@ export default function NewsroomPage() {
         </FilterTabs>
       </Section>
 
-      <section className={styles.feeds} aria-labelledby="feeds-title">
+      <Box
+        as="section"
+        display="grid"
+        gap="2"
+        padding="5"
+        borderRadius="lg"
+        background="surface"
+        border="standard"
+        aria-labelledby="feeds-title"
+      >
         <Heading level={2} size="md" id="feeds-title">
           {content.feeds.heading}
         </Heading>
-        <p className={page.muted}>{content.feeds.text}</p>
+        <Box as="p" color="muted">
+          {content.feeds.text}
+        </Box>
         <Stack as="ul" direction="row" wrap>
           <li>
             <a href={content.feedPaths.rss} type="application/rss+xml" className={styles.feedLink}>
@@ -192,7 +207,7 @@ export default function NewsroomPage() {
             </a>
           </li>
         </Stack>
-      </section>
+      </Box>
     </MediaPage>
   );
 }

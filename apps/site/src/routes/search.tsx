@@ -1,4 +1,5 @@
-import { Button, Card, Container } from '@studio/ui';
+import { Box, Button, Card, Container, Stack } from '@studio/ui';
+import { quietNote } from '@studio/ui/css';
 import { useEffect, useRef, useState } from 'react';
 import {
   useLoaderData,
@@ -68,14 +69,14 @@ export default function SearchPage() {
   return (
     <Container>
       <PageIntro title={content.title} lead={content.intro} />
-      <div className={styles.page}>
+      <Stack gap="5" paddingBottom="9">
         <PageSearch
           label={content.searchLabel}
           placeholder={content.searchPlaceholder}
           value={query}
           onValueChange={changeQuery}
         />
-        <p className={results.length > 0 ? styles.status : styles.emptyTitle} role="status">
+        <p className={results.length > 0 ? quietNote : styles.emptyTitle} role="status">
           {trimmed === ''
             ? fillTemplate(content.resultCount.all, { count: results.length })
             : results.length > 0
@@ -94,13 +95,15 @@ export default function SearchPage() {
           <MatchList results={results} labels={content} />
         ) : (
           <Card padding="lg">
-            <div className={styles.empty}>
-              <p className={styles.emptyText}>{content.noResultsHint}</p>
+            <Stack gap="3" align="flex-start">
+              <Box as="p" color="muted">
+                {content.noResultsHint}
+              </Box>
               <Button onClick={() => changeQuery('')}>{content.browseAll}</Button>
-            </div>
+            </Stack>
           </Card>
         )}
-      </div>
+      </Stack>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 // Text styles shared by the studio's own pages (home, about, company, careers, leadership,
-// contact, support, coming soon); their layout comes from @studio/ui's Container, Section, Grid and
+// contact, support, coming soon, the legal pages); their layout comes from @studio/ui's Container, Section, Grid and
 // Stack, and each page adds its specifics in its own .css.ts.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
@@ -32,3 +32,6 @@ export const checkList = style({
 
 /** A person's role under their name. */
 export const role = style({ color: vars.color.accentText });
+
+/** The sentence of a closing call to action (help, FAQ), shorter than body text. */
+export const ctaText = style({ maxWidth: '55ch' });

@@ -1,5 +1,6 @@
 import {
   Badge,
+  Box,
   Button,
   Card,
   EmbedFacade,
@@ -8,6 +9,7 @@ import {
   VisuallyHidden,
   Section,
   Grid,
+  Stack,
 } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -130,7 +132,7 @@ function VideoCard({
     ...(video.instagramUrl ? [{ label: labels.instagram, href: video.instagramUrl }] : []),
   ];
   return (
-    <Card padding="none" className={styles.card}>
+    <Card padding="none" fill className={styles.card}>
       <EmbedFacade
         src={video.embedUrl}
         title={video.title}
@@ -152,14 +154,14 @@ function VideoCard({
         }}
         className={styles.player}
       />
-      <div className={styles.body}>
-        <div className={styles.meta}>
+      <Box display="grid" gap="2" alignContent="start" padding="4" className={styles.body}>
+        <Stack direction="row" align="center" gap="3">
           <Badge tone="warning">{video.genre}</Badge>
           <Text size="sm" tone="muted">
             <VisuallyHidden>Duration: </VisuallyHidden>
             {video.duration}
           </Text>
-        </div>
+        </Stack>
         <Heading level={3} size="md">
           {video.title}
         </Heading>
@@ -167,7 +169,7 @@ function VideoCard({
           {video.artist}
         </Text>
         <Text size="sm">{truncate(video.description, descriptionLimit)}</Text>
-        <div className={styles.menuArea}>
+        <Box display="grid" gap="2" marginTop="2">
           <Button
             ref={menuButton}
             variant="secondary"
@@ -205,8 +207,8 @@ function VideoCard({
               </li>
             ))}
           </ul>
-        </div>
-      </div>
+        </Box>
+      </Box>
     </Card>
   );
 }

@@ -25,3 +25,8 @@ export const blockTitle = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
 });
+
+/** A part a link scrolls to (`#id`): it stops clear of the fixed navigation bar, with room above. */
+export const anchorTarget = style({
+  scrollMarginTop: `calc(${vars.size.navHeight} + ${vars.space['5']})`,
+});

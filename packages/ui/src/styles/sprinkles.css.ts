@@ -32,6 +32,9 @@ const responsive = defineProperties({
       'space-around',
     ],
     gap: space,
+    // After gap, so a row or column gap given with it wins.
+    rowGap: space,
+    columnGap: space,
     paddingTop: space,
     paddingBottom: space,
     paddingLeft: space,
@@ -53,6 +56,8 @@ const responsive = defineProperties({
       '2:3': 'minmax(0, 2fr) minmax(0, 3fr)',
       '3:2': 'minmax(0, 3fr) minmax(0, 2fr)',
       'auto:1': 'auto minmax(0, 1fr)',
+      // A fixed-width aside (a contents list, a filter panel) beside the main column.
+      'aside:1': '14rem minmax(0, 1fr)',
     },
   },
   shorthands: {
@@ -83,6 +88,12 @@ const colors = defineProperties({
       transparent: 'transparent',
     },
     borderRadius: vars.radius,
+    // A panel's outline: the theme's border colour, or the stronger one for a control's edge.
+    border: {
+      standard: `1px solid ${vars.color.border}`,
+      strong: `1px solid ${vars.color.borderStrong}`,
+      none: 'none',
+    },
   },
 });
 

@@ -7,6 +7,7 @@ import {
   type AuditEntry,
 } from '@studio/contracts';
 import {
+  Box,
   Button,
   Select,
   SelectGroup,
@@ -55,7 +56,11 @@ function ActorCell({ entry }: { entry: AuditEntry }) {
       <Text as="span" tone="muted">
         Not signed in
       </Text>
-      {entry.subjectEmail ? <span className={styles.block}>tried {entry.subjectEmail}</span> : null}
+      {entry.subjectEmail ? (
+        <Box as="span" display="block">
+          tried {entry.subjectEmail}
+        </Box>
+      ) : null}
     </>
   );
 }
@@ -120,7 +125,16 @@ export function AuditLogSection() {
         description="Sign-ins, lockouts, password changes, reviews and account actions: who, what, when and from where."
         actions={<RefreshButton query={log} />}
       />
-      <form className={styles.filters} onSubmit={apply} aria-label="Filter the audit log">
+      <Stack
+        as="form"
+        direction="row"
+        wrap
+        gap="3"
+        align="flex-end"
+        marginBottom="4"
+        onSubmit={apply}
+        aria-label="Filter the audit log"
+      >
         <Select
           label="Event"
           value={draft.event ?? ANY_EVENT}
@@ -167,7 +181,7 @@ export function AuditLogSection() {
             Clear
           </Button>
         </Stack>
-      </form>
+      </Stack>
       {log.isPending ? (
         <Spinner label="Loading the audit log" />
       ) : log.isError ? (

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@studio/ui/css';
+import { focusOutline, media, vars } from '@studio/ui/css';
 
 /* The dashboard's top-bar content (the frame itself is the package's SidebarLayout). Below
    600 px View Website leaves the crowded bar for the end of the sidebar. */
@@ -30,20 +30,12 @@ export const searchInput = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline,
     '&::placeholder': { color: vars.color.textMuted },
   },
 });
 
-export const headerActions = style({
-  marginInlineStart: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
+export const headerActions = style({ marginInlineStart: 'auto' });
 
 export const hideBelow600 = style({ '@media': { [below600]: { display: 'none' } } });
 export const showBelow600 = style({

@@ -1,5 +1,12 @@
 import type { Role } from '@studio/contracts';
-import { Badge, Button, SidebarLayout, VisuallyHidden, type SidebarLayoutGroup } from '@studio/ui';
+import {
+  Badge,
+  Button,
+  SidebarLayout,
+  Stack,
+  VisuallyHidden,
+  type SidebarLayoutGroup,
+} from '@studio/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AccountMenu, LogoutButton } from '../../account/AccountMenu';
@@ -102,7 +109,7 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
               </label>
             </form>
           )}
-          <div className={styles.headerActions}>
+          <Stack direction="row" align="center" gap="2" className={styles.headerActions}>
             <Button asChild variant="ghost" className={styles.hideBelow600}>
               <a href="/" target="_blank" rel="noopener noreferrer">
                 View Website<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -110,7 +117,7 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
             </Button>
             <LogoutButton />
             <AccountMenu />
-          </div>
+          </Stack>
         </>
       }
     >

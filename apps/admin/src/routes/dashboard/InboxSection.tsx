@@ -1,12 +1,11 @@
 import { MESSAGE_KIND_LABELS, type MessageKind } from '@studio/contracts';
-import { FilterTabs, Select, Spinner, Text } from '@studio/ui';
+import { FilterTabs, Select, Spinner, Stack, Text } from '@studio/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useInbox } from '../../api/dashboard/inbox';
 import { usePageTitle } from '../../usePageTitle';
 import { MessageCard } from './MessageCard';
 import { LoadError, RefreshButton, SectionHeader, SectionPager } from './parts';
-import * as styles from './parts.css';
 import { useDashboardSearch, useSettledText } from './SearchContext';
 
 const PAGE_SIZE = 20;
@@ -54,7 +53,7 @@ export function InboxSection() {
         }
         actions={<RefreshButton query={inbox} />}
       />
-      <div className={styles.filters}>
+      <Stack direction="row" wrap gap="3" align="flex-end" marginBottom="4">
         <Select
           label="Show"
           options={READ_OPTIONS}
@@ -64,7 +63,7 @@ export function InboxSection() {
             setPage(1);
           }}
         />
-      </div>
+      </Stack>
       <FilterTabs
         label="Filter messages by kind"
         options={KIND_TABS}
@@ -84,11 +83,11 @@ export function InboxSection() {
         ) : items.length === 0 ? (
           <Text tone="muted">{text ? 'No message matches your search.' : 'No messages here.'}</Text>
         ) : (
-          <ul className={styles.messageList} aria-label="Messages">
+          <Stack as="ul" gap="3" aria-label="Messages">
             {items.map((message) => (
               <MessageCard key={message.id} message={message} />
             ))}
-          </ul>
+          </Stack>
         )}
       </FilterTabs>
       <SectionPager

@@ -1,5 +1,5 @@
 import type { Role } from '@studio/contracts';
-import { Badge, Card, Heading, Stack, StatList, Text } from '@studio/ui';
+import { Badge, Card, Grid, Heading, Stack, StatList, Text } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { useDashboardCounts } from '../../api/dashboard/counts';
@@ -85,7 +85,7 @@ export function OverviewSection({ role }: { role: Role }) {
         <Heading level={2} size="sm">
           Sections
         </Heading>
-        <ul className={styles.linkCards}>
+        <Grid as="ul" minItemWidth="15rem" repeat="fill" gap="4">
           {sectionLinksFor(role)
             .filter((link) => link.section)
             .map((link) => (
@@ -108,7 +108,7 @@ export function OverviewSection({ role }: { role: Role }) {
                 </Card>
               </li>
             ))}
-        </ul>
+        </Grid>
       </Stack>
     </>
   );

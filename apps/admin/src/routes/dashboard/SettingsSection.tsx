@@ -1,4 +1,4 @@
-import { Card, Heading, Spinner, Stack, Text } from '@studio/ui';
+import { Card, Grid, Heading, Spinner, Stack, Text } from '@studio/ui';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { useConfiguration } from '../../api/dashboard/configuration';
@@ -60,7 +60,7 @@ export function SettingsSection() {
           onRetry={() => void configuration.refetch()}
         />
       ) : (
-        <div className={styles.linkCards}>
+        <Grid minItemWidth="15rem" repeat="fill" gap="4">
           <SettingsCard
             title="General"
             description="Who the site is and where it lives."
@@ -124,7 +124,7 @@ export function SettingsSection() {
               ['Largest request body', `${data.performance.bodyLimitKiB} KiB`],
             ]}
           />
-        </div>
+        </Grid>
       )}
     </>
   );

@@ -1,26 +1,9 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
-import { columnList, quietNote, vars } from '@studio/ui/css';
+import { style } from '@vanilla-extract/css';
+import { quietNote, vars } from '@studio/ui/css';
 
 const below480 = 'screen and (max-width: 480px)';
 
-/** A row of controls or text that wraps onto more lines on narrow screens (merged, not a class). */
-const wrappingRow: StyleRule = { display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] };
-
-export const sectionHeader = style([
-  wrappingRow,
-  { alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: vars.space['5'] },
-]);
-
 export const stats = style({ marginBottom: vars.space['6'] });
-
-export const linkCards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: vars.space['4'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
 
 export const linkCardTitle = style({
   display: 'flex',
@@ -31,16 +14,16 @@ export const linkCardTitle = style({
   fontSize: vars.fontSize.lg,
 });
 
+/** Terms as wide as the longest one beside their values (a request's or a setting's details). */
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space['2']} ${vars.space['4']}`,
-  margin: 0,
   '@media': { [below480]: { gridTemplateColumns: '1fr' } },
 });
 
 export const term = quietNote;
-export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
+export const detail = style({ overflowWrap: 'anywhere' });
 
 export const tableWrap = style({
   overflowX: 'auto',
@@ -83,31 +66,13 @@ export const headCell = style([
 
 export const pager = style({ marginTop: vars.space['4'] });
 
-export const filters = style([
-  wrappingRow,
-  { alignItems: 'flex-end', marginBottom: vars.space['4'] },
-]);
-
-export const messageList = style([columnList, { gap: vars.space['3'] }]);
-
 export const messageBody = style({
-  margin: 0,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
 
 export const unreadMark = style({
   borderInlineStart: `4px solid ${vars.color.accent}`,
-});
-
-export const block = style({ display: 'block' });
-
-/* The event's stable id under its label, for searching the logs and the docs. */
-export const eventId = style({
-  display: 'block',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
 });
 
 export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
@@ -119,6 +84,9 @@ export const cellDetail = style({
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
 });
+
+/* The event's stable id under its label, for searching the logs and the docs. */
+export const eventId = style([cellDetail, { fontSize: vars.fontSize.xs }]);
 
 /** The media library's cards: as many 260 px columns as fit. */
 export const mediaGrid = style({

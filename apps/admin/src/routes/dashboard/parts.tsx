@@ -24,7 +24,7 @@ export function SectionHeader({
   actions?: ReactNode;
 }) {
   return (
-    <div className={styles.sectionHeader}>
+    <Stack direction="row" wrap gap="3" align="flex-end" justify="space-between" marginBottom="5">
       <Stack gap="1">
         <Heading level={1} size="xl">
           {title}
@@ -36,7 +36,7 @@ export function SectionHeader({
           {actions}
         </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -33,6 +33,19 @@ describe('Box', () => {
     expect(box.className).toMatch(/ mine$/);
   });
 
+  it('given a border, a row gap and a column gap › they become classes, not attributes', () => {
+    render(
+      <Box data-testid="box" border="standard" rowGap="1" columnGap={{ base: '3', desktop: '5' }}>
+        Studio
+      </Box>,
+    );
+    const box = screen.getByTestId('box');
+    for (const name of ['border', 'rowGap', 'rowgap', 'columnGap', 'columngap']) {
+      expect(box).not.toHaveAttribute(name);
+    }
+    expect(box.className.split(' ').length).toBe(4);
+  });
+
   it('passes other attributes through', () => {
     render(
       <Box as="section" id="releases" aria-labelledby="releases-title">

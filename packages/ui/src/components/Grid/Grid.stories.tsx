@@ -81,3 +81,22 @@ export const Ratio: Story = {
     );
   },
 };
+
+/** A fixed 14 rem aside (a contents list) beside the main column from 1024 px; stacked below. */
+export const Aside: Story = {
+  args: {
+    columns: { base: '1', desktop: 'aside:1' },
+    children: [
+      <LayoutSample key="aside">On this page</LayoutSample>,
+      <LayoutSample key="main">Who we are, what we collect and how long we keep it.</LayoutSample>,
+    ],
+  },
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    const aside = within(canvasElement).getByText('On this page');
+    const main = within(canvasElement).getByText(/Who we are/);
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(aside.getBoundingClientRect().width).toBeCloseTo(14 * rem, 0);
+    await expect(main.getBoundingClientRect().top).toBe(aside.getBoundingClientRect().top);
+  },
+};

@@ -28,6 +28,10 @@ export type DocumentedSprinkles = {
   justifyContent?: Atom<'justifyContent'>;
   /** Space between children, from the theme's spacing scale. */
   gap?: Atom<'gap'>;
+  /** Space between rows only (with `columnGap`, unequal gaps). */
+  rowGap?: Atom<'rowGap'>;
+  /** Space between columns only. */
+  columnGap?: Atom<'columnGap'>;
   /** Space inside, on all sides. */
   padding?: Atom<'padding'>;
   /** Space inside, left and right. */
@@ -58,7 +62,7 @@ export type DocumentedSprinkles = {
   marginRight?: Atom<'marginRight'>;
   /** Text alignment. */
   textAlign?: Atom<'textAlign'>;
-  /** Number of equal grid columns, or two unequal ones as a ratio (`'1:2'`, `'2:3'`, `'3:2'`, `'auto:1'`). */
+  /** Number of equal grid columns, or two unequal ones as a ratio (`'1:2'`, `'2:3'`, `'3:2'`, `'auto:1'`), or a 14rem aside beside the rest (`'aside:1'`). */
   gridTemplateColumns?: Atom<'gridTemplateColumns'>;
   /** The same as `gridTemplateColumns`, shorter. */
   columns?: Atom<'columns'>;
@@ -68,4 +72,6 @@ export type DocumentedSprinkles = {
   background?: Atom<'background'>;
   /** Corner rounding from the theme's radii. */
   borderRadius?: Atom<'borderRadius'>;
+  /** A 1 px outline in the theme's border colour (`standard`) or its stronger one (`strong`). */
+  border?: Atom<'border'>;
 };

@@ -4,7 +4,6 @@ import type { Entry } from '../../../api/dashboard/content';
 import { formatDateTime } from '../parts';
 import { changesBetween } from './changes';
 import { useTypedValues } from './useAutosave';
-import * as styles from './content.css';
 
 /**
  * Someone else saved while this editor typed: their version beside what was typed here, field by
@@ -44,12 +43,12 @@ export function ConflictPanel({
               empty: 'The server’s version has the same text as yours.',
             }}
           />
-          <div className={styles.actionsRow}>
+          <Stack direction="row" wrap gap="2" align="center">
             <Button onClick={onKeepMine}>Keep mine on top of theirs</Button>
             <Button variant="secondary" onClick={onTakeTheirs}>
               Take the server’s version
             </Button>
-          </div>
+          </Stack>
         </Stack>
       </section>
     </Card>

@@ -1,5 +1,5 @@
 import { CONTENT_TYPE_IDS, type Role } from '@studio/contracts';
-import { Card, Text } from '@studio/ui';
+import { Card, Grid, Text } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { contentPath, dashboardPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
@@ -16,7 +16,7 @@ export function ContentTypesSection({ role }: { role: Role }) {
         title="Content"
         description="Everything the site lists: pick a collection to write, schedule and publish its entries."
       />
-      <ul className={styles.linkCards} aria-label="Collections">
+      <Grid as="ul" minItemWidth="15rem" repeat="fill" gap="4" aria-label="Collections">
         {CONTENT_TYPE_IDS.map((type) => (
           <li key={type}>
             <Card asChild interactive padding="md">
@@ -39,7 +39,7 @@ export function ContentTypesSection({ role }: { role: Role }) {
             </Link>
           </Card>
         </li>
-      </ul>
+      </Grid>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContentType, Role } from '@studio/contracts';
-import { Card, SaveStatus, Stack, Text } from '@studio/ui';
+import { Box, Card, SaveStatus, Stack, Text } from '@studio/ui';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
@@ -104,7 +104,7 @@ export function EntryEditor({
             onTakeTheirs={autosave.takeTheirs}
           />
         ) : null}
-        <div className={styles.editorLayout}>
+        <Box display="grid" gap="5" gridTemplateColumns="1" className={styles.editorLayout}>
           <form
             aria-label={`${CONTENT_TYPE_TEXTS[type].title}: ${entry.label}`}
             noValidate
@@ -123,7 +123,7 @@ export function EntryEditor({
               </Text>
             </Stack>
           </form>
-          <div className={styles.sidePanel}>
+          <Stack gap="4" className={styles.sidePanel}>
             <PublishPanel
               type={type}
               entry={entry}
@@ -138,8 +138,8 @@ export function EntryEditor({
               version={() => autosave.version.current}
               onRestored={(next) => autosave.adopt(next, true)}
             />
-          </div>
-        </div>
+          </Stack>
+        </Box>
       </Stack>
     </FormProvider>
   );

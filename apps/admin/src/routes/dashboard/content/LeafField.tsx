@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { Controller, get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { MediaPicker, MediaSummary } from './MediaPicker';
 import { choiceLabel, type FieldSpec } from './fieldSpecs';
-import * as styles from './content.css';
 
 /** What a control is handed by its field: its words, its value and whether it may change. */
 export type FieldControlProps<Value> = {
@@ -190,7 +189,7 @@ export function LeafField({
           case 'audio':
             return (
               <Field label={label} hint={field.hint} error={error}>
-                <div className={styles.mediaField}>
+                <Stack direction="row" wrap align="center" justify="space-between" gap="3">
                   <MediaSummary
                     value={input.value as ImageReference | AudioReference | undefined}
                   />
@@ -212,7 +211,7 @@ export function LeafField({
                       </Button>
                     ) : null}
                   </Stack>
-                </div>
+                </Stack>
               </Field>
             );
           case 'richtext':

@@ -5,6 +5,7 @@ import {
   type ImageReference,
 } from '@studio/contracts';
 import {
+  Box,
   Button,
   Dialog,
   FileDropZone,
@@ -81,12 +82,18 @@ export function MediaPickerDialog<K extends MediaKindWanted>({
               {q ? `No ${kind} matches “${q}”.` : `No ${kind} in the library yet.`}
             </Text>
           ) : (
-            <ul className={styles.pickerGrid} aria-label="Library files">
+            <Box
+              as="ul"
+              display="grid"
+              gap="3"
+              className={styles.pickerGrid}
+              aria-label="Library files"
+            >
               {items.map((item) => {
                 const reference = referenceOf(item);
                 const thumb = item.files.find((file) => file.format === 'webp') ?? item.files[0];
                 return (
-                  <li key={item.id} className={styles.pickerItem}>
+                  <Stack as="li" key={item.id} gap="2" align="flex-start">
                     {item.kind === 'image' && thumb ? (
                       <img src={thumb.url} alt="" className={styles.pickerThumb} />
                     ) : null}
@@ -105,10 +112,10 @@ export function MediaPickerDialog<K extends MediaKindWanted>({
                     ) : (
                       <AltTextForm item={item} />
                     )}
-                  </li>
+                  </Stack>
                 );
               })}
-            </ul>
+            </Box>
           )}
         </Dialog.Body>
       </Dialog.Content>

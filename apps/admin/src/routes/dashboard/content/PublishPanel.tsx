@@ -6,7 +6,6 @@ import { useEntryWrite, type Entry, type EntryWrite } from '../../../api/dashboa
 import { formatDateTime } from '../parts';
 import { fromLocalInput, toLocalInput } from './LeafField';
 import { STATE_OPTIONS } from './contentTypes';
-import * as styles from './content.css';
 
 type Props = {
   type: ContentType;
@@ -65,7 +64,7 @@ export function PublishPanel({ type, entry, version, saveFirst, onWritten, disab
           {entry.scheduledFor ? (
             <Text size="sm">Goes live {formatDateTime(entry.scheduledFor)}</Text>
           ) : null}
-          <div className={styles.actionsRow}>
+          <Stack direction="row" wrap gap="2" align="center">
             {canPublish ? (
               <Button
                 disabled={disabled}
@@ -85,7 +84,7 @@ export function PublishPanel({ type, entry, version, saveFirst, onWritten, disab
                 Unpublish
               </Button>
             ) : null}
-          </div>
+          </Stack>
           <form
             id="schedule"
             onSubmit={(event) => {
@@ -108,7 +107,7 @@ export function PublishPanel({ type, entry, version, saveFirst, onWritten, disab
                 onChange={(event) => setPublishAt(event.currentTarget.value)}
                 disabled={disabled}
               />
-              <div className={styles.actionsRow}>
+              <Stack direction="row" wrap gap="2" align="center">
                 <Button type="submit" variant="secondary" disabled={disabled}>
                   Schedule
                 </Button>
@@ -126,7 +125,7 @@ export function PublishPanel({ type, entry, version, saveFirst, onWritten, disab
                     Cancel schedule
                   </Button>
                 ) : null}
-              </div>
+              </Stack>
             </Stack>
           </form>
         </Stack>

@@ -35,7 +35,14 @@ function FieldGroup({
   children: ReactNode;
 }) {
   return (
-    <fieldset className={styles.group}>
+    <Stack
+      as="fieldset"
+      gap="3"
+      padding="4"
+      borderRadius="md"
+      border="standard"
+      className={styles.group}
+    >
       <legend className={styles.legend}>{label}</legend>
       {hint ? (
         <Text tone="muted" size="sm">
@@ -43,7 +50,7 @@ function FieldGroup({
         </Text>
       ) : null}
       {children}
-    </fieldset>
+    </Stack>
   );
 }
 
@@ -58,7 +65,7 @@ function RepeatField({
   return (
     <FieldGroup label={field.label} hint={field.hint}>
       {items.map((_, index) => (
-        <div key={index} className={styles.repeatItem}>
+        <Stack key={index} gap="2" paddingBottom="3" className={styles.repeatItem}>
           <SchemaFields fields={field.fields} prefix={`${name}.${index}`} {...shared} />
           <Button
             size="sm"
@@ -74,7 +81,7 @@ function RepeatField({
           >
             Remove {field.itemLabel.toLowerCase()} {index + 1}
           </Button>
-        </div>
+        </Stack>
       ))}
       <div>
         <Button

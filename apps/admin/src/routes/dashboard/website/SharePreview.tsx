@@ -1,5 +1,6 @@
 import type { PageCopy } from '@studio/contracts';
-import { Heading, Stack, Text } from '@studio/ui';
+import { Box, Heading, Stack, Text } from '@studio/ui';
+import { wrapAnywhere } from '../parts.css';
 import * as styles from '../content/content.css';
 
 /** "{title} | {studio}", or the studio's name alone for Home, as the site's head writes it. */
@@ -32,25 +33,39 @@ export function SharePreview({
       <Heading level={3} size="sm">
         Search result
       </Heading>
-      <div className={styles.snippet} aria-label="Search result preview" role="group">
+      <Stack
+        gap="1"
+        padding="4"
+        borderRadius="md"
+        border="standard"
+        className={wrapAnywhere}
+        aria-label="Search result preview"
+        role="group"
+      >
         <Text size="sm" tone="muted">
           {url}
         </Text>
         <span className={styles.snippetTitle}>{clipped(title, 60)}</span>
         <Text size="sm">{clipped(description, 160)}</Text>
-      </div>
+      </Stack>
       <Heading level={3} size="sm">
         Shared link
       </Heading>
-      <div className={styles.socialCard} aria-label="Shared link preview" role="group">
-        <div className={styles.socialCardBody}>
+      <Box
+        borderRadius="md"
+        border="standard"
+        className={styles.socialCard}
+        aria-label="Shared link preview"
+        role="group"
+      >
+        <Stack gap="1" padding="3" background="surface" className={wrapAnywhere}>
           <Text size="sm" tone="muted">
             {window.location.host}
           </Text>
           <Text weight="semibold">{clipped(title, 70)}</Text>
           <Text size="sm">{clipped(description, 200)}</Text>
-        </div>
-      </div>
+        </Stack>
+      </Box>
     </Stack>
   );
 }

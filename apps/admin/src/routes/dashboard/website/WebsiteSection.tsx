@@ -10,7 +10,7 @@ import {
   type Role,
   type WebsiteView,
 } from '@studio/contracts';
-import { Button, Card, Heading, Select, Spinner, Stack, Text, useToast } from '@studio/ui';
+import { Box, Button, Card, Heading, Select, Spinner, Stack, Text, useToast } from '@studio/ui';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { apiFetch, errorMessage, isApiError } from '../../../api/client';
@@ -147,7 +147,12 @@ function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean })
                 value={page}
                 onValueChange={(value) => setPage(value as FixedPage)}
               />
-              <div className={contentStyles.editorLayout}>
+              <Box
+                display="grid"
+                gap="5"
+                gridTemplateColumns="1"
+                className={contentStyles.editorLayout}
+              >
                 <SchemaFields
                   key={page}
                   fields={pageFields}
@@ -160,11 +165,11 @@ function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean })
                   copy={settings.pages[page]}
                   studio={settings.identity.name}
                 />
-              </div>
+              </Box>
             </Stack>
           </section>
           {canEdit ? (
-            <div className={contentStyles.actionsRow}>
+            <Stack direction="row" wrap gap="2" align="center">
               <Button type="submit" loading={save.isPending} loadingText="Saving...">
                 Save website settings
               </Button>
@@ -173,7 +178,7 @@ function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean })
                   Some fields need attention: see the messages beside them.
                 </Text>
               ) : null}
-            </div>
+            </Stack>
           ) : null}
         </Stack>
       </form>
