@@ -147,6 +147,55 @@ describe('the entry editor', () => {
     await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
   });
 
+  it('given Publish pressed while a save is on its way › waits for that save, then publishes', async () => {
+    let current = entry;
+    const calls = server(({ method, path, body }) => {
+      if (method === 'GET' && path === ENTRY_PATH)
+        return json(200, { success: true, entry: current });
+      if (method === 'PUT' && path === ENTRY_PATH) {
+        const sent = body as { slug: string; data: Entry['data'] };
+        current = { ...current, version: current.version + 1, slug: sent.slug, data: sent.data };
+        return saved(current);
+      }
+      if (method === 'POST' && path === `${ENTRY_PATH}/publish`) {
+        current = { ...current, version: current.version + 1, state: 'published' };
+        return json(200, { success: true, message: 'Entry published.', entry: current });
+      }
+      return json(404, { success: false, message: 'Not found' });
+    });
+    const inner = globalThis.fetch;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT' ? gate.then(() => inner(input, init)) : inner(input, init),
+    );
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    await user.type(await answerField(), ' Or two.');
+    await waitFor(() => expect(status()).toHaveTextContent('Saving'));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    release();
+    expect(await screen.findByText('Entry published.')).toBeVisible();
+    expect(screen.queryByText(/Save the draft first/)).toBeNull();
+    expect(
+      calls.map((call) => `${call.method} ${call.path}`).filter((call) => !call.startsWith('GET')),
+    ).toEqual([`PUT ${ENTRY_PATH}`, `POST ${ENTRY_PATH}/publish`]);
+    expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ version: 4 });
+  });
+
+  it('given a change typed and taken back › is saved as it was, with nothing to send', async () => {
+    const store = storeServer();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const answer = await answerField();
+    await user.type(answer, '!');
+    expect(status()).toHaveTextContent('Unsaved changes');
+    await user.type(answer, '{Backspace}');
+    expect(status()).toHaveTextContent(/^Saved/);
+    expect(window.localStorage.length).toBe(0);
+    expect(store.puts()).toHaveLength(0);
+  });
+
   it('given someone else saved meanwhile › shows their version beside mine and, on Keep mine, saves mine on top of theirs', async () => {
     const store = storeServer();
     const user = userEvent.setup();

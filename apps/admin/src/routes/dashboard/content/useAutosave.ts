@@ -1,4 +1,4 @@
-import { ContentTexts, type AnyContentData, type ContentType } from '@studio/contracts';
+import { ContentTexts, sameJson, type AnyContentData, type ContentType } from '@studio/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { SaveState } from '@studio/ui';
@@ -11,7 +11,6 @@ export type EditorValues = { slug: string; data: AnyContentData };
 /** How long typing must pause before the draft is sent. */
 export const AUTOSAVE_DELAY_MS = 1000;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 export const valuesOf = (entry: Entry): EditorValues => ({ slug: entry.slug, data: entry.data });
 
 /**
@@ -48,14 +47,18 @@ export function useAutosave({
   const [conflict, setConflict] = useState<Entry | null>(null);
   const [restored, setRestored] = useState(false);
   const version = useRef(entry.version);
+  // What the server holds: the editor may hand back the same draft spelled differently (the
+  // body editor re-serializes it on opening), which is not a change to save.
+  const stored = useRef<EditorValues>(valuesOf(entry));
   const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef(false);
+  const inFlight = useRef<Promise<boolean> | null>(null);
   const again = useRef(false);
   const quiet = useRef(false);
   const conflicted = useRef(false);
 
   const resetTo = useCallback(
     (values: EditorValues) => {
+      stored.current = values;
       quiet.current = true;
       form.reset(values);
       quiet.current = false;
@@ -69,14 +72,9 @@ export function useAutosave({
     setState('unsaved');
   }, []);
 
-  const flush = useCallback(
-    async (autosave = true): Promise<boolean> => {
-      window.clearTimeout(timer.current);
-      if (conflicted.current) return false;
-      if (inFlight.current) {
-        again.current = true;
-        return false;
-      }
+  /** One save request and what its answer means for the editor; never rejects. */
+  const send = useCallback(
+    async (autosave: boolean): Promise<boolean> => {
       if (!navigator.onLine) {
         setState('offline');
         return false;
@@ -87,7 +85,6 @@ export function useAutosave({
         return false;
       }
       const values = form.getValues();
-      inFlight.current = true;
       setState('saving');
       try {
         const answer = await write.mutateAsync({
@@ -95,7 +92,8 @@ export function useAutosave({
           write: { kind: 'save', version: version.current, ...values, autosave },
         });
         version.current = answer.entry.version;
-        if (again.current || !same(form.getValues(), values)) {
+        stored.current = values;
+        if (again.current || !sameJson(form.getValues(), values)) {
           writeDraft(storageKey, version.current, form.getValues());
         } else {
           clearDraft(storageKey);
@@ -126,21 +124,52 @@ export function useAutosave({
         setState('error');
         setProblem(errorMessage(error, 'The draft was not saved.'));
         return false;
+      }
+    },
+    [entry.id, form, showConflict, storageKey, type, write],
+  );
+
+  /** Sends the draft, one request at a time. */
+  const flush = useCallback(
+    async (autosave = true): Promise<boolean> => {
+      window.clearTimeout(timer.current);
+      if (conflicted.current) return false;
+      const pending = inFlight.current;
+      if (pending) {
+        if (autosave) {
+          again.current = true;
+          return false;
+        }
+        // Publish or Preview while a save is on its way: wait for it, then send what is left.
+        await pending;
+        return flush(false);
+      }
+      if (!autosave && sameJson(form.getValues(), stored.current)) return true;
+      const sending = send(autosave);
+      inFlight.current = sending;
+      try {
+        return await sending;
       } finally {
-        inFlight.current = false;
+        inFlight.current = null;
         if (again.current) {
           again.current = false;
           timer.current = window.setTimeout(() => void flush(), 0);
         }
       }
     },
-    [entry.id, form, showConflict, storageKey, type, write],
+    [form, send],
   );
 
   // Each change: kept in this browser at once, sent once typing pauses.
   useEffect(() => {
     const subscription = form.watch(() => {
       if (quiet.current) return;
+      if (!conflicted.current && !inFlight.current && sameJson(form.getValues(), stored.current)) {
+        window.clearTimeout(timer.current);
+        clearDraft(storageKey);
+        setState('saved');
+        return;
+      }
       writeDraft(storageKey, version.current, form.getValues());
       if (conflicted.current) return;
       setState('unsaved');
@@ -163,11 +192,12 @@ export function useAutosave({
   // on an older version, meet the server's in the conflict view.
   useEffect(() => {
     const kept = readDraft<EditorValues>(storageKey);
-    if (!kept || same(kept.value, valuesOf(entry))) {
+    if (!kept || sameJson(kept.value, valuesOf(entry))) {
       if (kept) clearDraft(storageKey);
       return;
     }
     resetTo(kept.value);
+    stored.current = valuesOf(entry);
     setRestored(true);
     if (kept.version === entry.version) {
       setState('unsaved');
@@ -203,6 +233,7 @@ export function useAutosave({
     keepMine: () => {
       if (!conflict) return;
       version.current = conflict.version;
+      stored.current = valuesOf(conflict);
       conflicted.current = false;
       setConflict(null);
       void flush(false);
