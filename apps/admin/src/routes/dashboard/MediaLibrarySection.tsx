@@ -164,7 +164,7 @@ function MediaCard({ item }: { item: MediaItem }) {
             />
           ) : (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- a music preview has no words to caption
-            <audio controls preload="none" src={item.url}>
+            <audio controls preload="none" src={item.url} className={styles.audioPreview}>
               <a href={item.url}>Download {item.name}</a>
             </audio>
           )}

@@ -102,9 +102,9 @@ export function MediaPickerDialog<K extends MediaKindWanted>({
                       >
                         Use
                       </Button>
-                    ) : (
+                    ) : item.kind === 'image' ? (
                       <AltTextForm item={item} />
-                    )}
+                    ) : null}
                   </li>
                 );
               })}
