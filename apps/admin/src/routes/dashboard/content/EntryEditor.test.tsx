@@ -54,6 +54,17 @@ function storeServer(start: Entry = entry) {
   };
 }
 
+/** Holds every save request until the returned function is called. */
+function holdSaves(): () => void {
+  const inner = globalThis.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === 'PUT' ? gate.then(() => inner(input, init)) : inner(input, init),
+  );
+  return release;
+}
+
 const answerField = () => screen.findByRole('textbox', { name: /^Answer/ });
 const status = () =>
   screen
@@ -133,12 +144,7 @@ describe('the entry editor', () => {
 
   it('given a save in flight › shows Saving…', async () => {
     storeServer();
-    const inner = globalThis.fetch;
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PUT' ? gate.then(() => inner(input, init)) : inner(input, init),
-    );
+    const release = holdSaves();
     const user = userEvent.setup();
     renderApp(EDITOR);
     await user.type(await answerField(), '!');
@@ -163,12 +169,7 @@ describe('the entry editor', () => {
       }
       return json(404, { success: false, message: 'Not found' });
     });
-    const inner = globalThis.fetch;
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PUT' ? gate.then(() => inner(input, init)) : inner(input, init),
-    );
+    const release = holdSaves();
     const user = userEvent.setup();
     renderApp(EDITOR);
     await user.type(await answerField(), ' Or two.');
