@@ -89,6 +89,21 @@ describe('the entry editor', () => {
     expect(window.localStorage.length).toBe(0);
   });
 
+  it('given typing after a save › saves the new words too', async () => {
+    const store = storeServer();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const answer = await answerField();
+    await user.type(answer, ' Or two.');
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
+    await user.type(answer, ' Or three.');
+    await waitFor(() => expect(store.puts()).toHaveLength(2));
+    expect(store.puts()[1]?.body).toMatchObject({
+      version: 4,
+      data: { answer: 'About a week. Or two. Or three.' },
+    });
+  });
+
   it('given a slug that follows the question › editing the question changes the slug; once edited by hand it stays', async () => {
     storeServer();
     const user = userEvent.setup();

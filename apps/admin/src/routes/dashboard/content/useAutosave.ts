@@ -49,7 +49,8 @@ export function useAutosave({
   const version = useRef(entry.version);
   // What the server holds: the editor may hand back the same draft spelled differently (the
   // body editor re-serializes it on opening), which is not a change to save.
-  const stored = useRef<EditorValues>(valuesOf(entry));
+  // Copies: the form changes its nested values in place.
+  const stored = useRef<EditorValues>(structuredClone(valuesOf(entry)));
   const timer = useRef<number | undefined>(undefined);
   const inFlight = useRef<Promise<boolean> | null>(null);
   const again = useRef(false);
@@ -58,7 +59,7 @@ export function useAutosave({
 
   const resetTo = useCallback(
     (values: EditorValues) => {
-      stored.current = values;
+      stored.current = structuredClone(values);
       quiet.current = true;
       form.reset(values);
       quiet.current = false;
@@ -92,7 +93,7 @@ export function useAutosave({
           write: { kind: 'save', version: version.current, ...values, autosave },
         });
         version.current = answer.entry.version;
-        stored.current = values;
+        stored.current = structuredClone(values);
         if (again.current || !sameJson(form.getValues(), values)) {
           writeDraft(storageKey, version.current, form.getValues());
         } else {
@@ -197,7 +198,7 @@ export function useAutosave({
       return;
     }
     resetTo(kept.value);
-    stored.current = valuesOf(entry);
+    stored.current = structuredClone(valuesOf(entry));
     setRestored(true);
     if (kept.version === entry.version) {
       setState('unsaved');
@@ -233,7 +234,7 @@ export function useAutosave({
     keepMine: () => {
       if (!conflict) return;
       version.current = conflict.version;
-      stored.current = valuesOf(conflict);
+      stored.current = structuredClone(valuesOf(conflict));
       conflicted.current = false;
       setConflict(null);
       void flush(false);
