@@ -54,6 +54,24 @@ function storeServer(start: Entry = entry) {
   };
 }
 
+/** A server that takes every save, and answers other POSTs with `post` (404 when it has none). */
+function savingServer(post: (path: string, current: Entry) => ReturnType<typeof json> | undefined) {
+  let current = entry;
+  return server(({ method, path, body }) => {
+    if (method === 'GET' && path === ENTRY_PATH)
+      return json(200, { success: true, entry: current });
+    if (method === 'PUT' && path === ENTRY_PATH) {
+      const sent = body as { slug: string; data: Entry['data'] };
+      current = { ...current, version: current.version + 1, slug: sent.slug, data: sent.data };
+      return saved(current);
+    }
+    return (
+      (method === 'POST' ? post(path, current) : undefined) ??
+      json(404, { success: false, message: 'Not found' })
+    );
+  });
+}
+
 /** Holds every save request until the returned function is called. */
 function holdSaves(): () => void {
   const inner = globalThis.fetch;
@@ -169,21 +187,15 @@ describe('the entry editor', () => {
   });
 
   it('given Publish pressed while a save is on its way › waits for that save, then publishes', async () => {
-    let current = entry;
-    const calls = server(({ method, path, body }) => {
-      if (method === 'GET' && path === ENTRY_PATH)
-        return json(200, { success: true, entry: current });
-      if (method === 'PUT' && path === ENTRY_PATH) {
-        const sent = body as { slug: string; data: Entry['data'] };
-        current = { ...current, version: current.version + 1, slug: sent.slug, data: sent.data };
-        return saved(current);
-      }
-      if (method === 'POST' && path === `${ENTRY_PATH}/publish`) {
-        current = { ...current, version: current.version + 1, state: 'published' };
-        return json(200, { success: true, message: 'Entry published.', entry: current });
-      }
-      return json(404, { success: false, message: 'Not found' });
-    });
+    const calls = savingServer((path, current) =>
+      path === `${ENTRY_PATH}/publish`
+        ? json(200, {
+            success: true,
+            message: 'Entry published.',
+            entry: { ...current, version: current.version + 1, state: 'published' },
+          })
+        : undefined,
+    );
     const release = holdSaves();
     const user = userEvent.setup();
     renderApp(EDITOR);
@@ -295,19 +307,11 @@ describe('the entry editor', () => {
 
   it('given Preview › saves pending edits, then opens the signed preview link in a new tab', async () => {
     const url = '/preview/WyJmYXFzIl0.c2lnbmF0dXJl';
-    let current = entry;
-    const calls = server(({ method, path, body }) => {
-      if (method === 'GET' && path === ENTRY_PATH)
-        return json(200, { success: true, entry: current });
-      if (method === 'PUT' && path === ENTRY_PATH) {
-        const sent = body as { slug: string; data: Entry['data'] };
-        current = { ...current, version: current.version + 1, slug: sent.slug, data: sent.data };
-        return saved(current);
-      }
-      if (method === 'POST' && path === `${ENTRY_PATH}/preview`)
-        return json(200, { success: true, url, expiresAt: '2026-01-15T09:30:00.000Z' });
-      return json(404, { success: false, message: 'Not found' });
-    });
+    const calls = savingServer((path) =>
+      path === `${ENTRY_PATH}/preview`
+        ? json(200, { success: true, url, expiresAt: '2026-01-15T09:30:00.000Z' })
+        : undefined,
+    );
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
     const user = userEvent.setup();
     renderApp(EDITOR);
