@@ -1,5 +1,5 @@
 /**
- * Deep equality of JSON values, whatever the order of object keys: PostgreSQL's jsonb and
+ * Deep equality of JSON values as they would be sent, whatever the order of object keys: PostgreSQL's jsonb and
  * Lexical's serializer each order keys their own way, so the same document can arrive spelled
  * differently.
  */
@@ -11,7 +11,11 @@ export function sameJson(a: unknown, b: unknown): boolean {
     return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  if (keys.length !== Object.keys(right).length) return false;
-  return keys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]));
+  const keys = definedKeys(left);
+  if (keys.length !== definedKeys(right).length) return false;
+  return keys.every((key) => sameJson(left[key], right[key]));
 }
+
+/** A key holding `undefined` is no key in JSON (forms and editors leave such keys behind). */
+const definedKeys = (object: Record<string, unknown>) =>
+  Object.keys(object).filter((key) => object[key] !== undefined);

@@ -32,6 +32,16 @@ describe('changesBetween', () => {
     expect(changesBetween(stored, typed)).toEqual([]);
   });
 
+  it('given a field the form holds as undefined › counts it as absent, as JSON does', () => {
+    const stored = { title: 'Night', body: { root: { type: 'root', children: [] } } };
+    const typed = {
+      title: 'Night',
+      subtitle: undefined,
+      body: { root: { type: 'root', children: [], direction: undefined } },
+    };
+    expect(changesBetween(stored, typed)).toEqual([]);
+  });
+
   it('given a body whose words changed › names it with both readings', () => {
     const before = { body: { root: { type: 'root', children: [paragraph('Hi')] } } };
     const after = { body: { root: { type: 'root', children: [paragraph('Hello')] } } };
