@@ -127,6 +127,29 @@ describe('a changed store', () => {
     expect(faq.items).toHaveLength(11);
   });
 
+  it('shows a track whose cover comes from the media library with that cover as its thumbnail', async () => {
+    const sources = [
+      { url: '/media/aa/cover-480.avif', width: 480, format: 'avif' as const },
+      { url: '/media/bb/cover-480.webp', width: 480, format: 'webp' as const },
+      { url: '/media/cc/cover-960.webp', width: 960, format: 'webp' as const },
+    ];
+    const store = changed(({ entries }) => {
+      const first = entries.tracks[0]!;
+      entries.tracks[0] = {
+        ...first,
+        data: {
+          ...first.data,
+          cover: { mediaId: 'b0d9', alt: 'The band', width: 960, height: 960, sources },
+        },
+      };
+    });
+    const [track] = (await pageOf(store, 'trackLibrary')).tracks;
+    expect(track).toMatchObject({
+      coverArt: '/media/bb/cover-480.webp',
+      coverSrcSet: '/media/bb/cover-480.webp',
+    });
+  });
+
   it('no longer plays a release that was unpublished on the music page', async () => {
     const store = changed(({ entries }) => {
       entries.releases = entries.releases.filter((entry) => entry.slug !== 'as-it-was');

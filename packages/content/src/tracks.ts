@@ -1,5 +1,5 @@
 import type { FilterOption } from './display.js';
-import type { SiteImage } from './images.js';
+import { imageUrl, type SiteImage } from './images.js';
 import { artImage } from './media.js';
 import { siteConfig } from './site.js';
 
@@ -53,11 +53,14 @@ export type TrackFields = Omit<SiteTrack, 'coverArt' | 'coverSrcSet' | 'coverAlt
 
 /** A track with its list thumbnails (the cover's 64 and 128 px WebP) and the cover's alt text. */
 export function siteTrack(fields: TrackFields): SiteTrack {
-  const { name } = fields.cover;
+  const { cover } = fields;
+  // A cover from the media library has no thumbnail widths: its smallest WebP stands in.
+  const small = cover.files ? imageUrl(cover, 64) : `/images/${cover.name}-64.webp`;
+  const large = cover.files ? imageUrl(cover, 128) : `/images/${cover.name}-128.webp`;
   return {
     ...fields,
-    coverArt: `/images/${name}-64.webp`,
-    coverSrcSet: `/images/${name}-64.webp 1x, /images/${name}-128.webp 2x`,
+    coverArt: small,
+    coverSrcSet: small === large ? small : `${small} 1x, ${large} 2x`,
     coverAlt: `Cover art of ${fields.title}: ${fields.cover.alt}`,
   };
 }

@@ -12,3 +12,4 @@ export * from './configuration.js';
 export * from './content/index.js';
 export * from './media.js';
 export * from './publishing.js';
+export * from './json.js';

@@ -189,6 +189,10 @@ const isImageFormat = (format: string): format is ImageSource['format'] =>
 const isAudioFormat = (format: string): format is AudioSource['format'] =>
   (AUDIO_FORMATS as readonly string[]).includes(format);
 
+/** An M4A file is AAC in an MP4 box: content names audio by its codec, as the site's players do. */
+const audioFormatOf = (format: MediaFormat): AudioSource['format'] | null =>
+  format === 'm4a' ? 'aac' : isAudioFormat(format) ? format : null;
+
 /**
  * A library item as content refers to it: what the site needs to show it without the library.
  * Null for an image nobody has described yet (it cannot be used) or an item without files.
@@ -205,9 +209,10 @@ export function referenceOf(item: MediaItem): ImageReference | AudioReference | 
     if (!item.alt || !item.width || !item.height || sources.length === 0) return null;
     return { mediaId: item.id, alt: item.alt, width: item.width, height: item.height, sources };
   }
-  const sources = item.files.flatMap((file) =>
-    isAudioFormat(file.format) ? [{ url: file.url, format: file.format }] : [],
-  );
+  const sources = item.files.flatMap((file) => {
+    const format = audioFormatOf(file.format);
+    return format ? [{ url: file.url, format }] : [];
+  });
   if (sources.length === 0) return null;
   return {
     mediaId: item.id,

@@ -8,15 +8,18 @@ export class ApiError extends Error {
   readonly errors?: FieldError[];
   /** From `Retry-After` (423 lockout, 429 limits, 503). */
   readonly retryAfterSeconds?: number;
+  /** The whole answer, for the fields some refusals add (the entries that use a media file). */
+  readonly body?: unknown;
 
   constructor(
     status: number,
     message: string,
-    options: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
+    options: { errors?: FieldError[]; retryAfterSeconds?: number; body?: unknown } = {},
   ) {
     super(message);
     this.status = status;
     if (options.errors) this.errors = options.errors;
+    if (options.body !== undefined) this.body = options.body;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
@@ -103,6 +106,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     throw new ApiError(response.status, message ?? '', {
       errors,
       retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+      body: parsed,
     });
   }
   return parsed as T;

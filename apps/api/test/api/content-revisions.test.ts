@@ -60,6 +60,46 @@ describe('revisions', () => {
     expect(restored.live?.title).toBe(article().title);
     expect(await auditOf('content.restored')).toHaveLength(1);
   });
+
+  it('restoring over autosaves no revision holds keeps them first, so they can be restored too', async () => {
+    const editor = await tokenOf(EDITOR);
+    const first = await created(editor);
+    const typed = await saved(editor, first, { summary: 'Typed since.' }, { autosave: true });
+    const again = await saved(editor, typed, { author: 'Second Writer' }, { autosave: true });
+    const listed = async () =>
+      body<{ items: { id: string; number: number; reason: string; changedFields: string[] }[] }>(
+        await call(h, 'GET', `/api/content/articles/${first.id}/revisions`, editor),
+      ).items;
+    const before = await listed();
+    expect(before.map((r) => [r.number, r.reason])).toEqual([[1, 'save']]);
+
+    const response = await call(
+      h,
+      'POST',
+      `/api/content/articles/${first.id}/revisions/${before[0]!.id}/restore`,
+      editor,
+      { version: again.version },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(body<EntryAnswer>(response).entry.data).toMatchObject({
+      summary: article().summary,
+      author: article().author,
+    });
+    const after = await listed();
+    expect(after.map((r) => [r.number, r.reason, r.changedFields])).toEqual([
+      [3, 'restore', ['author', 'summary']],
+      [2, 'autosave', ['author', 'summary']],
+      [1, 'save', expect.any(Array)],
+    ]);
+    const kept = await call(
+      h,
+      'GET',
+      `/api/content/articles/${first.id}/revisions/${after[1]!.id}`,
+      editor,
+    );
+    expect(body<{ revision: { data: { summary: string; author: string } } }>(kept).revision.data)
+      .toMatchObject({ summary: 'Typed since.', author: 'Second Writer' });
+  });
 });
 
 describe('scheduled publishing', () => {

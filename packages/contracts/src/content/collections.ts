@@ -31,7 +31,10 @@ export const IsoDate = Type.String({
 });
 
 /** A length as shown, `m:ss` (`3:42`). */
-export const Duration = Type.String({ pattern: '^[0-9]{1,3}:[0-5][0-9]$' });
+export const Duration = Type.String({
+  pattern: '^[0-9]{1,3}:[0-5][0-9]$',
+  description: 'Minutes and seconds, such as 3:45.',
+});
 
 /** Links to a person's or the studio's profiles, by network. */
 export const SocialLinks = closed({

@@ -157,7 +157,7 @@ describe('the media library', () => {
     );
   });
 
-  it('keeps a file that an entry uses, saying so in the delete dialog', async () => {
+  it('keeps a file that an entry uses, naming the entries in the delete dialog', async () => {
     const message = MediaMessages.inUse(1);
     server({
       delete: json(409, {
@@ -172,6 +172,8 @@ describe('the media library', () => {
     await user.click(within(card).getByRole('button', { name: 'Delete band.jpg' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete band.jpg?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent(message);
+    expect(within(refusal).getByRole('listitem')).toHaveTextContent('New album out (article)');
   });
 });

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
-import { MEDIA_ACCEPT, MediaMessages, type MediaItem } from '@studio/contracts';
+import { useRef, useState, type ReactNode } from 'react';
+import { MEDIA_ACCEPT, MediaMessages, type MediaItem, type MediaUse } from '@studio/contracts';
 import { Button, Card, ConfirmDialog, FileDropZone, Stack, Text, VisuallyHidden } from '@studio/ui';
-import { errorMessage } from '../../api/client';
+import { errorMessage, isApiError } from '../../api/client';
 import {
   uploadMedia,
   useDeleteMedia,
@@ -76,6 +76,25 @@ function ReplaceButton({ item }: { item: MediaItem }) {
   );
 }
 
+function UsedByList({ usedBy }: { usedBy: readonly MediaUse[] }) {
+  return (
+    <ul>
+      {usedBy.map((use) => (
+        <li key={`${use.type}-${use.id}`}>
+          {use.title} ({use.type})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The entries a refused delete names (409 `{usedBy}`), or none. */
+function usedByOf(failure: unknown): MediaUse[] {
+  if (!isApiError(failure) || failure.status !== 409) return [];
+  const usedBy = (failure.body as { usedBy?: unknown } | undefined)?.usedBy;
+  return Array.isArray(usedBy) ? (usedBy as MediaUse[]) : [];
+}
+
 function WhereUsed({ item }: { item: MediaItem }) {
   const [open, setOpen] = useState(false);
   const detail = useMediaItem(item.id, open);
@@ -102,13 +121,7 @@ function WhereUsed({ item }: { item: MediaItem }) {
           ) : usedBy.length === 0 ? (
             <Text tone="muted">Not used by any entry yet.</Text>
           ) : (
-            <ul>
-              {usedBy.map((use) => (
-                <li key={`${use.type}-${use.id}`}>
-                  {use.title} ({use.type})
-                </li>
-              ))}
-            </ul>
+            <UsedByList usedBy={usedBy} />
           )}
         </div>
       ) : null}
@@ -118,7 +131,7 @@ function WhereUsed({ item }: { item: MediaItem }) {
 
 function DeleteButton({ item }: { item: MediaItem }) {
   const remove = useDeleteMedia();
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ReactNode>();
   return (
     <ConfirmDialog
       title={`Delete ${item.name}?`}
@@ -134,7 +147,18 @@ function DeleteButton({ item }: { item: MediaItem }) {
         try {
           await remove.mutateAsync(item.id);
         } catch (failure) {
-          setError(errorMessage(failure, 'The file was not deleted.'));
+          const usedBy = usedByOf(failure);
+          const message = errorMessage(failure, 'The file was not deleted.');
+          setError(
+            usedBy.length > 0 ? (
+              <>
+                {message}
+                <UsedByList usedBy={usedBy} />
+              </>
+            ) : (
+              message
+            ),
+          );
           throw failure;
         }
       }}
@@ -164,7 +188,7 @@ function MediaCard({ item }: { item: MediaItem }) {
             />
           ) : (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- a music preview has no words to caption
-            <audio controls preload="none" src={item.url}>
+            <audio controls preload="none" src={item.url} className={styles.audioPreview}>
               <a href={item.url}>Download {item.name}</a>
             </audio>
           )}

@@ -94,3 +94,10 @@ export const mediaGrid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
   gap: vars.space['4'],
 });
+
+/** The browser's audio controls keep their own minimum width: held to the card's. */
+export const audioPreview = style({
+  display: 'block',
+  width: '100%',
+  minWidth: 0,
+});

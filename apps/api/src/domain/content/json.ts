@@ -1,16 +1,4 @@
-/** Deep equality of JSON values, whatever the order of object keys (jsonb reorders them). */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  if (keys.length !== Object.keys(right).length) return false;
-  return keys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]));
-}
+import { sameJson } from '@studio/contracts';
 
 /** The top-level fields whose values differ between two objects (either may be absent). */
 export function changedFields(

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { FIXED_PAGE_IDS, type WebsiteSettings, type WebsiteView } from '@studio/contracts';
+import {
+  FIXED_PAGE_IDS,
+  sameJson,
+  type WebsiteSettings,
+  type WebsiteView,
+} from '@studio/contracts';
 import type { Db } from '../../db/client.js';
 import { websiteSettings } from '../../db/schema.js';
 import { audit } from '../audit.js';
-import { changedFields, sameJson } from './json.js';
+import { changedFields } from './json.js';
 import { pagesOfWebsite } from './pages.js';
 import type { PageSelection } from './publisher.js';
 import type { ContentActor } from './store/index.js';

@@ -54,8 +54,26 @@ function storeServer(start: Entry = entry) {
   };
 }
 
-/** Holds every save until `release()`: the draft stays unsaved meanwhile. */
-function holdSaves() {
+/** A server that takes every save, and answers other POSTs with `post` (404 when it has none). */
+function savingServer(post: (path: string, current: Entry) => ReturnType<typeof json> | undefined) {
+  let current = entry;
+  return server(({ method, path, body }) => {
+    if (method === 'GET' && path === ENTRY_PATH)
+      return json(200, { success: true, entry: current });
+    if (method === 'PUT' && path === ENTRY_PATH) {
+      const sent = body as { slug: string; data: Entry['data'] };
+      current = { ...current, version: current.version + 1, slug: sent.slug, data: sent.data };
+      return saved(current);
+    }
+    return (
+      (method === 'POST' ? post(path, current) : undefined) ??
+      json(404, { success: false, message: 'Not found' })
+    );
+  });
+}
+
+/** Holds every save request until the returned function is called. */
+function holdSaves(): () => void {
   const inner = globalThis.fetch;
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -93,6 +111,21 @@ describe('the entry editor', () => {
     });
     await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it('given typing after a save › saves the new words too', async () => {
+    const store = storeServer();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const answer = await answerField();
+    await user.type(answer, ' Or two.');
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
+    await user.type(answer, ' Or three.');
+    await waitFor(() => expect(store.puts()).toHaveLength(2));
+    expect(store.puts()[1]?.body).toMatchObject({
+      version: 4,
+      data: { answer: 'About a week. Or two. Or three.' },
+    });
   });
 
   it('given a slug that follows the question › editing the question changes the slug; once edited by hand it stays', async () => {
@@ -164,6 +197,44 @@ describe('the entry editor', () => {
     release();
     await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it('given Publish pressed while a save is on its way › waits for that save, then publishes', async () => {
+    const calls = savingServer((path, current) =>
+      path === `${ENTRY_PATH}/publish`
+        ? json(200, {
+            success: true,
+            message: 'Entry published.',
+            entry: { ...current, version: current.version + 1, state: 'published' },
+          })
+        : undefined,
+    );
+    const release = holdSaves();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    await user.type(await answerField(), ' Or two.');
+    await waitFor(() => expect(status()).toHaveTextContent('Saving'));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    release();
+    expect(await screen.findByText('Entry published.')).toBeVisible();
+    expect(screen.queryByText(/Save the draft first/)).toBeNull();
+    expect(
+      calls.map((call) => `${call.method} ${call.path}`).filter((call) => !call.startsWith('GET')),
+    ).toEqual([`PUT ${ENTRY_PATH}`, `POST ${ENTRY_PATH}/publish`]);
+    expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ version: 4 });
+  });
+
+  it('given a change typed and taken back › is saved as it was, with nothing to send', async () => {
+    const store = storeServer();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const answer = await answerField();
+    await user.type(answer, '!');
+    expect(status()).toHaveTextContent('Unsaved changes');
+    await user.type(answer, '{Backspace}');
+    expect(status()).toHaveTextContent(/^Saved/);
+    expect(window.localStorage.length).toBe(0);
+    expect(store.puts()).toHaveLength(0);
   });
 
   it('given someone else saved meanwhile › shows their version beside mine and, on Keep mine, saves mine on top of theirs', async () => {
@@ -249,19 +320,11 @@ describe('the entry editor', () => {
 
   it('given Preview › saves pending edits, then opens the signed preview link in a new tab', async () => {
     const url = '/preview/WyJmYXFzIl0.c2lnbmF0dXJl';
-    let current = entry;
-    const calls = server(({ method, path, body }) => {
-      if (method === 'GET' && path === ENTRY_PATH)
-        return json(200, { success: true, entry: current });
-      if (method === 'PUT' && path === ENTRY_PATH) {
-        const sent = body as { slug: string; data: Entry['data'] };
-        current = { ...current, version: current.version + 1, slug: sent.slug, data: sent.data };
-        return saved(current);
-      }
-      if (method === 'POST' && path === `${ENTRY_PATH}/preview`)
-        return json(200, { success: true, url, expiresAt: '2026-01-15T09:30:00.000Z' });
-      return json(404, { success: false, message: 'Not found' });
-    });
+    const calls = savingServer((path) =>
+      path === `${ENTRY_PATH}/preview`
+        ? json(200, { success: true, url, expiresAt: '2026-01-15T09:30:00.000Z' })
+        : undefined,
+    );
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
     const user = userEvent.setup();
     renderApp(EDITOR);

@@ -79,6 +79,46 @@ describe('the media picker', () => {
       ],
     });
   });
+
+  it('given an M4A preview in the library › the audio picker offers it, with no alt text asked', async () => {
+    const clip: MediaItem = {
+      id: '3f0c2b1a-1111-4000-8000-000000000002',
+      kind: 'audio',
+      name: 'preview.m4a',
+      alt: '',
+      width: null,
+      height: null,
+      duration: 18.1,
+      bytes: 72_000,
+      url: '/media/aa11/preview.m4a',
+      files: [{ url: '/media/aa11/preview.m4a', format: 'm4a', bytes: 72_000 }],
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    stubApi(({ path }) =>
+      path.startsWith('/api/media?')
+        ? json(200, { success: true, items: [photo, clip], page: 1, pageSize: 24, total: 2 })
+        : json(404, { success: false, message: 'Not found' }),
+    );
+    const onPick = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MediaPickerDialog kind="audio" open onOpenChange={() => undefined} onPick={onPick} />
+      </QueryClientProvider>,
+    );
+
+    await screen.findByRole('dialog', { name: 'Choose an audio clip' });
+    await user.click(await screen.findByRole('button', { name: 'Use preview.m4a' }));
+    expect(screen.queryByRole('textbox', { name: /^Alt text/ })).not.toBeInTheDocument();
+    // An M4A file is AAC audio: the site's players pick their fallback by that name.
+    expect(onPick).toHaveBeenCalledWith({
+      mediaId: clip.id,
+      title: 'preview',
+      durationSeconds: 18.1,
+      sources: [{ url: '/media/aa11/preview.m4a', format: 'aac' }],
+    });
+  });
 });
 
 describe('the media picker’s upload hint', () => {

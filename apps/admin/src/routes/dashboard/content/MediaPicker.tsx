@@ -109,9 +109,9 @@ export function MediaPickerDialog<K extends MediaKindWanted>({
                       >
                         Use
                       </Button>
-                    ) : (
+                    ) : item.kind === 'image' ? (
                       <AltTextForm item={item} />
-                    )}
+                    ) : null}
                   </Stack>
                 );
               })}

@@ -1,3 +1,4 @@
+import { sameJson } from '@studio/contracts';
 import type { FieldChange } from '@studio/ui';
 import { labelOf } from './fieldSpecs';
 
@@ -33,7 +34,7 @@ export function changesBetween(
 ): FieldChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .filter((key) => !sameJson(before[key], after[key]))
     .map((key) => ({
       field: labelOf(key),
       before: readable(before[key]),

@@ -1,4 +1,4 @@
-import { ContentTexts, type AnyContentData, type ContentType } from '@studio/contracts';
+import { ContentTexts, sameJson, type AnyContentData, type ContentType } from '@studio/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import type { SaveState } from '@studio/ui';
@@ -20,7 +20,6 @@ export const AUTOSAVE_DELAY_MS = 1000;
 /** How long typing must pause before the draft is kept in this browser. */
 export const DRAFT_DELAY_MS = 300;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 export const valuesOf = (entry: Entry): EditorValues => ({ slug: entry.slug, data: entry.data });
 
 /**
@@ -67,8 +66,12 @@ export function useAutosave({
   const [conflict, setConflict] = useState<Entry | null>(null);
   const [restored, setRestored] = useState(false);
   const version = useRef(entry.version);
+  // What the server holds: the editor may hand back the same draft spelled differently (the
+  // body editor re-serializes it on opening), which is not a change to save.
+  // Copies: the form changes its nested values in place.
+  const stored = useRef<EditorValues>(structuredClone(valuesOf(entry)));
   const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef(false);
+  const inFlight = useRef<Promise<boolean> | null>(null);
   const again = useRef(false);
   const quiet = useRef(false);
   const conflicted = useRef(false);
@@ -93,6 +96,7 @@ export function useAutosave({
   const resetTo = useCallback(
     (values: EditorValues) => {
       pending.current.clear();
+      stored.current = structuredClone(values);
       quiet.current = true;
       form.reset(values);
       quiet.current = false;
@@ -100,21 +104,18 @@ export function useAutosave({
     [form],
   );
 
-  const showConflict = useCallback((current: Entry) => {
-    conflicted.current = true;
-    setConflict(current);
-    setState('unsaved');
-  }, [setState]);
+  const showConflict = useCallback(
+    (current: Entry) => {
+      conflicted.current = true;
+      setConflict(current);
+      setState('unsaved');
+    },
+    [setState],
+  );
 
-  const flush = useCallback(
-    async (autosave = true): Promise<boolean> => {
-      window.clearTimeout(timer.current);
-      if (conflicted.current) return false;
-      if (inFlight.current) {
-        again.current = true;
-        return false;
-      }
-      commit();
+  /** One save request and what its answer means for the editor; never rejects. */
+  const send = useCallback(
+    async (autosave: boolean): Promise<boolean> => {
       if (!navigator.onLine) {
         setState('offline');
         return false;
@@ -125,7 +126,6 @@ export function useAutosave({
         return false;
       }
       const values = form.getValues();
-      inFlight.current = true;
       setState('saving');
       try {
         const answer = await write.mutateAsync({
@@ -133,7 +133,8 @@ export function useAutosave({
           write: { kind: 'save', version: version.current, ...values, autosave },
         });
         version.current = answer.entry.version;
-        if (again.current || pending.current.size > 0 || !same(form.getValues(), values)) {
+        stored.current = structuredClone(values);
+        if (again.current || pending.current.size > 0 || !sameJson(form.getValues(), values)) {
           keepDraft();
         } else {
           clearDraft(storageKey);
@@ -164,15 +165,45 @@ export function useAutosave({
         setState('error');
         setProblem(errorMessage(error, 'The draft was not saved.'));
         return false;
+      }
+    },
+    [entry.id, form, keepDraft, setState, showConflict, storageKey, type, write],
+  );
+
+  /** Sends the draft, one request at a time; a draft the server already holds is not sent. */
+  const flush = useCallback(
+    async (autosave = true): Promise<boolean> => {
+      window.clearTimeout(timer.current);
+      if (conflicted.current) return false;
+      const running = inFlight.current;
+      if (running) {
+        if (autosave) {
+          again.current = true;
+          return false;
+        }
+        // Publish or Preview while a save is on its way: wait for it, then send what is left.
+        await running;
+        return flush(false);
+      }
+      commit();
+      if (sameJson(form.getValues(), stored.current)) {
+        clearDraft(storageKey);
+        setState('saved');
+        return true;
+      }
+      const sending = send(autosave);
+      inFlight.current = sending;
+      try {
+        return await sending;
       } finally {
-        inFlight.current = false;
+        inFlight.current = null;
         if (again.current) {
           again.current = false;
           timer.current = window.setTimeout(() => void flush(), 0);
         }
       }
     },
-    [commit, entry.id, form, keepDraft, setState, showConflict, storageKey, type, write],
+    [commit, form, send, setState, storageKey],
   );
 
   // Each change: kept in this browser and sent once typing pauses.
@@ -203,10 +234,23 @@ export function useAutosave({
 
   useEffect(() => {
     const subscription = form.watch(() => {
-      if (!quiet.current) edited();
+      if (quiet.current) return;
+      // An edit taken back (a field typed back to what the server holds) is nothing to save.
+      const back =
+        !conflicted.current &&
+        !inFlight.current &&
+        pending.current.size === 0 &&
+        sameJson(form.getValues(), stored.current);
+      if (!back) {
+        edited();
+        return;
+      }
+      window.clearTimeout(timer.current);
+      clearDraft(storageKey);
+      setState('saved');
     });
     return () => subscription.unsubscribe();
-  }, [edited, form]);
+  }, [edited, form, setState, storageKey]);
 
   // Leaving the editor in the app: what waited is kept now.
   useEffect(() => () => flushDraft(storageKey), [storageKey]);
@@ -224,11 +268,12 @@ export function useAutosave({
   // on an older version, meet the server's in the conflict view.
   useEffect(() => {
     const kept = readDraft<EditorValues>(storageKey);
-    if (!kept || same(kept.value, valuesOf(entry))) {
+    if (!kept || sameJson(kept.value, valuesOf(entry))) {
       if (kept) clearDraft(storageKey);
       return;
     }
     resetTo(kept.value);
+    stored.current = structuredClone(valuesOf(entry));
     setRestored(true);
     if (kept.version === entry.version) {
       setState('unsaved');
@@ -265,6 +310,7 @@ export function useAutosave({
     keepMine: () => {
       if (!conflict) return;
       version.current = conflict.version;
+      stored.current = structuredClone(valuesOf(conflict));
       conflicted.current = false;
       setConflict(null);
       void flush(false);

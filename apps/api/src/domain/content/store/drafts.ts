@@ -1,7 +1,13 @@
 /** Writes to an entry's working draft: create, save, restore a revision, delete. */
 import { randomUUID } from 'node:crypto';
-import { TransactionRollbackError, and, eq } from 'drizzle-orm';
-import { ContentTexts, slugify, type ContentType, type Role } from '@studio/contracts';
+import { TransactionRollbackError, and, desc, eq } from 'drizzle-orm';
+import {
+  ContentTexts,
+  sameJson,
+  slugify,
+  type ContentType,
+  type Role,
+} from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
 import {
   contentEntries,
@@ -228,6 +234,25 @@ export interface RestoreInput extends ActionInput {
   revisionId: string;
 }
 
+/**
+ * Autosaves keep a revision at most every 10 minutes, so the open draft may be held by no
+ * revision: keep it before a restore replaces it, so that what was typed can be restored too.
+ */
+async function keepOpenDraft(tx: Db, row: ContentEntryRow, input: ActionInput): Promise<void> {
+  const [newest] = await tx
+    .select({ document: contentRevisions.document })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.entryId, row.id))
+    .orderBy(desc(contentRevisions.number))
+    .limit(1);
+  if (newest && sameJson(newest.document, row.draft)) return;
+  const fields = changedFields(
+    newest ? { slug: newest.document.slug, ...newest.document.data } : null,
+    { slug: row.draft.slug, ...row.draft.data },
+  );
+  await keepRevision(tx, row.id, row.draft, 'autosave', fields, input.actor, input.now);
+}
+
 /** Makes an earlier revision the working draft (a new version; nothing live changes). */
 export async function restoreRevision(db: Db, input: RestoreInput): Promise<EntryOutcome> {
   return db.transaction(async (tx) => {
@@ -245,6 +270,7 @@ export async function restoreRevision(db: Db, input: RestoreInput): Promise<Entr
       : undefined;
     if (!revision)
       return { ok: false, reason: 'not_found', message: ContentTexts.revisionNotFound };
+    await keepOpenDraft(tx, row, input);
     return writeDraft(tx, input.type, row, revision.document, 'restore', input);
   });
 }

@@ -5,6 +5,7 @@ import {
   CONTENT_TYPES,
   ContentTexts,
   richTextProblems,
+  sameJson,
   slugProblem,
   type AnyContentData,
   type ContentType,
@@ -25,7 +26,7 @@ import { MINUTE } from '../../../clock.js';
 import { audit, type AuditAction } from '../../audit.js';
 import { isUuid } from '../../db-errors.js';
 import type { RefusalOf, StateRefusal } from '../../refusal.js';
-import { sameJson, textOf } from '../json.js';
+import { textOf } from '../json.js';
 import type { PageSelection } from '../publisher.js';
 
 /** An autosave keeps a revision only when none was kept for this long. */

@@ -1,6 +1,6 @@
 /** Publishing: the working draft goes live or comes down. */
 import { and, eq } from 'drizzle-orm';
-import { ContentTexts, type ContentType } from '@studio/contracts';
+import { ContentTexts, sameJson, type ContentType } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
 import {
   contentSchedules,
@@ -8,7 +8,7 @@ import {
   type ContentEntryRow,
   type StoredDocument,
 } from '../../../db/schema.js';
-import { changedFields, sameJson } from '../json.js';
+import { changedFields } from '../json.js';
 import { pagesOfEntry } from '../pages.js';
 import type { PageSelection } from '../publisher.js';
 import {
