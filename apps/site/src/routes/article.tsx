@@ -15,7 +15,6 @@ import { CategoryBadge } from '../components/CategoryBadge';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
-import { defaultArticles } from '@studio/content/defaultSource';
 import { imageUrl } from '@studio/content/images';
 import { siteConfig } from '@studio/content/site';
 import { contentSource } from '../contentSource.server';
@@ -30,7 +29,8 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<A
 
 // A client navigation reads the article's data file, which the server writes for every published
 // article, so it shows what the store holds now. An unknown slug has none (404): the general
-// article renders from the bundle instead of an error.
+// article renders from the default stories instead of an error, loaded only then so that the
+// page's code carries no article bodies.
 export async function clientLoader({
   params,
   serverLoader,
@@ -38,8 +38,10 @@ export async function clientLoader({
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {
-    if (isRouteErrorResponse(error) && error.status === 404)
-      return articleForSlug(defaultArticles, params.slug);
+    if (isRouteErrorResponse(error) && error.status === 404) {
+      const { allArticles, generalArticle } = await import('@studio/content/articleStories');
+      return articleForSlug({ all: allArticles, general: generalArticle }, params.slug);
+    }
     throw error;
   }
 }
