@@ -3,8 +3,12 @@ import type { Plugin, Rolldown } from 'vite';
 /** React, React DOM and React Router: what every page hydrates with, one long-cached file. */
 const VENDOR =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
-/** The site's own modules, its default content and the design system's, compiled from source. */
-const SITE_SHARED = /[\\/](?:apps[\\/]site[\\/]src|packages[\\/](?:ui|content)[\\/]src)[\\/]/;
+/**
+ * The site's own modules, its default content and the design system's (compiled from source),
+ * and the slug rule the content shares with the API (the contracts' other modules stay out).
+ */
+const SITE_SHARED =
+  /[\\/](?:apps[\\/]site[\\/]src|packages[\\/](?:ui|content)[\\/]src|packages[\\/]contracts[\\/]dist[\\/]content[\\/]slug\.js)(?:[\\/]|$)/;
 /** A route module: its own chunk, loaded by its page only. */
 const ROUTE_MODULE = /[\\/]apps[\\/]site[\\/]src[\\/]routes[\\/][^\\/]+\.tsx(?:\?|$)/;
 /** Third-party code of the design system and the pages. */
@@ -44,12 +48,13 @@ function namesFromBarrel(code: string): string[] | null {
 }
 
 /**
- * For every module, the routes whose client module reaches it through static imports (the
- * root route stands for the shell). Through the design system's barrel only the components a
- * module names are followed: the barrel re-exports every component, so a plain walk would reach
- * all of them from anywhere, while the bundler keeps only what is named.
+ * Each module's static imports, where an import of the design system's barrel stands for the
+ * barrel and the components the module names from it (the bundler keeps only those).
  */
-function routesReaching(graph: ModuleGraph): Map<string, Set<string>> {
+function dependencyReader(graph: ModuleGraph): {
+  barrel?: string;
+  dependenciesOf: (id: string) => string[];
+} {
   const ids = [...graph.getModuleIds()];
   const barrel = ids.find((id) => UI_BARREL.test(id));
   // Which barrel import provides each exported name (`export *` chains followed).
@@ -84,7 +89,18 @@ function routesReaching(graph: ModuleGraph): Map<string, Set<string>> {
         }),
       ];
     });
+  return { barrel, dependenciesOf };
+}
 
+/**
+ * For every module, the routes whose client module reaches it through static imports (the
+ * root route stands for the shell). Through the design system's barrel only the components a
+ * module names are followed: the barrel re-exports every component, so a plain walk would reach
+ * all of them from anywhere, while the bundler keeps only what is named.
+ */
+function routesReaching(graph: ModuleGraph): Map<string, Set<string>> {
+  const ids = [...graph.getModuleIds()];
+  const { barrel, dependenciesOf } = dependencyReader(graph);
   const reaching = new Map<string, Set<string>>();
   const routes = ids.filter(
     (id) => graph.getModuleInfo(id)?.isEntry && (ROUTE_MODULE.test(id) || ROOT_ROUTE.test(id)),
@@ -108,24 +124,94 @@ function routesReaching(graph: ModuleGraph): Map<string, Set<string>> {
 }
 
 const SHELL = 'shell';
-/** Below this many bytes of source, code shared by a few pages is not worth a file of its own. */
-const MIN_SHARED_CHUNK = 8000;
+/**
+ * What one more file costs a page, in bytes of module source: about 650 bytes of response
+ * headers and a small file's poorer compression, while source shrinks about fourfold through
+ * minifying and brotli.
+ */
+const FILE_COST = 6000;
+/**
+ * Shared chunks a page may load besides the manifest, the stylesheet, the vendor entry, the shell
+ * and its own chunk: eight script and stylesheet files in all.
+ */
+const MAX_SHARED_CHUNKS_PER_PAGE = 3;
 
 const isCandidate = (id: string) =>
   (SITE_SHARED.test(id) && !ROUTE_MODULE.test(id)) || UI_LIBS.test(id);
 const isStylesheet = (id: string) => /\.css(?:\.ts)?(?:\?|$)/.test(id);
 
+interface PageSet {
+  routes: Set<string>;
+  size: number;
+  ids: string[];
+}
+
+const RE_EXPORT = /export\s*(?:\*(?:\s*as\s+\w+)?|\{[^}]*\})\s*from\s*["'][^"']+["'];?/g;
+const SIDE_EFFECT_IMPORT = /import\s*["'][^"']+["'];?/g;
+const COMMENT = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+/** A barrel: re-exports and side-effect imports only, which the bundler resolves away. */
+const onlyReExports = (code: string | null | undefined) =>
+  code != null &&
+  code.replace(COMMENT, '').replace(RE_EXPORT, '').replace(SIDE_EFFECT_IMPORT, '').trim() === '';
+
 /**
- * The chunk of each grouped module: `ui` for the shell (what the root route renders, and every
- * stylesheet module); for code that several pages share, one chunk per set of pages when it is
- * large enough to pay for its request, else the chunk of a larger set that covers those pages,
- * else the shell. Code one page uses, or only code loaded on intent, is left out: it goes to
- * that page's chunk, or loads with the dynamic import.
+ * Merges chunks that would import each other (a cycle between chunks breaks hydration, since
+ * execution order is not strict): any chunk in a cycle with the shell joins the shell, other
+ * cycles join their first member.
+ */
+function withoutCycles(graph: ModuleGraph, assignment: Map<string, string>): void {
+  const { dependenciesOf } = dependencyReader(graph);
+  for (;;) {
+    const edges = new Map<string, Set<string>>();
+    for (const [id, from] of assignment) {
+      if (onlyReExports(graph.getModuleInfo(id)?.code)) continue;
+      for (const dependency of dependenciesOf(id)) {
+        const to = assignment.get(dependency);
+        if (to === undefined || to === from) continue;
+        const targets = edges.get(from) ?? new Set<string>();
+        edges.set(from, targets.add(to));
+      }
+    }
+    const reaches = (from: string, target: string): boolean => {
+      const seen = new Set<string>();
+      const pending = [from];
+      while (pending.length > 0) {
+        const next = pending.pop()!;
+        for (const to of edges.get(next) ?? []) {
+          if (to === target) return true;
+          if (seen.has(to)) continue;
+          seen.add(to);
+          pending.push(to);
+        }
+      }
+      return false;
+    };
+    const chunks = [...new Set(assignment.values())].sort((x, y) =>
+      x === 'ui' ? -1 : y === 'ui' ? 1 : x.localeCompare(y),
+    );
+    const cycle = chunks.find((chunk) => reaches(chunk, chunk));
+    if (cycle === undefined) return;
+    const members = chunks.filter((chunk) => reaches(cycle, chunk) && reaches(chunk, cycle));
+    for (const [id, name] of assignment)
+      if (members.includes(name) && name !== cycle) assignment.set(id, cycle);
+  }
+}
+
+/**
+ * The chunk of each grouped module: `ui` for the shell (what the root route renders, every
+ * stylesheet module, and code every page uses). Code that several pages share is grouped by the
+ * set of pages that use it, largest first, into whichever costs its pages least: a chunk of its
+ * own (one more file each, while a page loads at most three shared chunks), a chunk already made
+ * (whose other pages load it in vain, and whose code its pages outside that chunk load too), or
+ * the shell (every other page loads it in vain). Code one page uses, or only code loaded on
+ * intent, is left out: it goes to that page's chunk, or loads with the dynamic import.
  */
 function chunkAssignment(graph: ModuleGraph): Map<string, string> {
   const assignment = new Map<string, string>();
-  const sets = new Map<string, { routes: Set<string>; size: number; ids: string[] }>();
+  const sets = new Map<string, PageSet>();
+  const pages = new Set<string>();
   for (const [id, routes] of routesReaching(graph)) {
+    for (const route of routes) if (route !== SHELL) pages.add(route);
     if (!isCandidate(id)) continue;
     if (routes.has(SHELL) || isStylesheet(id)) {
       assignment.set(id, 'ui');
@@ -138,20 +224,40 @@ function chunkAssignment(graph: ModuleGraph): Map<string, string> {
     set.ids.push(id);
     sets.set(key, set);
   }
-  const keys = [...sets.keys()].sort();
-  const large = keys.filter((key) => sets.get(key)!.size >= MIN_SHARED_CHUNK);
-  for (const key of keys) {
-    const set = sets.get(key)!;
-    const home = large.includes(key)
-      ? key
-      : large
-          .filter((candidate) =>
-            [...set.routes].every((route) => sets.get(candidate)!.routes.has(route)),
-          )
-          .sort((x, y) => sets.get(x)!.routes.size - sets.get(y)!.routes.size)[0];
-    const name = home === undefined ? 'ui' : `shared${large.indexOf(home) + 1}`;
-    for (const id of set.ids) assignment.set(id, name);
+  const chunks: Array<PageSet & { name: string }> = [];
+  const sharedOf = (route: string) => chunks.filter((chunk) => chunk.routes.has(route)).length;
+  const bySize = [...sets.entries()].sort(
+    ([keyX, x], [keyY, y]) => y.size - x.size || keyX.localeCompare(keyY),
+  );
+  for (const [, set] of bySize) {
+    const routes = [...set.routes];
+    const hasRoom = (pages: string[]) =>
+      pages.every((route) => sharedOf(route) < MAX_SHARED_CHUNKS_PER_PAGE);
+    // Bytes the pages would load in vain, plus the files they would load in addition.
+    const inShell = set.size * (pages.size - routes.length);
+    const own =
+      set.routes.size < pages.size && hasRoom(routes) ? FILE_COST * routes.length : Infinity;
+    const joined = chunks.map((chunk) => {
+      const added = routes.filter((route) => !chunk.routes.has(route));
+      const spared = [...chunk.routes].filter((route) => !set.routes.has(route)).length;
+      return hasRoom(added)
+        ? set.size * spared + (chunk.size + FILE_COST) * added.length
+        : Infinity;
+    });
+    const best = Math.min(inShell, own, ...joined);
+    if (best === inShell) {
+      for (const id of set.ids) assignment.set(id, 'ui');
+    } else if (best === own) {
+      chunks.push({ ...set, ids: [...set.ids], name: `shared${chunks.length + 1}` });
+    } else {
+      const chunk = chunks[joined.indexOf(best)]!;
+      chunk.ids.push(...set.ids);
+      chunk.size += set.size;
+      chunk.routes = new Set([...chunk.routes, ...routes]);
+    }
   }
+  for (const chunk of chunks) for (const id of chunk.ids) assignment.set(id, chunk.name);
+  withoutCycles(graph, assignment);
   return assignment;
 }
 

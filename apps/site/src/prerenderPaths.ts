@@ -1,2 +1,2 @@
 /** Concrete paths of the dynamic routes, prerendered one page each. */
-export { articlePaths } from '@studio/content/newsroom';
+export { articlePaths } from '@studio/content/articleStories';

@@ -1,6 +1,7 @@
 import { displayDate, type Article } from './articles.js';
 import type { SiteImage } from './images.js';
 import { artImage } from './media.js';
+import { GENERAL_ARTICLE_PATH, GENERAL_ARTICLE_TITLE, articlePath } from './newsroom.js';
 import { bulletList, heading, paragraph, quote, richText } from './richText.js';
 import { siteConfig } from './site.js';
 import { slugify } from './slug.js';
@@ -283,7 +284,7 @@ export const stories: Article[] = [
 
 /** The article any unknown slug shows: the studio introducing itself. */
 export const generalArticle = story({
-  title: `Inside ${name}`,
+  title: GENERAL_ARTICLE_TITLE,
   subtitle:
     'A music and film studio where every song gets the care of a film, and every film the ear of a musician',
   text: `Who we are, what we make and how we work: an introduction to ${name}.`,
@@ -310,3 +311,13 @@ export const generalArticle = story({
     ),
   ),
 });
+
+/** Every newsroom article, newest first: the featured story and the rest. */
+export const allArticles: Article[] = [radhaShyam, ...stories].sort((a, b) =>
+  b.isoDate.localeCompare(a.isoDate),
+);
+
+/** Every article path to prerender: each story's and the general article's. */
+export function articlePaths(): string[] {
+  return [...allArticles.map(articlePath), GENERAL_ARTICLE_PATH];
+}

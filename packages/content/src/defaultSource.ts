@@ -1,5 +1,5 @@
 import { about } from './about.js';
-import { generalArticle } from './articleStories.js';
+import { allArticles, generalArticle } from './articleStories.js';
 import type { ArticleCollection } from './articles.js';
 import { careers } from './careers.js';
 import { comingSoon } from './comingSoon.js';
@@ -15,7 +15,7 @@ import { leadership } from './leadership.js';
 import { cookiePolicy, legalInformation, privacyPolicy, termsOfUse } from './legal.js';
 import { music } from './music.js';
 import { newRelease } from './newRelease.js';
-import { allArticles, newsroom } from './newsroom.js';
+import { newsroom } from './newsroom.js';
 import { pageDescriptions } from './pageDescriptions.js';
 import { searchPage } from './search.js';
 import { siteConfig } from './site.js';

@@ -1,6 +1,7 @@
 import type { PosterCard } from './display.js';
 import type { SiteImage } from './images.js';
-import { allArticles, articlePath } from './newsroom.js';
+import { allArticles } from './articleStories.js';
+import { articlePath } from './newsroom.js';
 import { siteConfig } from './site.js';
 
 export type Feature = { icon: FeatureIcon; title: string; description: string };

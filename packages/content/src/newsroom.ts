@@ -1,6 +1,9 @@
-import { generalArticle, radhaShyam, stories } from './articleStories.js';
 import type { Article, ArticleCollection } from './articles.js';
 import { siteConfig } from './site.js';
+import { slugify } from './slug.js';
+
+// The listing and the article page's rules; the stories themselves live in articleStories, so
+// the pages' code carries no article bodies.
 
 export type Comment = { id: string; author: string; date: string; text: string };
 
@@ -51,20 +54,13 @@ export const newsroom = {
 /** Where the feeds are written and linked (site-relative). */
 export const FEED_PATHS = { rss: '/newsroom/rss.xml', atom: '/newsroom/atom.xml' } as const;
 
-/** Every newsroom article, newest first: the featured story and the rest. */
-export const allArticles: Article[] = [radhaShyam, ...stories].sort((a, b) =>
-  b.isoDate.localeCompare(a.isoDate),
-);
-
 export const articlePath = (article: Pick<Article, 'id'>) => `/article/${article.id}`;
 
-/** The path whose prerendered page the server answers for any unknown article slug. */
-export const GENERAL_ARTICLE_PATH = articlePath(generalArticle);
+/** The title of the article any unknown slug shows, the studio introducing itself. */
+export const GENERAL_ARTICLE_TITLE = `Inside ${siteConfig.name}`;
 
-/** Every article path to prerender: each story's and the general article's. */
-export function articlePaths(): string[] {
-  return [...allArticles.map(articlePath), GENERAL_ARTICLE_PATH];
-}
+/** The path whose prerendered page the server answers for any unknown article slug. */
+export const GENERAL_ARTICLE_PATH = articlePath({ id: slugify(GENERAL_ARTICLE_TITLE) });
 
 /** What the newsroom lists: the newest article marked featured (else the newest) above the rest. */
 export function newsroomStories({ all }: Pick<ArticleCollection, 'all'>): {

@@ -1,8 +1,7 @@
 import type { Article as StoredArticle, PublishedEntry } from '@studio/contracts';
-import { generalArticle } from './articleStories.js';
+import { allArticles, generalArticle } from './articleStories.js';
 import { displayDate, type Article, type ArticleCollection } from './articles.js';
 import { imageReferenceOf, siteImageOf } from './images.js';
-import { allArticles } from './newsroom.js';
 import type { SeedEntry } from './storeSeed.js';
 
 /** The tag that lets the newsroom feature an article (see `newsroomStories`). */

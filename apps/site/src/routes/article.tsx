@@ -16,7 +16,6 @@ import { CategoryBadge } from '../components/CategoryBadge';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
-import { defaultArticles } from '@studio/content/defaultSource';
 import { imageUrl } from '@studio/content/images';
 import { siteConfig } from '@studio/content/site';
 import { contentSource } from '../contentSource.server';
@@ -32,7 +31,8 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<A
 // A client navigation reads the article's data file, which the server writes for every published
 // article, so it shows what the store holds now; for an unknown slug the server answers the
 // general article's data. A static host without that fallback answers 404: the general article
-// then renders from the bundle instead of an error.
+// then renders from the default stories, loaded only then so that the page's code carries no
+// article bodies.
 export async function clientLoader({
   params,
   serverLoader,
@@ -40,8 +40,10 @@ export async function clientLoader({
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {
-    if (isRouteErrorResponse(error) && error.status === 404)
-      return articleForSlug(defaultArticles, params.slug);
+    if (isRouteErrorResponse(error) && error.status === 404) {
+      const { allArticles, generalArticle } = await import('@studio/content/articleStories');
+      return articleForSlug({ all: allArticles, general: generalArticle }, params.slug);
+    }
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { faq } from '@studio/content/faq';
 import { help } from '@studio/content/help';
-import { allArticles } from '@studio/content/newsroom';
+import { allArticles } from '@studio/content/articleStories';
 import { siteRoutes, type SiteRoute } from '../routeTable';
 import { buildSearchDocuments, siteSearchDocuments } from './documents';
 import { searchDocuments } from './match';
