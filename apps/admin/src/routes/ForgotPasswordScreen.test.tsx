@@ -74,7 +74,7 @@ describe('the forgot-password screen', () => {
     expect(calls.find((call) => call.path === '/api/forgot-password')?.body).toEqual({
       email: 'admin@studio.local',
     });
-    expect(await screen.findByText(/Step 1 of 2/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Step 1 of 2/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password/new');
   });
 

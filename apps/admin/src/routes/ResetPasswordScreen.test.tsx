@@ -129,9 +129,7 @@ describe('the reset-password screen', () => {
       otp: '123456',
       newPassword: 'violet harbour engine',
     });
-    expect(
-      await screen.findByRole('button', { name: 'Send OTP' }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 });

@@ -52,7 +52,7 @@ describe('the audit log', () => {
     renderApp(
       '/super-admin/dashboard/audit-log?event=signup.approve&actor=admin%40studio.local&from=2026-11-01&to=2026-11-20&page=2',
     );
-    await screen.findByRole('table', { name: 'Audit log entries' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Audit log entries' });
     const query = auditCalls(calls).at(-1)!;
     expect(query.get('action')).toBe('signup.approve');
     expect(query.get('actor')).toBe('admin@studio.local');
@@ -72,7 +72,7 @@ describe('the audit log', () => {
     const calls = server();
     const user = userEvent.setup();
     const { router } = renderApp('/super-admin/dashboard/audit-log?page=2');
-    await screen.findByRole('table', { name: 'Audit log entries' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Audit log entries' });
     await user.click(screen.getByRole('combobox', { name: 'Event' }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('group', { name: 'Sign-in' })).toBeInTheDocument();
@@ -86,11 +86,7 @@ describe('the audit log', () => {
   it('given an event without a signed-in actor › shows the email tried and the IP', async () => {
     server();
     renderApp('/super-admin/dashboard/audit-log');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Audit log entries' },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
     const row = within(table)
       .getByRole('rowheader', { name: /Password refused/ })
       .closest('tr')!;

@@ -49,7 +49,7 @@ const inboxQueries = (calls: { path: string }[]) =>
 async function openSampleMessage() {
   server();
   renderApp('/super-admin/dashboard/inbox');
-  return screen.findByRole('article', { name: 'Stems for the remix' }, { timeout: 5000 });
+  return screen.findByRole('article', { name: 'Stems for the remix' });
 }
 
 describe('the inbox', () => {
@@ -76,11 +76,7 @@ describe('the inbox', () => {
     server();
     const user = userEvent.setup();
     renderApp('/super-admin/dashboard/inbox');
-    const message = await screen.findByRole(
-      'article',
-      { name: 'Stems for the remix' },
-      { timeout: 5000 },
-    );
+    const message = await screen.findByRole('article', { name: 'Stems for the remix' });
     await user.click(within(message).getByRole('button', { name: 'Copy email of Asha Verma' }));
     expect(await navigator.clipboard.readText()).toBe('asha@listeners.test');
     expect(await screen.findByText('Email copied')).toBeVisible();
@@ -90,7 +86,7 @@ describe('the inbox', () => {
     const calls = server();
     const user = userEvent.setup();
     renderApp('/super-admin/dashboard/inbox');
-    await screen.findByRole('article', { name: 'Stems for the remix' }, { timeout: 5000 });
+    await screen.findByRole('article', { name: 'Stems for the remix' });
     await user.click(screen.getByRole('tab', { name: 'Support' }));
     await user.click(screen.getByRole('combobox', { name: 'Show' }));
     await user.click(await screen.findByRole('option', { name: 'Unread' }));
