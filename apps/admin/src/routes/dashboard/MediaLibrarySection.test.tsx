@@ -163,7 +163,7 @@ describe('the media library', () => {
       delete: json(409, {
         success: false,
         message,
-        usedBy: [{ type: 'article', id: 'a1', title: 'New album out' }],
+        usedBy: [{ type: 'articles', id: 'a1', title: 'New album out' }],
       }),
     });
     const user = userEvent.setup();
@@ -174,6 +174,6 @@ describe('the media library', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal).toHaveTextContent(message);
-    expect(within(refusal).getByRole('listitem')).toHaveTextContent('New album out (article)');
+    expect(within(refusal).getByRole('listitem')).toHaveTextContent('New album out (Article)');
   });
 });

@@ -1,5 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { MEDIA_ACCEPT, MediaMessages, type MediaItem, type MediaUse } from '@studio/contracts';
+import {
+  CONTENT_TYPES,
+  MEDIA_ACCEPT,
+  MediaMessages,
+  isContentType,
+  type MediaItem,
+  type MediaUse,
+} from '@studio/contracts';
 import { Button, Card, ConfirmDialog, FileDropZone, Stack, Text, VisuallyHidden } from '@studio/ui';
 import { errorMessage, isApiError } from '../../api/client';
 import {
@@ -81,7 +88,7 @@ function UsedByList({ usedBy }: { usedBy: readonly MediaUse[] }) {
     <ul>
       {usedBy.map((use) => (
         <li key={`${use.type}-${use.id}`}>
-          {use.title} ({use.type})
+          {use.title} ({isContentType(use.type) ? CONTENT_TYPES[use.type].label : use.type})
         </li>
       ))}
     </ul>
