@@ -62,8 +62,19 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard'
 async function choose(page: Page, select: string, option: string) {
   const combobox = page.getByRole('combobox', { name: select });
   await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  const listbox = page.getByRole('listbox');
+  // Radix moves the list into place after it opens; on a loaded machine a click can land while
+  // it moves and miss (a CI run kept the list open for 30 s). Click again while it stays open.
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await listbox.count()) > 0)
+      await page.getByRole('option', { name: option, exact: true }).click();
+    try {
+      await listbox.waitFor({ state: 'detached', timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await expect.poll(() => combobox.textContent()).toContain(option);
 }
 
