@@ -46,6 +46,10 @@ const WORK_KINDS: Record<string, string> = {
   Layerize: 'paint',
 };
 
+// A task of the thread's loop: named so by the scheduler in today's Chromium.
+const isTask = (event: TraceEvent) =>
+  event.name === 'ThreadControllerImpl::RunTask' || event.name === 'RunTask';
+
 /** Sums the renderer's busiest main thread's top-level work by kind, per key. */
 function workPerKey(events: TraceEvent[], keys: number): WorkPerKey {
   const mains = new Set(
@@ -55,7 +59,7 @@ function workPerKey(events: TraceEvent[], keys: number): WorkPerKey {
   );
   const busy = new Map<string, number>();
   for (const event of events)
-    if (event.name === 'RunTask' && mains.has(`${event.pid}:${event.tid}`))
+    if (isTask(event) && mains.has(`${event.pid}:${event.tid}`))
       busy.set(
         `${event.pid}:${event.tid}`,
         (busy.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0),
@@ -64,7 +68,7 @@ function workPerKey(events: TraceEvent[], keys: number): WorkPerKey {
   const sums: WorkPerKey = { 'all tasks': 0 };
   for (const event of events) {
     if (event.ph !== 'X' || `${event.pid}:${event.tid}` !== thread) continue;
-    const kind = event.name === 'RunTask' ? 'all tasks' : WORK_KINDS[event.name];
+    const kind = isTask(event) ? 'all tasks' : WORK_KINDS[event.name];
     if (kind) sums[kind] = (sums[kind] ?? 0) + (event.dur ?? 0);
   }
   return Object.fromEntries(
