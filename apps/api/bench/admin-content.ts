@@ -8,6 +8,8 @@
 //   (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`): for each key, the time from the
 //   key event to the next frame (goal p95 at most 50 ms). BENCH_PROFILE=<file.cpuprofile> keeps
 //   a CPU profile of the typing (open it in Chromium's DevTools, Performance panel);
+//   BENCH_TRACE=<prefix> keeps a Chromium trace of each typing (<prefix>.admin.json,
+//   <prefix>.floor.json) and prints the main thread's work per key (script, style, layout, paint);
 // - the same typing into a bare Lexical editor holding the same article, laid out as the admin's
 //   (editor-floor.ts): what Lexical and the browser cost without any code of ours.
 import { loadavg } from 'node:os';
@@ -15,7 +17,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../../scripts/chromium.mjs';
 import { floorLatencies, layoutOf } from './editor-floor.js';
 import { benchArticle, diaryTitle, startStoreServer } from './store-server.js';
-import { typingLatencies } from './typing-latency.js';
+import { typingLatencies, type WorkPerKey } from './typing-latency.js';
 
 const ENTRIES = 1000;
 const LONG_TITLE = 'A long read of five thousand words';
@@ -89,8 +91,15 @@ try {
   const words = await editor.evaluate(
     (node) => (node as HTMLElement).innerText.trim().split(/\s+/).length,
   );
-  const latencies = await typingLatencies(context, page, editor, process.env.BENCH_PROFILE);
-  const floor = await floorLatencies(context, longArticle.body, await layoutOf(editor));
+  const trace = process.env.BENCH_TRACE;
+  const admin = await typingLatencies(context, page, editor, {
+    profile: process.env.BENCH_PROFILE,
+    trace: trace && `${trace}.admin.json`,
+  });
+  const floor = await floorLatencies(context, longArticle.body, await layoutOf(editor), {
+    trace: trace && `${trace}.floor.json`,
+  });
+  const latencies = admin.latencies;
 
   const load = loadavg()
     .map((value) => value.toFixed(1))
@@ -111,8 +120,18 @@ try {
     `| editor input latency, ${words.toLocaleString('en')}-word article, CPU 4× slower: key to next frame, p50 / p95 (${latencies.length} keys; goal p95 ≤ 50 ms) | ${summary(latencies)} |`,
   );
   console.log(
-    `| the same typing into a bare Lexical editor (same article and packages, no app code), p50 / p95 (${floor.length} keys) | ${summary(floor)} |`,
+    `| the same typing into a bare Lexical editor (same article and packages, no app code), p50 / p95 (${floor.latencies.length} keys) | ${summary(floor.latencies)} |`,
   );
+  const perKey = (work: WorkPerKey | undefined) =>
+    work
+      ? Object.entries(work)
+          .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+          .join(', ')
+      : '';
+  if (admin.work && floor.work) {
+    console.log(`| main thread per key, admin editor (ms, from the trace) | ${perKey(admin.work)} |`);
+    console.log(`| main thread per key, bare Lexical (ms, from the trace) | ${perKey(floor.work)} |`);
+  }
 } finally {
   await browser.close();
   await server.stop();

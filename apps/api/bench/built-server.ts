@@ -29,7 +29,8 @@ export async function startBuiltServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<BuiltServer> {
-  const port = await freePort();
+  // BENCH_PORT: a port of one's own on a machine shared with other servers.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
     cwd: apiDir,

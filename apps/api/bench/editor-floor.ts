@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator } from 'playwright-core';
 import { build, type Rollup } from 'vite';
-import { typingLatencies } from './typing-latency.js';
+import { typingLatencies, type Typing, type TypingRecord } from './typing-latency.js';
 
 const ORIGIN = 'http://editor-floor.bench';
 
@@ -13,12 +13,18 @@ export async function layoutOf(editor: Locator): Promise<string> {
   return editor.evaluate((node) => {
     const style = getComputedStyle(node);
     const paragraph = node.querySelector('p');
-    const margin = paragraph ? getComputedStyle(paragraph).margin : '0';
+    const block = paragraph ? getComputedStyle(paragraph) : null;
+    // Rendering that skips what is off screen, when the admin's blocks have it.
+    const skip =
+      block && block.contentVisibility !== 'visible'
+        ? `content-visibility: ${block.contentVisibility};
+          contain-intrinsic-block-size: ${block.containIntrinsicBlockSize};`
+        : '';
     return `body { margin: 0; padding: 24px; }
       .editable { box-sizing: border-box; width: ${node.getBoundingClientRect().width}px;
         padding: ${style.padding}; font-family: ${style.fontFamily}; font-size: ${style.fontSize};
         line-height: ${style.lineHeight}; overflow-wrap: anywhere; outline: none; }
-      .editable p { margin: ${margin}; }`;
+      .editable p { margin: ${block?.margin ?? '0'}; ${skip} }`;
   });
 }
 
@@ -27,7 +33,8 @@ export async function floorLatencies(
   context: BrowserContext,
   value: unknown,
   css: string,
-): Promise<number[]> {
+  record: TypingRecord = {},
+): Promise<Typing> {
   const output = (await build({
     configFile: false,
     logLevel: 'error',
@@ -67,7 +74,7 @@ export async function floorLatencies(
   await page.goto(`${ORIGIN}/`);
   const editor = page.locator('[contenteditable="true"]');
   await editor.waitFor();
-  const latencies = await typingLatencies(context, page, editor);
+  const typing = await typingLatencies(context, page, editor, record);
   await page.close();
-  return latencies;
+  return typing;
 }
