@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiFetch, errorMessage } from '../api/client';
 import { useSession } from '../api/session';
+import { FormAlert } from '../forms/FormAlert';
+import { requiredField } from '../forms/requiredField';
 import { formResolver } from '../forms/formResolver';
 import { NewPasswordField } from '../forms/NewPasswordField';
 import { applyServerFieldErrors } from '../forms/serverErrors';
@@ -30,7 +32,6 @@ function ChangePasswordSection({ onDone }: { onDone: () => void }) {
         body: { currentPassword, newPassword },
       }),
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -55,23 +56,15 @@ function ChangePasswordSection({ onDone }: { onDone: () => void }) {
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...requiredField(form, 'currentPassword')}
         />
-        <NewPasswordField error={errors.newPassword?.message} {...form.register('newPassword')} />
+        <NewPasswordField {...requiredField(form, 'newPassword')} />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          {...requiredField(form, 'confirmPassword')}
         />
-        {formError ? (
-          <Text role="alert" tone="critical">
-            {formError}
-          </Text>
-        ) : null}
+        <FormAlert>{formError}</FormAlert>
         <Button
           type="submit"
           variant="primary"
@@ -89,8 +82,6 @@ function ChangePasswordSection({ onDone }: { onDone: () => void }) {
 export function AccountMenu() {
   const { data: session } = useSession();
   const [open, setOpen] = useState(false);
-  const logout = useLogout();
-  const [logoutError, setLogoutError] = useState<string | null>(null);
   if (!session) return null;
   const { user } = session;
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -125,22 +116,7 @@ export function AccountMenu() {
               <ChangePasswordSection onDone={() => setOpen(false)} />
             </div>
             <div className={styles.section}>
-              <ConfirmDialog
-                title="Sign out?"
-                description="You will need your password and a new emailed code to sign in again."
-                confirmLabel="Sign out"
-                confirmLoadingLabel="Signing out..."
-                tone="critical"
-                error={logoutError}
-                onConfirm={async () => {
-                  setLogoutError(null);
-                  await logout.logout();
-                }}
-                onConfirmError={(reason) =>
-                  setLogoutError(errorMessage(reason, 'An error occurred. Please try again.'))
-                }
-                trigger={<Button variant="secondary">Sign out</Button>}
-              />
+              <SignOutConfirm title="Sign out?" label="Sign out" pendingLabel="Signing out..." />
             </div>
           </Stack>
         </Dialog.Body>
@@ -149,16 +125,27 @@ export function AccountMenu() {
   );
 }
 
-/** The top bar's Logout, confirmed first. */
-export function LogoutButton() {
+/**
+ * Signing out, confirmed first: the same question and the same outcome wherever it is offered,
+ * in the words of the place that offers it.
+ */
+function SignOutConfirm({
+  title,
+  label,
+  pendingLabel,
+}: {
+  title: string;
+  label: string;
+  pendingLabel: string;
+}) {
   const logout = useLogout();
   const [error, setError] = useState<string | null>(null);
   return (
     <ConfirmDialog
-      title="Log out?"
+      title={title}
       description="You will need your password and a new emailed code to sign in again."
-      confirmLabel="Logout"
-      confirmLoadingLabel="Logging out..."
+      confirmLabel={label}
+      confirmLoadingLabel={pendingLabel}
       tone="critical"
       error={error}
       onConfirm={async () => {
@@ -168,7 +155,12 @@ export function LogoutButton() {
       onConfirmError={(reason) =>
         setError(errorMessage(reason, 'An error occurred. Please try again.'))
       }
-      trigger={<Button variant="secondary">Logout</Button>}
+      trigger={<Button variant="secondary">{label}</Button>}
     />
   );
+}
+
+/** The top bar's Logout, confirmed first. */
+export function LogoutButton() {
+  return <SignOutConfirm title="Log out?" label="Logout" pendingLabel="Logging out..." />;
 }

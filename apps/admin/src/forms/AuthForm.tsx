@@ -1,5 +1,6 @@
-import { Stack } from '@studio/ui';
+import { Button, Stack } from '@studio/ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { FormAlert } from './FormAlert';
 
 /**
  * The form of a signed-out screen, its fields stacked. `noValidate`: the schema's messages show
@@ -16,5 +17,30 @@ export function AuthForm({
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="4">{children}</Stack>
     </form>
+  );
+}
+
+/**
+ * The end of a signed-out form: what went wrong with the last try, then the one primary action,
+ * which says what it is doing while the request runs.
+ */
+export function AuthSubmit({
+  error,
+  pending,
+  pendingText,
+  children,
+}: {
+  error: string | null;
+  pending: boolean;
+  pendingText: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert>{error}</FormAlert>
+      <Button type="submit" variant="primary" fullWidth loading={pending} loadingText={pendingText}>
+        {children}
+      </Button>
+    </>
   );
 }

@@ -1,19 +1,7 @@
 import { TextField } from '@studio/ui';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { RequiredFieldProps } from './requiredField';
 
 /** The email of the account whose password is being reset, asked for when getting and using a code. */
-export function ResetEmailField({
-  error,
-  ...registration
-}: UseFormRegisterReturn<'email'> & { error?: string }) {
-  return (
-    <TextField
-      label="Email address"
-      type="email"
-      autoComplete="email"
-      required
-      error={error}
-      {...registration}
-    />
-  );
+export function ResetEmailField(field: RequiredFieldProps<'email'>) {
+  return <TextField label="Email address" type="email" autoComplete="email" {...field} />;
 }

@@ -6,8 +6,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isApiError, isNetworkError } from '../api/client';
 import { useForgotPassword } from '../api/auth';
 import { CaptchaImage, captchaMatches, newCaptchaCode } from '../forms/Captcha';
-import { AuthForm } from '../forms/AuthForm';
+import { AuthForm, AuthSubmit } from '../forms/AuthForm';
 import { FormAlert } from '../forms/FormAlert';
+import { requiredField } from '../forms/requiredField';
 import { formResolver } from '../forms/formResolver';
 import { ResetEmailField } from '../forms/ResetEmailField';
 import { AuthScreen } from '../layout/AuthScreen';
@@ -36,7 +37,6 @@ export default function ForgotPasswordScreen() {
     ),
     defaultValues: { email: '', captcha: '' },
   });
-  const { errors } = form.formState;
   const sentTo = forgot.isSuccess ? forgot.variables.email : null;
 
   useEffect(() => {
@@ -77,7 +77,7 @@ export default function ForgotPasswordScreen() {
         <FormAlert tone="success">{forgot.data.message}</FormAlert>
       ) : (
         <AuthForm onSubmit={onSubmit}>
-          <ResetEmailField error={errors.email?.message} {...form.register('email')} />
+          <ResetEmailField {...requiredField(form, 'email')} />
           <Stack gap="2">
             <Stack direction="row" wrap align="center" gap="3">
               <CaptchaImage code={captcha} />
@@ -92,21 +92,12 @@ export default function ForgotPasswordScreen() {
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={3}
-              required
-              error={errors.captcha?.message}
-              {...form.register('captcha')}
+              {...requiredField(form, 'captcha')}
             />
           </Stack>
-          <FormAlert>{error}</FormAlert>
-          <Button
-            type="submit"
-            variant="primary"
-            fullWidth
-            loading={forgot.isPending}
-            loadingText="Sending..."
-          >
+          <AuthSubmit error={error} pending={forgot.isPending} pendingText="Sending...">
             Continue
-          </Button>
+          </AuthSubmit>
         </AuthForm>
       )}
     </AuthScreen>

@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { useRequestAccess } from '../api/auth';
-import { AuthForm } from '../forms/AuthForm';
+import { AuthForm, AuthSubmit } from '../forms/AuthForm';
 import { FormAlert } from '../forms/FormAlert';
+import { requiredField } from '../forms/requiredField';
 import { formResolver } from '../forms/formResolver';
 import { applyServerFieldErrors } from '../forms/serverErrors';
 import { AuthScreen } from '../layout/AuthScreen';
@@ -48,7 +49,6 @@ export default function RequestAccessScreen() {
       confirmPassword: '',
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _typedTwice, ...body }) => {
     setError(null);
@@ -89,41 +89,31 @@ export default function RequestAccessScreen() {
           <TextField
             label="First name"
             autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
+            {...requiredField(form, 'firstName')}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
+            {...requiredField(form, 'lastName')}
           />
         </Grid>
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
+          {...requiredField(form, 'email')}
         />
         <TextField
           label="Country"
           autoComplete="country-name"
-          required
-          error={errors.country?.message}
-          {...form.register('country')}
+          {...requiredField(form, 'country')}
         />
         <Box display="grid" gap="4" className={styles.codeAndPhone}>
           <TextField
             label="Country code"
             hint="+91 or IN"
             autoComplete="tel-country-code"
-            required
-            error={errors.countryCode?.message}
-            {...form.register('countryCode')}
+            {...requiredField(form, 'countryCode')}
           />
           <TextField
             label="Phone number"
@@ -131,9 +121,7 @@ export default function RequestAccessScreen() {
             hint="e.g. 98450 12345"
             type="tel"
             autoComplete="tel-national"
-            required
-            error={errors.phoneNumber?.message}
-            {...form.register('phoneNumber')}
+            {...requiredField(form, 'phoneNumber')}
           />
         </Box>
         <TextField
@@ -141,35 +129,22 @@ export default function RequestAccessScreen() {
           hint="As YYYY-MM-DD, for example 1994-08-15. You must be at least 16."
           autoComplete="bday"
           inputMode="numeric"
-          required
-          error={errors.birthDate?.message}
-          {...form.register('birthDate')}
+          {...requiredField(form, 'birthDate')}
         />
         <PasswordInput
           label="Password"
           hint="8 to 128 characters. A few unrelated words make a strong one; you will sign in with it once approved."
           autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...requiredField(form, 'password')}
         />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          {...requiredField(form, 'confirmPassword')}
         />
-        <FormAlert>{error}</FormAlert>
-        <Button
-          type="submit"
-          variant="primary"
-          fullWidth
-          loading={request.isPending}
-          loadingText="Sending..."
-        >
+        <AuthSubmit error={error} pending={request.isPending} pendingText="Sending...">
           Request Access
-        </Button>
+        </AuthSubmit>
       </AuthForm>
     </AuthScreen>
   );

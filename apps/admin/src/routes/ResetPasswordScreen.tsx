@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isNetworkError } from '../api/client';
 import { useResetPassword } from '../api/auth';
-import { AuthForm } from '../forms/AuthForm';
+import { AuthForm, AuthSubmit } from '../forms/AuthForm';
 import { FormAlert } from '../forms/FormAlert';
+import { requiredField } from '../forms/requiredField';
 import { formResolver } from '../forms/formResolver';
 import { NewPasswordField } from '../forms/NewPasswordField';
 import { OtpField } from '../forms/OtpField';
@@ -123,7 +124,6 @@ export default function ResetPasswordScreen() {
   }
 
   if (step === 'email') {
-    const { errors } = emailForm.formState;
     return (
       <AuthScreen
         title="Reset Password"
@@ -131,7 +131,7 @@ export default function ResetPasswordScreen() {
         footer={footer}
       >
         <AuthForm onSubmit={submitEmail}>
-          <ResetEmailField error={errors.email?.message} {...emailForm.register('email')} />
+          <ResetEmailField {...requiredField(emailForm, 'email')} />
           <Button type="submit" variant="primary" fullWidth>
             Continue
           </Button>
@@ -166,7 +166,6 @@ export default function ResetPasswordScreen() {
     );
   }
 
-  const { errors } = passwordForm.formState;
   return (
     <AuthScreen
       title="Reset Password"
@@ -175,27 +174,15 @@ export default function ResetPasswordScreen() {
     >
       <AuthForm onSubmit={submitPassword}>
         <input type="hidden" name="username" autoComplete="username" value={email ?? ''} readOnly />
-        <NewPasswordField
-          error={errors.newPassword?.message}
-          {...passwordForm.register('newPassword')}
-        />
+        <NewPasswordField {...requiredField(passwordForm, 'newPassword')} />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...passwordForm.register('confirmPassword')}
+          {...requiredField(passwordForm, 'confirmPassword')}
         />
-        <FormAlert>{error}</FormAlert>
-        <Button
-          type="submit"
-          variant="primary"
-          fullWidth
-          loading={reset.isPending}
-          loadingText="Resetting..."
-        >
+        <AuthSubmit error={error} pending={reset.isPending} pendingText="Resetting...">
           Reset Password
-        </Button>
+        </AuthSubmit>
         <Button variant="ghost" onClick={() => setStep('code')}>
           Back
         </Button>

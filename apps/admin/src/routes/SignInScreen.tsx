@@ -12,8 +12,9 @@ import {
 import { isApiError } from '../api/client';
 import { signInErrorMessage, useVerifyCredentials, useVerifyOtp } from '../api/auth';
 import { useSession } from '../api/session';
-import { AuthForm } from '../forms/AuthForm';
+import { AuthForm, AuthSubmit } from '../forms/AuthForm';
 import { FormAlert } from '../forms/FormAlert';
+import { requiredField } from '../forms/requiredField';
 import { formResolver } from '../forms/formResolver';
 import { OtpField } from '../forms/OtpField';
 import { useCountdown } from '../forms/useCountdown';
@@ -150,16 +151,9 @@ export default function SignInScreen() {
         <AuthForm onSubmit={verify}>
           <FormAlert tone="success">{status}</FormAlert>
           <OtpField control={code.control} label="Verification code" />
-          <FormAlert>{error}</FormAlert>
-          <Button
-            type="submit"
-            variant="primary"
-            fullWidth
-            loading={verifyOtp.isPending}
-            loadingText="Verifying..."
-          >
+          <AuthSubmit error={error} pending={verifyOtp.isPending} pendingText="Verifying...">
             Verify OTP
-          </Button>
+          </AuthSubmit>
           <Stack direction="row" gap="3" justify="space-between" wrap>
             <Button variant="ghost" onClick={backToLogin}>
               Back to Login
@@ -179,7 +173,6 @@ export default function SignInScreen() {
     );
   }
 
-  const { errors } = credentials.formState;
   return (
     <AuthScreen
       title={title}
@@ -192,27 +185,20 @@ export default function SignInScreen() {
           label="Email"
           type="email"
           autoComplete="username"
-          required
-          error={errors.email?.message}
-          {...credentials.register('email')}
+          {...requiredField(credentials, 'email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...credentials.register('password')}
+          {...requiredField(credentials, 'password')}
         />
-        <FormAlert>{error}</FormAlert>
-        <Button
-          type="submit"
-          variant="primary"
-          fullWidth
-          loading={verifyCredentials.isPending}
-          loadingText="Sending OTP..."
+        <AuthSubmit
+          error={error}
+          pending={verifyCredentials.isPending}
+          pendingText="Sending OTP..."
         >
           Send OTP
-        </Button>
+        </AuthSubmit>
       </AuthForm>
     </AuthScreen>
   );

@@ -1,10 +1,10 @@
-import { Card, Grid, Heading, Text, VisuallyHidden } from '@studio/ui';
+import { Card, Grid, Heading, Section, Text, VisuallyHidden } from '@studio/ui';
 import { Link } from 'react-router';
 import type { CategoryCard } from '@studio/content/media';
 import * as styles from './CategoryCards.css';
 
 /** Four category cards: a title, a line and a link (inside the site, or out in a new tab). */
-export function CategoryCards({ items }: { items: readonly CategoryCard[] }) {
+function CategoryCards({ items }: { items: readonly CategoryCard[] }) {
   return (
     <Grid as="ul" minItemWidth="15rem">
       {items.map((item) => (
@@ -37,5 +37,18 @@ export function CategoryCards({ items }: { items: readonly CategoryCard[] }) {
         </li>
       ))}
     </Grid>
+  );
+}
+
+/** A media page's closing section: where to go next, as category cards under a heading. */
+export function CategorySection({
+  categories,
+}: {
+  categories: { heading: string; items: readonly CategoryCard[] };
+}) {
+  return (
+    <Section heading={categories.heading}>
+      <CategoryCards items={categories.items} />
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Link, Stack } from '@studio/ui';
 import { anchorTarget } from '@studio/ui/css';
 import type { LegalDocument, LegalValue } from '@studio/content/legal';
+import { useLoaderData } from 'react-router';
 import { LinkList } from './LinkList';
 import { PageIntro, introOf } from './PageIntro';
 import { checkList } from '../routes/studio-pages.css';
@@ -97,4 +98,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       </Box>
     </Container>
   );
+}
+
+/** A legal route's page: the document its loader read. */
+export function LegalDocumentPage() {
+  return <LegalPage document={useLoaderData<LegalDocument>()} />;
 }

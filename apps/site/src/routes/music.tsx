@@ -1,6 +1,6 @@
 import { Section, Grid } from '@studio/ui';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { CategoryCards } from '../components/CategoryCards';
+import { CategorySection } from '../components/CategoryCards';
 import { ConsentEmbed } from '../components/ConsentEmbed';
 import { MediaHero } from '../components/MediaPageParts';
 import { MediaPage } from '../components/PageColumn';
@@ -29,9 +29,7 @@ export default function MusicPage() {
         </Grid>
       </Section>
 
-      <Section heading={categories.heading}>
-        <CategoryCards items={categories.items} />
-      </Section>
+      <CategorySection categories={categories} />
     </MediaPage>
   );
 }

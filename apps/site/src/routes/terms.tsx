@@ -1,5 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { LegalPage } from '../components/LegalPage';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { LegalDocumentPage } from '../components/LegalPage';
 import { contentSource } from '../contentSource.server';
 import { headFor, siteHeadOf } from '../head/meta';
 
@@ -9,7 +9,4 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/terms');
 
-export default function TermsPage() {
-  const document = useLoaderData<typeof loader>();
-  return <LegalPage document={document} />;
-}
+export default LegalDocumentPage;

@@ -15,7 +15,7 @@ import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
 import type { VideoObject } from 'schema-dts';
-import { CategoryCards } from '../components/CategoryCards';
+import { CategorySection } from '../components/CategoryCards';
 import { MediaHero } from '../components/MediaPageParts';
 import { useConsent } from '../consent/consent';
 import { avifSources, imageUrl, srcSetOf } from '@studio/content/images';
@@ -253,9 +253,7 @@ export default function VideoPage() {
         </Grid>
       </Section>
 
-      <Section heading={categories.heading}>
-        <CategoryCards items={categories.items} />
-      </Section>
+      <CategorySection categories={categories} />
     </MediaPage>
   );
 }

@@ -6,11 +6,13 @@ import {
   type SignupRequestView,
 } from '@studio/contracts';
 import type { Static } from '@sinclair/typebox';
-import { Button, Dialog, Stack, Text, TextArea, TextField, useToast } from '@studio/ui';
+import { Button, Dialog, Stack, TextArea, TextField, useToast } from '@studio/ui';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
 import { useSignupAction } from '../../api/dashboard/signupRequests';
+import { FormAlert } from '../../forms/FormAlert';
+import { requiredField } from '../../forms/requiredField';
 import { formResolver } from '../../forms/formResolver';
 import { applyServerFieldErrors } from '../../forms/serverErrors';
 import { formatDateTime } from './parts';
@@ -187,19 +189,15 @@ function EditForm({ request, onDone }: { request: SignupRequestView; onDone: () 
               key={name}
               label={label}
               type={type}
-              required
               autoComplete="off"
-              error={errors[name]?.message}
-              {...form.register(name)}
+              {...requiredField(form, name)}
             />
           ))}
           <TextField
             label="Date of birth"
             hint="YYYY-MM-DD, for example 1990-03-14"
             inputMode="numeric"
-            required
-            error={errors.birthDate?.message}
-            {...form.register('birthDate')}
+            {...requiredField(form, 'birthDate')}
           />
           <TextArea
             label="Message (optional)"
@@ -207,11 +205,7 @@ function EditForm({ request, onDone }: { request: SignupRequestView; onDone: () 
             error={errors.notes?.message}
             {...form.register('notes')}
           />
-          {formError ? (
-            <Text role="alert" tone="critical">
-              {formError}
-            </Text>
-          ) : null}
+          <FormAlert>{formError}</FormAlert>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -35,6 +35,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the dialog from the trigger button named `trigger`, as a person would. */
+async function openFrom(canvasElement: HTMLElement, trigger: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: trigger }));
+  return page.findByRole('alertdialog');
+}
+
 const page = within(document.body);
 
 export const Playground: Story = {
@@ -65,8 +71,7 @@ export const MarkPaid: Story = {
     trigger: <Button>Mark paid</Button>,
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mark paid' }));
-    const dialog = await page.findByRole('alertdialog');
+    const dialog = await openFrom(canvasElement, 'Mark paid');
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Mark paid' })).toHaveFocus(),
     );
@@ -88,8 +93,7 @@ export const Loading: Story = {
     onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 800))),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Suspend seat' }));
-    const dialog = await page.findByRole('alertdialog');
+    const dialog = await openFrom(canvasElement, 'Suspend seat');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
   },
 };
@@ -118,8 +122,7 @@ export const ErrorState: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Suspend seat' }));
-    const dialog = await page.findByRole('alertdialog');
+    const dialog = await openFrom(canvasElement, 'Suspend seat');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await within(dialog).findByRole('alert');
     await waitFor(() => expect(dialog).toHaveStyle({ opacity: '1' }));
@@ -165,8 +168,7 @@ export const WithFactsAndMessage: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ship' }));
-    const dialog = await page.findByRole('alertdialog');
+    const dialog = await openFrom(canvasElement, 'Ship');
     const message = within(dialog).getByRole('textbox', { name: 'Message (optional)' });
     await userEvent.clear(message);
     await userEvent.type(message, 'Packed with care, arriving on Friday.');
@@ -198,8 +200,7 @@ export const Controlled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Refund Ananya Sen' }));
-    const dialog = await page.findByRole('alertdialog');
+    const dialog = await openFrom(canvasElement, 'Refund Ananya Sen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(canvas.getByText('Status: Refunded')).toBeInTheDocument());
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());

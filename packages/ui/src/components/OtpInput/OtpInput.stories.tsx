@@ -33,31 +33,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.type(
-      within(canvasElement).getByRole('textbox', { name: 'Enter OTP' }),
-      '482139',
-    );
-  },
-};
+/** The one input behind the slots, named by the story's label. */
+const codeInput = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole<HTMLInputElement>('textbox', { name: 'Enter OTP' });
+
+/** A play step that types `text` into the code as a person would, key by key. */
+const typeCode =
+  (text: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await userEvent.type(codeInput(canvasElement), text);
+  };
+
+export const Playground: Story = { play: typeCode('482139') };
 
 /** Typing: digits land in the slots one by one; letters and symbols are ignored. */
-export const TypeDigits: Story = {
-  args: { defaultVisible: true },
-  play: async ({ canvasElement }) => {
-    await userEvent.type(
-      within(canvasElement).getByRole('textbox', { name: 'Enter OTP' }),
-      '4a8-2 x1',
-    );
-  },
-};
+export const TypeDigits: Story = { args: { defaultVisible: true }, play: typeCode('4a8-2 x1') };
 
 /** Pasting a whole SMS or `123 456` keeps only the digits. */
 export const PasteMessyText: Story = {
   args: { defaultVisible: true },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('textbox', { name: 'Enter OTP' }));
+    await userEvent.click(codeInput(canvasElement));
     await userEvent.paste('Code: 123 456');
   },
 };
@@ -66,9 +62,7 @@ export const PasteMessyText: Story = {
 export const Autofill: Story = {
   args: { defaultVisible: true },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox', {
-      name: 'Enter OTP',
-    });
+    const input = codeInput(canvasElement);
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     setValue?.call(input, '908172');
     input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -79,9 +73,8 @@ export const Autofill: Story = {
 export const ToggleShow: Story = {
   args: { defaultValue: '482139' },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Enter OTP' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show code' }));
+    await userEvent.click(codeInput(canvasElement));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show code' }));
     await expect(args.onVisibleChange).toHaveBeenCalledWith(true);
   },
 };

@@ -64,13 +64,18 @@ export const ViewerAction: Story = {
   },
 };
 
+/** A play step checking how many columns the grid lays the posters out in. */
+const laysOutColumns =
+  (count: number): Story['play'] =>
+  async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(count);
+  };
+
+// Two columns below 768 px.
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile390' } },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list');
-    // Two columns below 768 px.
-    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
-  },
+  play: laysOutColumns(2),
 };
 
 export const NarrowViewerOpen: Story = {
@@ -80,10 +85,7 @@ export const NarrowViewerOpen: Story = {
 
 export const Wide: Story = {
   globals: { viewport: { value: 'desktop1280' } },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list');
-    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(4);
-  },
+  play: laysOutColumns(4),
 };
 
 /** The app keeps the open poster (e.g. in the URL): here it starts on "Desh Ki Mitti". */

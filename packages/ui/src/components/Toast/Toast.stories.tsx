@@ -269,17 +269,20 @@ const renderAll =
 const allFourShown = () =>
   waitFor(() => expect(notifications().getAllByRole('listitem')).toHaveLength(4));
 
+/** All four shown, and the way a toast is swiped away on this screen. */
+const allFourSwipe = (direction: 'right' | 'down') => async () => {
+  await allFourShown();
+  await expect(notifications().getAllByRole('listitem')[0]).toHaveAttribute(
+    'data-swipe-direction',
+    direction,
+  );
+};
+
+// Larger screens: swipe right to dismiss.
 export const AllTypes: Story = {
   globals: { viewport: { value: 'desktop1280' } },
   render: renderAll(),
-  play: async () => {
-    await allFourShown();
-    // Larger screens: swipe right to dismiss.
-    await expect(notifications().getAllByRole('listitem')[0]).toHaveAttribute(
-      'data-swipe-direction',
-      'right',
-    );
-  },
+  play: allFourSwipe('right'),
 };
 
 export const LongText: Story = {
@@ -287,15 +290,9 @@ export const LongText: Story = {
   play: allFourShown,
 };
 
+// Phones: full width, swipe down to dismiss.
 export const NarrowFullWidth: Story = {
   globals: { viewport: { value: 'mobile390' } },
   render: renderAll(),
-  play: async () => {
-    await allFourShown();
-    // Phones: full width, swipe down to dismiss.
-    await expect(notifications().getAllByRole('listitem')[0]).toHaveAttribute(
-      'data-swipe-direction',
-      'down',
-    );
-  },
+  play: allFourSwipe('down'),
 };

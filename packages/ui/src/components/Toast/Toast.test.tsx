@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { media } from '../../styles/media';
 import { ToastProvider, useToast } from './Toast';
@@ -13,6 +14,13 @@ afterEach(() => {
 
 const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+/** A provider on fake timers, and the toasts `raise` sends it. */
+function raiseOnFakeTimers(raise: () => void, props: ComponentProps<typeof ToastProvider> = {}) {
+  vi.useFakeTimers();
+  render(<ToastProvider {...props} />);
+  act(raise);
+}
 
 describe('Toast', () => {
   it('given a provider › toast.success › shows the title, message, a type word and a Dismiss button in the notifications region', async () => {
@@ -29,11 +37,7 @@ describe('Toast', () => {
   });
 
   it('given a toast without a duration › it stays 4999 ms and closes at 5000 ms', () => {
-    vi.useFakeTimers();
-    render(<ToastProvider />);
-    act(() => {
-      toast.info('Sitemap regenerated');
-    });
+    raiseOnFakeTimers(() => toast.info('Sitemap regenerated'));
     advance(4999);
     expect(screen.getByText('Sitemap regenerated')).toBeInTheDocument();
     advance(1);
@@ -41,11 +45,7 @@ describe('Toast', () => {
   });
 
   it('given duration 0 › the toast stays until dismissed', () => {
-    vi.useFakeTimers();
-    render(<ToastProvider />);
-    act(() => {
-      toast.warning('Session ends in 2 minutes', { duration: 0 });
-    });
+    raiseOnFakeTimers(() => toast.warning('Session ends in 2 minutes', { duration: 0 }));
     advance(60_000);
     expect(screen.getByText('Session ends in 2 minutes')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
@@ -53,12 +53,13 @@ describe('Toast', () => {
   });
 
   it('given a custom duration › it closes after that time, and the provider duration sets the default', () => {
-    vi.useFakeTimers();
-    render(<ToastProvider duration={8000} />);
-    act(() => {
-      toast({ type: 'success', title: 'Saved', duration: 2000 });
-      toast({ type: 'info', title: 'Default of this provider' });
-    });
+    raiseOnFakeTimers(
+      () => {
+        toast({ type: 'success', title: 'Saved', duration: 2000 });
+        toast({ type: 'info', title: 'Default of this provider' });
+      },
+      { duration: 8000 },
+    );
     advance(2000);
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     advance(5999);
@@ -68,11 +69,7 @@ describe('Toast', () => {
   });
 
   it('given a toast › hovering the region pauses it and leaving resumes with the remaining time', () => {
-    vi.useFakeTimers();
-    render(<ToastProvider />);
-    act(() => {
-      toast.success('Password changed');
-    });
+    raiseOnFakeTimers(() => toast.success('Password changed'));
     advance(3000);
     fireEvent.pointerMove(region());
     advance(20_000);

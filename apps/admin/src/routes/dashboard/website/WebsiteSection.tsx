@@ -11,7 +11,7 @@ import {
   type WebsiteView,
 } from '@studio/contracts';
 import { Box, Button, Card, Heading, Select, Spinner, Stack, Text, useToast } from '@studio/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { apiFetch, errorMessage, isApiError } from '../../../api/client';
 import { useSaveWebsite, useWebsite } from '../../../api/dashboard/website';
@@ -115,59 +115,40 @@ function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean })
               </Text>
             </Card>
           ) : null}
-          <section aria-labelledby="identity-heading">
-            <Stack gap="3">
-              <Heading level={2} size="md" id="identity-heading">
-                Studio identity
-              </Heading>
+          <SettingsGroup id="identity-heading" title="Studio identity">
+            <SchemaFields fields={identityFields} prefix="settings.identity" disabled={!canEdit} />
+          </SettingsGroup>
+          <SettingsGroup id="launch-heading" title="Launch">
+            <SchemaFields fields={launchFields} prefix="settings" disabled={!canEdit} />
+          </SettingsGroup>
+          <SettingsGroup id="pages-heading" title="Pages">
+            <Select
+              label="Page"
+              hint="Each fixed page's hero copy and its search and share description."
+              options={PAGE_OPTIONS}
+              value={page}
+              onValueChange={(value) => setPage(value as FixedPage)}
+            />
+            <Box
+              display="grid"
+              gap="5"
+              gridTemplateColumns="1"
+              className={contentStyles.editorLayout}
+            >
               <SchemaFields
-                fields={identityFields}
-                prefix="settings.identity"
+                key={page}
+                fields={pageFields}
+                prefix={`settings.pages.${page}`}
                 disabled={!canEdit}
               />
-            </Stack>
-          </section>
-          <section aria-labelledby="launch-heading">
-            <Stack gap="3">
-              <Heading level={2} size="md" id="launch-heading">
-                Launch
-              </Heading>
-              <SchemaFields fields={launchFields} prefix="settings" disabled={!canEdit} />
-            </Stack>
-          </section>
-          <section aria-labelledby="pages-heading">
-            <Stack gap="3">
-              <Heading level={2} size="md" id="pages-heading">
-                Pages
-              </Heading>
-              <Select
-                label="Page"
-                hint="Each fixed page's hero copy and its search and share description."
-                options={PAGE_OPTIONS}
-                value={page}
-                onValueChange={(value) => setPage(value as FixedPage)}
+              <SharePreview
+                page={page}
+                path={FIXED_PAGES[page]}
+                copy={settings.pages[page]}
+                studio={settings.identity.name}
               />
-              <Box
-                display="grid"
-                gap="5"
-                gridTemplateColumns="1"
-                className={contentStyles.editorLayout}
-              >
-                <SchemaFields
-                  key={page}
-                  fields={pageFields}
-                  prefix={`settings.pages.${page}`}
-                  disabled={!canEdit}
-                />
-                <SharePreview
-                  page={page}
-                  path={FIXED_PAGES[page]}
-                  copy={settings.pages[page]}
-                  studio={settings.identity.name}
-                />
-              </Box>
-            </Stack>
-          </section>
+            </Box>
+          </SettingsGroup>
           {canEdit ? (
             <Stack direction="row" wrap gap="2" align="center">
               <Button type="submit" loading={save.isPending} loadingText="Saving...">
@@ -218,5 +199,27 @@ export function WebsiteSection({ role }: { role: Role }) {
         <WebsiteForm key={website.data.version} view={website.data} canEdit={canEdit} />
       )}
     </>
+  );
+}
+
+/** One titled group of the website settings: a section named by its heading. */
+function SettingsGroup({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Stack gap="3">
+        <Heading level={2} size="md" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </section>
   );
 }
