@@ -128,6 +128,26 @@ describe('the entry editor', () => {
     });
   });
 
+  it('given a change not yet saved › Save draft › sends it at once as a save, and the status says Saved', async () => {
+    const store = storeServer();
+    renderApp(EDITOR);
+    const answer = await answerField();
+    // No pause between the keys and the click (not even a turn of the event loop), so the
+    // autosave's timer cannot run first however slow the machine: the save is the button's.
+    const user = userEvent.setup({ delay: null });
+    await user.type(answer, ' Or two.');
+    expect(status()).toHaveTextContent('Unsaved changes');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(store.puts()).toHaveLength(1));
+    // Not marked as an autosave: the revision it keeps reads "Saved".
+    expect(store.puts()[0]?.body).toEqual({
+      version: 3,
+      slug: entry.slug,
+      data: { ...entry.data, answer: 'About a week. Or two.' },
+    });
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
+  });
+
   it('given a slug that follows the question › editing the question changes the slug; once edited by hand it stays', async () => {
     storeServer();
     const user = userEvent.setup();
