@@ -244,6 +244,28 @@ describe('the entry editor', () => {
     expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ version: 4 });
   });
 
+  it('given Publish pressed by keyboard › once live it is gone, and focus is on the Publishing heading, not the page', async () => {
+    savingServer((path, current) =>
+      path === `${ENTRY_PATH}/publish`
+        ? json(200, {
+            success: true,
+            message: 'Entry published.',
+            entry: { ...current, state: 'published', hasUnpublishedChanges: false },
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const publish = await screen.findByRole('button', { name: 'Publish' });
+    publish.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Entry published.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Publishing' })).toHaveFocus(),
+    );
+  });
+
   it('given a change typed and taken back › is saved as it was, with nothing to send', async () => {
     const store = storeServer();
     const user = userEvent.setup();
@@ -336,6 +358,10 @@ describe('the entry editor', () => {
     expect(await screen.findByText(ContentTexts.restored)).toBeVisible();
     expect(await answerField()).toHaveValue('Two days.');
     expect(calls.find((call) => call.path.endsWith('/restore'))?.body).toEqual({ version: 3 });
+    // The dialog gives focus back to the button that opened it, not to the page.
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: /Restore as draft/ })).toHaveFocus(),
+    );
   });
 
   it('given Preview › saves pending edits, then opens the signed preview link in a new tab', async () => {
