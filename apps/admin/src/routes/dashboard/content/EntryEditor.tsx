@@ -74,12 +74,7 @@ export function EntryEditor({
             <Stack direction="row" wrap gap="2">
               {/* Drafts save themselves; this is for whoever wants to see it happen now, and keeps
                   a revision as a save (not an autosave). Its outcome shows in the status below. */}
-              <Button
-                type="submit"
-                form={formId}
-                variant="secondary"
-                disabled={conflict !== null}
-              >
+              <Button type="submit" form={formId} variant="secondary" disabled={conflict !== null}>
                 Save draft
               </Button>
               <PreviewButton
