@@ -93,6 +93,22 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('given text never focused › Heading 2, then Bulleted list, from the toolbar by keyboard › turn its last paragraph into them', async () => {
+    render(<RichTextEditor label="Story" value={textState('Opening words')} onChange={vi.fn()} />);
+    const text = screen.getByRole('textbox', { name: 'Story' });
+    // Tab reaches the toolbar first (Bold), the arrows move to the block buttons.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight>4/}');
+    expect(screen.getByRole('radio', { name: 'Paragraph' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(text.querySelector('h2')).toHaveTextContent('Opening words'));
+    await userEvent.keyboard('{ArrowRight>3/}');
+    expect(screen.getByRole('radio', { name: 'Bulleted list' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(text.querySelector('ul li')).toHaveTextContent('Opening words'));
+  });
+
   it('given the link dialog open › has no axe violations', async () => {
     render(<RichTextEditor label="Story" value={textState('Words')} onChange={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));

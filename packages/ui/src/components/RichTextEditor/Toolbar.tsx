@@ -24,6 +24,7 @@ import {
 import * as RadixToolbar from '@radix-ui/react-toolbar';
 import {
   $createParagraphNode,
+  $getRoot,
   $getSelection,
   $isRangeSelection,
   FORMAT_TEXT_COMMAND,
@@ -90,7 +91,19 @@ export function Toolbar({ labels, disabled, onLink, onImage, onEmbed }: ToolbarP
   const [editor] = useLexicalComposerContext();
   const state = useToolbarState();
 
+  // Before the text was ever focused it has no selection, and Lexical's commands act on the
+  // selection only: a button pressed then would do nothing. Put the caret at the end of the text
+  // first, where the editor's own focus() puts it, committed at once for the command that follows.
+  const ensureSelection = () =>
+    editor.update(
+      () => {
+        if ($getSelection() === null) $getRoot().selectEnd();
+      },
+      { discrete: true },
+    );
+
   const setBlock = (block: BlockType) => {
+    ensureSelection();
     if (block === state.blockType && block !== 'bullet' && block !== 'number') return;
     if (block === 'bullet' || block === 'number') {
       if (state.blockType === block) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
@@ -136,7 +149,10 @@ export function Toolbar({ labels, disabled, onLink, onImage, onEmbed }: ToolbarP
             aria-label={labels[format]}
             title={labels[format]}
             className={styles.button}
-            onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, format)}
+            onClick={() => {
+              ensureSelection();
+              editor.dispatchCommand(FORMAT_TEXT_COMMAND, format);
+            }}
           >
             {icon}
           </RadixToolbar.ToggleItem>

@@ -128,6 +128,26 @@ describe('the entry editor', () => {
     });
   });
 
+  it('given a change not yet saved › Save draft › sends it at once as a save, and the status says Saved', async () => {
+    const store = storeServer();
+    renderApp(EDITOR);
+    const answer = await answerField();
+    // No pause between the keys and the click (not even a turn of the event loop), so the
+    // autosave's timer cannot run first however slow the machine: the save is the button's.
+    const user = userEvent.setup({ delay: null });
+    await user.type(answer, ' Or two.');
+    expect(status()).toHaveTextContent('Unsaved changes');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(store.puts()).toHaveLength(1));
+    // Not marked as an autosave: the revision it keeps reads "Saved".
+    expect(store.puts()[0]?.body).toEqual({
+      version: 3,
+      slug: entry.slug,
+      data: { ...entry.data, answer: 'About a week. Or two.' },
+    });
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
+  });
+
   it('given a slug that follows the question › editing the question changes the slug; once edited by hand it stays', async () => {
     storeServer();
     const user = userEvent.setup();
@@ -224,6 +244,28 @@ describe('the entry editor', () => {
     expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ version: 4 });
   });
 
+  it('given Publish pressed by keyboard › once live it is gone, and focus is on the Publishing heading, not the page', async () => {
+    savingServer((path, current) =>
+      path === `${ENTRY_PATH}/publish`
+        ? json(200, {
+            success: true,
+            message: 'Entry published.',
+            entry: { ...current, state: 'published', hasUnpublishedChanges: false },
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    const publish = await screen.findByRole('button', { name: 'Publish' });
+    publish.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Entry published.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Publishing' })).toHaveFocus(),
+    );
+  });
+
   it('given a change typed and taken back › is saved as it was, with nothing to send', async () => {
     const store = storeServer();
     const user = userEvent.setup();
@@ -316,6 +358,10 @@ describe('the entry editor', () => {
     expect(await screen.findByText(ContentTexts.restored)).toBeVisible();
     expect(await answerField()).toHaveValue('Two days.');
     expect(calls.find((call) => call.path.endsWith('/restore'))?.body).toEqual({ version: 3 });
+    // The dialog gives focus back to the button that opened it, not to the page.
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: /Restore as draft/ })).toHaveFocus(),
+    );
   });
 
   it('given Preview › saves pending edits, then opens the signed preview link in a new tab', async () => {

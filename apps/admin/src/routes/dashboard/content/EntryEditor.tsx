@@ -1,6 +1,6 @@
 import type { ContentType, Role } from '@studio/contracts';
-import { Box, Card, SaveStatus, Stack, Text } from '@studio/ui';
-import { useEffect, useState } from 'react';
+import { Box, Button, Card, SaveStatus, Stack, Text } from '@studio/ui';
+import { useEffect, useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import type { Entry } from '../../../api/dashboard/content';
@@ -46,6 +46,7 @@ export function EntryEditor({
   );
   const autosave = useAutosave({ type, entry, form, storageKey });
   const location = useLocation();
+  const formId = useId();
 
   // From the list's Schedule: straight to the date field.
   useEffect(() => {
@@ -70,12 +71,19 @@ export function EntryEditor({
         }
         actions={
           <Stack gap="1">
-            <PreviewButton
-              type={type}
-              id={entry.id}
-              saveFirst={saveFirst}
-              disabled={conflict !== null}
-            />
+            <Stack direction="row" wrap gap="2">
+              {/* Drafts save themselves; this is for whoever wants to see it happen now, and keeps
+                  a revision as a save (not an autosave). Its outcome shows in the status below. */}
+              <Button type="submit" form={formId} variant="secondary" disabled={conflict !== null}>
+                Save draft
+              </Button>
+              <PreviewButton
+                type={type}
+                id={entry.id}
+                saveFirst={saveFirst}
+                disabled={conflict !== null}
+              />
+            </Stack>
             <SaveStatus
               state={autosave.state}
               savedAt={autosave.savedAt}
@@ -106,6 +114,7 @@ export function EntryEditor({
         ) : null}
         <Box display="grid" gap="5" gridTemplateColumns="1" className={styles.editorLayout}>
           <form
+            id={formId}
             aria-label={`${CONTENT_TYPE_TEXTS[type].title}: ${entry.label}`}
             noValidate
             onSubmit={(event) => {

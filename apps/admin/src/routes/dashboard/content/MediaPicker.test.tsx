@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '@studio/contracts';
 import { createQueryClient } from '../../../api/queryClient';
 import { json, stubApi } from '../../../test/renderApp';
-import { MediaPickerDialog } from './MediaPicker';
+import { MediaPicker, MediaPickerDialog } from './MediaPicker';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -78,6 +78,44 @@ describe('the media picker', () => {
         { url: '/media/ef56/stage-960.webp', width: 960, format: 'webp' },
       ],
     });
+  });
+
+  it('given a field’s Choose image › describing an image and using it by keyboard › focus is back on Choose image', async () => {
+    let alt = '';
+    stubApi(({ method, path, body }) => {
+      if (method === 'PATCH' && path === `/api/media/${photo.id}`) {
+        alt = (body as { alt: string }).alt;
+        return json(200, { success: true, message: 'Alt text saved', item: { ...photo, alt } });
+      }
+      if (path.startsWith('/api/media?'))
+        return json(200, {
+          success: true,
+          items: [{ ...photo, alt }],
+          page: 1,
+          pageSize: 24,
+          total: 1,
+        });
+      return json(404, { success: false, message: 'Not found' });
+    });
+    const onPick = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MediaPicker kind="image" fieldLabel="Hero image" onPick={onPick} />
+      </QueryClientProvider>,
+    );
+    const choose = screen.getByRole('button', { name: /^Choose image/ });
+    await user.tab();
+    expect(choose).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('textbox', { name: /^Alt text/ }));
+    await user.keyboard('The band on stage{Enter}');
+    const use = await screen.findByRole('button', { name: 'Use stage.jpg' });
+    while (document.activeElement !== use) await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onPick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(choose).toHaveFocus());
   });
 
   it('given an M4A preview in the library › the audio picker offers it, with no alt text asked', async () => {

@@ -15,7 +15,7 @@ import {
   TextField,
   VisuallyHidden,
 } from '@studio/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useMediaList } from '../../../api/dashboard/media';
 import { AltTextForm, uploadHint, useUploads } from '../mediaUploads';
@@ -37,11 +37,14 @@ export function MediaPickerDialog<K extends MediaKindWanted>({
   open,
   onOpenChange,
   onPick,
+  onCloseAutoFocus,
 }: {
   kind: K;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPick: (reference: Reference<K>) => void;
+  /** Where focus goes as it closes (`event.preventDefault()` and focus it); Radix's otherwise. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [search, setSearch] = useState('');
   const q = useSettledText(search);
@@ -50,7 +53,7 @@ export function MediaPickerDialog<K extends MediaKindWanted>({
   const { uploads, start, cancel, dismiss } = useUploads();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content size="lg">
+      <Dialog.Content size="lg" onCloseAutoFocus={onCloseAutoFocus}>
         <Dialog.Title>Choose {kind === 'image' ? 'an image' : 'an audio clip'}</Dialog.Title>
         <Dialog.Description>
           From the media library, or upload {kind === 'image' ? 'an image' : 'an audio clip'} here.
@@ -136,13 +139,31 @@ export function MediaPicker<K extends MediaKindWanted>({
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button variant="secondary" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        variant="secondary"
+        size="sm"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         Choose {kind === 'image' ? 'image' : 'audio'}
         <VisuallyHidden> for {fieldLabel}</VisuallyHidden>
       </Button>
-      <MediaPickerDialog kind={kind} open={open} onOpenChange={setOpen} onPick={onPick} />
+      <MediaPickerDialog
+        kind={kind}
+        open={open}
+        onOpenChange={setOpen}
+        onPick={onPick}
+        // Back to this button itself: Radix's own return left focus on the page once an image
+        // had been described in the dialog (its focused alt-text form gone from under it).
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          button.current?.focus();
+        }}
+      />
     </>
   );
 }

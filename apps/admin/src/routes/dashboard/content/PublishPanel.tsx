@@ -1,6 +1,6 @@
 import type { ContentType } from '@studio/contracts';
 import { Badge, Button, Card, Heading, Stack, Text, TextField, useToast } from '@studio/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client';
 import { useEntryWrite, type Entry, type EntryWrite } from '../../../api/dashboard/content';
 import { formatDateTime } from '../parts';
@@ -46,11 +46,17 @@ export function PublishPanel({ type, entry, version, saveFirst, onWritten, disab
   };
 
   const canPublish = entry.state !== 'published' || entry.hasUnpublishedChanges;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Publish (or Unpublish) goes away once it has done its work, and the focus it held would fall
+  // to the page: the panel's heading takes it, next to the state it reports.
+  useLayoutEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, [canPublish, entry.state]);
   return (
     <Card padding="md">
       <section aria-labelledby="publish-heading">
         <Stack gap="3">
-          <Heading level={2} size="sm" id="publish-heading">
+          <Heading level={2} size="sm" id="publish-heading" ref={heading} tabIndex={-1}>
             Publishing
           </Heading>
           <Stack direction="row" gap="2" align="center" wrap>

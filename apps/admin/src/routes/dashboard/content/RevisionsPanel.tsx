@@ -10,7 +10,7 @@ import {
   Text,
   useToast,
 } from '@studio/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import {
   useEntryWrite,
@@ -80,9 +80,10 @@ export function RevisionsPanel({ type, entry, version, onRestored }: Props) {
   const [restoring, setRestoring] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const chosen = revisions.data?.find((revision) => revision.id === restoring);
+  const section = useRef<HTMLElement>(null);
   return (
     <Card padding="md">
-      <section aria-labelledby="revisions-heading">
+      <section aria-labelledby="revisions-heading" ref={section}>
         <Stack gap="3">
           <Heading level={2} size="sm" id="revisions-heading">
             Revisions
@@ -125,6 +126,19 @@ export function RevisionsPanel({ type, entry, version, onRestored }: Props) {
         title={`Restore revision ${chosen?.number ?? ''}?`}
         description="It becomes the working draft; the draft open now stays in the revisions. The live page does not change until you publish."
         confirmLabel="Restore"
+        // Back to the revision's Restore button, which the list drew anew while it restored
+        // (Radix's own return fell to the page); the revision itself when it has none.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const selectedItem = section.current?.querySelector(
+            'li:has(button[aria-pressed="true"])',
+          );
+          const target =
+            selectedItem?.querySelector<HTMLButtonElement>(
+              'button:not([aria-pressed]):not(:disabled)',
+            ) ?? selectedItem?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]');
+          target?.focus();
+        }}
         confirmLoadingLabel="Restoring..."
         error={error}
         onConfirm={async () => {
