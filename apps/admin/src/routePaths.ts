@@ -14,6 +14,8 @@ export const dashboardSections = [
 export type DashboardSection = (typeof dashboardSections)[number];
 
 type Dashboard = {
+  /** The role's area: a person who types only this is sent to its sign-in screen. */
+  area: string;
   /** The overview; each section is at `<root>/<section>`. */
   root: string;
   /** The sign-in screen headed for this role (both screens accept both roles). */
@@ -29,6 +31,7 @@ type Dashboard = {
  */
 export const dashboards = {
   super_admin: {
+    area: '/super-admin',
     root: '/super-admin/dashboard',
     signIn: '/super-admin/login',
     signInTitle: 'Super Admin Login',
@@ -44,6 +47,7 @@ export const dashboards = {
     ],
   },
   admin: {
+    area: '/admin',
     root: '/admin/dashboard',
     signIn: '/admin/login',
     signInTitle: 'Admin Login',
@@ -59,7 +63,7 @@ const roles = Object.keys(dashboards) as Role[];
  */
 export const adminRoutePaths: readonly string[] = [
   ...roles.flatMap((role) => {
-    const { root, signIn, sections } = dashboards[role];
+    const { area, root, signIn, sections } = dashboards[role];
     const contentPaths = (sections as readonly DashboardSection[]).includes('content')
       ? CONTENT_TYPE_IDS.flatMap((type) => [
           `${root}/content/${type}`,
@@ -67,7 +71,13 @@ export const adminRoutePaths: readonly string[] = [
           `${root}/content/${type}/*`,
         ])
       : [];
-    return [signIn, root, ...sections.map((section) => `${root}/${section}`), ...contentPaths];
+    return [
+      area,
+      signIn,
+      root,
+      ...sections.map((section) => `${root}/${section}`),
+      ...contentPaths,
+    ];
   }),
   '/admin/signup',
   '/forgot-password',

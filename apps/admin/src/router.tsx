@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ToastProvider } from '@studio/ui';
 import { sessionQueryKey } from './api/session';
@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
         path: '/reset-password/:token',
         lazy: screen(() => import('./routes/ResetPasswordScreen')),
       },
+      // The area alone leads to its sign-in screen, which goes on to the dashboard when signed in.
+      ...Object.values(dashboards).map(({ area, signIn }) => ({
+        path: area,
+        element: <Navigate to={signIn} replace />,
+      })),
       { path: `${dashboards.super_admin.root}/*`, element: <Dashboard /> },
       { path: `${dashboards.admin.root}/*`, element: <Dashboard /> },
       { path: '*', lazy: screen(() => import('./routes/NotFoundScreen')) },

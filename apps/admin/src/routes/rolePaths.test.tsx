@@ -78,6 +78,27 @@ describe('each role on its own paths', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
+  it.each([
+    ['/admin', 'Admin Login'],
+    ['/super-admin', 'Super Admin Login'],
+  ])('given no session › opening %s alone › shows its sign-in screen', async (area, title) => {
+    stubApi(() => signedOut);
+    const { router } = renderApp(area);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`${area}/login`);
+  });
+
+  it('given an admin signed in › opening /admin › lands on their dashboard', async () => {
+    stubApi(({ path }) => {
+      if (path === '/api/auth/session') return json(200, adminSession);
+      if (path === '/api/admin/dashboard')
+        return json(200, { success: true, counts: { unreadMessages: 0 } });
+      return json(200, { success: true, items: [], page: 1, pageSize: 20, total: 0, unread: 0 });
+    });
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
   it('given no session › opening the admin inbox › shows the admin sign-in with it as returnUrl', async () => {
     stubApi(() => signedOut);
     const { router } = renderApp('/admin/dashboard/inbox');
@@ -138,6 +159,7 @@ describe('the route table', () => {
         'help-topics',
       ].flatMap((type) => [`${root}/content/${type}`, `${root}/content/${type}/*`]);
     expect(adminRoutePaths).toEqual([
+      '/super-admin',
       '/super-admin/login',
       '/super-admin/dashboard',
       '/super-admin/dashboard/signup-requests',
@@ -149,6 +171,7 @@ describe('the route table', () => {
       '/super-admin/dashboard/audit-log',
       '/super-admin/dashboard/settings',
       ...collections('/super-admin/dashboard'),
+      '/admin',
       '/admin/login',
       '/admin/dashboard',
       '/admin/dashboard/inbox',
