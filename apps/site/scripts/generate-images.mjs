@@ -12,10 +12,10 @@ const artDir = join(site, 'art');
 const outDir = join(site, 'public', 'images');
 export const IMAGE_WIDTHS = [480, 960, 1600];
 /**
- * Artwork wider than this also gets a file this wide (`<name>-720.*`, not in `<name>.json`), which
+ * Artwork wider than this also gets a file this wide (`<name>-750.*`, not in `<name>.json`), which
  * the pages offer to phone-width screens only (PHONE_WIDTH in packages/content/src/images.ts).
  */
-export const PHONE_WIDTH = 720;
+export const PHONE_WIDTH = 750;
 /**
  * Track covers also show as list thumbnails (48–64 CSS px): files at 1× and 2× of 64 px, which
  * the track rows name in `srcset` (`<name>-64.webp`, `<name>-128.webp`; not in `<name>.json`).

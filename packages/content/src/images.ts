@@ -51,9 +51,10 @@ export const srcSetOf = (image: SiteImage, format: 'avif' | 'webp'): string =>
 /**
  * A width between 480 and 960 that the artwork the site ships (never a media library image) also
  * has, offered only where the page draws images across a phone's viewport: a 412 px screen at
- * 1.75× wants 721 px and would otherwise take the 960 px file. Wider screens keep their files.
+ * 1.75× wants 721 px, a 375 px one at 2× 750 px, and Chromium takes the first file at least that
+ * wide (720 would lose to 960 by one pixel). Wider screens keep their files.
  */
-export const PHONE_WIDTH = 720;
+export const PHONE_WIDTH = 750;
 
 /** `srcSetOf` with the phone width added, or null for an image without that file. */
 export function phoneSrcSetOf(image: SiteImage, format: 'avif' | 'webp'): string | null {

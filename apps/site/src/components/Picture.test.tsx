@@ -12,7 +12,7 @@ const artwork: SiteImage = {
 };
 
 describe('Picture', () => {
-  it('given shipped artwork › phone-width screens are offered its 720 px file, wider screens the files they had', () => {
+  it('given shipped artwork › phone-width screens are offered its 750 px file, wider screens the files they had', () => {
     const { container } = render(<Picture image={artwork} sizes="100vw" priority />);
     const sources = [...container.querySelectorAll('source')].map((source) => ({
       media: source.getAttribute('media'),
@@ -24,7 +24,7 @@ describe('Picture', () => {
         media: '(max-width: 767.98px)',
         type: 'image/avif',
         srcset:
-          '/images/music-hero-480.avif 480w, /images/music-hero-720.avif 720w, /images/music-hero-960.avif 960w, /images/music-hero-1600.avif 1600w',
+          '/images/music-hero-480.avif 480w, /images/music-hero-750.avif 750w, /images/music-hero-960.avif 960w, /images/music-hero-1600.avif 1600w',
       },
       {
         media: null,
@@ -36,7 +36,7 @@ describe('Picture', () => {
         media: '(max-width: 767.98px)',
         type: 'image/webp',
         srcset:
-          '/images/music-hero-480.webp 480w, /images/music-hero-720.webp 720w, /images/music-hero-960.webp 960w, /images/music-hero-1600.webp 1600w',
+          '/images/music-hero-480.webp 480w, /images/music-hero-750.webp 750w, /images/music-hero-960.webp 960w, /images/music-hero-1600.webp 1600w',
       },
     ]);
     expect(screen.getByRole('img', { name: 'Sound rings' })).toHaveAttribute(
@@ -59,6 +59,6 @@ describe('Picture', () => {
     };
     const { container } = render(<Picture image={library} sizes="100vw" />);
     expect(container.querySelectorAll('source[media]')).toHaveLength(0);
-    expect(container.innerHTML).not.toContain('720');
+    expect(container.innerHTML).not.toContain('750');
   });
 });
