@@ -12,12 +12,19 @@ const artDir = join(site, 'art');
 const outDir = join(site, 'public', 'images');
 export const IMAGE_WIDTHS = [480, 960, 1600];
 /**
+ * Artwork wider than this also gets a file this wide (`<name>-750.*`, not in `<name>.json`), which
+ * the pages offer to phone-width screens only (PHONE_WIDTH in packages/content/src/images.ts).
+ */
+export const PHONE_WIDTH = 750;
+/**
  * Track covers also show as list thumbnails (48–64 CSS px): files at 1× and 2× of 64 px, which
  * the track rows name in `srcset` (`<name>-64.webp`, `<name>-128.webp`; not in `<name>.json`).
  */
 export const THUMBNAIL_WIDTHS = [64, 128];
 /** THUMBNAILS_ONLY=1 writes only the thumbnails (leaves the committed larger files untouched). */
 const thumbnailsOnly = process.env.THUMBNAILS_ONLY === '1';
+/** PHONE_ONLY=1 writes only the phone-width files. */
+const phoneOnly = process.env.PHONE_ONLY === '1';
 
 const only = new Set(process.argv.slice(2));
 await mkdir(outDir, { recursive: true });
@@ -30,7 +37,9 @@ for (const file of (await readdir(artDir)).filter((name) => name.endsWith('.svg'
     width > 1600 ? [] : [width],
   );
   const thumbnails = name.startsWith('cover-') ? THUMBNAIL_WIDTHS : [];
-  for (const target of [...new Set([...(thumbnailsOnly ? [] : widths), ...thumbnails])]) {
+  const phone = width > PHONE_WIDTH ? [PHONE_WIDTH] : [];
+  const targets = phoneOnly ? phone : [...(thumbnailsOnly ? [] : [...widths, ...phone]), ...thumbnails];
+  for (const target of [...new Set(targets)]) {
     const resized = sharp(svg, { density: Math.max(72, Math.ceil((72 * target) / width)) }).resize({
       width: target,
     });
@@ -43,7 +52,7 @@ for (const file of (await readdir(artDir)).filter((name) => name.endsWith('.svg'
       .webp({ quality: 72 })
       .toFile(join(outDir, `${name}-${target}.webp`));
   }
-  if (thumbnailsOnly) continue;
+  if (thumbnailsOnly || phoneOnly) continue;
   await writeFile(
     join(outDir, `${name}.json`),
     `${JSON.stringify({ width, height, widths: [...new Set(widths)] })}\n`,

@@ -49,6 +49,21 @@ export const srcSetOf = (image: SiteImage, format: 'avif' | 'webp'): string =>
     .join(', ');
 
 /**
+ * A width between 480 and 960 that the artwork the site ships (never a media library image) also
+ * has, offered only where the page draws images across a phone's viewport: a 412 px screen at
+ * 1.75× wants 721 px, a 375 px one at 2× 750 px, and Chromium takes the first file at least that
+ * wide (720 would lose to 960 by one pixel). Wider screens keep their files.
+ */
+export const PHONE_WIDTH = 750;
+
+/** `srcSetOf` with the phone width added, or null for an image without that file. */
+export function phoneSrcSetOf(image: SiteImage, format: 'avif' | 'webp'): string | null {
+  if (image.files || !image.widths.some((width) => width > PHONE_WIDTH)) return null;
+  const widths = [...new Set([...image.widths, PHONE_WIDTH])].sort((x, y) => x - y);
+  return srcSetOf({ ...image, widths }, format);
+}
+
+/**
  * The AVIF files of an image as a `<picture>` source, for blocks that take `srcSet` (the WebP
  * files) and `sources`: browsers that decode AVIF load it (a third to a half smaller).
  */

@@ -1,5 +1,8 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageUrl, srcSetOf, type SiteImage } from '@studio/content/images';
+import { imageUrl, phoneSrcSetOf, srcSetOf, type SiteImage } from '@studio/content/images';
+
+/** Below the tablet breakpoint every page draws its artwork across the viewport. */
+const PHONE = '(max-width: 767.98px)';
 
 export interface PictureProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -12,11 +15,18 @@ export interface PictureProps extends Omit<
   priority?: boolean;
 }
 
-/** A shipped image: AVIF with a WebP fallback, its intrinsic size set (no layout shift), lazy unless `priority`. */
+/**
+ * A shipped image: AVIF with a WebP fallback, its intrinsic size set (no layout shift), lazy unless
+ * `priority`; phone-width screens are also offered the artwork's phone width.
+ */
 export function Picture({ image, sizes, priority = false, ...rest }: PictureProps) {
+  const phoneAvif = phoneSrcSetOf(image, 'avif');
+  const phoneWebp = phoneSrcSetOf(image, 'webp');
   return (
     <picture>
+      {phoneAvif && <source media={PHONE} type="image/avif" srcSet={phoneAvif} sizes={sizes} />}
       <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={sizes} />
+      {phoneWebp && <source media={PHONE} type="image/webp" srcSet={phoneWebp} sizes={sizes} />}
       <img
         src={imageUrl(image)}
         srcSet={srcSetOf(image, 'webp')}
