@@ -1,4 +1,5 @@
 import { vars } from '../theme/contract.css';
+import { focusOutlineInset } from './focus.css';
 
 /*
  * Layout and surface rules the components share, as plain style objects: spread them into a
@@ -61,7 +62,27 @@ export const popupSurface = (radius: Radius) =>
     boxShadow: vars.shadow.lg,
   }) as const;
 
-/** One line of text, cut with an ellipsis where it does not fit. */
+/**
+ * An option in a popup list (a select's item, a menu's item); with `highlightedOption` on its
+ * `[data-highlighted]` state, since a spread `selectors` key would replace the option's own.
+ */
+export const popupOption = {
+  ...centredRow(),
+  minHeight: vars.size.controlMd,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+} as const;
+
+/** The option the keyboard or pointer is on: the inset focus ring on the hover surface. */
+export const highlightedOption = {
+  ...focusOutlineInset,
+  background: vars.color.surfaceHover,
+} as const;
+
+/** One line of text, cut
+ with an ellipsis where it does not fit. */
 export const truncate = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -39,7 +39,6 @@ export const image = style({
 export const fallback = recipe({
   base: {
     ...centred,
-
     width: '100%',
     height: '100%',
     color: vars.color.avatarText,

@@ -144,7 +144,6 @@ export const description = style({
 
 export const body = style({
   ...stack('3'),
-
   lineHeight: vars.lineHeight.normal,
   minWidth: 0,
 });

@@ -75,7 +75,6 @@ export const chip = style({
 
 export const count = style({
   ...inlineCentred,
-
   minWidth: vars.space['5'],
   minHeight: vars.space['5'],
   paddingInline: vars.space['1'],

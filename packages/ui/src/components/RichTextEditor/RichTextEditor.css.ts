@@ -126,7 +126,6 @@ export const block = style({ minWidth: 0 });
 
 export const embed = style({
   ...centredRow('3'),
-
   padding: vars.space['4'],
   border: `1px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,

@@ -1,7 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { disabledLook, focusOutlineInset } from '../../styles/focus.css';
-import { centredRow, centred, popupSurface, truncate, eyebrow } from '../../styles/layout.css';
+import { disabledLook } from '../../styles/focus.css';
+import {
+  popupOption,
+  highlightedOption,
+  centred,
+  popupSurface,
+  truncate,
+  eyebrow,
+} from '../../styles/layout.css';
 
 export { controlSizes as selectSizes } from '../_internal/control.css';
 
@@ -56,19 +63,15 @@ export const viewport = style({ padding: vars.space['1'] });
 
 export const item = style({
   position: 'relative',
-  ...centredRow(),
-  minHeight: vars.size.controlMd,
+  ...popupOption,
   paddingBlock: vars.space['2'],
   paddingInlineStart: vars.space['6'],
   paddingInlineEnd: vars.space['3'],
-  borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.snug,
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
   selectors: {
-    '&[data-highlighted]': { ...focusOutlineInset, background: vars.color.surfaceHover },
+    '&[data-highlighted]': highlightedOption,
+
     '&[data-state="checked"]': { fontWeight: vars.fontWeight.semibold },
     '&[data-disabled]': disabledLook,
   },

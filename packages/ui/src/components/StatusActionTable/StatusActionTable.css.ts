@@ -1,8 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
-import { focusOutline, focusOutlineInset } from '../../styles/focus.css';
+import { focusOutline } from '../../styles/focus.css';
 import {
+  popupOption,
+  highlightedOption,
   stack,
   cluster,
   centredRow,
@@ -227,16 +229,12 @@ export const menu = style({
 });
 
 export const menuItem = style({
-  ...centredRow(),
-  minHeight: vars.size.controlMd,
+  ...popupOption,
   paddingInline: vars.space['3'],
-  borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
   selectors: {
-    '&[data-highlighted]': { ...focusOutlineInset, background: vars.color.surfaceHover },
+    '&[data-highlighted]': highlightedOption,
+
     '&[data-tone="critical"]': { color: vars.color.criticalText },
   },
 });

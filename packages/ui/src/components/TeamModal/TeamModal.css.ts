@@ -47,7 +47,6 @@ export const socialList = style({
 export const socialLink = style({
   boxSizing: 'border-box',
   ...inlineCentred,
-
   // Touch-sized on phones, a little smaller with a pointer.
   width: vars.size.controlLg,
   height: vars.size.controlLg,

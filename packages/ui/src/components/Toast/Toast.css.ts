@@ -156,7 +156,6 @@ export const actions = style({ ...cluster('2'), marginTop: vars.space['2'] });
 
 export const close = style({
   ...inlineCentred,
-
   width: vars.size.controlMd,
   height: vars.size.controlMd,
   marginBlock: `calc(-1 * ${vars.space['1']})`,

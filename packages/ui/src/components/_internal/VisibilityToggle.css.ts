@@ -9,7 +9,6 @@ export const visibilityToggle = style({
   all: 'unset',
   boxSizing: 'border-box',
   ...inlineCentred,
-
   flexShrink: 0,
   width: `calc(${vars.size.controlSm} - ${vars.space['1']})`,
   height: `calc(${vars.size.controlSm} - ${vars.space['1']})`,
