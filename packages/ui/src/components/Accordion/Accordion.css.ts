@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { disabledLook, focusOutline, focusOutlineInset } from '../../styles/focus.css';
-import { stack, centredRow, surfacePanel } from '../../styles/layout.css';
+import { stack, centredRow, surfacePanel } from '../../styles/layout';
 
 /** `separated`: each item a card (FAQ, positions). `flush`: items divided by hairlines (footer, sidebars). */
 export const accordionVariants = ['separated', 'flush'] as const;

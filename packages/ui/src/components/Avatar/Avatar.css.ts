@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { centred, inlineCentred } from '../../styles/layout.css';
+import { centred, inlineCentred } from '../../styles/layout';
 
 export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
 /** The fallback tile colours, picked from the name so a person keeps the same colour everywhere. */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
-import { eyebrow } from '../../styles/layout.css';
+import { eyebrow } from '../../styles/layout';
 
 export const root = style({ minWidth: 0 });
 

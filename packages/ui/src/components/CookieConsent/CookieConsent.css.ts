@@ -3,7 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { blockTitle } from '../../styles/blocks.css';
-import { stack, pageColumn, mutedSmall } from '../../styles/layout.css';
+import { stack, pageColumn, mutedSmall } from '../../styles/layout';
 
 export const cookieConsentPlacements = ['fixed', 'inline'] as const;
 

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
-import { stack, cluster, surfacePanel, toneSubtle } from '../../styles/layout.css';
+import { stack, cluster, surfacePanel, toneSubtle } from '../../styles/layout';
 
 export const root = style(stack('5'));
 

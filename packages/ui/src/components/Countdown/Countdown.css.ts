@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
-import { stack, surfacePanel } from '../../styles/layout.css';
+import { stack, surfacePanel } from '../../styles/layout';
 
 export const root = style({ ...stack(), alignItems: 'center' });
 

@@ -3,7 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
-import { stack, inlineCentred, popupSurface } from '../../styles/layout.css';
+import { stack, inlineCentred, popupSurface } from '../../styles/layout';
 
 export const dialogSizes = ['sm', 'md', 'lg', 'full'] as const;
 export type DialogSize = (typeof dialogSizes)[number];

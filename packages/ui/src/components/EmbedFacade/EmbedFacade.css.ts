@@ -3,7 +3,7 @@ import { focusOutline } from '../../styles/focus.css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { quietNote, blockTitle } from '../../styles/blocks.css';
-import { stack, toneSubtle } from '../../styles/layout.css';
+import { stack, toneSubtle } from '../../styles/layout';
 
 /** The frame's height, set per instance (352 for a track player, 315 for a video). */
 export const heightVar = createVar();

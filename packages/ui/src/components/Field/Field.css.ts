@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { stack, mutedSmall } from '../../styles/layout.css';
+import { stack, mutedSmall } from '../../styles/layout';
 
 export const field = style({ ...stack(), minWidth: 0 });
 

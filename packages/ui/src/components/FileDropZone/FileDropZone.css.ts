@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { quietNote, columnList } from '../../styles/blocks.css';
-import { stack, surfacePanel, truncate, toneSubtle } from '../../styles/layout.css';
+import { stack, surfacePanel, truncate, toneSubtle } from '../../styles/layout';
 
 export const root = style(stack('3'));
 

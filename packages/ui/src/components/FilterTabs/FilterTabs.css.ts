@@ -3,7 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
 import { disabledLook, focusOutline } from '../../styles/focus.css';
-import { stack, inlineRow, inlineCentred } from '../../styles/layout.css';
+import { stack, inlineRow, inlineCentred } from '../../styles/layout';
 
 /** How the chips behave when they do not fit on one line. */
 export const filterTabsOverflows = ['wrap', 'scroll'] as const;

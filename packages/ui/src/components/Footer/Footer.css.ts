@@ -10,7 +10,7 @@ import {
   pageColumn,
   eyebrow,
   mutedSmall,
-} from '../../styles/layout.css';
+} from '../../styles/layout';
 
 export const footer = style({
   background: vars.color.surface,

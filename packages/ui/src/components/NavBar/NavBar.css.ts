@@ -9,7 +9,7 @@ import {
   inlineCentred,
   bareList,
   pageColumn,
-} from '../../styles/layout.css';
+} from '../../styles/layout';
 
 export const bar = style({
   position: 'fixed',

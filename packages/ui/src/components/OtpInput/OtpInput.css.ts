@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
 import { focusOutline } from '../../styles/focus.css';
-import { inlineRow, inlineCentred } from '../../styles/layout.css';
+import { inlineRow, inlineCentred } from '../../styles/layout';
 
 export const root = style({ ...inlineRow('2'), maxWidth: '100%' });
 

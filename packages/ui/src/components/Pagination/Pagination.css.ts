@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { quietNote } from '../../styles/blocks.css';
-import { cluster, centredRow, mutedSmall } from '../../styles/layout.css';
+import { cluster, centredRow, mutedSmall } from '../../styles/layout';
 
 export const pagination = style({
   ...cluster('3'),

@@ -2,7 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
-import { stack, cluster, centred, bareList, mutedSmall } from '../../styles/layout.css';
+import { stack, cluster, centred, bareList, mutedSmall } from '../../styles/layout';
 
 export const section = style(stack('5'));
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusOutlineInset } from '../../styles/focus.css';
-import { bareList, mutedSmall } from '../../styles/layout.css';
+import { bareList, mutedSmall } from '../../styles/layout';
 
 export const root = style({ minWidth: 0 });
 

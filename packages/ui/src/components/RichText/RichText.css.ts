@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mutedSmall } from '../../styles/layout.css';
+import { mutedSmall } from '../../styles/layout';
 
 export const richText = style({
   display: 'grid',

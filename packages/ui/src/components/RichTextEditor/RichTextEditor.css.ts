@@ -1,7 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { disabledLook, focusOutline, focusOutlineInset } from '../../styles/focus.css';
-import { stack, cluster, centredRow, inlineCentred } from '../../styles/layout.css';
+import { stack, cluster, centredRow, inlineCentred } from '../../styles/layout';
 
 /** The frame's width decides the toolbar's layout (the page's may be far wider than a side column). */
 const editorFrame = createContainer('editorFrame');

@@ -8,7 +8,7 @@ import {
   popupSurface,
   truncate,
   eyebrow,
-} from '../../styles/layout.css';
+} from '../../styles/layout';
 
 export { controlSizes as selectSizes } from '../_internal/control.css';
 

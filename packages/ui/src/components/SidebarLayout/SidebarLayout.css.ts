@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { focusOutline } from '../../styles/focus.css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
-import { centredRow, bareList } from '../../styles/layout.css';
+import { centredRow, bareList } from '../../styles/layout';
 
 /* The bar is a large control's height and a half (a quarter on phones); the sidebar fits the
    longest section name with its count badge. */

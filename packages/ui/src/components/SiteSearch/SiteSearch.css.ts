@@ -11,7 +11,7 @@ import {
   popupSurface,
   eyebrow,
   mutedSmall,
-} from '../../styles/layout.css';
+} from '../../styles/layout';
 
 /** The dropdown's maximum height, set from the `maxHeight` prop. */
 export const maxHeight = createVar();

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { quietNote } from '../../styles/blocks.css';
-import { stack, surfacePanel, mutedSmall } from '../../styles/layout.css';
+import { stack, surfacePanel, mutedSmall } from '../../styles/layout';
 
 export const list = style({
   display: 'grid',

@@ -12,7 +12,7 @@ import {
   surfacePanel,
   popupSurface,
   toneSubtle,
-} from '../../styles/layout.css';
+} from '../../styles/layout';
 
 const cards = media.belowMobile;
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
 import { disabledLook, focusOutline, focusOutlineInset } from '../../styles/focus.css';
-import { stack, inlineCentred } from '../../styles/layout.css';
+import { stack, inlineCentred } from '../../styles/layout';
 
 export const root = style({ ...stack('4'), minWidth: 0 });
 

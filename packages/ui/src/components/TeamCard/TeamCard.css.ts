@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
-import { stack, surfacePanel, mutedSmall } from '../../styles/layout.css';
+import { stack, surfacePanel, mutedSmall } from '../../styles/layout';
 
 export const card = style({
   boxSizing: 'border-box',

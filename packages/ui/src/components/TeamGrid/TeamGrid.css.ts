@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
-import { stack, bareList } from '../../styles/layout.css';
+import { stack, bareList } from '../../styles/layout';
 
 export const section = style(stack('5'));
 

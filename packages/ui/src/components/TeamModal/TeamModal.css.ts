@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
-import { stack, cluster, inlineCentred, bareList } from '../../styles/layout.css';
+import { stack, cluster, inlineCentred, bareList } from '../../styles/layout';
 
 export const teamSocialNetworks = ['instagram', 'x', 'youtube', 'facebook'] as const;
 export type TeamSocialNetwork = (typeof teamSocialNetworks)[number];

@@ -1,6 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { truncate } from '../../styles/layout.css';
+import { truncate } from '../../styles/layout';
 
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export const textTones = ['neutral', 'muted', 'critical', 'success'] as const;

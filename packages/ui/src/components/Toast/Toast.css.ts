@@ -10,7 +10,7 @@ import {
   bareList,
   mutedSmall,
   toneSubtle,
-} from '../../styles/layout.css';
+} from '../../styles/layout';
 
 export const viewport = style({
   position: 'fixed',

@@ -3,7 +3,7 @@ import { media } from '../../styles/media';
 import { quietNote, columnList } from '../../styles/blocks.css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
-import { stack } from '../../styles/layout.css';
+import { stack } from '../../styles/layout';
 
 export const root = style({ ...stack('4'), minWidth: 0 });
 

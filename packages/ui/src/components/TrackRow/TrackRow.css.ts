@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
-import { stack, centredRow, surfacePanel, truncate, mutedSmall } from '../../styles/layout.css';
+import { stack, centredRow, surfacePanel, truncate, mutedSmall } from '../../styles/layout';
 
 const transition = `background-color ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}`;
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { quietNote } from '../../styles/blocks.css';
-import { stack } from '../../styles/layout.css';
+import { stack } from '../../styles/layout';
 
 export const text = style({
   ...stack('1'),

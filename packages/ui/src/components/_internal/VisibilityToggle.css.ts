@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
 import { disabledLook, focusOutline } from '../../styles/focus.css';
-import { inlineCentred } from '../../styles/layout.css';
+import { inlineCentred } from '../../styles/layout';
 
 /** The square show/hide button inside a password or code field. */
 export const visibilityToggle = style({
