@@ -2,12 +2,13 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { disabledLook, focusOutline, focusOutlineInset } from '../../styles/focus.css';
+import { stack, centredRow, surfacePanel } from '../../styles/layout';
 
 /** `separated`: each item a card (FAQ, positions). `flush`: items divided by hairlines (footer, sidebars). */
 export const accordionVariants = ['separated', 'flush'] as const;
 
 export const root = recipe({
-  base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  base: { ...stack(), minWidth: 0 },
   variants: {
     variant: {
       separated: { gap: vars.space['3'] },
@@ -22,12 +23,7 @@ export type AccordionRootVariants = NonNullable<RecipeVariants<typeof root>>;
 export const item = style({
   minWidth: 0,
   selectors: {
-    '[data-variant="separated"] > &': {
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      background: vars.color.surface,
-      overflow: 'hidden',
-    },
+    '[data-variant="separated"] > &': { ...surfacePanel(), overflow: 'hidden' },
     // Keeps the focus ring visible although the card clips its content.
     '[data-variant="separated"] > &:has(button:focus-visible)': focusOutline,
     '[data-variant="flush"] > &': { borderBottom: `1px solid ${vars.color.border}` },
@@ -37,11 +33,10 @@ export const item = style({
 export const header = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
 
 export const trigger = style({
-  display: 'flex',
+  ...centredRow('3'),
   width: '100%',
-  alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
+
   minHeight: vars.size.controlLg,
   padding: `${vars.space['3']} ${vars.space['4']}`,
   border: 'none',

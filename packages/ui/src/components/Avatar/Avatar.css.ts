@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { centred, inlineCentred } from '../../styles/layout';
 
 export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
 /** The fallback tile colours, picked from the name so a person keeps the same colour everywhere. */
@@ -10,9 +11,7 @@ export type AvatarColor = (typeof avatarColors)[number];
 export const avatar = recipe({
   base: {
     position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...inlineCentred,
     flexShrink: 0,
     overflow: 'hidden',
     borderRadius: vars.radius.full,
@@ -39,9 +38,7 @@ export const image = style({
 
 export const fallback = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centred,
     width: '100%',
     height: '100%',
     color: vars.color.avatarText,

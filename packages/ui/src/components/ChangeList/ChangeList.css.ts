@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
+import { eyebrow } from '../../styles/layout';
 
 export const root = style({ minWidth: 0 });
 
@@ -41,9 +42,7 @@ export const side = style({
 
 export const sideLabel = style({
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
+  ...eyebrow,
   color: vars.color.text,
 });
 

@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { blockTitle } from '../../styles/blocks.css';
+import { stack, pageColumn, mutedSmall } from '../../styles/layout';
 
 export const cookieConsentPlacements = ['fixed', 'inline'] as const;
 
@@ -48,11 +49,8 @@ export const banner = recipe({
 export type CookieConsentVariants = NonNullable<RecipeVariants<typeof banner>>;
 
 export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  maxWidth: vars.size.containerMax,
-  marginInline: 'auto',
+  ...stack('4'),
+  ...pageColumn,
   '@media': {
     [media.mobileUp]: {
       flexDirection: 'row',
@@ -63,19 +61,13 @@ export const inner = style({
   },
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
+export const body = style({ ...stack('1'), minWidth: 0 });
 
 export const title = blockTitle;
 
 export const description = style({
   margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...mutedSmall,
   lineHeight: vars.lineHeight.normal,
 });
 

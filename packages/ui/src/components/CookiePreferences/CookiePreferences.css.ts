@@ -2,19 +2,13 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { stack, cluster, surfacePanel, toneSubtle } from '../../styles/layout';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
+export const root = style(stack('5'));
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...stack(),
+  ...surfacePanel(),
   paddingInline: vars.space['4'],
 });
 
@@ -25,11 +19,7 @@ export const item = style({
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-});
+export const actions = style(cluster('3'));
 
 const appear = keyframes({
   from: { transform: `translateY(calc(-1 * ${vars.space['2']}))` },
@@ -51,16 +41,8 @@ export const status = recipe({
   },
   variants: {
     tone: {
-      success: {
-        background: vars.color.successSubtle,
-        color: vars.color.successText,
-        borderColor: vars.color.success,
-      },
-      critical: {
-        background: vars.color.criticalSubtle,
-        color: vars.color.criticalText,
-        borderColor: vars.color.critical,
-      },
+      success: { ...toneSubtle.success, borderColor: vars.color.success },
+      critical: { ...toneSubtle.critical, borderColor: vars.color.critical },
     },
   },
 });

@@ -1,12 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { stack, surfacePanel } from '../../styles/layout';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-});
+export const root = style({ ...stack(), alignItems: 'center' });
 
 export const units = style({
   display: 'grid',
@@ -20,15 +17,12 @@ export const units = style({
 });
 
 export const unit = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack('1'),
   alignItems: 'center',
-  gap: vars.space['1'],
   paddingBlock: vars.space['4'],
   paddingInline: vars.space['2'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...surfacePanel(),
+
   minWidth: 0,
 });
 

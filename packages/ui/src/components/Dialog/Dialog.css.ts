@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
+import { stack, inlineCentred, popupSurface } from '../../styles/layout';
 
 export const dialogSizes = ['sm', 'md', 'lg', 'full'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -46,22 +47,17 @@ export const content = recipe({
     inset: 0,
     zIndex: vars.zIndex.modal,
     margin: 'auto',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['4'],
+    ...stack('4'),
     width: `calc(100% - 2 * ${vars.space['3']})`,
     height: 'fit-content',
     maxHeight: `calc(100dvh - 2 * ${vars.space['3']})`,
     overflowY: 'auto',
     overscrollBehavior: 'contain',
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
+    ...popupSurface('lg'),
     // Portalled to <body>: set the type explicitly rather than inherit from wherever it lands.
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.lg,
+
     padding: vars.space['5'],
     outline: 'none',
     '@media': {
@@ -105,9 +101,7 @@ export const closeButton = style({
   position: 'absolute',
   top: vars.space['2'],
   right: vars.space['2'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentred,
   // 48 px on phones (touch), 40 px with a pointer.
   width: vars.size.controlLg,
   height: vars.size.controlLg,
@@ -149,9 +143,7 @@ export const description = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack('3'),
   lineHeight: vars.lineHeight.normal,
   minWidth: 0,
 });

@@ -2,7 +2,8 @@ import { createVar, style } from '@vanilla-extract/css';
 import { focusOutline } from '../../styles/focus.css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
-import { blockTitle } from '../../styles/blocks.css';
+import { quietNote, blockTitle } from '../../styles/blocks.css';
+import { stack, toneSubtle } from '../../styles/layout';
 
 /** The frame's height, set per instance (352 for a track player, 315 for a video). */
 export const heightVar = createVar();
@@ -29,8 +30,7 @@ export const frame = style({
 export const facade = style({
   position: 'absolute',
   inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(),
   justifyContent: 'flex-end',
   background: `linear-gradient(135deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
 });
@@ -92,11 +92,7 @@ export const caption = style({
 
 export const title = blockTitle;
 
-export const subtitle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const subtitle = quietNote;
 
 export const notice = style({
   margin: 0,
@@ -118,11 +114,7 @@ const overlayText = {
 
 export const loading = style({ ...overlayText, pointerEvents: 'none' });
 
-export const message = style({
-  ...overlayText,
-  color: vars.color.criticalText,
-  background: vars.color.criticalSubtle,
-});
+export const message = style({ ...overlayText, ...toneSubtle.critical });
 
 export const close = style({
   position: 'absolute',

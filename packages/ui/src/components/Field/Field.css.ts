@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack, mutedSmall } from '../../styles/layout';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
+export const field = style({ ...stack(), minWidth: 0 });
 
 export const label = style({
   display: 'inline-flex',
@@ -29,8 +26,7 @@ export const hint = style({
   margin: 0,
   marginTop: `calc(-1 * ${vars.space['1']})`,
   marginBottom: vars.space['2'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...mutedSmall,
   lineHeight: vars.lineHeight.normal,
 });
 

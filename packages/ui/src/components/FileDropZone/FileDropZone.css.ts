@@ -1,18 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { columnList, quietNote } from '../../styles/blocks.css';
+import { quietNote, columnList } from '../../styles/blocks.css';
+import { stack, surfacePanel, truncate, toneSubtle } from '../../styles/layout';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
+export const root = style(stack('3'));
 
 export const zone = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack('2'),
   alignItems: 'center',
-  gap: vars.space['2'],
   padding: vars.space['6'],
   border: `2px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
@@ -45,9 +40,7 @@ export const item = style({
   alignItems: 'center',
   gap: `${vars.space['1']} ${vars.space['3']}`,
   padding: `${vars.space['2']} ${vars.space['3']}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...surfacePanel('md'),
   selectors: {
     '&[data-status="error"]': { borderColor: vars.color.critical },
   },
@@ -55,9 +48,7 @@ export const item = style({
 
 export const name = style({
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...truncate,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
@@ -71,8 +62,7 @@ export const status = style({
     [`${item}[data-status="error"] &`]: {
       padding: `${vars.space['1']} ${vars.space['2']}`,
       borderRadius: vars.radius.sm,
-      background: vars.color.criticalSubtle,
-      color: vars.color.criticalText,
+      ...toneSubtle.critical,
     },
   },
 });

@@ -3,16 +3,12 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
 import { disabledLook, focusOutline } from '../../styles/focus.css';
+import { stack, inlineRow, inlineCentred } from '../../styles/layout';
 
 /** How the chips behave when they do not fit on one line. */
 export const filterTabsOverflows = ['wrap', 'scroll'] as const;
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  minWidth: 0,
-});
+export const root = style({ ...stack('4'), minWidth: 0 });
 
 export const list = recipe({
   base: {
@@ -44,9 +40,7 @@ export const chip = style({
   // widen the page on phones.
   position: 'relative',
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...inlineRow('2'),
   // 48 px touch targets on phones and tablets, 40 px with a pointer on desktop.
   minHeight: vars.size.controlLg,
   paddingInline: vars.space['4'],
@@ -80,9 +74,7 @@ export const chip = style({
 });
 
 export const count = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentred,
   minWidth: vars.space['5'],
   minHeight: vars.space['5'],
   paddingInline: vars.space['1'],

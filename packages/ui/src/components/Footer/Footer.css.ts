@@ -2,6 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
+import {
+  stack,
+  cluster,
+  inlineRow,
+  bareList,
+  pageColumn,
+  eyebrow,
+  mutedSmall,
+} from '../../styles/layout';
 
 export const footer = style({
   background: vars.color.surface,
@@ -10,11 +19,8 @@ export const footer = style({
 });
 
 export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  maxWidth: vars.size.containerMax,
-  marginInline: 'auto',
+  ...stack('6'),
+  ...pageColumn,
   padding: `${vars.space['6']} ${vars.space['4']}`,
   '@media': {
     [media.tabletUp]: { padding: `${vars.space['7']} ${vars.space['5']}`, gap: vars.space['7'] },
@@ -50,27 +56,16 @@ export const columnTitle = style({
   margin: `0 0 ${vars.space['3']}`,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
+  ...eyebrow,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ ...stack('1'), ...bareList });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow(),
   // Generous targets on touch screens; compact rows in the desktop columns.
   minHeight: vars.size.controlMd,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...mutedSmall,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   transition: `color ${vars.duration.fast} ${vars.easing.standard}`,
@@ -98,15 +93,6 @@ export const bottom = style({
   },
 });
 
-export const copyright = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const copyright = style({ margin: 0, ...mutedSmall });
 
-export const social = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
+export const social = style({ ...cluster('2'), alignItems: 'center' });

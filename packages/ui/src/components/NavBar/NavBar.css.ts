@@ -2,6 +2,14 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline, focusOutlineInset } from '../../styles/focus.css';
+import {
+  stack,
+  centredRow,
+  inlineRow,
+  inlineCentred,
+  bareList,
+  pageColumn,
+} from '../../styles/layout';
 
 export const bar = style({
   position: 'fixed',
@@ -15,12 +23,9 @@ export const bar = style({
 });
 
 export const inner = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
+  ...centredRow('4'),
   height: '100%',
-  maxWidth: vars.size.containerMax,
-  marginInline: 'auto',
+  ...pageColumn,
   paddingInline: vars.space['4'],
   '@media': { [media.desktop]: { paddingInline: vars.space['5'] } },
 });
@@ -44,9 +49,7 @@ export const skipLink = style({
 });
 
 export const home = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...inlineRow('2'),
   height: vars.size.navHeight,
   minWidth: vars.size.navHeight,
   marginInlineEnd: 'auto',
@@ -71,15 +74,12 @@ export const desktopList = style({
   alignItems: 'stretch',
   gap: vars.space['1'],
   height: '100%',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const desktopLink = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow(),
   height: '100%',
   paddingInline: vars.space['3'],
   color: vars.color.textMuted,
@@ -103,12 +103,10 @@ export const desktopLink = style({
   },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+export const actions = style(centredRow('2'));
 
 export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentred,
   // 44 x 44: the whole bar height, a comfortable touch target.
   width: vars.size.navHeight,
   height: vars.size.navHeight,
@@ -154,8 +152,7 @@ export const panel = style({
   insetBlockStart: 0,
   insetInline: 0,
   zIndex: vars.zIndex.modal,
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(),
   maxHeight: '100dvh',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
@@ -186,17 +183,13 @@ export const panelHeader = style([
 
 export const menuNav = style({
   width: '100%',
-  maxWidth: vars.size.containerMax,
-  marginInline: 'auto',
+  ...pageColumn,
   padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['5']}`,
 });
 
 export const menuList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...stack(),
+  ...bareList,
   selectors: {
     '& + &': {
       marginTop: vars.space['3'],
@@ -207,8 +200,7 @@ export const menuList = style({
 });
 
 export const menuLink = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...centredRow(),
   minHeight: vars.size.controlLg,
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.md,

@@ -2,13 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
 import { focusOutline } from '../../styles/focus.css';
+import { inlineRow, inlineCentred } from '../../styles/layout';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  maxWidth: '100%',
-});
+export const root = style({ ...inlineRow('2'), maxWidth: '100%' });
 
 /** The box the real input covers: six slots drawn side by side. */
 export const field = style({
@@ -51,10 +47,9 @@ export const input = style({
 
 export const slot = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentred,
   flex: '1 1 0',
+
   width: vars.size.controlLg,
   minWidth: 0,
   height: `calc(${vars.size.controlLg} + ${vars.space['2']})`,

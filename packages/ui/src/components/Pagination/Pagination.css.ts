@@ -1,30 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { quietNote } from '../../styles/blocks.css';
+import { cluster, centredRow, mutedSmall } from '../../styles/layout';
 
 export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...cluster('3'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
 });
 
-export const summary = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const summary = quietNote;
 
 export const pageSize = style({ minWidth: `calc(${vars.size.controlLg} * 3)` });
 
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
+export const pager = style(centredRow('2'));
 
-export const pageOf = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
+export const pageOf = style({ ...mutedSmall, whiteSpace: 'nowrap' });

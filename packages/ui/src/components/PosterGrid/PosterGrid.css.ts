@@ -2,21 +2,16 @@ import { createVar, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
+import { stack, cluster, centred, bareList, mutedSmall } from '../../styles/layout';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
+export const section = style(stack('5'));
 
 // 4 columns, 2 on narrower screens (below 768 px), so posters stay large enough to read.
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': {
     [media.mobileUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['5'] },
   },
@@ -62,9 +57,7 @@ export const posterRatio = createVar();
 // Drawn when a poster image fails: the title on a plain tile of the poster's shape.
 export const posterFallback = style({
   boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   width: '100%',
   aspectRatio: posterRatio,
   padding: vars.space['4'],
@@ -80,9 +73,7 @@ export const posterFallback = style({
 
 export const viewerFallback = style({
   boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   height: '100%',
   maxWidth: '100%',
   aspectRatio: posterRatio,
@@ -138,10 +129,8 @@ export const viewer = style({
 });
 
 export const viewerHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...cluster('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   minHeight: vars.size.controlLg,
   // Room for the × button in the corner (the title's own right padding is removed below).
   paddingRight: vars.size.controlLg,
@@ -152,9 +141,7 @@ export const viewerTitle = style({ selectors: { 'h2&': { paddingRight: 0 } } });
 export const viewerFigure = style({
   margin: 0,
   minHeight: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
 });
 
 export const viewerImage = style({
@@ -180,8 +167,7 @@ export const next = style({ justifySelf: 'end' });
 
 export const position = style({
   margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...mutedSmall,
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'center',
 });

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusOutlineInset } from '../../styles/focus.css';
+import { bareList, mutedSmall } from '../../styles/layout';
 
 export const root = style({ minWidth: 0 });
 
 export const list = style({
   display: 'grid',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
@@ -51,9 +50,9 @@ export const line = style({
 
 export const time = style({ fontWeight: vars.fontWeight.semibold });
 
-export const author = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const author = style(mutedSmall);
 
-export const summary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const summary = style(mutedSmall);
 
 export const restore = style({
   justifySelf: 'start',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mutedSmall } from '../../styles/layout';
 
 export const richText = style({
   display: 'grid',
@@ -44,4 +45,4 @@ export const image = style({
   borderRadius: vars.radius.md,
 });
 
-export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const caption = style(mutedSmall);

@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { disabledLook, focusOutline, focusOutlineInset } from '../../styles/focus.css';
+import { stack, cluster, centredRow, inlineCentred } from '../../styles/layout';
 
 /** The frame's width decides the toolbar's layout (the page's may be far wider than a side column). */
 const editorFrame = createContainer('editorFrame');
@@ -10,8 +11,7 @@ const phoneWideFrame = `${editorFrame} (max-width: 560px)`;
 export const frame = style({
   containerName: editorFrame,
   containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(),
   minWidth: 0,
   background: vars.color.surface,
   color: vars.color.text,
@@ -27,10 +27,8 @@ export const toolbar = style({
   position: 'sticky',
   top: 0,
   zIndex: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...cluster('1'),
   alignItems: 'center',
-  gap: vars.space['1'],
   padding: vars.space['1'],
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -54,9 +52,7 @@ export const toolbar = style({
 export const group = style({ display: 'flex', flexWrap: 'inherit', gap: vars.space['1'] });
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentred,
   // 40px targets: above WCAG 2.5.8's 24px minimum, comfortable on phones.
   minWidth: '2.5rem',
   height: '2.5rem',
@@ -129,9 +125,7 @@ export const selectable = style({
 export const block = style({ minWidth: 0 });
 
 export const embed = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...centredRow('3'),
   padding: vars.space['4'],
   border: `1px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,

@@ -1,6 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { disabledLook, focusOutlineInset } from '../../styles/focus.css';
+import { disabledLook } from '../../styles/focus.css';
+import {
+  popupOption,
+  highlightedOption,
+  centred,
+  popupSurface,
+  truncate,
+  eyebrow,
+} from '../../styles/layout';
 
 export { controlSizes as selectSizes } from '../_internal/control.css';
 
@@ -22,9 +30,7 @@ export const trigger = style({
 export const value = style({
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...truncate,
   selectors: { [`${trigger}[data-placeholder] &`]: { color: vars.color.textMuted } },
 });
 
@@ -47,11 +53,7 @@ export const content = style({
   minWidth: 'var(--radix-select-trigger-width)',
   maxHeight: 'var(--radix-select-content-available-height)',
   overflow: 'hidden',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...popupSurface('md'),
   selectors: {
     '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.fast} ${vars.easing.enter}` },
   },
@@ -61,20 +63,15 @@ export const viewport = style({ padding: vars.space['1'] });
 
 export const item = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlMd,
+  ...popupOption,
   paddingBlock: vars.space['2'],
   paddingInlineStart: vars.space['6'],
   paddingInlineEnd: vars.space['3'],
-  borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.snug,
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
   selectors: {
-    '&[data-highlighted]': { ...focusOutlineInset, background: vars.color.surfaceHover },
+    '&[data-highlighted]': highlightedOption,
+
     '&[data-state="checked"]': { fontWeight: vars.fontWeight.semibold },
     '&[data-disabled]': disabledLook,
   },
@@ -92,9 +89,7 @@ export const groupLabel = style({
   paddingInline: vars.space['3'],
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
+  ...eyebrow,
 });
 
 export const separator = style({
@@ -104,9 +99,7 @@ export const separator = style({
 });
 
 export const scrollButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   height: vars.space['5'],
   color: vars.color.textMuted,
   cursor: 'default',

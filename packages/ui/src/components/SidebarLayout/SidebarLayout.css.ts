@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { focusOutline } from '../../styles/focus.css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { centredRow, bareList } from '../../styles/layout';
 
 /* The bar is a large control's height and a half (a quarter on phones); the sidebar fits the
    longest section name with its count badge. */
@@ -20,9 +21,7 @@ export const header = style({
   top: 0,
   zIndex: vars.zIndex.sticky,
   height: barHeight,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...centredRow('3'),
   paddingInline: vars.space['5'],
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -89,18 +88,15 @@ export const groupLabel = style({
 });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space['1'],
 });
 
 export const link = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...centredRow('2'),
   justifyContent: 'space-between',
-  gap: vars.space['2'],
+
   minHeight: vars.size.controlMd,
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.md,

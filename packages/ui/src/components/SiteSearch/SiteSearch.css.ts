@@ -2,6 +2,16 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { focusOutline } from '../../styles/focus.css';
 import { vars } from '../../theme/contract.css';
+import {
+  stack,
+  cluster,
+  centredRow,
+  inlineRow,
+  bareList,
+  popupSurface,
+  eyebrow,
+  mutedSmall,
+} from '../../styles/layout';
 
 /** The dropdown's maximum height, set from the `maxHeight` prop. */
 export const maxHeight = createVar();
@@ -30,11 +40,7 @@ export const panel = style({
   top: `calc(100% + ${vars.space['1']})`,
   zIndex: vars.zIndex.popover,
   maxHeight,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
+  ...popupSurface('lg'),
   animation: `${appear} ${vars.duration.fast} ${vars.easing.enter}`,
   selectors: {
     '&[hidden]': { display: 'none' },
@@ -47,9 +53,8 @@ export const panel = style({
 // The listbox scrolls, not the panel: a combobox's popup needs no focus of its own to scroll,
 // since the arrow keys move through it from the box and downshift scrolls the highlighted option.
 export const list = style({
-  margin: 0,
+  ...bareList,
   padding: vars.space['1'],
-  listStyle: 'none',
   // Inside the panel's 1px borders.
   maxHeight: `calc(${maxHeight} - 2px)`,
   overflowY: 'auto',
@@ -60,9 +65,7 @@ export const list = style({
 });
 
 export const option = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
   cursor: 'pointer',
@@ -71,12 +74,7 @@ export const option = style({
   },
 });
 
-export const optionHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const optionHeader = style({ ...centredRow('2'), justifyContent: 'space-between' });
 
 export const optionTitle = style({
   fontWeight: vars.fontWeight.semibold,
@@ -84,16 +82,13 @@ export const optionTitle = style({
 });
 
 export const optionDescription = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...mutedSmall,
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
 });
 
 export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   padding: vars.space['4'],
   textAlign: 'center',
 });
@@ -104,37 +99,21 @@ export const emptyTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const emptyText = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const emptyText = style({ margin: 0, ...mutedSmall });
 
-export const suggestions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-});
+export const suggestions = style({ ...stack('2'), padding: vars.space['3'] });
 
 export const suggestionsLabel = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
+  ...eyebrow,
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});
+export const chips = style(cluster('2'));
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow(),
   minHeight: vars.size.controlSm,
   paddingInline: vars.space['3'],
   border: `1px solid ${vars.color.borderStrong}`,

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { quietNote } from '../../styles/blocks.css';
+import { stack, surfacePanel, mutedSmall } from '../../styles/layout';
 
 export const list = style({
   display: 'grid',
@@ -13,14 +15,10 @@ export const list = style({
 // The figure is drawn above its label, while the label stays first in the reading order: a
 // screen reader hears "Projects completed, 50+" as a term and its description.
 export const stat = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   minWidth: 0,
   padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...surfacePanel(),
 });
 
 export const value = style({
@@ -33,13 +31,6 @@ export const value = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const label = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const label = style(mutedSmall);
 
-export const detail = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const detail = quietNote;

@@ -1,24 +1,28 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
-import { focusOutline, focusOutlineInset } from '../../styles/focus.css';
+import { focusOutline } from '../../styles/focus.css';
+import {
+  popupOption,
+  highlightedOption,
+  stack,
+  cluster,
+  centredRow,
+  inlineRow,
+  surfacePanel,
+  popupSurface,
+  toneSubtle,
+} from '../../styles/layout';
 
 const cards = media.belowMobile;
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack('4'),
   minWidth: 0,
   color: vars.color.text,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  alignItems: 'center',
-});
+export const toolbar = style({ ...cluster('3'), alignItems: 'center' });
 
 export const search = style({
   flex: `1 1 calc(${vars.size.controlLg} * 6)`,
@@ -68,9 +72,7 @@ export const headRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
     [cards]: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: vars.space['2'],
+      ...cluster('2'),
       borderBottom: 'none',
       paddingBottom: vars.space['3'],
     },
@@ -94,9 +96,7 @@ export const headerCell = style({
 });
 
 export const sortButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...inlineRow('1'),
   margin: `calc(-1 * ${vars.space['1']})`,
   padding: vars.space['1'],
   border: 'none',
@@ -125,7 +125,7 @@ export const sortButton = style({
 export const sortIcon = style({ width: '1em', height: '1em', fill: 'currentColor', flexShrink: 0 });
 
 export const body = style({
-  '@media': { [cards]: { display: 'flex', flexDirection: 'column', gap: vars.space['3'] } },
+  '@media': { [cards]: stack('3') },
 });
 
 export const row = style({
@@ -137,13 +137,9 @@ export const row = style({
   },
   '@media': {
     [cards]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space['2'],
+      ...stack('2'),
       padding: vars.space['4'],
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      background: vars.color.surface,
+      ...surfacePanel(),
       selectors: { '&:last-child': { borderBottom: `1px solid ${vars.color.border}` } },
     },
   },
@@ -203,10 +199,8 @@ export const actionsCell = style({
 export const actionsHeader = style({ width: '1%' });
 
 export const actions = style({
-  display: 'flex',
+  ...centredRow('2'),
   flexWrap: 'nowrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
   '@media': { [cards]: { flexWrap: 'wrap' } },
 });
 
@@ -231,25 +225,16 @@ export const menu = style({
   zIndex: vars.zIndex.popover,
   minWidth: `calc(${vars.size.controlLg} * 3)`,
   padding: vars.space['1'],
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...popupSurface('md'),
 });
 
 export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlMd,
+  ...popupOption,
   paddingInline: vars.space['3'],
-  borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
   selectors: {
-    '&[data-highlighted]': { ...focusOutlineInset, background: vars.color.surfaceHover },
+    '&[data-highlighted]': highlightedOption,
+
     '&[data-tone="critical"]': { color: vars.color.criticalText },
   },
 });
@@ -278,10 +263,8 @@ export const messageCell = style({
 });
 
 const messageBox = {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   padding: `${vars.space['6']} ${vars.space['4']}`,
   textAlign: 'center',
   borderRadius: vars.radius.md,
@@ -289,11 +272,7 @@ const messageBox = {
 
 export const emptyBox = style({ ...messageBox });
 
-export const errorBox = style({
-  ...messageBox,
-  background: vars.color.criticalSubtle,
-  color: vars.color.criticalText,
-});
+export const errorBox = style({ ...messageBox, ...toneSubtle.critical });
 
 export const messageTitle = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
+import { inlineRow, mutedSmall } from '../../styles/layout';
 
 export const root = style({
   display: 'flex',
@@ -68,15 +69,6 @@ export const thumb = style({
   },
 });
 
-export const stateText = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
-});
+export const stateText = style({ ...mutedSmall, whiteSpace: 'nowrap' });
 
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  flexShrink: 0,
-});
+export const control = style({ ...inlineRow('2'), flexShrink: 0 });

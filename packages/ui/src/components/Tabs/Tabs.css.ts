@@ -2,13 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
 import { disabledLook, focusOutline, focusOutlineInset } from '../../styles/focus.css';
+import { stack, inlineCentred } from '../../styles/layout';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  minWidth: 0,
-});
+export const root = style({ ...stack('4'), minWidth: 0 });
 
 export const list = style({
   display: 'flex',
@@ -26,10 +22,9 @@ export const list = style({
 export const trigger = style({
   position: 'relative',
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentred,
   gap: vars.space['2'],
+
   minHeight: vars.size.controlLg,
   paddingInline: vars.space['4'],
   border: 'none',

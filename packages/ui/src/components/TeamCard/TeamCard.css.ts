@@ -1,19 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
+import { stack, surfacePanel, mutedSmall } from '../../styles/layout';
 
 export const card = style({
   boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   width: '100%',
   height: '100%',
   padding: vars.space['5'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...surfacePanel(),
   color: vars.color.text,
   textAlign: 'center',
   cursor: 'pointer',
@@ -36,8 +33,8 @@ export const name = style({
 });
 
 export const role = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...mutedSmall,
+
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
 });

@@ -1,20 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
+import { stack, bareList } from '../../styles/layout';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
+export const section = style(stack('5'));
 
 export const list = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
+
   '@media': {
     [media.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['5'] },

@@ -2,27 +2,21 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
+import { stack, cluster, inlineCentred, bareList } from '../../styles/layout';
 
 export const teamSocialNetworks = ['instagram', 'x', 'youtube', 'facebook'] as const;
 export type TeamSocialNetwork = (typeof teamSocialNetworks)[number];
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   textAlign: 'center',
   '@media': {
     [media.small]: { flexDirection: 'row', alignItems: 'center', textAlign: 'start' },
   },
 });
 
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
+export const heading = style({ ...stack('1'), minWidth: 0 });
 
 // The × button sits in the corner; the centred phone layout needs no extra room for it.
 export const title = style({
@@ -44,21 +38,15 @@ export const experience = style({
 });
 
 export const socialList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...cluster('2'),
+  ...bareList,
   justifyContent: 'center',
   '@media': { [media.small]: { justifyContent: 'flex-start' } },
 });
 
 export const socialLink = style({
   boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentred,
   // Touch-sized on phones, a little smaller with a pointer.
   width: vars.size.controlLg,
   height: vars.size.controlLg,

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { truncate } from '../../styles/layout';
 
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export const textTones = ['neutral', 'muted', 'critical', 'success'] as const;
@@ -34,7 +35,7 @@ export const text = recipe({
       end: { textAlign: 'end' },
     },
     truncate: {
-      true: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+      true: { ...truncate, minWidth: 0 },
     },
   },
   defaultVariants: { size: 'md', tone: 'neutral', weight: 'regular' },

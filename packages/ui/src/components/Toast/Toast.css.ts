@@ -3,21 +3,26 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline, focusOutlineInset } from '../../styles/focus.css';
+import {
+  stack,
+  cluster,
+  inlineCentred,
+  bareList,
+  mutedSmall,
+  toneSubtle,
+} from '../../styles/layout';
 
 export const viewport = style({
   position: 'fixed',
   insetBlockEnd: 0,
   insetInlineEnd: 0,
   zIndex: vars.zIndex.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack('3'),
   // 24rem wide on larger screens, derived from the spacing scale.
   width: `calc(${vars.space['9']} * 4)`,
   maxWidth: '100vw',
-  margin: 0,
+  ...bareList,
   padding: vars.space['5'],
-  listStyle: 'none',
   outline: 'none',
   '@media': {
     // Phones: full width along the bottom edge.
@@ -111,27 +116,23 @@ export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
 
 export const icon = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...inlineCentred,
     width: vars.size.controlSm,
     height: vars.size.controlSm,
     borderRadius: vars.radius.full,
   },
   variants: {
     type: {
-      success: { background: vars.color.successSubtle, color: vars.color.successText },
-      error: { background: vars.color.criticalSubtle, color: vars.color.criticalText },
-      warning: { background: vars.color.warningSubtle, color: vars.color.warningText },
-      info: { background: vars.color.infoSubtle, color: vars.color.infoText },
+      success: toneSubtle.success,
+      error: toneSubtle.critical,
+      warning: toneSubtle.warning,
+      info: toneSubtle.info,
     },
   },
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   minWidth: 0,
   paddingBlock: vars.space['1'],
 });
@@ -146,23 +147,15 @@ export const title = style({
 
 export const message = style({
   margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...mutedSmall,
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  marginTop: vars.space['2'],
-});
+export const actions = style({ ...cluster('2'), marginTop: vars.space['2'] });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentred,
   width: vars.size.controlMd,
   height: vars.size.controlMd,
   marginBlock: `calc(-1 * ${vars.space['1']})`,

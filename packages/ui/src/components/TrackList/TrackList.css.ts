@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
-import { columnList, quietNote } from '../../styles/blocks.css';
+import { quietNote, columnList } from '../../styles/blocks.css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
+import { stack } from '../../styles/layout';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  minWidth: 0,
-});
+export const root = style({ ...stack('4'), minWidth: 0 });
 
 export const search = style({
   width: '100%',
@@ -19,9 +15,7 @@ export const search = style({
 export const searchIcon = style({ width: '1em', height: '1em', fill: 'currentColor' });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack('3'),
   borderRadius: vars.radius.md,
   selectors: {
     '&:focus-visible': focusOutline,
@@ -33,10 +27,8 @@ export const count = quietNote;
 export const list = style([columnList, { gap: vars.space['3'] }]);
 
 export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   paddingBlock: vars.space['7'],
   paddingInline: vars.space['4'],
   textAlign: 'center',
@@ -53,8 +45,4 @@ export const emptyTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const emptyText = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const emptyText = quietNote;

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../styles/focus.css';
+import { stack, centredRow, surfacePanel, truncate, mutedSmall } from '../../styles/layout';
 
 const transition = `background-color ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}`;
 
@@ -18,9 +19,7 @@ export const root = style({
   columnGap: vars.space['3'],
   rowGap: vars.space['1'],
   padding: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surfacePanel(),
   color: vars.color.text,
   transition,
   selectors: {
@@ -79,17 +78,9 @@ export const cover = style({
 
 export const info = style({
   gridArea: 'info',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   minWidth: 0,
 });
-
-const ellipsis = {
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const;
 
 // A long title wraps to a second line before it is cut, so a narrow phone still shows most of it.
 export const title = style({
@@ -104,18 +95,13 @@ export const title = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-export const artist = style({
-  ...ellipsis,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const artist = style({ ...truncate, margin: 0, ...mutedSmall });
 
 export const genre = style({
   gridArea: 'genre',
   justifySelf: 'start',
   maxWidth: '100%',
-  ...ellipsis,
+  ...truncate,
   paddingInline: vars.space['2'],
   paddingBlock: vars.space['1'],
   borderRadius: vars.radius.full,
@@ -127,8 +113,7 @@ export const genre = style({
 
 export const duration = style({
   gridArea: 'duration',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...mutedSmall,
   fontVariantNumeric: 'tabular-nums',
   '@media': { [media.mobileUp]: { justifySelf: 'end' } },
 });
@@ -143,9 +128,7 @@ export const action = style({
 
 export const progress = style({
   gridArea: 'progress',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...centredRow('3'),
   minWidth: 0,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
@@ -156,9 +139,9 @@ export const time = style({ flexShrink: 0, minWidth: vars.space['6'] });
 
 export const sliderRoot = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
+  ...centredRow(),
   flex: 1,
+
   minWidth: 0,
   height: vars.size.controlSm,
   touchAction: 'none',

@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { quietNote } from '../../styles/blocks.css';
+import { stack } from '../../styles/layout';
 
 export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   minWidth: 0,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const description = quietNote;

@@ -2,14 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../styles/media';
 import { disabledLook, focusOutline } from '../../styles/focus.css';
+import { inlineCentred } from '../../styles/layout';
 
 /** The square show/hide button inside a password or code field. */
 export const visibilityToggle = style({
   all: 'unset',
   boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentred,
   flexShrink: 0,
   width: `calc(${vars.size.controlSm} - ${vars.space['1']})`,
   height: `calc(${vars.size.controlSm} - ${vars.space['1']})`,
