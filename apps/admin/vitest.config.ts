@@ -10,7 +10,9 @@ export default defineConfig({
     globals: true,
     // The design system's DOM test setup (jest-dom matchers, cleanup, the browser APIs jsdom lacks).
     setupFiles: ['../../packages/ui/src/test/setup.ts', './src/test/setup.ts'],
-    testTimeout: 30_000,
+    // A screen's first test also loads its lazy code; on a busy 2-core machine typing a form's
+    // fields took up to 25 s, and a test stopped at 30 s says nothing about the screen.
+    testTimeout: 60_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
