@@ -27,29 +27,34 @@ const photo: MediaItem = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
+/** A library of one undescribed photo whose alt text can be saved. */
+function undescribedPhotoServer() {
+  let alt = '';
+  return stubApi(({ method, path, body }) => {
+    if (method === 'PATCH' && path === `/api/media/${photo.id}`) {
+      alt = (body as { alt: string }).alt;
+      return json(200, {
+        success: true,
+        message: 'Alt text saved',
+        item: { ...photo, alt },
+        usedBy: [],
+      });
+    }
+    if (path.startsWith('/api/media?'))
+      return json(200, {
+        success: true,
+        items: [{ ...photo, alt }],
+        page: 1,
+        pageSize: 24,
+        total: 1,
+      });
+    return json(404, { success: false, message: 'Not found' });
+  });
+}
+
 describe('the media picker', () => {
   it('given an image nobody has described › it is described in place, then chosen', async () => {
-    let alt = '';
-    const calls = stubApi(({ method, path, body }) => {
-      if (method === 'PATCH' && path === `/api/media/${photo.id}`) {
-        alt = (body as { alt: string }).alt;
-        return json(200, {
-          success: true,
-          message: 'Alt text saved',
-          item: { ...photo, alt },
-          usedBy: [],
-        });
-      }
-      if (path.startsWith('/api/media?'))
-        return json(200, {
-          success: true,
-          items: [{ ...photo, alt }],
-          page: 1,
-          pageSize: 24,
-          total: 1,
-        });
-      return json(404, { success: false, message: 'Not found' });
-    });
+    const calls = undescribedPhotoServer();
     const onPick = vi.fn();
     const user = userEvent.setup();
     render(
@@ -81,22 +86,7 @@ describe('the media picker', () => {
   });
 
   it('given a field’s Choose image › describing an image and using it by keyboard › focus is back on Choose image', async () => {
-    let alt = '';
-    stubApi(({ method, path, body }) => {
-      if (method === 'PATCH' && path === `/api/media/${photo.id}`) {
-        alt = (body as { alt: string }).alt;
-        return json(200, { success: true, message: 'Alt text saved', item: { ...photo, alt } });
-      }
-      if (path.startsWith('/api/media?'))
-        return json(200, {
-          success: true,
-          items: [{ ...photo, alt }],
-          page: 1,
-          pageSize: 24,
-          total: 1,
-        });
-      return json(404, { success: false, message: 'Not found' });
-    });
+    undescribedPhotoServer();
     const onPick = vi.fn();
     const user = userEvent.setup();
     render(
