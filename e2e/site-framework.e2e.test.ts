@@ -1,25 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeFor } from '../apps/site/src/routeTable';
 import { launchBrowser, layoutSettled, openPage, viewports } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { prerenderedPaths } from './support/site';
 
 let server: RunningServer;
 let browser: Browser;
-
-const client = fileURLToPath(new URL('../apps/site/dist/client/', import.meta.url));
-/** Every prerendered page of the site build, as the URL path it answers. */
-async function prerenderedPaths(): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(`${client}csp.json`, 'utf8')) as {
-    pages: Record<string, unknown>;
-  };
-  return Object.keys(manifest.pages)
-    .filter((file) => file !== '404.html')
-    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
-    .sort();
-}
 
 /** The text of the page's first <h1> as the prerendered HTML has it (markup and comments removed). */
 function headingText(html: string): string {
@@ -39,6 +26,9 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+// Known when the file is collected (the build exists before the journeys run).
+const sitePaths = await prerenderedPaths();
 
 describe('every prerendered page', () => {
   it('answers 200 with its content, title, description, JSON-LD and a canonical URL', async () => {
@@ -60,24 +50,28 @@ describe('every prerendered page', () => {
       expect(html, path).toContain('<meta property="og:image"');
     }
   });
+});
 
-  it('hydrates under its own Content-Security-Policy without a single violation', async () => {
-    const { context, page, consoleErrors } = await openPage(
-      browser,
-      server.origin,
-      viewports.desktop,
-    );
-    await context.addInitScript(() => {
+describe("hydration under each page's own Content-Security-Policy", () => {
+  let visit: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    visit = await openPage(browser, server.origin, viewports.desktop);
+    await visit.context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    for (const path of await prerenderedPaths()) {
-      await page.goto(`${server.origin}${path}`);
-      await page.waitForSelector('html[data-hydrated="true"]');
-    }
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+  });
+  afterAll(async () => {
+    await visit?.context.close();
+  });
+
+  // Each page a test of its own (the paths are known when the file is collected).
+  it.each(sitePaths)('%s hydrates without a single violation', async (path) => {
+    const errorsBefore = visit.consoleErrors.length;
+    await visit.page.goto(`${server.origin}${path}`);
+    await visit.page.waitForSelector('html[data-hydrated="true"]');
+    expect(visit.consoleErrors.slice(errorsBefore)).toEqual([]);
   });
 });
 
@@ -119,6 +113,8 @@ describe('navigation', () => {
     ).toBe(true);
     await page.goBack();
     await page.waitForURL(`${server.origin}/`);
+    // The address changes at once; the home page renders when its code has run.
+    await expect.poll(() => page.title()).toBe('Sargam Studios');
     await layoutSettled(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(consoleErrors).toEqual([]);

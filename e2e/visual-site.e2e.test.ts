@@ -1,16 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { prerenderedPaths } from './support/site';
 import { ROOT, changeWebsite, signIn } from './support/content';
 import { FROZEN_TIME, VisualSuite, freezeServerValues, stillContext } from './support/visual';
 
 // Every public page, full length, at a phone's and a wide screen's width, compared pixel by
 // pixel with its baseline in e2e/__screenshots__/site (see docs/design-system.md).
 
-const client = fileURLToPath(new URL('../apps/site/dist/client/', import.meta.url));
 const suite = new VisualSuite('site', 'site');
 let server: RunningServer;
 let browser: Browser;
@@ -21,13 +19,7 @@ let browser: Browser;
  * rather than listing them all (each full-length page costs the repository up to 1 MB).
  */
 async function publicPaths(): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(`${client}csp.json`, 'utf8')) as {
-    pages: Record<string, unknown>;
-  };
-  const pages = Object.keys(manifest.pages)
-    .filter((file) => file !== '404.html')
-    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
-    .sort();
+  const pages = await prerenderedPaths();
   const firstArticle = pages.find((path) => path.startsWith('/article/'));
   return [
     ...pages.filter(

@@ -40,6 +40,9 @@ export default defineConfig({
     // Generous: two files share two cores with the rest of `npm test`; a failure still fails.
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // expect.poll waits for what a visitor would see (a title, a scroll position restored); the
+    // 1 s default is a blink on a CI machine running every suite at once. A failure still fails.
+    expect: { poll: { timeout: 15_000 } },
     // Two files at a time: each starts its own server (own data directory and port) and browser,
     // and the idle-timeout journey spends most of its three minutes waiting on the clock.
     fileParallelism: true,

@@ -25,6 +25,8 @@ globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inheri
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
 globalStyle('a', { color: vars.color.accentText });
 globalStyle(':focus-visible', focusOutline);
-globalStyle('html', {
-  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
-});
+// No smooth scrolling on the document: a router's scroll restoration (and its jump to the top of
+// a new page) goes through window.scrollTo, which CSS `scroll-behavior: smooth` would animate, so
+// going back glided down from the top and stopped short when the layout moved under it. A block
+// that wants a smooth jump asks for it (scrollIntoView({ behavior: 'smooth' })), honouring
+// prefers-reduced-motion.

@@ -1,0 +1,20 @@
+// The public site's build as the journeys read it.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/** The site's client build (prerendered pages, assets and the CSP manifest). */
+export const siteClient = fileURLToPath(new URL('../../apps/site/dist/client/', import.meta.url));
+
+/**
+ * Every prerendered page of the site build (the route table's paths and each article), as the
+ * URL path it answers, sorted; the 404 page is left out.
+ */
+export async function prerenderedPaths(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(`${siteClient}csp.json`, 'utf8')) as {
+    pages: Record<string, unknown>;
+  };
+  return Object.keys(manifest.pages)
+    .filter((file) => file !== '404.html')
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
+    .sort();
+}
