@@ -8,6 +8,8 @@
 //   BENCH_ROUTES=/,/about  only these paths
 //   BENCH_PORT=3099        the port of the server it starts
 //   BENCH_NO_DOCS=1        print only
+//   BENCH_WHY=1            also print, per run, where the main thread's time went (the host's
+//                          benchmark index, the long tasks behind TBT, the scripts' CPU time)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -196,6 +198,31 @@ function table(rows) {
   ].join('\n');
 }
 
+/**
+ * Where a run's main-thread time went, for BENCH_WHY: Lighthouse's measure of the host's speed
+ * (its simulation scales what it observed by it), the long tasks (each one's time over 50 ms is
+ * TBT), the scripts that cost the most CPU and the time by kind of work.
+ */
+function whyBlocked(path, lhr) {
+  const { audits } = lhr;
+  const ms = (value) => `${Math.round(value ?? 0)} ms`;
+  const short = (url) => (url ?? '').replace(origin, '') || '(page)';
+  const lines = [
+    `  ${path}: TBT ${ms(audits['total-blocking-time'].numericValue)}, benchmark index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}`,
+  ];
+  for (const task of audits['long-tasks']?.details?.items ?? [])
+    lines.push(`    long task at ${ms(task.startTime)}: ${ms(task.duration)} (${short(task.url)})`);
+  for (const item of (audits['bootup-time']?.details?.items ?? []).slice(0, 5))
+    lines.push(
+      `    script ${short(item.url)}: ${ms(item.total)} in all, ${ms(item.scripting)} running, ${ms(item.scriptParseCompile)} parse and compile`,
+    );
+  const kinds = (audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`)
+    .join(', ');
+  lines.push(`    main thread: ${kinds}`);
+  return `${lines.join('\n')}\n`;
+}
+
 function machine() {
   const cpus = os.cpus();
   const [load] = os.loadavg();
@@ -257,6 +284,7 @@ try {
           continue;
         }
         results.push(figures(result.lhr));
+        if (process.env.BENCH_WHY) process.stderr.write(whyBlocked(path, result.lhr));
       }
       if (results.length === 0) {
         unmeasured.push(`${path} (${[...errors].join(', ')})`);
