@@ -181,7 +181,10 @@ export function fieldsOf(schema: TSchema | Json): FieldSpec[] {
   );
 }
 
-/** A body with one empty paragraph, as Lexical serializes a blank editor. */
+/**
+ * A body with one empty paragraph, as Lexical serializes a blank editor (its paragraphs carry
+ * `textFormat` and `textStyle`): a new entry's body that nobody touched reads back the same.
+ */
 export const EMPTY_RICH_TEXT = {
   root: {
     type: 'root',
@@ -190,7 +193,16 @@ export const EMPTY_RICH_TEXT = {
     format: '',
     indent: 0,
     children: [
-      { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, children: [] },
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        textStyle: '',
+        children: [],
+      },
     ],
   },
 };
