@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { json, renderApp } from '../../../test/renderApp';
 import {
   EDITOR,
   openRevision,
@@ -9,6 +9,7 @@ import {
   restoreRevision,
   revisionServer,
   savingServer,
+  server,
 } from '../../../test/entryEditor';
 
 // Where focus goes in the entry editor when what held it changes or goes away.
@@ -40,5 +41,14 @@ describe('the entry editor by keyboard', () => {
     await waitFor(() =>
       expect(within(panel).getByRole('button', { name: /Restore as draft/ })).toHaveFocus(),
     );
+  });
+
+  it('given a new FAQ sent empty › Create draft puts focus on the first field to fix', async () => {
+    server(() => json(404, { success: false, message: 'Not found' }));
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/faqs/new');
+    await user.click(await screen.findByRole('button', { name: 'Create draft' }));
+    expect(await screen.findByText(/Some fields need attention/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Question/ })).toHaveFocus();
   });
 });
