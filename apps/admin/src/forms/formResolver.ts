@@ -27,12 +27,13 @@ const ruleOf: Partial<Record<ValueErrorType, keyof FieldMessages>> = {
 
 /** The API's wording (its 400 field messages) for a schema without messages of its own. */
 function apiWording(error: Parameters<Parameters<typeof SetErrorFunction>[0]>[0]): string {
+  // A field left empty is missing, whichever rule the empty text breaks first (a date's
+  // pattern, a URL's length): the person is asked to fill it in, not told its format is wrong.
+  if (error.value === '' || error.value === undefined) return ValidationMessages.required;
   const schema = error.schema as { minLength?: number; maxLength?: number; pattern?: string };
   switch (error.errorType) {
     case ValueErrorType.StringMinLength:
-      return error.value === ''
-        ? ValidationMessages.required
-        : ValidationMessages.minLength(schema.minLength ?? 0);
+      return ValidationMessages.minLength(schema.minLength ?? 0);
     case ValueErrorType.StringMaxLength:
       return ValidationMessages.maxLength(schema.maxLength ?? 0);
     case ValueErrorType.StringPattern:
@@ -42,7 +43,7 @@ function apiWording(error: Parameters<Parameters<typeof SetErrorFunction>[0]>[0]
     case ValueErrorType.ObjectRequiredProperty:
       return ValidationMessages.required;
     default:
-      return error.value === undefined ? ValidationMessages.required : DefaultErrorFunction(error);
+      return DefaultErrorFunction(error);
   }
 }
 

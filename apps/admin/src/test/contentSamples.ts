@@ -24,3 +24,59 @@ export const sampleFaqEntry = {
   },
   live: null,
 };
+
+/**
+ * An article as the API answers it, its body written as the default articles are stored (each
+ * paragraph without the `textFormat` and `textStyle` the editor adds when it serializes one).
+ */
+export const sampleArticleEntry = {
+  ...sampleFaqSummary,
+  id: '0b6f2d4c-3333-4000-8000-000000000003',
+  slug: 'notes-from-the-live-room',
+  label: 'Notes from the live room',
+  data: {
+    title: 'Notes from the live room',
+    category: 'Studio',
+    date: '2026-11-20',
+    author: 'Meera Iyer',
+    summary: 'What a choir taught us.',
+    body: {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            children: [
+              {
+                type: 'text',
+                version: 1,
+                text: 'Forty voices in one room.',
+                format: 0,
+                detail: 0,
+                mode: 'normal',
+                style: '',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    heroImage: {
+      mediaId: 'site:live-room',
+      alt: 'The live room',
+      width: 1200,
+      height: 800,
+      sources: [{ url: '/images/live-room.webp', width: 1200, format: 'webp' }],
+    },
+    tags: ['choir'],
+  },
+  live: null,
+};

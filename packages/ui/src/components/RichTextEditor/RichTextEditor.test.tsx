@@ -93,6 +93,26 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('given a value opened › reports no change until one is made, then reports it', async () => {
+    const onChange = vi.fn();
+    render(<RichTextEditor label="Story" value={textState('Opening words')} onChange={onChange} />);
+    const text = screen.getByRole('textbox', { name: 'Story' });
+    await waitFor(() => expect(text).toHaveTextContent('Opening words'));
+    // Tab reaches the toolbar (Bold); the arrows move to the block buttons.
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight>5/}');
+    expect(screen.getByRole('radio', { name: 'Heading 2' })).toHaveFocus();
+    // Opening the text (the allow-list and the plugins setting up) is no change of the caller's.
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(text.querySelector('h2')).toHaveTextContent('Opening words'));
+    expect(onChange).toHaveBeenCalled();
+    const reported = (
+      onChange.mock.lastCall?.[0] as { toJSON: () => RichTextEditorValue }
+    ).toJSON();
+    expect(reported.root.children[0]).toMatchObject({ type: 'heading', tag: 'h2' });
+  });
+
   it('given text never focused › Heading 2, then Bulleted list, from the toolbar by keyboard › turn its last paragraph into them', async () => {
     render(<RichTextEditor label="Story" value={textState('Opening words')} onChange={vi.fn()} />);
     const text = screen.getByRole('textbox', { name: 'Story' });

@@ -1,5 +1,5 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { $createParagraphNode, $getRoot, type EditorState } from 'lexical';
+import { $createParagraphNode, $getRoot, HISTORY_MERGE_TAG, type EditorState } from 'lexical';
 import { useEffect, useRef } from 'react';
 import type { RichTextEditorContent, RichTextEditorValue } from './types';
 
@@ -11,6 +11,10 @@ export interface ValuePluginProps {
   onChange: (content: RichTextEditorContent) => void;
   disabled: boolean;
 }
+
+/** Whether two editor states hold the same content (serialized: only for rare updates). */
+const sameContent = (a: EditorState, b: EditorState) =>
+  JSON.stringify(a.toJSON()) === JSON.stringify(b.toJSON());
 
 /**
  * Reports every change of the content (selection moves are not changes), and loads a `value`
@@ -45,11 +49,17 @@ export function ValuePlugin({ value, onChange, disabled }: ValuePluginProps) {
         },
       };
     };
-    return editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
-      if (tags.has(FROM_VALUE) || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return;
-      loaded.current = undefined;
-      onChangeRef.current(contentOf(editorState));
-    });
+    return editor.registerUpdateListener(
+      ({ editorState, prevEditorState, dirtyElements, dirtyLeaves, tags }) => {
+        if (tags.has(FROM_VALUE) || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return;
+        // Registering a node transform (the allow-list, lists, links: on opening) marks every
+        // node of its kind dirty in a history-merge update. Nothing was typed: unless a transform
+        // changed the content, there is nothing to report.
+        if (tags.has(HISTORY_MERGE_TAG) && sameContent(prevEditorState, editorState)) return;
+        loaded.current = undefined;
+        onChangeRef.current(contentOf(editorState));
+      },
+    );
   }, [editor]);
 
   useEffect(() => {

@@ -2,98 +2,31 @@ import { ContentTexts } from '@studio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, stubContentApi, type FakeServer } from '../../../test/renderApp';
-import { sampleFaqEntry } from '../../../test/contentSamples';
+import { json, renderApp } from '../../../test/renderApp';
+import { sampleArticleEntry } from '../../../test/contentSamples';
+import {
+  EDITOR,
+  ENTRY_PATH,
+  answerField,
+  entry,
+  holdSaves,
+  keptDraft,
+  olderData,
+  openRevision,
+  publishAnswer,
+  restoreRevision,
+  revisionServer,
+  saved,
+  savingServer,
+  server,
+  status,
+  storeServer,
+} from '../../../test/entryEditor';
+
+// Keyboard and focus: EntryEditor.focus.test.tsx.
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
-
-const ID = sampleFaqEntry.id;
-const EDITOR = `/super-admin/dashboard/content/faqs/${ID}`;
-const ENTRY_PATH = `/api/content/faqs/${ID}`;
-
-const entry = sampleFaqEntry;
-type Entry = typeof entry;
-
-const saved = (next: Entry) => json(200, { success: true, message: 'Draft saved.', entry: next });
-
-const server = (content: FakeServer) =>
-  stubContentApi((request) =>
-    request.path === `${ENTRY_PATH}/revisions`
-      ? json(200, { success: true, items: [] })
-      : content(request),
-  );
-
-/** A server that keeps the entry and answers saves of the current version. */
-function storeServer(start: Entry = entry) {
-  let current = start;
-  const calls = server(({ method, path, body }) => {
-    if (method === 'GET' && path === ENTRY_PATH)
-      return json(200, { success: true, entry: current });
-    if (method === 'PUT' && path === ENTRY_PATH) {
-      const sent = body as { version: number; slug: string; data: Entry['data'] };
-      if (sent.version !== current.version)
-        return json(409, { success: false, message: ContentTexts.stale, current });
-      current = { ...current, version: current.version + 1, slug: sent.slug, data: sent.data };
-      return saved(current);
-    }
-    return json(404, { success: false, message: 'Not found' });
-  });
-  return {
-    calls,
-    puts: () => calls.filter((call) => call.method === 'PUT'),
-    /** Someone else saves. */
-    change: (data: Partial<Entry['data']>, by: string) => {
-      current = {
-        ...current,
-        version: current.version + 1,
-        data: { ...current.data, ...data },
-        updatedBy: by,
-      };
-    },
-  };
-}
-
-/** A server that takes every save, and answers other POSTs with `post` (404 when it has none). */
-function savingServer(post: (path: string, current: Entry) => ReturnType<typeof json> | undefined) {
-  let current = entry;
-  return server(({ method, path, body }) => {
-    if (method === 'GET' && path === ENTRY_PATH)
-      return json(200, { success: true, entry: current });
-    if (method === 'PUT' && path === ENTRY_PATH) {
-      const sent = body as { slug: string; data: Entry['data'] };
-      current = { ...current, version: current.version + 1, slug: sent.slug, data: sent.data };
-      return saved(current);
-    }
-    return (
-      (method === 'POST' ? post(path, current) : undefined) ??
-      json(404, { success: false, message: 'Not found' })
-    );
-  });
-}
-
-/** Holds every save request until the returned function is called. */
-function holdSaves(): () => void {
-  const inner = globalThis.fetch;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    init?.method === 'PUT' ? gate.then(() => inner(input, init)) : inner(input, init),
-  );
-  return release;
-}
-
-/** The one draft kept in this browser's storage. */
-const keptDraft = () => {
-  const key = window.localStorage.key(0);
-  return key === null ? null : (JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown);
-};
-
-const answerField = () => screen.findByRole('textbox', { name: /^Answer/ });
-const status = () =>
-  screen
-    .getAllByRole('status')
-    .find((node) => /Saved|Saving|Unsaved|Offline|Not saved/.test(node.textContent ?? ''));
 
 describe('the entry editor', () => {
   it('given typing › saves the draft once typing pauses, naming the version it edits', async () => {
@@ -220,15 +153,7 @@ describe('the entry editor', () => {
   });
 
   it('given Publish pressed while a save is on its way › waits for that save, then publishes', async () => {
-    const calls = savingServer((path, current) =>
-      path === `${ENTRY_PATH}/publish`
-        ? json(200, {
-            success: true,
-            message: 'Entry published.',
-            entry: { ...current, version: current.version + 1, state: 'published' },
-          })
-        : undefined,
-    );
+    const calls = savingServer(publishAnswer);
     const release = holdSaves();
     const user = userEvent.setup();
     renderApp(EDITOR);
@@ -244,28 +169,6 @@ describe('the entry editor', () => {
     expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ version: 4 });
   });
 
-  it('given Publish pressed by keyboard › once live it is gone, and focus is on the Publishing heading, not the page', async () => {
-    savingServer((path, current) =>
-      path === `${ENTRY_PATH}/publish`
-        ? json(200, {
-            success: true,
-            message: 'Entry published.',
-            entry: { ...current, state: 'published', hasUnpublishedChanges: false },
-          })
-        : undefined,
-    );
-    const user = userEvent.setup();
-    renderApp(EDITOR);
-    const publish = await screen.findByRole('button', { name: 'Publish' });
-    publish.focus();
-    await user.keyboard('{Enter}');
-    expect(await screen.findByText('Entry published.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 2, name: 'Publishing' })).toHaveFocus(),
-    );
-  });
-
   it('given a change typed and taken back › is saved as it was, with nothing to send', async () => {
     const store = storeServer();
     const user = userEvent.setup();
@@ -277,6 +180,25 @@ describe('the entry editor', () => {
     expect(status()).toHaveTextContent(/^Saved/);
     expect(window.localStorage.length).toBe(0);
     expect(store.puts()).toHaveLength(0);
+  });
+
+  it('given an article opened › says Saved, and its first save sends the body as stored', async () => {
+    const article = sampleArticleEntry;
+    const store = storeServer(article, `/api/content/articles/${article.id}`);
+    const user = userEvent.setup();
+    renderApp(`/super-admin/dashboard/content/articles/${article.id}`);
+    // The body's editor has opened (and set itself up): nothing was typed, nothing is unsaved.
+    // Its code loads on first use: on a busy machine that alone can outlast the usual wait.
+    await screen.findByRole('textbox', { name: /^Body/ }, { timeout: 45_000 });
+    expect(status()).toHaveTextContent(/^Saved/);
+    await user.type(screen.getByRole('textbox', { name: /^Summary/ }), ' And a drum.');
+    await waitFor(() => expect(store.puts()).toHaveLength(1));
+    expect(store.puts()[0]?.body).toEqual({
+      version: 3,
+      slug: article.slug,
+      data: { ...article.data, summary: 'What a choir taught us. And a drum.' },
+      autosave: true,
+    });
   });
 
   it('given someone else saved meanwhile › shows their version beside mine and, on Keep mine, saves mine on top of theirs', async () => {
@@ -320,48 +242,17 @@ describe('the entry editor', () => {
   });
 
   it('given an older revision › shows what it changed and restores it as the draft', async () => {
-    const revision = {
-      id: '0b6f2d4c-2222-4000-8000-000000000002',
-      number: 1,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      actorEmail: 'ravi@studio.test',
-      reason: 'save',
-      changedFields: ['answer'],
-    };
-    const older = { ...entry.data, answer: 'Two days.' };
-    const calls = stubContentApi(({ method, path }) => {
-      if (path === `${ENTRY_PATH}/revisions`)
-        return json(200, { success: true, items: [revision] });
-      if (path === `${ENTRY_PATH}/revisions/${revision.id}`)
-        return json(200, {
-          success: true,
-          revision: { ...revision, slug: entry.slug, data: older },
-        });
-      if (method === 'POST' && path.endsWith('/restore'))
-        return json(200, {
-          success: true,
-          message: ContentTexts.restored,
-          entry: { ...entry, version: 4, data: older },
-        });
-      return json(200, { success: true, entry });
-    });
+    const calls = revisionServer();
     const user = userEvent.setup();
     renderApp(EDITOR);
-    const panel = await screen.findByRole('region', { name: 'Revisions' });
-    await user.click(await within(panel).findByRole('button', { name: /ravi@studio\.test/ }));
+    const panel = await openRevision(user);
     const changes = await within(panel).findByLabelText('Revision 1 compared with the open draft');
     expect(changes).toHaveTextContent('About a week.');
-    expect(changes).toHaveTextContent('Two days.');
-    await user.click(within(panel).getByRole('button', { name: /Restore as draft/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Restore revision 1?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(changes).toHaveTextContent(olderData.answer);
+    await restoreRevision(user, panel);
     expect(await screen.findByText(ContentTexts.restored)).toBeVisible();
-    expect(await answerField()).toHaveValue('Two days.');
+    expect(await answerField()).toHaveValue(olderData.answer);
     expect(calls.find((call) => call.path.endsWith('/restore'))?.body).toEqual({ version: 3 });
-    // The dialog gives focus back to the button that opened it, not to the page.
-    await waitFor(() =>
-      expect(within(panel).getByRole('button', { name: /Restore as draft/ })).toHaveFocus(),
-    );
   });
 
   it('given Preview › saves pending edits, then opens the signed preview link in a new tab', async () => {

@@ -55,7 +55,10 @@ function LinesField({ value, onChange, ...controlProps }: FieldControlProps<stri
   );
 }
 
-/** One leaf field under react-hook-form's control, with its error from the form state. */
+/**
+ * One leaf field under react-hook-form's control, with its error from the form state. Its input
+ * is the field's ref, so a refused Create draft puts focus on the first field to fix.
+ */
 export function LeafField({
   field,
   name,
@@ -82,6 +85,7 @@ export function LeafField({
           case 'multiline':
             return (
               <TextArea
+                ref={input.ref}
                 label={label}
                 hint={field.hint}
                 error={error}
@@ -98,6 +102,7 @@ export function LeafField({
           case 'datetime':
             return (
               <TextField
+                ref={input.ref}
                 label={label}
                 hint={field.hint}
                 error={error}
@@ -128,6 +133,7 @@ export function LeafField({
           case 'number':
             return (
               <TextField
+                ref={input.ref}
                 label={label}
                 hint={field.hint}
                 error={error}

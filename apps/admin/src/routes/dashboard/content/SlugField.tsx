@@ -21,6 +21,7 @@ export function SlugField({
       name="slug"
       render={({ field, fieldState }) => (
         <TextField
+          ref={field.ref}
           label="Slug"
           hint={
             following

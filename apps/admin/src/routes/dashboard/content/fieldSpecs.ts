@@ -181,17 +181,17 @@ export function fieldsOf(schema: TSchema | Json): FieldSpec[] {
   );
 }
 
-/** A body with one empty paragraph, as Lexical serializes a blank editor. */
+const BLANK_ELEMENT = { version: 1, direction: null, format: '', indent: 0 };
+
+/**
+ * A body with one empty paragraph, as Lexical serializes a blank editor (its paragraphs carry
+ * `textFormat` and `textStyle`): a new entry's body that nobody touched reads back the same.
+ */
 export const EMPTY_RICH_TEXT = {
   root: {
     type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, children: [] },
-    ],
+    ...BLANK_ELEMENT,
+    children: [{ type: 'paragraph', ...BLANK_ELEMENT, textFormat: 0, textStyle: '', children: [] }],
   },
 };
 
