@@ -1,14 +1,33 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { cx } from '../_internal/cx';
 import { ResponsiveImg, type ImageSource } from '../_internal/ResponsiveImg';
 import { Badge, type BadgeTone } from '../Badge';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
-import { VisuallyHidden } from '../VisuallyHidden';
+import type { PosterViewerProps } from './PosterViewer';
 import * as styles from './PosterGrid.css';
+
+type Viewer = ComponentType<PosterViewerProps>;
+let viewerModule: Promise<Viewer> | undefined;
+let loadedViewer: Viewer | undefined;
+/** The viewer dialog's code, loaded once on the first sign of intent (see PosterGrid). */
+const loadViewer = () =>
+  (viewerModule ??= import('./PosterViewer').then(
+    (module) => (loadedViewer = module.PosterViewer),
+    (error: unknown) => {
+      viewerModule = undefined;
+      throw error;
+    },
+  ));
 
 /** A poster's badge: the app's own words (a release stage, a festival) and a Badge tone. */
 export type PosterBadge = { label: string; tone?: BadgeTone };
@@ -100,17 +119,14 @@ export type PosterGridProps = {
 const defaultSizes = '(min-width: 1200px) 300px, (min-width: 768px) 25vw, 50vw';
 const defaultViewerSizes = '(min-width: 1024px) 60vw, 100vw';
 
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  const Icon = direction === 'left' ? ChevronLeftIcon : ChevronRightIcon;
-  return <Icon className={styles.arrowIcon} aria-hidden="true" focusable="false" />;
-}
-
 /**
  * A grid of release posters (4 columns, 2 below 768 px). Each poster is a button that opens a
  * full-size viewer; inside it ArrowLeft/ArrowRight (or the Previous/Next buttons) page through the
  * posters, wrapping around at the ends (mirrored in right-to-left pages), Home and End jump to the
  * first and last, and the new position ("2 of 4") is announced politely.
  * Closing (×, backdrop, Escape) returns focus to the poster last shown.
+ * The viewer's code (the Radix Dialog stack) loads on the first sign of intent on a poster
+ * (pointer over, focus, touch, a press); a press made while it loads opens it when it arrives.
  */
 export function PosterGrid({
   posters,
@@ -145,8 +161,22 @@ export function PosterGrid({
   const shownIndex = open ? selectedIndex : lastShownIndex;
   const shown = posters[shownIndex];
   const buttonRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const figureRef = useRef<HTMLElement>(null);
+  // The viewer's code loads on intent (pointer over a poster, focus, touch, a press); a press
+  // opens the viewer as soon as it has loaded, so the first press is never lost.
+  // (An initialiser function: a component passed directly would be called as one.)
+  const [Viewer, setViewer] = useState<Viewer | undefined>(() => loadedViewer);
+  const prepareViewer = () => {
+    if (Viewer) return;
+    loadViewer().then(
+      (loaded) => setViewer(() => loaded),
+      () => undefined,
+    );
+  };
+  // Opening by a press or by the app (`selectedId`) loads it too.
+  const prepareOpenViewer = useEffectEvent(prepareViewer);
+  useEffect(() => {
+    if (open) prepareOpenViewer();
+  }, [open]);
   const [failedIds, setFailedIds] = useState<ReadonlySet<string>>(() => new Set());
 
   const onPosterError = (poster: Poster) => {
@@ -206,7 +236,13 @@ export function PosterGrid({
                 className={styles.posterButton}
                 aria-haspopup="dialog"
                 data-state={open && index === selectedIndex ? 'open' : 'closed'}
-                onClick={() => select(poster.id)}
+                onPointerEnter={prepareViewer}
+                onTouchStart={prepareViewer}
+                onFocus={prepareViewer}
+                onClick={() => {
+                  prepareViewer();
+                  select(poster.id);
+                }}
               >
                 {failedIds.has(poster.id) ? (
                   <span
@@ -243,101 +279,24 @@ export function PosterGrid({
           ))}
         </ul>
       )}
-      <Dialog.Root
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) select(null);
-        }}
-      >
-        {shown ? (
-          <Dialog.Content
-            ref={contentRef}
-            size="full"
-            className={styles.viewer}
-            closeLabel={labels.close}
-            aria-describedby={undefined}
-            onKeyDown={onViewerKeyDown}
-            onClick={(event) => {
-              // The full-size viewer covers the overlay, so its empty space is the backdrop:
-              // a click there (not on the poster, the title or a control) closes it.
-              if (event.target === event.currentTarget || event.target === figureRef.current)
-                select(null);
-            }}
-            onOpenAutoFocus={(event) => {
-              // Focus the viewer itself: arrow keys page at once, Tab reaches the controls.
-              event.preventDefault();
-              contentRef.current?.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              // Back to the poster last shown, which may not be the one first opened.
-              event.preventDefault();
-              buttonRefs.current[lastShownIndex]?.focus();
-            }}
-          >
-            <div className={styles.viewerHeader}>
-              <Dialog.Title className={styles.viewerTitle}>{shown.alt}</Dialog.Title>
-              {shown.badge && <Badge tone={shown.badge.tone}>{shown.badge.label}</Badge>}
-              {renderViewerAction ? (
-                <div className={styles.viewerAction}>{renderViewerAction(shown)}</div>
-              ) : null}
-            </div>
-            <figure ref={figureRef} className={styles.viewerFigure}>
-              {failedIds.has(shown.id) ? (
-                <span
-                  role="img"
-                  aria-label={shown.alt}
-                  className={styles.viewerFallback}
-                  style={ratioStyle(shown)}
-                >
-                  <span aria-hidden="true">{shown.alt}</span>
-                </span>
-              ) : (
-                <ResponsiveImg
-                  key={shown.id}
-                  className={styles.viewerImage}
-                  src={shown.image}
-                  srcSet={shown.srcSet}
-                  sources={shown.sources}
-                  sizes={shown.srcSet ? viewerSizes : undefined}
-                  alt={shown.alt}
-                  width={shown.width}
-                  height={shown.height}
-                  decoding="async"
-                  onError={() => onPosterError(shown)}
-                />
-              )}
-            </figure>
-            {posters.length > 1 ? (
-              <div className={styles.viewerControls}>
-                <Button
-                  className={styles.previous}
-                  variant="secondary"
-                  size="lg"
-                  aria-label={labels.previousName}
-                  startIcon={<ArrowIcon direction="left" />}
-                  onClick={() => page(-1)}
-                >
-                  {labels.previous}
-                </Button>
-                <p className={styles.position} aria-live="polite" aria-atomic="true">
-                  <VisuallyHidden>{shown.alt}, </VisuallyHidden>
-                  {labels.position(shownIndex + 1, posters.length)}
-                </p>
-                <Button
-                  className={styles.next}
-                  variant="secondary"
-                  size="lg"
-                  aria-label={labels.nextName}
-                  endIcon={<ArrowIcon direction="right" />}
-                  onClick={() => page(1)}
-                >
-                  {labels.next}
-                </Button>
-              </div>
-            ) : null}
-          </Dialog.Content>
-        ) : null}
-      </Dialog.Root>
+      {Viewer && shown ? (
+        <Viewer
+          open={open}
+          onClose={() => select(null)}
+          shown={shown}
+          position={shownIndex + 1}
+          total={posters.length}
+          failed={failedIds.has(shown.id)}
+          onImageError={() => onPosterError(shown)}
+          ratioStyle={ratioStyle(shown)}
+          labels={labels}
+          viewerSizes={viewerSizes}
+          renderViewerAction={renderViewerAction}
+          onPage={page}
+          onKeyDown={onViewerKeyDown}
+          returnFocus={() => buttonRefs.current[lastShownIndex]?.focus()}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,29 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import {
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ComponentType,
+  type SyntheticEvent,
+} from 'react';
 import { cx } from '../_internal/cx';
 import { Avatar } from '../Avatar';
-import { TeamModal, type TeamModalProps } from '../TeamModal';
+import type { TeamModalProps } from '../TeamModal';
 import * as styles from './TeamCard.css';
+
+type Modal = ComponentType<TeamModalProps>;
+let modalModule: Promise<Modal> | undefined;
+let loadedModal: Modal | undefined;
+/** The modal's code (TeamModal on the Radix Dialog stack), loaded once on the first sign of intent. */
+const loadModal = () =>
+  (modalModule ??= import('../TeamModal/TeamModal').then(
+    (module) => (loadedModal = module.TeamModal),
+    (error: unknown) => {
+      modalModule = undefined;
+      throw error;
+    },
+  ));
 
 export type TeamCardProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'onClick'> &
   Pick<TeamModalProps, 'member' | 'experience' | 'socialLabel' | 'onImageError'> & {
@@ -11,14 +32,13 @@ export type TeamCardProps = Omit<ComponentPropsWithRef<'button'>, 'children' | '
   };
 
 /**
- * A team member's card: portrait (or first-letter tile), name and role. The whole card is one
- * button that opens the member's TeamModal; focus returns to the card when it closes.
- *
  * A team member's card: portrait, name and role. The whole card is one button that opens the
  * member's TeamModal. When the portrait is missing or fails, the first letter of the name shows on
  * a coloured tile and `onImageError` receives the URL. Use TeamGrid for the section.
  * Accessibility: the button is named by the name and role, announces that it opens a dialog
  * (`aria-haspopup`, `aria-expanded`), and gets focus back when the modal closes.
+ * The modal's code loads on the first sign of intent on the card (pointer over, focus, touch, a
+ * press); a press made while it loads opens the modal when it arrives.
  */
 export function TeamCard({
   member,
@@ -28,31 +48,78 @@ export function TeamCard({
   priority,
   className,
   type,
+  ref,
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
   ...props
 }: TeamCardProps) {
+  const [open, setOpen] = useState(false);
+  const card = useRef<HTMLButtonElement>(null);
+  const cardRef = useComposedRefs(card, ref);
+  const modalId = `team-modal-${useId()}`;
+  // (An initialiser function: a component passed directly would be called as one.)
+  const [Modal, setModal] = useState<Modal | undefined>(() => loadedModal);
+  const prepareModal = () => {
+    if (Modal) return;
+    loadModal().then(
+      (loaded) => setModal(() => loaded),
+      () => undefined,
+    );
+  };
+  // The app's own handlers run first, as they did when the card was a Radix trigger.
+  const withPrepare =
+    <Event extends SyntheticEvent<HTMLButtonElement>>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      handler?.(event);
+      prepareModal();
+    };
+
   return (
-    <TeamModal
-      member={member}
-      experience={experience}
-      socialLabel={socialLabel}
-      onImageError={onImageError}
-      trigger={
-        <button type={type ?? 'button'} className={cx(styles.card, className)} {...props}>
-          {/* The name is written below, so the portrait is decorative in the card's name. */}
-          <Avatar
-            name={member.name}
-            src={member.image}
-            srcSet={member.imageSrcSet}
-            priority={priority}
-            alt=""
-            size="lg"
-            onImageError={onImageError}
-          />
-          <span className={styles.name}>{member.name}</span>
-          {/* Separates name and role in the accessible name; a flex container hides the space. */}{' '}
-          <span className={styles.role}>{member.role}</span>
-        </button>
-      }
-    />
+    <>
+      <button
+        type={type ?? 'button'}
+        className={cx(styles.card, className)}
+        {...props}
+        ref={cardRef}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open && Modal ? modalId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={withPrepare(onPointerEnter)}
+        onTouchStart={withPrepare(onTouchStart)}
+        onFocus={withPrepare(onFocus)}
+        onClick={() => {
+          prepareModal();
+          setOpen(true);
+        }}
+      >
+        {/* The name is written below, so the portrait is decorative in the card's name. */}
+        <Avatar
+          name={member.name}
+          src={member.image}
+          srcSet={member.imageSrcSet}
+          priority={priority}
+          alt=""
+          size="lg"
+          onImageError={onImageError}
+        />
+        <span className={styles.name}>{member.name}</span>
+        {/* Separates name and role in the accessible name; a flex container hides the space. */}{' '}
+        <span className={styles.role}>{member.role}</span>
+      </button>
+      {Modal ? (
+        <Modal
+          id={modalId}
+          member={member}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusRef={card}
+          experience={experience}
+          socialLabel={socialLabel}
+          onImageError={onImageError}
+        />
+      ) : null}
+    </>
   );
 }

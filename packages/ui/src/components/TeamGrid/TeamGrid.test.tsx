@@ -1,17 +1,27 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TeamMember } from '../TeamModal';
 import { TeamGrid } from './TeamGrid';
 
 const team: TeamMember[] = [
-  { name: 'Arjun Mehta', role: 'Founder & Producer', bio: 'Arjun founded Example Records in 2018.' },
+  {
+    name: 'Arjun Mehta',
+    role: 'Founder & Producer',
+    bio: 'Arjun founded Example Records in 2018.',
+  },
   { name: 'Kavya Iyer', role: 'Production Designer & Director', bio: 'Kavya directs our videos.' },
   { name: 'Rohan Mishra', role: 'Singer, Composer & Lyricist', bio: 'Rohan sings and composes.' },
 ];
 
 describe('TeamGrid', () => {
+  // The modal's code loads on a card's first press (TeamCard.load.test.tsx holds that press
+  // back). Compiling it here first keeps that press within findBy's wait on a busy machine.
+  beforeAll(async () => {
+    await import('../TeamModal/TeamModal');
+  });
+
   it('given three members › then a named section lists three cards and the action', () => {
     render(
       <TeamGrid

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { Avatar } from '../Avatar';
 import { Dialog } from '../Dialog';
 import { SocialIcon } from './SocialIcon';
@@ -51,6 +51,13 @@ export type TeamModalProps = {
   socialLabel?: (network: TeamSocialNetwork, member: TeamMember) => string;
   /** Called with the URL when the portrait fails to load (e.g. to log it). */
   onImageError?: (src: string) => void;
+  /** The dialog's id, for the `aria-controls` of an opener that is not `trigger`. */
+  id?: string;
+  /**
+   * Where focus goes when the modal closes without a `trigger` (the element that opened it):
+   * without it, and without a trigger, focus falls back to the page.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -72,12 +79,26 @@ export function TeamModal({
   experience,
   socialLabel = defaultTeamSocialLabel,
   onImageError,
+  id,
+  returnFocusRef,
 }: TeamModalProps) {
   const networks = teamSocialNetworks.filter((network) => member.social?.[network]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
       {trigger ? <Dialog.Trigger>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Content size="md">
+      <Dialog.Content
+        size="md"
+        // Only when given: an `id` of undefined would replace the one Radix gives the trigger.
+        {...(id === undefined ? {} : { id })}
+        onCloseAutoFocus={
+          returnFocusRef
+            ? (event) => {
+                event.preventDefault();
+                returnFocusRef.current?.focus();
+              }
+            : undefined
+        }
+      >
         <div className={styles.header}>
           {/* The name is the dialog's title right beside it, so the portrait is decorative. */}
           <Avatar
