@@ -93,14 +93,14 @@ export default function SearchPage() {
             : pending
               ? content.indexLoading
               : results.length > 0
-              ? fillTemplate(
-                  results.length === 1 ? content.resultCount.one : content.resultCount.other,
-                  {
-                    count: results.length,
-                    query: trimmed,
-                  },
-                )
-              : fillTemplate(content.noResults, { query: trimmed })}
+                ? fillTemplate(
+                    results.length === 1 ? content.resultCount.one : content.resultCount.other,
+                    {
+                      count: results.length,
+                      query: trimmed,
+                    },
+                  )
+                : fillTemplate(content.noResults, { query: trimmed })}
         </p>
         {trimmed === '' ? (
           <FullListing documents={documents} labels={content} />

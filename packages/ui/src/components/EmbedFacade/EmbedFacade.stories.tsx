@@ -106,7 +106,9 @@ export const PhonePoster: Story = {
   play: async ({ canvasElement }) => {
     const poster = canvasElement.querySelector('img');
     await waitFor(() => expect(poster?.currentSrc).toMatch(/\?(phone&)?w=\d+$/), { timeout: 5000 });
-    await expect(poster?.currentSrc.includes('?phone&')).toBe(window.matchMedia(phoneMedia).matches);
+    await expect(poster?.currentSrc.includes('?phone&')).toBe(
+      window.matchMedia(phoneMedia).matches,
+    );
   },
 };
 
