@@ -63,13 +63,31 @@ export function phoneSrcSetOf(image: SiteImage, format: 'avif' | 'webp'): string
   return srcSetOf({ ...image, widths }, format);
 }
 
+/** Below the tablet breakpoint every page draws its artwork across the viewport. */
+export const PHONE_MEDIA = '(max-width: 767.98px)';
+
+/** One `<source>` of a `<picture>`: the files of one type, under `media` when it has one. */
+export interface PictureSource {
+  media?: string;
+  type: string;
+  srcSet: string;
+}
+
 /**
- * The AVIF files of an image as a `<picture>` source, for blocks that take `srcSet` (the WebP
- * files) and `sources`: browsers that decode AVIF load it (a third to a half smaller).
+ * The `<picture>` sources drawn before an image's WebP `srcSet`: AVIF where the browser decodes
+ * it (a third to a half smaller) and, for artwork the site ships, each format again with the
+ * phone width under `PHONE_MEDIA`, placed first so that phone screens pick from it and wider
+ * screens get exactly the files they had.
  */
-export const avifSources = (image: SiteImage) => [
-  { type: 'image/avif', srcSet: srcSetOf(image, 'avif') },
-];
+export function pictureSources(image: SiteImage): PictureSource[] {
+  const phoneAvif = phoneSrcSetOf(image, 'avif');
+  const phoneWebp = phoneSrcSetOf(image, 'webp');
+  return [
+    ...(phoneAvif ? [{ media: PHONE_MEDIA, type: 'image/avif', srcSet: phoneAvif }] : []),
+    { type: 'image/avif', srcSet: srcSetOf(image, 'avif') },
+    ...(phoneWebp ? [{ media: PHONE_MEDIA, type: 'image/webp', srcSet: phoneWebp }] : []),
+  ];
+}
 
 /** The list thumbnails rendered beside the artwork's widths (track covers in rows: 1× and 2×). */
 export const THUMBNAIL_WIDTHS = [64, 128] as const;

@@ -1,6 +1,6 @@
 import { EmbedFacade, type EmbedFacadeProps } from '@studio/ui';
 import { useConsent } from '../consent/consent';
-import { avifSources, imageUrl, srcSetOf } from '@studio/content/images';
+import { imageUrl, pictureSources, srcSetOf } from '@studio/content/images';
 import type { EmbedPlayer } from '@studio/content/media';
 
 export type ConsentEmbedProps = Omit<
@@ -27,7 +27,7 @@ export function ConsentEmbed({ player, subtitle, ...props }: ConsentEmbedProps) 
       poster={{
         src: imageUrl(poster),
         srcSet: srcSetOf(poster, 'webp'),
-        sources: avifSources(poster),
+        sources: pictureSources(poster),
         sizes: '(min-width: 1024px) 33vw, 100vw',
         width: poster.width,
         height: poster.height,

@@ -1,8 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageUrl, phoneSrcSetOf, srcSetOf, type SiteImage } from '@studio/content/images';
-
-/** Below the tablet breakpoint every page draws its artwork across the viewport. */
-const PHONE = '(max-width: 767.98px)';
+import { imageUrl, pictureSources, srcSetOf, type SiteImage } from '@studio/content/images';
 
 export interface PictureProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -20,13 +17,17 @@ export interface PictureProps extends Omit<
  * `priority`; phone-width screens are also offered the artwork's phone width.
  */
 export function Picture({ image, sizes, priority = false, ...rest }: PictureProps) {
-  const phoneAvif = phoneSrcSetOf(image, 'avif');
-  const phoneWebp = phoneSrcSetOf(image, 'webp');
   return (
     <picture>
-      {phoneAvif && <source media={PHONE} type="image/avif" srcSet={phoneAvif} sizes={sizes} />}
-      <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={sizes} />
-      {phoneWebp && <source media={PHONE} type="image/webp" srcSet={phoneWebp} sizes={sizes} />}
+      {pictureSources(image).map((source) => (
+        <source
+          key={`${source.media ?? ''} ${source.type}`}
+          media={source.media}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes}
+        />
+      ))}
       <img
         src={imageUrl(image)}
         srcSet={srcSetOf(image, 'webp')}

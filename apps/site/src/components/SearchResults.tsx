@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SearchPageContent } from '@studio/content/search';
 import { fillTemplate } from '@studio/content/template';
-import type { SearchDocument, SearchDocumentType } from '../search/searchDocument';
+import type { SearchDocumentType, SearchListingEntry } from '../search/searchDocument';
 import * as styles from './SearchResults.css';
 
 /** How many entries one page of the full listing shows. */
@@ -19,7 +19,7 @@ function ResultCard({
   labels,
   headingLevel,
 }: {
-  result: SearchDocument;
+  result: SearchListingEntry;
   labels: Labels;
   headingLevel: 2 | 3;
 }) {
@@ -46,7 +46,7 @@ function ResultCard({
 }
 
 /** The matches for a query, best first. */
-export function MatchList({ results, labels }: { results: SearchDocument[]; labels: Labels }) {
+export function MatchList({ results, labels }: { results: SearchListingEntry[]; labels: Labels }) {
   return (
     <Grid as="ul" columns={{ base: '1', desktop: '2' }} gap="3" aria-label="Search results">
       {results.map((result) => (
@@ -64,7 +64,7 @@ export function FullListing({
   documents,
   labels,
 }: {
-  documents: SearchDocument[];
+  documents: SearchListingEntry[];
   labels: Labels;
 }) {
   const [page, setPage] = useState(0);

@@ -37,6 +37,24 @@ describe('/music', () => {
     expect(container.querySelector('iframe')).toBeNull();
   });
 
+  it("each player's poster offers phone widths its 750 px files first, wider screens the files they had", async () => {
+    const { container } = renderMusic();
+    await screen.findByRole('heading', { level: 1 });
+    const button = screen.getByRole('button', { name: 'Play Radha Shyam Salone Ko' });
+    const poster = button.parentElement?.querySelector('picture');
+    const sources = [...(poster?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.getAttribute('media'))).toEqual([
+      '(max-width: 767.98px)',
+      null,
+      '(max-width: 767.98px)',
+    ]);
+    expect(sources[0]?.getAttribute('srcset')).toContain('-750.avif 750w');
+    expect(sources[1]?.getAttribute('srcset')).not.toContain('750');
+    expect(sources[2]?.getAttribute('srcset')).toContain('-750.webp 750w');
+    expect(poster?.querySelector('img')?.getAttribute('srcset')).not.toContain('750');
+    expect(container.querySelectorAll('picture source[media]')).toHaveLength(2 * 4);
+  });
+
   it('without consent › a click on one facade loads only that 352 px player', async () => {
     const { container } = renderMusic();
     await userEvent.click(await screen.findByRole('button', { name: 'Play As It Was' }));

@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import SearchPage, { loader } from './search';
@@ -73,6 +73,27 @@ describe('search page', { timeout: 20_000 }, () => {
       expect(link.textContent?.toLowerCase()).toContain('music video');
   });
 
+  it("given a word only an article's body holds › finds that article, described by the words around the match", async () => {
+    renderSearch('/search?q=manjira');
+    const status = await screen.findByRole('status');
+    await within(status).findByText('1 result for "manjira"');
+    const [link] = resultLinks();
+    expect(link).toHaveAttribute('href', '/article/new-song-release-radha-shyam-salone-ko');
+    expect(link).toHaveTextContent(/manjira/i);
+  });
+
+  it("the page's own data lists every entry without the articles' bodies", async () => {
+    const data = await loader({
+      request: new Request('http://localhost/search'),
+      params: {},
+      context: {},
+    } as Parameters<typeof loader>[0]);
+    expect(data.documents.map((entry) => entry.id)).toEqual(
+      siteSearchDocuments().map((entry) => entry.id),
+    );
+    expect(data.documents.filter((entry) => 'body' in entry)).toEqual([]);
+  });
+
   it('typing replaces the query in the address', async () => {
     const user = userEvent.setup();
     renderSearch('/search');
@@ -86,8 +107,11 @@ describe('search page', { timeout: 20_000 }, () => {
   it('given no match › says so and Browse All Services clears the query', async () => {
     const user = userEvent.setup();
     renderSearch('/search?q=xylophone%20repair');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'No results found for "xylophone repair"',
+    // The articles' bodies load with the search index first ("Loading search..." until then).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'No results found for "xylophone repair"',
+      ),
     );
     expect(screen.getByText('Try different keywords or browse our services.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Browse All Services' }));

@@ -14,17 +14,20 @@ import { FullListing, MatchList } from '../components/SearchResults';
 import { fillTemplate } from '@studio/content/template';
 import { contentSource } from '../contentSource.server';
 import { headFor, siteHeadOf } from '../head/meta';
-import { searchDocumentsFrom } from '../search/documents';
+import { searchListingFrom } from '../search/documents';
 import { searchDocuments } from '../search/match';
+import { useIndexBodies } from '../search/useIndexBodies';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from './search.css';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const content = contentSource(context);
-  return { content: await content.page('search'), documents: await searchDocumentsFrom(content) };
+  // Titles and descriptions only: the articles' bodies, which only a query's matches need, come
+  // with the search index file (useIndexBodies), so the page's HTML and data stay small.
+  return { content: await content.page('search'), documents: await searchListingFrom(content) };
 }
 
-// Typing only changes the query string; the index is already here, so do not load it again.
+// Typing only changes the query string; the listing is already here, so do not load it again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -57,7 +60,15 @@ export default function SearchPage() {
   }, [addressQuery, hydrated]);
 
   const trimmed = query.trim();
-  const results = searchDocuments(documents, trimmed);
+  const bodies = useIndexBodies(hydrated && trimmed !== '');
+  const results = searchDocuments(
+    typeof bodies === 'string'
+      ? documents
+      : documents.map((document) => ({ ...document, body: bodies.get(document.id) })),
+    trimmed,
+  );
+  // Until the bodies are here, "no results" may not be true yet.
+  const pending = bodies === 'loading' && results.length === 0;
 
   const changeQuery = (value: string) => {
     typed.current = true;
@@ -76,24 +87,26 @@ export default function SearchPage() {
           value={query}
           onValueChange={changeQuery}
         />
-        <p className={results.length > 0 ? quietNote : styles.emptyTitle} role="status">
+        <p className={results.length > 0 || pending ? quietNote : styles.emptyTitle} role="status">
           {trimmed === ''
             ? fillTemplate(content.resultCount.all, { count: results.length })
-            : results.length > 0
-              ? fillTemplate(
-                  results.length === 1 ? content.resultCount.one : content.resultCount.other,
-                  {
-                    count: results.length,
-                    query: trimmed,
-                  },
-                )
-              : fillTemplate(content.noResults, { query: trimmed })}
+            : pending
+              ? content.indexLoading
+              : results.length > 0
+                ? fillTemplate(
+                    results.length === 1 ? content.resultCount.one : content.resultCount.other,
+                    {
+                      count: results.length,
+                      query: trimmed,
+                    },
+                  )
+                : fillTemplate(content.noResults, { query: trimmed })}
         </p>
         {trimmed === '' ? (
           <FullListing documents={documents} labels={content} />
         ) : results.length > 0 ? (
           <MatchList results={results} labels={content} />
-        ) : (
+        ) : pending ? null : (
           <Card padding="lg">
             <Stack gap="3" align="flex-start">
               <Box as="p" color="muted">

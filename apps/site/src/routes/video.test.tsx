@@ -58,6 +58,24 @@ describe('/video', () => {
     expect(description.textContent!.length).toBeLessThanOrEqual(103);
   });
 
+  it("each video's poster offers phone widths its 750 px files first, wider screens the files they had", async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderVideo();
+    await screen.findByRole('heading', { level: 1 });
+    for (const card of cards()) {
+      const sources = [...card.querySelectorAll('picture source')];
+      expect(sources.map((source) => source.getAttribute('media'))).toEqual([
+        '(max-width: 767.98px)',
+        null,
+        '(max-width: 767.98px)',
+      ]);
+      expect(sources[0]?.getAttribute('srcset')).toContain('-750.avif 750w');
+      expect(sources[1]?.getAttribute('srcset')).not.toContain('750');
+      expect(card.querySelector('picture img')?.getAttribute('srcset')).not.toContain('750');
+    }
+    expect(cards()).toHaveLength(3);
+  });
+
   it('without consent › asks the video platform for nothing and frames nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -18,7 +18,7 @@ import type { VideoObject } from 'schema-dts';
 import { CategorySection } from '../components/CategoryCards';
 import { MediaHero } from '../components/MediaPageParts';
 import { useConsent } from '../consent/consent';
-import { avifSources, imageUrl, srcSetOf } from '@studio/content/images';
+import { imageUrl, pictureSources, srcSetOf } from '@studio/content/images';
 import { isoDuration } from '@studio/content/media';
 import { fillTemplate } from '@studio/content/template';
 import type { FeaturedVideo } from '@studio/content/releases';
@@ -147,7 +147,7 @@ function VideoCard({
         poster={{
           src: imageUrl(video.thumbnail),
           srcSet: srcSetOf(video.thumbnail, 'webp'),
-          sources: avifSources(video.thumbnail),
+          sources: pictureSources(video.thumbnail),
           sizes: '(min-width: 1024px) 33vw, 100vw',
           width: video.thumbnail.width,
           height: video.thumbnail.height,

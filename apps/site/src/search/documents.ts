@@ -7,7 +7,7 @@ import { allArticles } from '@studio/content/articleStories';
 import { articlePath } from '@studio/content/newsroom';
 import type { ContentSource } from '@studio/content/source';
 import { siteRoutes, type SiteRoute } from '../routeTable';
-import type { SearchDocument } from './searchDocument';
+import type { SearchDocument, SearchListingEntry } from './searchDocument';
 
 /** Pages a visitor can land on: indexable, static, and listed once (/sitemap repeats /site). */
 export function isSearchablePage(route: SiteRoute): boolean {
@@ -89,4 +89,12 @@ export async function searchDocumentsFrom(content: ContentSource): Promise<Searc
     helpTopics: helpPage.topics,
     articles: articles.all,
   });
+}
+
+/**
+ * The index without the articles' bodies: what the search page lists and matches titles and
+ * descriptions in (its bodies come with the index file when a query needs them).
+ */
+export async function searchListingFrom(content: ContentSource): Promise<SearchListingEntry[]> {
+  return (await searchDocumentsFrom(content)).map(({ body: _body, ...entry }) => entry);
 }

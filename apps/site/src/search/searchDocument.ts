@@ -17,5 +17,8 @@ export interface SearchDocument {
   url: string;
 }
 
+/** An entry as the search page lists it: everything but the body, which only matching needs. */
+export type SearchListingEntry = Omit<SearchDocument, 'body'>;
+
 /** Where the build writes the index, and where the header search fetches it from. */
 export const SEARCH_INDEX_PATH = '/search-index.json';

@@ -78,6 +78,40 @@ export const Closable: Story = {
   },
 };
 
+const phoneMedia = '(max-width: 767.98px)';
+const sampleFile = '/sample/posters/radha-shyam-salone-ko.svg';
+
+/**
+ * Poster files per screen: a source under a media query offers phone widths their own files
+ * ahead of the others (the sample serves one file under every name). The browser draws the
+ * phone file only where the query matches.
+ */
+export const PhonePoster: Story = {
+  args: {
+    poster: {
+      src: `${sampleFile}?w=960`,
+      srcSet: `${sampleFile}?w=480 480w, ${sampleFile}?w=960 960w`,
+      sources: [
+        {
+          media: phoneMedia,
+          type: 'image/svg+xml',
+          srcSet: `${sampleFile}?phone&w=480 480w, ${sampleFile}?phone&w=750 750w`,
+        },
+      ],
+      sizes: '100vw',
+      width: 600,
+      height: 900,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const poster = canvasElement.querySelector('img');
+    await waitFor(() => expect(poster?.currentSrc).toMatch(/\?(phone&)?w=\d+$/), { timeout: 5000 });
+    await expect(poster?.currentSrc.includes('?phone&')).toBe(
+      window.matchMedia(phoneMedia).matches,
+    );
+  },
+};
+
 /** Loading text over the frame until it loads (or the timeout passes). */
 export const WithLoadingText: Story = {
   args: { height: 315, consented: true, loadingText: 'Loading video...' },

@@ -57,6 +57,51 @@ describe('EmbedFacade', () => {
     );
   });
 
+  it('given poster sources under a media query › offers them first, under that query, with the same sizes', () => {
+    const { container } = render(
+      <EmbedFacade
+        src={player}
+        title="As It Was"
+        height={352}
+        poster={{
+          src: '/images/as-it-was-960.webp',
+          srcSet: '/images/as-it-was-480.webp 480w, /images/as-it-was-960.webp 960w',
+          sources: [
+            {
+              media: '(max-width: 767.98px)',
+              type: 'image/avif',
+              srcSet: '/images/as-it-was-750.avif 750w, /images/as-it-was-960.avif 960w',
+            },
+            { type: 'image/avif', srcSet: '/images/as-it-was-960.avif 960w' },
+          ],
+          sizes: '100vw',
+          width: 960,
+          height: 960,
+        }}
+      />,
+    );
+    const sources = [...container.querySelectorAll('picture > source')].map((source) => ({
+      media: source.getAttribute('media'),
+      type: source.getAttribute('type'),
+      srcset: source.getAttribute('srcset'),
+      sizes: source.getAttribute('sizes'),
+    }));
+    expect(sources).toEqual([
+      {
+        media: '(max-width: 767.98px)',
+        type: 'image/avif',
+        srcset: '/images/as-it-was-750.avif 750w, /images/as-it-was-960.avif 960w',
+        sizes: '100vw',
+      },
+      {
+        media: null,
+        type: 'image/avif',
+        srcset: '/images/as-it-was-960.avif 960w',
+        sizes: '100vw',
+      },
+    ]);
+  });
+
   it('given consent › renders the frame with src, title, height and allow, without a click', () => {
     const { container } = render(
       <EmbedFacade

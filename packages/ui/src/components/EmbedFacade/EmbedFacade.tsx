@@ -10,7 +10,11 @@ import * as styles from './EmbedFacade.css';
 export type EmbedFacadePoster = {
   src: string;
   srcSet?: string;
-  /** Other encodings, preferred when supported, e.g. AVIF beside a WebP `srcSet`. */
+  /**
+   * Other encodings, preferred when supported, e.g. AVIF beside a WebP `srcSet`; a source with a
+   * `media` query (e.g. a phone width's files under `(max-width: 767.98px)`) is taken only where
+   * it matches, so put it before the source without one.
+   */
   sources?: ReadonlyArray<ImageSource>;
   sizes?: string;
   /** Alternative text; empty (decorative) by default because the title is written beside it. */

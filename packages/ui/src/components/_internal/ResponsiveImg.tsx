@@ -2,15 +2,21 @@ import type { ComponentPropsWithRef } from 'react';
 import { picture } from './ResponsiveImg.css';
 
 /**
- * Another encoding of the same image, offered before the `<img>`'s own `src`/`srcSet`, e.g.
- * `{ type: 'image/avif', srcSet: 'a-480.avif 480w, a-960.avif 960w' }`. The browser takes the
- * first source whose type it supports and falls back to the image's own files.
+ * Another encoding or width set of the same image, offered before the `<img>`'s own
+ * `src`/`srcSet`, e.g. `{ type: 'image/avif', srcSet: 'a-480.avif 480w, a-960.avif 960w' }`. The
+ * browser takes the first source whose `type` it supports and whose `media` matches, and falls
+ * back to the image's own files.
  */
 export type ImageSource = {
   /** The MIME type, e.g. `image/avif`. */
   type: string;
   /** The files of that type with their widths (`480w`) or densities (`2x`). */
   srcSet: string;
+  /**
+   * A media query the source is offered under, e.g. `(max-width: 767.98px)` for files only phone
+   * widths should pick from; put it before the source without one, which covers the rest.
+   */
+  media?: string;
 };
 
 export type ResponsiveImgProps = ComponentPropsWithRef<'img'> & {
@@ -25,7 +31,13 @@ export function ResponsiveImg({ sources, sizes, ...img }: ResponsiveImgProps) {
   return (
     <picture className={picture}>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source
+          key={`${source.media ?? ''} ${source.type}`}
+          media={source.media}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes}
+        />
       ))}
       {image}
     </picture>
