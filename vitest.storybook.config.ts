@@ -34,7 +34,13 @@ export default defineConfig({
       test: {
         name: `storybook-${theme}`,
         provide: { visualTheme: theme },
-        setupFiles: ['./.storybook/visual/setup.ts'],
+        setupFiles: ['./.storybook/test-setup.ts', './.storybook/visual/setup.ts'],
+        // A story's test renders it, runs its play function and axe. With `npm test` on 2 cores
+        // (the end-to-end suite and two other tasks alongside, load 30 to 40) the heaviest ones
+        // (the StatusActionTable's Playground and Sorted, the RichTextEditor's Playground, which
+        // types about 30 keys through the editor) took over the 15 s default and failed by
+        // timeout alone; they take 3 to 10 s at load 15. A failing assertion still fails at once.
+        testTimeout: 60_000,
         attachmentsDir: `${STORIES_REPORT}/.attachments`,
         browser: {
           enabled: true,

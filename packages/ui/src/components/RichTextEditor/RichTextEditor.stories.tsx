@@ -125,9 +125,9 @@ export const Playground: Story = {
     );
     await userEvent.keyboard('{Enter}Plain then ');
     await userEvent.keyboard('{Control>}b{/Control}strong');
-    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    // The toolbar shows the selection's formats after React draws the editor's update.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true'),
     );
     await waitFor(() => expect(preview.getByText('strong').tagName).toBe('STRONG'));
     await userEvent.keyboard('{Control>}b{/Control}{Enter}');
