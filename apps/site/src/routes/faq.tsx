@@ -45,13 +45,15 @@ export default function FaqPage() {
   const [open, setOpen] = useState<string[]>([]);
 
   // A link to one answer (a search result: /faq#what-is-your-cancellation-policy) opens it and
-  // shows it unfiltered. Read in an effect, so the prerendered page and the first client render
-  // agree, and a visit without such a link renders the page once (a hydration-time flag would
-  // render every question a second time right after hydrating).
+  // shows it unfiltered. The hash is outside what the prerender knows, so it is synchronised in
+  // an effect: the prerendered page and the first client render agree, and a visit without such
+  // a link renders the page once (a hydration flag read during render, as before, rendered every
+  // question a second time right after hydrating).
   const [linkedId, setLinkedId] = useState('');
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     if (!content.items.some((item) => item.id === id)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- synchronising with the address's hash, only when it names an answer (see above)
     setCategory('all');
     setQuery('');
     setOpen((current) => (current.includes(id) ? current : [...current, id]));
