@@ -64,6 +64,35 @@ describe.each(Object.entries(viewports))('in Chromium at the %s size', (name, vi
 });
 
 describe('journeys', () => {
+  it('the FAQ filter chips load their code on the first pointer, and the press, Tab and arrow keys work across the take-over', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.origin);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${server.origin}/faq`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const chipsCode = () => scripts.filter((url) => url.includes('FilterTabsList'));
+    expect(chipsCode()).toEqual([]);
+
+    // The pointer over the chips starts the load; the press selects whether or not it has finished.
+    await page.getByRole('tab', { name: /^Billing/ }).click();
+    await page.getByRole('tab', { name: /^Billing/, selected: true }).waitFor();
+    await expect.poll(() => chipsCode().length).toBe(1);
+
+    // Focus and pointer leave the chips, Radix takes over; Tab back in and move with the arrows.
+    await page.getByRole('searchbox').first().focus();
+    await page.mouse.move(0, 0);
+    await page.getByRole('tab', { name: /^Billing/, selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: /^Technical/, selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Technical/);
+    await page.keyboard.press('Home');
+    await page.getByRole('tab', { name: /^All/, selected: true }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('an unknown path answers 404 with the 404 page, and View Sitemap opens the sitemap', async () => {
     const { context, page } = await openPage(browser, server.origin);
     const response = await page.goto(`${server.origin}/no-such-help-page`);

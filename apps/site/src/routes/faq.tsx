@@ -12,7 +12,6 @@ import type { FAQPage } from 'schema-dts';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { type FaqItem } from '@studio/content/faq';
-import { useHydrated } from '../hydration/useHydrated';
 import { contentSource } from '../contentSource.server';
 import { headFor, siteHeadOf } from '../head/meta';
 import { ctaText } from './studio-pages.css';
@@ -45,19 +44,21 @@ export default function FaqPage() {
   const [category, setCategory] = useState<string>('all');
   const [open, setOpen] = useState<string[]>([]);
 
-  // A link to one answer (a search result: /faq#what-is-your-cancellation-policy) opens it and shows it unfiltered.
-  // Read after hydration only, so the prerendered page and the first client render agree.
-  const hydrated = useHydrated();
-  const linkedId = hydrated ? decodeURIComponent(hash.slice(1)) : '';
-  const [handledId, setHandledId] = useState('');
-  if (linkedId !== handledId) {
-    setHandledId(linkedId);
-    if (content.items.some((item) => item.id === linkedId)) {
-      setCategory('all');
-      setQuery('');
-      setOpen((current) => (current.includes(linkedId) ? current : [...current, linkedId]));
-    }
-  }
+  // A link to one answer (a search result: /faq#what-is-your-cancellation-policy) opens it and
+  // shows it unfiltered. The hash is outside what the prerender knows, so it is synchronised in
+  // an effect: the prerendered page and the first client render agree, and a visit without such
+  // a link renders the page once (a hydration flag read during render, as before, rendered every
+  // question a second time right after hydrating).
+  const [linkedId, setLinkedId] = useState('');
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!content.items.some((item) => item.id === id)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- synchronising with the address's hash, only when it names an answer (see above)
+    setCategory('all');
+    setQuery('');
+    setOpen((current) => (current.includes(id) ? current : [...current, id]));
+    setLinkedId(id);
+  }, [hash, content.items]);
   useEffect(() => {
     if (linkedId) document.getElementById(linkedId)?.scrollIntoView();
   }, [linkedId]);

@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FilterTabsModule from './FilterTabs';
 import { FilterTabs, type FilterTabsOption } from './FilterTabs';
 
 const options: FilterTabsOption[] = [
@@ -30,6 +33,144 @@ function Controlled({ onValueChange }: { onValueChange?: (value: string) => void
     </FilterTabs>
   );
 }
+
+/** A fresh copy of the component, whose Radix chips have not loaded yet. */
+async function freshFilterTabs(): Promise<typeof FilterTabsModule.FilterTabs> {
+  vi.resetModules();
+  return (await import('./FilterTabs')).FilterTabs;
+}
+
+/** Resolves once the Radix chips' module has loaded and React has rendered with it. */
+async function radixChipsLoaded() {
+  await act(async () => {
+    await import('./FilterTabsList');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/**
+ * Elements with their attributes in name order and their text, leaving out where the tab stop is
+ * (which Radix moves once it has mounted, as the stand-in does once hydrated).
+ */
+function markupOf(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof HTMLElement)) return '';
+  const attributes = [...node.attributes]
+    .filter((attribute) => attribute.name !== 'tabindex')
+    .map((attribute) =>
+      attribute.name === 'style'
+        ? `style="${node.style.cssText.split(/;\s*/).filter(Boolean).sort().join('; ')}"`
+        : `${attribute.name}="${attribute.value}"`,
+    )
+    .sort();
+  const children = [...node.childNodes].map(markupOf).join('');
+  return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`;
+}
+
+let hydrated: Root | undefined;
+
+describe('FilterTabs before its Radix code has loaded', () => {
+  beforeEach(() => {
+    vi.resetModules();
+  });
+
+  afterEach(() => {
+    act(() => hydrated?.unmount());
+    hydrated = undefined;
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('given the prerendered chips › they hydrate without a mismatch, and Radix draws the same markup once loaded', async () => {
+    const Fresh = await freshFilterTabs();
+    const errors = vi.spyOn(console, 'error');
+    const page = (
+      <Fresh label="Filter tracks" options={options} defaultValue="recent" panelId="results">
+        <p>Results</p>
+      </Fresh>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    const prerendered = markupOf(container);
+    document.body.append(container);
+    await act(async () => {
+      hydrated = hydrateRoot(container, page);
+    });
+
+    fireEvent.pointerEnter(screen.getByRole('tablist'));
+    await radixChipsLoaded();
+    fireEvent.pointerLeave(screen.getByRole('tablist'));
+
+    expect(markupOf(container)).toBe(prerendered);
+    // Radix has taken over: it puts the tab stop on the list, which hands focus to the selected chip.
+    expect(screen.getByRole('tablist')).toHaveAttribute('tabindex', '0');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('given a press on a chip while the code loads › the chip is selected at once, and stays selected when Radix takes over', async () => {
+    const Fresh = await freshFilterTabs();
+    const onValueChange = vi.fn();
+    render(
+      <Fresh
+        label="Filter tracks"
+        options={options}
+        defaultValue="all"
+        onValueChange={onValueChange}
+      />,
+    );
+    // Pointing at the chips starts the load; the press lands before it can have finished.
+    fireEvent.pointerEnter(screen.getByRole('tablist'));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Most Popular (3)' }));
+    fireEvent.mouseUp(screen.getByRole('tab', { name: 'Most Popular (3)' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Most Popular (3)' }));
+    expect(screen.getByRole('tab', { name: 'Most Popular (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Most Popular (3)' })).toHaveFocus();
+
+    // Radix takes over once the pointer and focus have left the chips.
+    await radixChipsLoaded();
+    fireEvent.pointerLeave(screen.getByRole('tablist'));
+    act(() => screen.getByRole('tab', { name: 'Most Popular (3)' }).blur());
+
+    expect(screen.getByRole('tablist')).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Most Popular (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Most Popular (3)' })).toBeInTheDocument();
+    expect(onValueChange.mock.calls).toEqual([['popular']]);
+  });
+
+  it('given focus on a chip while the code loads › arrow keys move and select as they do once Radix has taken over', async () => {
+    const Fresh = await freshFilterTabs();
+    const onValueChange = vi.fn();
+    render(<Fresh label="Filter tracks" options={options} onValueChange={onValueChange} />);
+    // Tab reaches the selected chip (which starts the load); the arrows come before it has finished.
+    act(() => screen.getByRole('tab', { name: 'All Tracks (8)' }).focus());
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'All Tracks (8)' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'Exclusive (1)' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Exclusive (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Exclusive (1)' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'Most Popular (3)' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Most Popular (3)' }), { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'All Tracks (8)' })).toHaveFocus();
+
+    // Focus leaves, Radix takes over, and Tab and the arrows work as before.
+    await radixChipsLoaded();
+    await userEvent.tab();
+    expect(screen.getByRole('tablist')).toHaveAttribute('tabindex', '0');
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('tab', { name: 'All Tracks (8)' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Exclusive (1)' })).toHaveFocus();
+    expect(onValueChange.mock.calls).toEqual([['exclusive'], ['popular'], ['all'], ['exclusive']]);
+  });
+});
 
 describe('FilterTabs', () => {
   it('given options › renders a labelled tab list whose chips name the option and its count', () => {

@@ -1,9 +1,31 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import * as RadixTabs from '@radix-ui/react-tabs';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentPropsWithRef,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { cx } from '../_internal/cx';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { FilterTabsChipContent } from './FilterTabsChip';
+import type { FilterTabsListProps } from './FilterTabsList';
 import * as styles from './FilterTabs.css';
+
+type List = ComponentType<FilterTabsListProps>;
+let listModule: Promise<List> | undefined;
+let loadedList: List | undefined;
+/** The Radix chips' code (Tabs, roving focus, collection), loaded once on the first sign of intent. */
+const loadList = () =>
+  (listModule ??= import('./FilterTabsList').then(
+    (module) => (loadedList = module.FilterTabsList),
+    (error: unknown) => {
+      listModule = undefined;
+      throw error;
+    },
+  ));
 
 export type FilterTabsOption = {
   /** The value reported by `onValueChange`, e.g. `recent`. */
@@ -79,40 +101,49 @@ export function FilterTabs({
   // Ids come from the position, not the value, so values with spaces still give valid ids.
   const tabId = (index: number) => `${baseId}-tab-${index}`;
 
+  // Radix's chips load on intent (pointer over the list, touch, focus, a press). Until then the
+  // stand-in below draws the same markup and already selects on a press, a focus or an arrow key,
+  // so nothing done during the load is lost. Radix takes over between interactions, never during
+  // one: once loaded, as soon as neither the pointer nor focus is on the chips, so no press lands
+  // on a chip that is being replaced and focus never has to move. (An initialiser: a component
+  // passed directly would be called as one.)
+  const [List, setList] = useState<List | undefined>(() => loadedList);
+  const engaged = useRef({ pointer: false, focus: false });
+  const takeOverWhenIdle = () => {
+    if (!List && loadedList && !engaged.current.pointer && !engaged.current.focus)
+      setList(() => loadedList);
+  };
+  const prepareList = () => {
+    if (List) return;
+    loadList().then(takeOverWhenIdle, () => undefined);
+  };
+  const listProps = {
+    options,
+    value: selectedValue,
+    onValueChange: setSelectedValue,
+    label,
+    overflow,
+    tabId,
+    panelId: sharedPanelId,
+  };
+
   return (
-    <RadixTabs.Root
-      {...props}
-      value={selectedValue}
-      onValueChange={setSelectedValue}
-      activationMode="automatic"
-      className={cx(styles.root, className)}
-    >
-      <RadixTabs.List
-        aria-label={label}
-        className={styles.list({ overflow })}
-        data-overflow={overflow ?? 'wrap'}
-      >
-        {options.map((option, index) => (
-          <RadixTabs.Trigger
-            key={option.value}
-            value={option.value}
-            id={tabId(index)}
-            aria-controls={sharedPanelId}
-            disabled={option.disabled}
-            className={styles.chip}
-          >
-            {option.label}
-            {option.count === undefined ? null : (
-              <>
-                <span className={styles.count} aria-hidden="true">
-                  {option.count}
-                </span>
-                <VisuallyHidden> ({option.count})</VisuallyHidden>
-              </>
-            )}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
+    <div {...props} className={cx(styles.root, className)}>
+      {List ? (
+        <List {...listProps} />
+      ) : (
+        <StandInList
+          {...listProps}
+          onEngage={(how) => {
+            engaged.current[how] = true;
+            prepareList();
+          }}
+          onRelease={(how) => {
+            engaged.current[how] = false;
+            takeOverWhenIdle();
+          }}
+        />
+      )}
       <div
         role="tabpanel"
         id={sharedPanelId}
@@ -124,6 +155,125 @@ export function FilterTabs({
       >
         {children}
       </div>
-    </RadixTabs.Root>
+    </div>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** Arrow keys move along the chips (left to right), Home/PageUp and End/PageDown to the ends, as Radix's roving focus does. */
+const focusIntents: Partial<Record<string, 'previous' | 'next' | 'first' | 'last'>> = {
+  ArrowLeft: 'previous',
+  ArrowRight: 'next',
+  Home: 'first',
+  PageUp: 'first',
+  End: 'last',
+  PageDown: 'last',
+};
+
+/**
+ * The chips before Radix's code has loaded: the markup Radix Tabs renders on the server
+ * (attribute for attribute, so the prerendered page hydrates without a mismatch and nothing
+ * moves when Radix takes over), with just enough behaviour that a press, a focus or an arrow key
+ * made during the load selects as it will afterwards: select on mouse down, on focus and on
+ * click, arrows and Home/End move focus (wrapping, skipping disabled chips), which selects.
+ */
+function StandInList({
+  options,
+  value,
+  onValueChange,
+  label,
+  overflow,
+  tabId,
+  panelId,
+  onEngage,
+  onRelease,
+}: FilterTabsListProps & {
+  /** The pointer came over the chips (a mouse, a pen, a touch), or focus came to one. */
+  onEngage: (how: 'pointer' | 'focus') => void;
+  /** The pointer left the chips, or focus left them. */
+  onRelease: (how: 'pointer' | 'focus') => void;
+}) {
+  // Like Radix, no chip is in the tab order in the prerendered HTML; once hydrated the selected
+  // chip is, so that Tab reaches the chips (and starts the load) before any pointer does.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const intent = focusIntents[event.key];
+    if (!intent || event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return;
+    event.preventDefault();
+    const chips = [
+      ...(event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>(
+        '[role="tab"]:not(:disabled)',
+      ) ?? []),
+    ];
+    const current = chips.indexOf(event.currentTarget);
+    const step = intent === 'next' ? 1 : chips.length - 1;
+    const target =
+      intent === 'first'
+        ? chips[0]
+        : intent === 'last'
+          ? chips.at(-1)
+          : chips[(current + step) % chips.length];
+    target?.focus();
+  };
+  return (
+    <div
+      dir="ltr"
+      data-orientation="horizontal"
+      role="tablist"
+      aria-orientation="horizontal"
+      aria-label={label}
+      className={styles.list({ overflow })}
+      data-overflow={overflow ?? 'wrap'}
+      tabIndex={-1}
+      style={{ outline: 'none' }}
+      onPointerEnter={() => onEngage('pointer')}
+      onPointerLeave={() => onRelease('pointer')}
+      onTouchStart={() => onEngage('pointer')}
+      onFocus={() => onEngage('focus')}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onRelease('focus');
+      }}
+    >
+      {options.map((option, index) => {
+        const selected = option.value === value;
+        const disabled = option.disabled ?? false;
+        const select = () => {
+          if (!disabled && !selected) onValueChange(option.value);
+        };
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={panelId}
+            data-state={selected ? 'active' : 'inactive'}
+            data-disabled={disabled ? '' : undefined}
+            disabled={disabled}
+            id={tabId(index)}
+            tabIndex={hydrated && selected ? 0 : -1}
+            data-orientation="horizontal"
+            data-radix-collection-item=""
+            className={styles.chip}
+            onMouseDown={(event) => {
+              if (event.button !== 0 || event.ctrlKey) return event.preventDefault();
+              // Focusing selects (below); a chip that already has focus selects here.
+              if (document.activeElement === event.currentTarget) select();
+              else event.currentTarget.focus();
+            }}
+            onClick={select}
+            onFocus={select}
+            onKeyDown={move}
+          >
+            <FilterTabsChipContent option={option} />
+          </button>
+        );
+      })}
+    </div>
   );
 }
