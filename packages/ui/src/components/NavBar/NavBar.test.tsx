@@ -45,7 +45,8 @@ function renderBar(props: Partial<ComponentProps<typeof NavBar>> = {}) {
 
 const openMenu = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  return screen.findByRole('dialog', { name: 'Menu' });
+  // The menu's code loads on that press: on a busy machine the import takes longer than 1 s.
+  return screen.findByRole('dialog', { name: 'Menu' }, { timeout: 15_000 });
 };
 const menuClosed = () =>
   waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
