@@ -9,23 +9,17 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { intentLoader } from '../_internal/intentLoader';
 import { cx } from '../_internal/cx';
 import { FilterTabsChipContent } from './FilterTabsChip';
 import type { FilterTabsListProps } from './FilterTabsList';
 import * as styles from './FilterTabs.css';
 
 type List = ComponentType<FilterTabsListProps>;
-let listModule: Promise<List> | undefined;
-let loadedList: List | undefined;
 /** The Radix chips' code (Tabs, roving focus, collection), loaded once on the first sign of intent. */
-const loadList = () =>
-  (listModule ??= import('./FilterTabsList').then(
-    (module) => (loadedList = module.FilterTabsList),
-    (error: unknown) => {
-      listModule = undefined;
-      throw error;
-    },
-  ));
+const { load: loadList, loaded: loadedListNow } = intentLoader<List>(() =>
+  import('./FilterTabsList').then((module) => module.FilterTabsList),
+);
 
 export type FilterTabsOption = {
   /** The value reported by `onValueChange`, e.g. `recent`. */
@@ -107,11 +101,11 @@ export function FilterTabs({
   // one: once loaded, as soon as neither the pointer nor focus is on the chips, so no press lands
   // on a chip that is being replaced and focus never has to move. (An initialiser: a component
   // passed directly would be called as one.)
-  const [List, setList] = useState<List | undefined>(() => loadedList);
+  const [List, setList] = useState<List | undefined>(() => loadedListNow());
   const engaged = useRef({ pointer: false, focus: false });
   const takeOverWhenIdle = () => {
-    if (!List && loadedList && !engaged.current.pointer && !engaged.current.focus)
-      setList(() => loadedList);
+    if (!List && loadedListNow() && !engaged.current.pointer && !engaged.current.focus)
+      setList(() => loadedListNow());
   };
   const prepareList = () => {
     if (List) return;

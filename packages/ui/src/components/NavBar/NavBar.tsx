@@ -11,22 +11,16 @@ import {
   type ReactNode,
 } from 'react';
 import { media } from '../../styles/media';
+import { intentLoader } from '../_internal/intentLoader';
 import { cx } from '../_internal/cx';
 import type { NavBarMenuProps } from './NavBarMenu';
 import * as styles from './NavBar.css';
 
 type Menu = ComponentType<NavBarMenuProps>;
-let menuModule: Promise<Menu> | undefined;
-let loadedMenu: Menu | undefined;
 /** The menu dialog's code, loaded once on the first sign of intent (see NavBar). */
-const loadMenu = () =>
-  (menuModule ??= import('./NavBarMenu').then(
-    (module) => (loadedMenu = module.NavBarMenu),
-    (error: unknown) => {
-      menuModule = undefined;
-      throw error;
-    },
-  ));
+const { load: loadMenu, loaded: loadedMenuNow } = intentLoader<Menu>(() =>
+  import('./NavBarMenu').then((module) => module.NavBarMenu),
+);
 
 export type NavBarLink = {
   /** Where the link goes, e.g. `/music`. */
@@ -140,7 +134,7 @@ export function NavBar({
   // The dialog's code loads on intent (pointer over the button, focus, touch, a press); a press
   // opens the menu as soon as it has loaded, so the first press is never lost.
   // (An initialiser function: a component passed directly would be called as one.)
-  const [Menu, setMenu] = useState<Menu | undefined>(() => loadedMenu);
+  const [Menu, setMenu] = useState<Menu | undefined>(() => loadedMenuNow());
   const menuId = `navbar-menu-${useId()}`;
   const prepareMenu = () => {
     if (Menu) return;

@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { intentLoader } from '../_internal/intentLoader';
 import { cx } from '../_internal/cx';
 import { ResponsiveImg, type ImageSource } from '../_internal/ResponsiveImg';
 import { Badge, type BadgeTone } from '../Badge';
@@ -17,17 +18,10 @@ import type { PosterViewerProps } from './PosterViewer';
 import * as styles from './PosterGrid.css';
 
 type Viewer = ComponentType<PosterViewerProps>;
-let viewerModule: Promise<Viewer> | undefined;
-let loadedViewer: Viewer | undefined;
 /** The viewer dialog's code, loaded once on the first sign of intent (see PosterGrid). */
-const loadViewer = () =>
-  (viewerModule ??= import('./PosterViewer').then(
-    (module) => (loadedViewer = module.PosterViewer),
-    (error: unknown) => {
-      viewerModule = undefined;
-      throw error;
-    },
-  ));
+const { load: loadViewer, loaded: loadedViewerNow } = intentLoader<Viewer>(() =>
+  import('./PosterViewer').then((module) => module.PosterViewer),
+);
 
 /** A poster's badge: the app's own words (a release stage, a festival) and a Badge tone. */
 export type PosterBadge = { label: string; tone?: BadgeTone };
@@ -164,7 +158,7 @@ export function PosterGrid({
   // The viewer's code loads on intent (pointer over a poster, focus, touch, a press); a press
   // opens the viewer as soon as it has loaded, so the first press is never lost.
   // (An initialiser function: a component passed directly would be called as one.)
-  const [Viewer, setViewer] = useState<Viewer | undefined>(() => loadedViewer);
+  const [Viewer, setViewer] = useState<Viewer | undefined>(() => loadedViewerNow());
   const prepareViewer = () => {
     if (Viewer) return;
     loadViewer().then(

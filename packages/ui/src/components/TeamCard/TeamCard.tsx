@@ -7,23 +7,17 @@ import {
   type ComponentType,
   type SyntheticEvent,
 } from 'react';
+import { intentLoader } from '../_internal/intentLoader';
 import { cx } from '../_internal/cx';
 import { Avatar } from '../Avatar';
 import type { TeamModalProps } from '../TeamModal';
 import * as styles from './TeamCard.css';
 
 type Modal = ComponentType<TeamModalProps>;
-let modalModule: Promise<Modal> | undefined;
-let loadedModal: Modal | undefined;
 /** The modal's code (TeamModal on the Radix Dialog stack), loaded once on the first sign of intent. */
-const loadModal = () =>
-  (modalModule ??= import('../TeamModal/TeamModal').then(
-    (module) => (loadedModal = module.TeamModal),
-    (error: unknown) => {
-      modalModule = undefined;
-      throw error;
-    },
-  ));
+const { load: loadModal, loaded: loadedModalNow } = intentLoader<Modal>(() =>
+  import('../TeamModal/TeamModal').then((module) => module.TeamModal),
+);
 
 export type TeamCardProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'onClick'> &
   Pick<TeamModalProps, 'member' | 'experience' | 'socialLabel' | 'onImageError'> & {
@@ -59,7 +53,7 @@ export function TeamCard({
   const cardRef = useComposedRefs(card, ref);
   const modalId = `team-modal-${useId()}`;
   // (An initialiser function: a component passed directly would be called as one.)
-  const [Modal, setModal] = useState<Modal | undefined>(() => loadedModal);
+  const [Modal, setModal] = useState<Modal | undefined>(() => loadedModalNow());
   const prepareModal = () => {
     if (Modal) return;
     loadModal().then(
