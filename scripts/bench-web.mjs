@@ -10,6 +10,10 @@
 //   BENCH_NO_DOCS=1        print only
 //   BENCH_WHY=1            also print, per run, where the main thread's time went (the host's
 //                          benchmark index, the long tasks behind TBT, the scripts' CPU time)
+//   BENCH_BYTES_ONLY=1     no Lighthouse: one first visit per site route in Chromium and a table
+//                          of its script and stylesheet files and bytes (as served, gzip 9,
+//                          brotli 11) against the byte goal; print only. Bytes and files do not
+//                          depend on the host's speed, so this mode is for a busy machine.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -229,6 +233,52 @@ function machine() {
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}; load average ${load.toFixed(1)} at the start`;
 }
 
+/**
+ * BENCH_BYTES_ONLY: one first visit per route in Chromium (the same emulation as below), and
+ * per route its script and stylesheet files and the bytes until the network is idle, images
+ * below the fold left out, against the route's byte goal.
+ */
+async function bytesOnly(paths) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  const lines = [];
+  try {
+    for (const path of paths) {
+      const visit = await chromiumVisit(browser, `${origin}${path}`).catch(() => null);
+      if (!visit) {
+        lines.push(`| ${path} | | | | | ${kb(byteGoal(path))} | not measured |`);
+        continue;
+      }
+      const counted = visit.responses.filter((response) => !response.belowFold);
+      const files = counted.filter((r) => r.type === 'Script' || r.type === 'Stylesheet').length;
+      const served = counted.reduce((sum, response) => sum + response.bytes, 0);
+      const { gz, br } = await bytesByEncoding(counted, origin);
+      const over = served - byteGoal(path);
+      const misses = [
+        ...(over > 0 ? [`+${kb(over)}`] : []),
+        ...(files > GOALS.files ? [`files +${files - GOALS.files}`] : []),
+      ];
+      lines.push(
+        `| ${path} | ${files} | ${kb(served)} | ${kb(gz)} | ${kb(br)} | ${byteGoal(path) / 1024} | ${misses.join(', ') || 'met'} |`,
+      );
+      process.stderr.write(`  ${path}: ${files} files, ${kb(served)} kB\n`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    [
+      '',
+      `Bytes only, one first visit per route, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine()}, ${os.loadavg()[0].toFixed(1)} at the end.`,
+      '',
+      '| route | script + CSS files | kB as served | kB gzip 9 | kB brotli 11 | goal | misses by |',
+      '|---|---:|---:|---:|---:|---:|---|',
+      ...lines,
+      '',
+    ].join('\n'),
+  );
+}
+
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
   env: {
@@ -255,108 +305,113 @@ try {
   }
 
   const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
-  const all = [...(await sitePaths()), ...(await adminPaths())];
-  const routes = only ? all.filter((path) => only.includes(path)) : all;
-  const startedAt = new Date();
-  const machineLine = machine();
+  if (process.env.BENCH_BYTES_ONLY) {
+    const paths = await sitePaths();
+    await bytesOnly(only ? paths.filter((path) => only.includes(path)) : paths);
+  } else {
+    const all = [...(await sitePaths()), ...(await adminPaths())];
+    const routes = only ? all.filter((path) => only.includes(path)) : all;
+    const startedAt = new Date();
+    const machineLine = machine();
 
-  const chromePath = ensureChromium();
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  const rows = [];
-  const unmeasured = [];
-  try {
-    // A first, unreported run warms the server's caches and Chromium's, so the first route
-    // is not measured cold while the others are warm.
-    await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    for (const path of routes) {
-      const results = [];
-      const errors = new Set();
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-        });
-        if (result.lhr.runtimeError) {
-          errors.add(result.lhr.runtimeError.code);
+    const chromePath = ensureChromium();
+    const { default: lighthouse } = await import('lighthouse');
+    const { launch } = await import('chrome-launcher');
+    const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    const rows = [];
+    const unmeasured = [];
+    try {
+      // A first, unreported run warms the server's caches and Chromium's, so the first route
+      // is not measured cold while the others are warm.
+      await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      for (const path of routes) {
+        const results = [];
+        const errors = new Set();
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(`${origin}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+          });
+          if (result.lhr.runtimeError) {
+            errors.add(result.lhr.runtimeError.code);
+            continue;
+          }
+          results.push(figures(result.lhr));
+          if (process.env.BENCH_WHY) process.stderr.write(whyBlocked(path, result.lhr));
+        }
+        if (results.length === 0) {
+          unmeasured.push(`${path} (${[...errors].join(', ')})`);
           continue;
         }
-        results.push(figures(result.lhr));
-        if (process.env.BENCH_WHY) process.stderr.write(whyBlocked(path, result.lhr));
+        const row = summarize(path, results);
+        rows.push(row);
+        process.stderr.write(`  ${path}: performance ${row.performance}\n`);
       }
-      if (results.length === 0) {
-        unmeasured.push(`${path} (${[...errors].join(', ')})`);
-        continue;
-      }
-      const row = summarize(path, results);
-      rows.push(row);
-      process.stderr.write(`  ${path}: performance ${row.performance}\n`);
+    } finally {
+      chrome.kill();
     }
-  } finally {
-    chrome.kill();
-  }
 
-  // Real Chromium: BENCH_RUNS first visits per route with slow 4G and 4× CPU (median LCP and its
-  // element, Chromium's own), the files and bytes of the first of them. Lighthouse 12.2's trace
-  // gatherer fails on this Chromium's traces, so the LCP element is always the browser's.
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
-  const admin = new Set(await adminPaths());
-  try {
-    for (const row of rows) {
-      const visits = [];
-      for (let run = 0; run < runs; run++)
-        visits.push(await chromiumVisit(browser, `${origin}${row.path}`).catch(() => null));
-      const done = visits.filter(Boolean);
-      if (done.length === 0) {
-        row.goals = 'not measured in Chromium';
-        continue;
+    // Real Chromium: BENCH_RUNS first visits per route with slow 4G and 4× CPU (median LCP and its
+    // element, Chromium's own), the files and bytes of the first of them. Lighthouse 12.2's trace
+    // gatherer fails on this Chromium's traces, so the LCP element is always the browser's.
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+    const admin = new Set(await adminPaths());
+    try {
+      for (const row of rows) {
+        const visits = [];
+        for (let run = 0; run < runs; run++)
+          visits.push(await chromiumVisit(browser, `${origin}${row.path}`).catch(() => null));
+        const done = visits.filter(Boolean);
+        if (done.length === 0) {
+          row.goals = 'not measured in Chromium';
+          continue;
+        }
+        row.realLcpMs = median(done.map((visit) => visit.lcpMs));
+        row.lcpElement = done.at(-1).lcpElement || row.lcpElement;
+        const counted = done[0].responses.filter((response) => !response.belowFold);
+        row.files = counted.filter((r) => r.type === 'Script' || r.type === 'Stylesheet').length;
+        row.served = counted.reduce((sum, response) => sum + response.bytes, 0);
+        Object.assign(row, await bytesByEncoding(counted, origin));
+        row.admin = admin.has(row.path);
+        row.goals = missedGoals(row);
+        process.stderr.write(
+          `  ${row.path}: Chromium LCP ${Math.round(row.realLcpMs)} ms, ${row.goals}\n`,
+        );
       }
-      row.realLcpMs = median(done.map((visit) => visit.lcpMs));
-      row.lcpElement = done.at(-1).lcpElement || row.lcpElement;
-      const counted = done[0].responses.filter((response) => !response.belowFold);
-      row.files = counted.filter((r) => r.type === 'Script' || r.type === 'Stylesheet').length;
-      row.served = counted.reduce((sum, response) => sum + response.bytes, 0);
-      Object.assign(row, await bytesByEncoding(counted, origin));
-      row.admin = admin.has(row.path);
-      row.goals = missedGoals(row);
-      process.stderr.write(
-        `  ${row.path}: Chromium LCP ${Math.round(row.realLcpMs)} ms, ${row.goals}\n`,
-      );
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
-  }
 
-  const section = [
-    `### ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per route`,
-    '',
-    `Machine: ${machineLine}, ${os.loadavg()[0].toFixed(1)} at the end. Lighthouse 12, mobile emulation, simulated throttling (slow 4G, 4× CPU): scores, simulated LCP, TBT, CLS. Chromium (the same build, playwright-core) with DevTools network emulation (slow 4G: 562.5 ms, 1.44 Mbps down) and 4× CPU slowdown, a first visit each time: its LCP (median of ${runs}) and the LCP element it names; files and bytes of one such visit until the network is idle, images below the fold left out, headers included as served; gzip 9 and brotli 11 are the same responses' bodies at those levels. "goals" names each goal a site route misses and by how much.`,
-    '',
-    table(rows),
-    ...(unmeasured.length
-      ? [
-          '',
-          `Lighthouse could not measure: ${unmeasured.join(', ')}. ERRORED_DOCUMENT_REQUEST is the 404 page's status, by design; NO_NAVSTART is Lighthouse losing the trace on a loaded machine.`,
-        ]
-      : []),
-  ].join('\n');
-  console.log(`\n${section}\n`);
+    const section = [
+      `### ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per route`,
+      '',
+      `Machine: ${machineLine}, ${os.loadavg()[0].toFixed(1)} at the end. Lighthouse 12, mobile emulation, simulated throttling (slow 4G, 4× CPU): scores, simulated LCP, TBT, CLS. Chromium (the same build, playwright-core) with DevTools network emulation (slow 4G: 562.5 ms, 1.44 Mbps down) and 4× CPU slowdown, a first visit each time: its LCP (median of ${runs}) and the LCP element it names; files and bytes of one such visit until the network is idle, images below the fold left out, headers included as served; gzip 9 and brotli 11 are the same responses' bodies at those levels. "goals" names each goal a site route misses and by how much.`,
+      '',
+      table(rows),
+      ...(unmeasured.length
+        ? [
+            '',
+            `Lighthouse could not measure: ${unmeasured.join(', ')}. ERRORED_DOCUMENT_REQUEST is the 404 page's status, by design; NO_NAVSTART is Lighthouse losing the trace on a loaded machine.`,
+          ]
+        : []),
+    ].join('\n');
+    console.log(`\n${section}\n`);
 
-  if (!process.env.BENCH_NO_DOCS) {
-    const docs = await readFile(docsFile, 'utf8');
-    const start = docs.indexOf(START);
-    const end = docs.indexOf(END);
-    if (start === -1 || end === -1) {
-      console.log(`docs/benchmarks.md has no ${START} ... ${END} markers: not written.`);
-    } else {
-      await writeFile(
-        docsFile,
-        `${docs.slice(0, start + START.length)}\n${section}\n${docs.slice(end)}`,
-      );
-      console.log('Written into docs/benchmarks.md.');
+    if (!process.env.BENCH_NO_DOCS) {
+      const docs = await readFile(docsFile, 'utf8');
+      const start = docs.indexOf(START);
+      const end = docs.indexOf(END);
+      if (start === -1 || end === -1) {
+        console.log(`docs/benchmarks.md has no ${START} ... ${END} markers: not written.`);
+      } else {
+        await writeFile(
+          docsFile,
+          `${docs.slice(0, start + START.length)}\n${section}\n${docs.slice(end)}`,
+        );
+        console.log('Written into docs/benchmarks.md.');
+      }
     }
   }
 } finally {

@@ -12,13 +12,15 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+// The bytes-only web run measures the public site alone, so it needs no admin build.
+const bytesOnly = only === 'web' && Boolean(process.env.BENCH_BYTES_ONLY);
 run('npx', [
   'turbo',
   'run',
   'build',
   '--filter=@studio/api',
   '--filter=@studio/site',
-  '--filter=@studio/admin',
+  ...(bytesOnly ? [] : ['--filter=@studio/admin']),
   '--output-logs=errors-only',
 ]);
 if (!only || only === 'api') run('npm', ['run', 'bench', '-w', '@studio/api']);
