@@ -135,15 +135,22 @@ const FILE_COST = 6000;
  * and its own chunk: eight script and stylesheet files in all.
  */
 const MAX_SHARED_CHUNKS_PER_PAGE = 3;
+/**
+ * The least share of a shared chunk that each page loading it uses. A page pays for the whole
+ * chunk, so a chunk one page needs a sliver of (one small export) costs it nearly a file of code
+ * in vain; below this share the code goes elsewhere (the shell, or a chunk of its own).
+ */
+const MIN_SHARE_USED = 1 / 3;
 
 const isCandidate = (id: string) =>
   (SITE_SHARED.test(id) && !ROUTE_MODULE.test(id)) || UI_LIBS.test(id);
 const isStylesheet = (id: string) => /\.css(?:\.ts)?(?:\?|$)/.test(id);
 
-interface PageSet {
-  routes: Set<string>;
+/** The code (bytes of module source) that exactly one set of pages shares. */
+export interface SharedSet {
+  key: string;
+  routes: ReadonlySet<string>;
   size: number;
-  ids: string[];
 }
 
 const RE_EXPORT = /export\s*(?:\*(?:\s*as\s+\w+)?|\{[^}]*\})\s*from\s*["'][^"']+["'];?/g;
@@ -197,18 +204,115 @@ function withoutCycles(graph: ModuleGraph, assignment: Map<string, string>): voi
   }
 }
 
+/** Where a set of pages' shared code goes: the shell, or a shared chunk by its number. */
+export const IN_SHELL = -1;
+
+/**
+ * What a placement costs all pages together, in bytes of module source: each page loads the
+ * whole of every shared chunk holding code of any of its sets (one more file each), and every
+ * page loads the shell. Infinity when a page would load more than its shared chunks allow.
+ */
+function placementCost(
+  sets: readonly SharedSet[],
+  placement: readonly number[],
+  pageCount: number,
+): number {
+  const chunks = new Map<number, { routes: Set<string>; size: number }>();
+  let shell = 0;
+  sets.forEach((set, index) => {
+    const place = placement[index]!;
+    if (place === IN_SHELL) {
+      shell += set.size;
+      return;
+    }
+    const chunk = chunks.get(place) ?? { routes: new Set<string>(), size: 0 };
+    for (const route of set.routes) chunk.routes.add(route);
+    chunk.size += set.size;
+    chunks.set(place, chunk);
+  });
+  const perPage = new Map<string, number>();
+  let cost = shell * pageCount;
+  for (const chunk of chunks.values()) {
+    cost += chunk.routes.size * (chunk.size + FILE_COST);
+    for (const route of chunk.routes) {
+      const count = (perPage.get(route) ?? 0) + 1;
+      if (count > MAX_SHARED_CHUNKS_PER_PAGE) return Infinity;
+      perPage.set(route, count);
+    }
+  }
+  // What each page uses of each chunk it loads.
+  const used = new Map<string, number>();
+  sets.forEach((set, index) => {
+    const place = placement[index]!;
+    if (place === IN_SHELL) return;
+    for (const route of set.routes)
+      used.set(`${place}|${route}`, (used.get(`${place}|${route}`) ?? 0) + set.size);
+  });
+  for (const [place, chunk] of chunks)
+    for (const route of chunk.routes)
+      if ((used.get(`${place}|${route}`) ?? 0) < MIN_SHARE_USED * chunk.size) return Infinity;
+  return cost;
+}
+
+/**
+ * Places each set of pages' shared code (largest first) in the shell or a shared chunk so that
+ * what all pages load together is least, judging whole placements rather than one set at a
+ * time: from everything in the shell, each set moves wherever the total drops most (a chunk
+ * already made, a chunk of its own, or back to the shell), and whole chunks merge or return to
+ * the shell when that is cheaper, until no move lowers the total. Only strict improvements move
+ * code and the order is fixed, so the same graph always gives the same chunks, and a change to
+ * one set moves little else.
+ */
+export function placeSharedSets(sets: readonly SharedSet[], pageCount: number): number[] {
+  const placement = sets.map(() => IN_SHELL);
+  let cost = placementCost(sets, placement, pageCount);
+  const tryPlacement = (candidate: number[]): boolean => {
+    const candidateCost = placementCost(sets, candidate, pageCount);
+    if (candidateCost >= cost) return false;
+    cost = candidateCost;
+    candidate.forEach((place, index) => (placement[index] = place));
+    return true;
+  };
+  for (let pass = 0; pass < 50; pass++) {
+    let moved = false;
+    sets.forEach((_, index) => {
+      const used = [...new Set(placement.filter((place) => place !== IN_SHELL))].sort(
+        (x, y) => x - y,
+      );
+      const fresh = used.length === 0 ? 0 : used.at(-1)! + 1;
+      let best: number[] | undefined;
+      let bestCost = cost;
+      for (const place of [IN_SHELL, ...used, fresh]) {
+        if (place === placement[index]) continue;
+        const candidate = placement.map((current, other) => (other === index ? place : current));
+        const candidateCost = placementCost(sets, candidate, pageCount);
+        if (candidateCost < bestCost) [best, bestCost] = [candidate, candidateCost];
+      }
+      if (best) moved = tryPlacement(best) || moved;
+    });
+    const used = [...new Set(placement.filter((place) => place !== IN_SHELL))].sort(
+      (x, y) => x - y,
+    );
+    for (const from of used)
+      for (const to of [IN_SHELL, ...used])
+        if (to !== from && placement.includes(from))
+          moved = tryPlacement(placement.map((place) => (place === from ? to : place))) || moved;
+    if (!moved) break;
+  }
+  return placement;
+}
+
 /**
  * The chunk of each grouped module: `ui` for the shell (what the root route renders, every
  * stylesheet module, and code every page uses). Code that several pages share is grouped by the
- * set of pages that use it, largest first, into whichever costs its pages least: a chunk of its
- * own (one more file each, while a page loads at most three shared chunks), a chunk already made
- * (whose other pages load it in vain, and whose code its pages outside that chunk load too), or
- * the shell (every other page loads it in vain). Code one page uses, or only code loaded on
- * intent, is left out: it goes to that page's chunk, or loads with the dynamic import.
+ * set of pages that use it, and the sets are placed together (`placeSharedSets`) where what the
+ * pages load is least: a page pays for the whole of each shared chunk it loads and for each
+ * file. Code one page uses, or only code loaded on intent, is left out: it goes to that page's
+ * chunk, or loads with the dynamic import.
  */
 function chunkAssignment(graph: ModuleGraph): Map<string, string> {
   const assignment = new Map<string, string>();
-  const sets = new Map<string, PageSet>();
+  const byKey = new Map<string, SharedSet & { ids: string[] }>();
   const pages = new Set<string>();
   for (const [id, routes] of routesReaching(graph)) {
     for (const route of routes) if (route !== SHELL) pages.add(route);
@@ -219,44 +323,25 @@ function chunkAssignment(graph: ModuleGraph): Map<string, string> {
     }
     if (routes.size < 2) continue;
     const key = [...routes].sort().join('|');
-    const set = sets.get(key) ?? { routes, size: 0, ids: [] };
+    const set = byKey.get(key) ?? { key, routes, size: 0, ids: [] };
     set.size += graph.getModuleInfo(id)?.code?.length ?? 0;
     set.ids.push(id);
-    sets.set(key, set);
+    byKey.set(key, set);
   }
-  const chunks: Array<PageSet & { name: string }> = [];
-  const sharedOf = (route: string) => chunks.filter((chunk) => chunk.routes.has(route)).length;
-  const bySize = [...sets.entries()].sort(
-    ([keyX, x], [keyY, y]) => y.size - x.size || keyX.localeCompare(keyY),
+  const sets = [...byKey.values()].sort((x, y) => y.size - x.size || x.key.localeCompare(y.key));
+  const placement = placeSharedSets(sets, pages.size);
+  // Named by size, largest first, so a name says the same thing from build to build.
+  const sizeOf = (place: number) =>
+    sets.reduce((sum, set, index) => sum + (placement[index] === place ? set.size : 0), 0);
+  const names = new Map(
+    [...new Set(placement.filter((place) => place !== IN_SHELL))]
+      .sort((x, y) => sizeOf(y) - sizeOf(x) || x - y)
+      .map((place, order) => [place, `shared${order + 1}`]),
   );
-  for (const [, set] of bySize) {
-    const routes = [...set.routes];
-    const hasRoom = (pages: string[]) =>
-      pages.every((route) => sharedOf(route) < MAX_SHARED_CHUNKS_PER_PAGE);
-    // Bytes the pages would load in vain, plus the files they would load in addition.
-    const inShell = set.size * (pages.size - routes.length);
-    const own =
-      set.routes.size < pages.size && hasRoom(routes) ? FILE_COST * routes.length : Infinity;
-    const joined = chunks.map((chunk) => {
-      const added = routes.filter((route) => !chunk.routes.has(route));
-      const spared = [...chunk.routes].filter((route) => !set.routes.has(route)).length;
-      return hasRoom(added)
-        ? set.size * spared + (chunk.size + FILE_COST) * added.length
-        : Infinity;
-    });
-    const best = Math.min(inShell, own, ...joined);
-    if (best === inShell) {
-      for (const id of set.ids) assignment.set(id, 'ui');
-    } else if (best === own) {
-      chunks.push({ ...set, ids: [...set.ids], name: `shared${chunks.length + 1}` });
-    } else {
-      const chunk = chunks[joined.indexOf(best)]!;
-      chunk.ids.push(...set.ids);
-      chunk.size += set.size;
-      chunk.routes = new Set([...chunk.routes, ...routes]);
-    }
-  }
-  for (const chunk of chunks) for (const id of chunk.ids) assignment.set(id, chunk.name);
+  sets.forEach((set, index) => {
+    const name = names.get(placement[index]!) ?? 'ui';
+    for (const id of set.ids) assignment.set(id, name);
+  });
   withoutCycles(graph, assignment);
   return assignment;
 }

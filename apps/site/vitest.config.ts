@@ -11,6 +11,6 @@ export default defineConfig({
     globals: true,
     // The design system's DOM test setup (jest-dom matchers, cleanup, the browser APIs jsdom lacks).
     setupFiles: ['../../packages/ui/src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}', '*.test.ts'],
   },
 });
