@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './template.js';
+import { fillTemplate, truncate } from './template.js';
 
 describe('fillTemplate', () => {
   it('fills every placeholder, numbers included', () => {
@@ -12,5 +12,15 @@ describe('fillTemplate', () => {
 
   it('does not read values the object only inherits', () => {
     expect(fillTemplate('{constructor} {toString}', {})).toBe('{constructor} {toString}');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps text within the limit whole', () => {
+    expect(truncate('A song for the soil.', 20)).toBe('A song for the soil.');
+  });
+
+  it('cuts longer text at the limit, drops the trailing space and adds an ellipsis', () => {
+    expect(truncate('A song for the soil that feeds a country.', 15)).toBe('A song for the...');
   });
 });

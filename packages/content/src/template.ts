@@ -8,3 +8,12 @@ export function fillTemplate(template: string, values: Record<string, string | n
     Object.hasOwn(values, key) ? String(values[key]) : match,
   );
 }
+
+/**
+ * Cuts a description at `limit` characters and adds an ellipsis; shorter text stays whole. (Here,
+ * beside the other drawing helpers, rather than with a page's content: a page that imports it
+ * must not also load that content, which it already has from its loader.)
+ */
+export function truncate(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
+}

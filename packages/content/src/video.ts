@@ -86,8 +86,3 @@ export const videoPage = {
   descriptionLimit: 100,
   player: { allow: VIDEO_PLAYER_ALLOW, height: VIDEO_PLAYER_HEIGHT },
 } satisfies VideoContent;
-
-/** Cuts a description at `limit` characters and adds an ellipsis; shorter text stays whole. */
-export function truncate(text: string, limit: number): string {
-  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
-}

@@ -1,13 +1,28 @@
 import { PauseIcon, PlayIcon } from '@radix-ui/react-icons';
-import * as Slider from '@radix-ui/react-slider';
-import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { cx } from '../_internal/cx';
+import { intentLoader } from '../_internal/intentLoader';
 import { ResponsiveImg, type ImageSource } from '../_internal/ResponsiveImg';
 import { formatTime, useAudioPreview, type PreviewTrack } from '../AudioPreview';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
+import type { TrackRowSliderProps } from './TrackRowSlider';
+import { TrackRowSliderStandIn } from './TrackRowSliderStandIn';
 import * as styles from './TrackRow.css';
+
+type SliderPart = ComponentType<TrackRowSliderProps>;
+/** Radix Slider's code (the playing row's progress), loaded once on the first sign of intent. */
+const { load: loadSlider, loaded: loadedSliderNow } = intentLoader<SliderPart>(() =>
+  import('./TrackRowSlider').then((module) => module.TrackRowSlider),
+);
 
 /** A track of the library. Extra fields of the app's track are ignored. */
 export type Track = PreviewTrack & {
@@ -76,6 +91,8 @@ export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
  * One track of a library: cover art, title, artist, genre, duration and a preview button that
  * reads `Play`, `Loading...` or `Pause`. While it plays, a progress bar
  * (an ARIA slider: arrow keys, Page Up/Down, Home and End seek) shows elapsed and remaining time.
+ * The slider's code loads on the first sign of intent on the row (pointer over, focus, touch, a
+ * press); a clip that plays before it arrives gets a stand-in that looks and seeks the same.
  * Must be inside `AudioPreviewProvider`, which keeps one preview playing per page.
  */
 export function TrackRow({
@@ -88,6 +105,9 @@ export function TrackRow({
   coverLoading = 'lazy',
   message,
   className,
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
   ...props
 }: TrackRowProps) {
   const labels = { ...defaultLabels, ...labelsProp };
@@ -101,6 +121,19 @@ export function TrackRow({
     typeof track.duration === 'number' ? formatTime(track.duration) : track.duration;
   const elapsed = isPlaying ? preview.currentTime : 0;
   const total = isPlaying ? preview.duration : 0;
+
+  // Radix Slider takes over from the stand-in between interactions, never during one: at once
+  // when it arrives, or once focus has left the stand-in's thumb, so focus never has to move.
+  // (An initialiser: a component passed directly would be called as one.)
+  const [Slider, setSlider] = useState<SliderPart | undefined>(() => loadedSliderNow());
+  const takeOverWhenIdle = () => {
+    const loaded = loadedSliderNow();
+    if (loaded && !sliderFocused.current) setSlider(() => loaded);
+  };
+  const prepareSlider = () => {
+    if (!Slider) loadSlider().then(takeOverWhenIdle, () => undefined);
+  };
+  const SliderOrStandIn = Slider ?? TrackRowSliderStandIn;
 
   // The slider disappears when the clip stops; keep keyboard users on the row's button.
   useEffect(() => {
@@ -116,6 +149,19 @@ export function TrackRow({
       className={cx(styles.root, className)}
       data-state={status}
       data-message={message != null ? '' : undefined}
+      // The app's own handlers run first.
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        prepareSlider();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        prepareSlider();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        prepareSlider();
+      }}
     >
       {track.coverArt ? (
         <ResponsiveImg
@@ -163,7 +209,10 @@ export function TrackRow({
             <PlayIcon className={styles.icon} aria-hidden="true" focusable="false" />
           )
         }
-        onClick={() => preview.toggle(track)}
+        onClick={() => {
+          prepareSlider();
+          preview.toggle(track);
+        }}
       >
         {label}
       </Button>
@@ -173,32 +222,17 @@ export function TrackRow({
             <VisuallyHidden>{labels.elapsed}</VisuallyHidden>
             {formatTime(elapsed)}
           </span>
-          <Slider.Root
-            className={styles.sliderRoot}
-            min={0}
-            max={Math.max(total, 1)}
-            step={1}
-            value={[Math.min(elapsed, Math.max(total, 1))]}
-            disabled={total === 0}
-            onValueChange={([seconds]) => {
-              if (seconds !== undefined) preview.seek(seconds);
+          <SliderOrStandIn
+            elapsed={elapsed}
+            total={total}
+            label={labels.position(track.title)}
+            valueText={labels.positionValue(formatTime(elapsed), formatTime(total))}
+            onSeek={preview.seek}
+            onFocusChange={(focused) => {
+              sliderFocused.current = focused;
+              if (!focused) takeOverWhenIdle();
             }}
-          >
-            <Slider.Track className={styles.sliderTrack}>
-              <Slider.Range className={styles.sliderRange} />
-            </Slider.Track>
-            <Slider.Thumb
-              className={styles.sliderThumb}
-              aria-label={labels.position(track.title)}
-              aria-valuetext={labels.positionValue(formatTime(elapsed), formatTime(total))}
-              onFocus={() => {
-                sliderFocused.current = true;
-              }}
-              onBlur={() => {
-                sliderFocused.current = false;
-              }}
-            />
-          </Slider.Root>
+          />
           <span className={styles.time}>
             <VisuallyHidden>{labels.remaining}</VisuallyHidden>
             <span aria-hidden="true">-</span>
