@@ -107,6 +107,32 @@ describe('the entry editor', () => {
     expect(store.puts()).toHaveLength(0);
   });
 
+  it('given an article whose body is only an empty paragraph › a change elsewhere shows the required message at the body and sends nothing', async () => {
+    const emptyParagraph = {
+      type: 'paragraph',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      children: [],
+    };
+    const article = {
+      ...sampleArticleEntry,
+      data: {
+        ...sampleArticleEntry.data,
+        body: { root: { ...sampleArticleEntry.data.body.root, children: [emptyParagraph] } },
+      },
+    };
+    const store = storeServer(article, `/api/content/articles/${article.id}`);
+    const user = userEvent.setup();
+    renderApp(`/super-admin/dashboard/content/articles/${article.id}`);
+    const body = await screen.findByRole('textbox', { name: /^Body/ }, { timeout: 45_000 });
+    await user.type(screen.getByRole('textbox', { name: /^Summary/ }), ' And a drum.');
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved'));
+    expect(body).toHaveAccessibleDescription(/This field is required/);
+    expect(store.puts()).toHaveLength(0);
+  });
+
   it('given the connection lost › says offline, keeps the text in this browser, and restores it after a reload', async () => {
     let online = false;
     const calls = server(({ method, path }) => {
