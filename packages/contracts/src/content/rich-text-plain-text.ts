@@ -52,7 +52,9 @@ export function richTextPlainText(document: RichTextDocument): string {
  * embed. A type that requires a body refuses such a one as missing.
  */
 export function isRichTextEmpty(document: RichTextDocument): boolean {
-  const drawsSomething = (node: RichTextNode | RichTextBlock): boolean =>
-    node.type === 'image' || node.type === 'embed' || childrenOf(node).some(drawsSomething);
+  const drawsSomething = (node: RichTextNode): boolean =>
+    node.type === 'image' ||
+    node.type === 'embed' ||
+    ('children' in node && childrenOf(node).some(drawsSomething));
   return richTextPlainText(document) === '' && !childrenOf(document.root).some(drawsSomething);
 }
