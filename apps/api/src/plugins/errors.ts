@@ -53,6 +53,8 @@ function messageOf(issue: ValidationIssue): string {
     case 'pattern':
       return PatternMessages[String(params.pattern)] ?? ValidationMessages.invalidFormat;
     case 'minLength':
+      // Empty where at least one character is needed: the field is missing, like any other.
+      if (Number(params.limit) === 1) return ValidationMessages.required;
       return ValidationMessages.minLength(Number(params.limit));
     case 'maxLength':
       return ValidationMessages.maxLength(Number(params.limit));

@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { OptionalKind, Type, type Static, type TObject } from '@sinclair/typebox';
 import { literals, closed } from './schema.js';
 import { MultiLine, SingleLine, Text } from '../text.js';
 import { AudioReference, ImageReference } from './media.js';
@@ -25,8 +25,9 @@ export const SitePath = Type.String({
   pattern: '^/(?!/)[^\\s\\u0000-\\u001F\\u007F\\\\]*$',
 });
 
-/** A calendar date, `2024-08-26`. */
+/** A calendar date, `2024-08-26`; an empty one is refused as missing, not as malformed. */
 export const IsoDate = Type.String({
+  minLength: 1,
   pattern: '^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$',
 });
 
@@ -203,4 +204,15 @@ export type AnyContentData = { [T in ContentType]: ContentData<T> }[ContentType]
 
 export function isContentType(value: string): value is ContentType {
   return Object.hasOwn(CONTENT_TYPES, value);
+}
+
+/**
+ * The optional calendar dates of `type`'s entries (a release's `released`): a form sends an
+ * empty one as `""`, which the API takes as no date.
+ */
+export function optionalDateFields(type: ContentType): string[] {
+  const properties: TObject['properties'] = CONTENT_TYPES[type].schema.properties;
+  return Object.entries(properties)
+    .filter(([, schema]) => OptionalKind in schema && schema.pattern === IsoDate.pattern)
+    .map(([field]) => field);
 }

@@ -46,3 +46,15 @@ export function richTextPlainText(document: RichTextDocument): string {
     .filter((line) => line.trim() !== '')
     .join('\n');
 }
+
+/**
+ * Whether a body shows nothing: no words (an empty paragraph, only spaces) and no image or
+ * embed. A type that requires a body refuses such a one as missing.
+ */
+export function isRichTextEmpty(document: RichTextDocument): boolean {
+  const drawsSomething = (node: RichTextNode): boolean =>
+    node.type === 'image' ||
+    node.type === 'embed' ||
+    ('children' in node && childrenOf(node).some(drawsSomething));
+  return richTextPlainText(document) === '' && !childrenOf(document.root).some(drawsSomething);
+}

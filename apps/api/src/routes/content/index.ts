@@ -17,6 +17,7 @@ import {
   VersionBody,
   VersionQuery,
   contentSchemas,
+  optionalDateFields,
 } from '@studio/contracts';
 import {
   createEntry,
@@ -90,6 +91,17 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(status).send({ success: true as const, message, entry: outcome.entry });
     };
 
+    const optionalDates = optionalDateFields(type);
+    /** An optional date sent empty (`""`) is no date: it is dropped before validation. */
+    const dropEmptyOptionalDates = async (request: FastifyRequest) => {
+      const body = request.body as { data?: unknown } | null | undefined;
+      if (typeof body !== 'object' || body === null) return;
+      const data = body.data;
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
+      const record = data as Record<string, unknown>;
+      for (const field of optionalDates) if (record[field] === '') delete record[field];
+    };
+
     /** A read: staff only, answered as the schema says. */
     const readRoute = <S extends object>(summary: string, schema: S) => ({
       onRequest: staff,
@@ -98,6 +110,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     /** A change: staff only, rate-limited, answering the entry or 409 with the current one. */
     const writeRoute = <S extends object>(summary: string, schema: S) => ({
       onRequest: staff,
+      preValidation: dropEmptyOptionalDates,
       config: writeLimit,
       schema: { tags, summary, response: writeAnswers, ...schema },
     });

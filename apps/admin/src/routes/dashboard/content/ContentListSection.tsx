@@ -12,7 +12,13 @@ import {
   useRowActionFailure,
 } from '../parts';
 import { useDashboardSearch, useSettledText } from '../SearchContext';
-import { CONTENT_TYPE_TEXTS, STATE_OPTIONS, entryNoun, inSentence } from './contentTypes';
+import {
+  CONTENT_TYPE_TEXTS,
+  STATE_OPTIONS,
+  UNPUBLISHED_CHANGES,
+  entryNoun,
+  inSentence,
+} from './contentTypes';
 
 type RowKind = 'edit' | 'publish' | 'unpublish' | 'schedule' | 'delete';
 
@@ -60,8 +66,7 @@ function actionsOf(row: EntrySummary, noun: string): RowAction<EntrySummary>[] {
 function stateDetail(row: EntrySummary): string {
   if (row.state === 'scheduled' || row.scheduledFor)
     return `Goes live ${formatDateTime(row.scheduledFor)}`;
-  if (row.state === 'published')
-    return row.hasUnpublishedChanges ? 'Live; draft has unpublished changes' : 'Live';
+  if (row.state === 'published') return row.hasUnpublishedChanges ? UNPUBLISHED_CHANGES : 'Live';
   return '';
 }
 

@@ -1,6 +1,6 @@
 import type { ContentType, Role } from '@studio/contracts';
 import { Box, Button, Card, SaveStatus, Stack, Text } from '@studio/ui';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import type { Entry } from '../../../api/dashboard/content';
@@ -53,6 +53,15 @@ export function EntryEditor({
     if (location.hash === '#schedule')
       document.getElementById('schedule')?.querySelector('input')?.focus();
   }, [location.hash]);
+
+  // Publish, Unpublish, Schedule and Restore run one after the other: each names the version the
+  // one before it answered, so two presses never race into a conflict with this editor itself.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inTurn = useCallback(<T,>(action: () => Promise<T>): Promise<T> => {
+    const next = queue.current.then(action);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }, []);
 
   const unsaved = autosave.state !== 'saved';
   const conflict = autosave.conflict;
@@ -139,6 +148,7 @@ export function EntryEditor({
               version={() => autosave.version.current}
               saveFirst={saveFirst}
               onWritten={(next) => autosave.adopt(next)}
+              inTurn={inTurn}
               disabled={conflict !== null}
             />
             <RevisionsPanel
@@ -146,6 +156,7 @@ export function EntryEditor({
               entry={entry}
               version={() => autosave.version.current}
               onRestored={(next) => autosave.adopt(next, true)}
+              inTurn={inTurn}
             />
           </Stack>
         </Box>

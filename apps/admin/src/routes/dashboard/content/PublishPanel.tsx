@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from '../../../api/client';
 import { useEntryWrite, type Entry, type EntryWrite } from '../../../api/dashboard/content';
 import { formatDateTime } from '../parts';
 import { fromLocalInput, toLocalInput } from './LeafField';
-import { STATE_OPTIONS } from './contentTypes';
+import { STATE_OPTIONS, UNPUBLISHED_CHANGES } from './contentTypes';
 
 type Props = {
   type: ContentType;
@@ -15,18 +15,32 @@ type Props = {
   /** Sends unsaved edits first; false when they could not be saved. */
   saveFirst: () => Promise<boolean>;
   onWritten: (entry: Entry) => void;
+  /** Runs an action after the editor's other actions (Restore, another Publish) have answered. */
+  inTurn: <T>(action: () => Promise<T>) => Promise<T>;
   disabled?: boolean;
 };
 
 /** Where the entry stands, and Publish, Unpublish and Schedule with their outcome as a toast. */
-export function PublishPanel({ type, entry, version, saveFirst, onWritten, disabled }: Props) {
+export function PublishPanel({
+  type,
+  entry,
+  version,
+  saveFirst,
+  onWritten,
+  inTurn,
+  disabled,
+}: Props) {
   const { toast } = useToast();
   const write = useEntryWrite(type);
   const [publishAt, setPublishAt] = useState(toLocalInput(entry.scheduledFor ?? undefined));
   const [scheduleError, setScheduleError] = useState<string | undefined>();
   const state = STATE_OPTIONS.find((option) => option.value === entry.state);
 
-  const run = async (make: (version: number) => EntryWrite, failure: string) => {
+  // In turn with the editor's other actions, so that each names the version the one before it
+  // left: never a conflict with this editor's own request.
+  const run = (make: (version: number) => EntryWrite, failure: string) =>
+    inTurn(() => act(make, failure));
+  const act = async (make: (version: number) => EntryWrite, failure: string) => {
     if (!(await saveFirst())) {
       toast.error(`${failure} failed`, { message: 'Save the draft first: fix the marked fields.' });
       return;
@@ -61,6 +75,9 @@ export function PublishPanel({ type, entry, version, saveFirst, onWritten, disab
           </Heading>
           <Stack direction="row" gap="2" align="center" wrap>
             <Badge tone={state?.tone ?? 'neutral'}>{state?.label ?? entry.state}</Badge>
+            {entry.state === 'published' && entry.hasUnpublishedChanges ? (
+              <Text size="sm">{UNPUBLISHED_CHANGES}</Text>
+            ) : null}
             {entry.publishedAt ? (
               <Text size="sm" tone="muted">
                 Published {formatDateTime(entry.publishedAt)}

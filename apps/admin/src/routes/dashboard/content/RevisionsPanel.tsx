@@ -42,6 +42,8 @@ type Props = {
   entry: Entry;
   version: () => number;
   onRestored: (entry: Entry) => void;
+  /** Runs an action after the editor's other actions (a Publish on its way) have answered. */
+  inTurn: <T>(action: () => Promise<T>) => Promise<T>;
 };
 
 /** What a revision holds that the open draft does not. */
@@ -72,7 +74,7 @@ function RevisionChanges({
 }
 
 /** The entry's revisions, newest first: who and when, what changed, restore as the draft. */
-export function RevisionsPanel({ type, entry, version, onRestored }: Props) {
+export function RevisionsPanel({ type, entry, version, onRestored, inTurn }: Props) {
   const { toast } = useToast();
   const revisions = useRevisions(type, entry.id);
   const write = useEntryWrite(type);
@@ -144,10 +146,13 @@ export function RevisionsPanel({ type, entry, version, onRestored }: Props) {
         onConfirm={async () => {
           if (!restoring) return;
           try {
-            const answer = await write.mutateAsync({
-              id: entry.id,
-              write: { kind: 'restore', version: version(), revisionId: restoring },
-            });
+            // The version is read once the editor's earlier actions have answered.
+            const answer = await inTurn(() =>
+              write.mutateAsync({
+                id: entry.id,
+                write: { kind: 'restore', version: version(), revisionId: restoring },
+              }),
+            );
             onRestored(answer.entry);
             toast.success(answer.message);
           } catch (failure) {

@@ -43,6 +43,9 @@ export function entryNoun(type: ContentType): string {
 export { isContentType };
 
 /** The states a list filters by, in order, with their Badge tones. */
+/** A published entry whose working draft differs from what is live (the list and the editor). */
+export const UNPUBLISHED_CHANGES = 'Live; draft has unpublished changes';
+
 export const STATE_OPTIONS: ReadonlyArray<StatusOption & { value: ContentState }> = [
   { value: 'draft', label: 'Draft', tone: 'neutral' },
   { value: 'scheduled', label: 'Scheduled', tone: 'info' },

@@ -2,6 +2,9 @@ import { Type, type TObject } from '@sinclair/typebox';
 import {
   CONTENT_TYPES,
   SlugInput,
+  ValidationMessages,
+  isRichTextDocument,
+  isRichTextEmpty,
   slugProblem,
   slugify,
   type AnyContentData,
@@ -17,14 +20,32 @@ import type { EditorValues } from './useAutosave';
 export function useEditorForm(type: ContentType, values: EditorValues) {
   const schema = CONTENT_TYPES[type].schema as TObject;
   const fields = useMemo(() => fieldsOf(schema), [schema]);
-  const resolver = useMemo(
-    () =>
-      formResolver(Type.Object({ slug: SlugInput, data: schema }), (candidate) => {
-        const problem = slugProblem((candidate as { slug: string }).slug);
-        return problem ? { slug: problem } : {};
-      }),
-    [schema],
-  );
+  const resolver = useMemo(() => {
+    const base = formResolver(Type.Object({ slug: SlugInput, data: schema }), (candidate) => {
+      const problem = slugProblem((candidate as { slug: string }).slug);
+      return problem ? { slug: problem } : {};
+    });
+    if (!('body' in schema.properties)) return base;
+    // An article's body is required: one that shows nothing (an empty paragraph) is as missing
+    // as no body, here as in the API.
+    const withBody: typeof base = async (values, context, options) => {
+      const result = await base(values, context, options);
+      const body = (values.data as { body?: unknown }).body;
+      if (!isRichTextDocument(body) || !isRichTextEmpty(body)) return result;
+      const errors = result.errors as Record<string, Record<string, unknown> | undefined>;
+      return {
+        values: {},
+        errors: {
+          ...errors,
+          data: {
+            body: { type: 'required', message: ValidationMessages.required },
+            ...errors.data,
+          },
+        } as typeof result.errors,
+      };
+    };
+    return withBody;
+  }, [schema]);
   const form = useForm<EditorValues>({
     defaultValues: values,
     resolver: resolver as never,

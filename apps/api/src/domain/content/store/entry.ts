@@ -4,6 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   CONTENT_TYPES,
   ContentTexts,
+  ValidationMessages,
+  isRichTextEmpty,
   richTextProblems,
   sameJson,
   slugProblem,
@@ -12,6 +14,7 @@ import {
   type EntrySummary,
   type FieldError,
   type RevisionReason,
+  type RichTextDocument,
   type Role,
 } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
@@ -110,7 +113,13 @@ export function documentProblems(type: ContentType, document: StoredDocument): F
   const problems: FieldError[] = [];
   const slug = slugProblem(document.slug);
   if (slug) problems.push({ field: 'slug', message: slug });
-  if (type === 'articles') problems.push(...richTextProblems(document.data.body, 'data.body'));
+  if (type === 'articles') {
+    const body = richTextProblems(document.data.body, 'data.body');
+    problems.push(...body);
+    // The article's body is required: one that shows nothing is as missing as no body.
+    if (body.length === 0 && isRichTextEmpty(document.data.body as RichTextDocument))
+      problems.push({ field: 'data.body', message: ValidationMessages.required });
+  }
   return problems;
 }
 
