@@ -196,6 +196,22 @@ describe('the entry editor', () => {
     expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ version: 4 });
   });
 
+  it('given Publish pressed twice while a save is on its way › publishes once', async () => {
+    const calls = savingServer(publishAnswer);
+    const release = holdSaves();
+    const user = userEvent.setup();
+    renderApp(EDITOR);
+    await user.type(await answerField(), ' Or two.');
+    await waitFor(() => expect(status()).toHaveTextContent('Saving'));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    release();
+    expect(await screen.findByText('Entry published.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull());
+    expect(screen.queryByText('Publish failed')).toBeNull();
+    expect(calls.filter((call) => call.path.endsWith('/publish'))).toHaveLength(1);
+  });
+
   it('given a change typed and taken back › is saved as it was, with nothing to send', async () => {
     const store = storeServer();
     const user = userEvent.setup();

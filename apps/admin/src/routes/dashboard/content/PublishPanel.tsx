@@ -38,8 +38,13 @@ export function PublishPanel({
 
   // In turn with the editor's other actions, so that each names the version the one before it
   // left: never a conflict with this editor's own request.
-  const run = (make: (version: number) => EntryWrite, failure: string) =>
-    inTurn(() => act(make, failure));
+  // A second press of the same action while the first waits or runs is the same wish: ignored.
+  const waiting = useRef(new Set<string>());
+  const run = (make: (version: number) => EntryWrite, failure: string) => {
+    if (waiting.current.has(failure)) return Promise.resolve();
+    waiting.current.add(failure);
+    return inTurn(() => act(make, failure)).finally(() => waiting.current.delete(failure));
+  };
   const act = async (make: (version: number) => EntryWrite, failure: string) => {
     if (!(await saveFirst())) {
       toast.error(`${failure} failed`, { message: 'Save the draft first: fix the marked fields.' });
