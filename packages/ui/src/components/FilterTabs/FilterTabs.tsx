@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { intentLoader } from '../_internal/intentLoader';
 import { cx } from '../_internal/cx';
-import { FilterTabsChipContent } from './FilterTabsChip';
+import { chipListProps, chipProps, FilterTabsChipContent } from './FilterTabsChip';
 import type { FilterTabsListProps } from './FilterTabsList';
 import * as styles from './FilterTabs.css';
 
@@ -186,13 +186,10 @@ function StandInList({
   options,
   value,
   onValueChange,
-  label,
-  overflow,
-  tabId,
-  panelId,
   onEngage,
   onRelease,
   ref,
+  ...chips
 }: FilterTabsListProps & {
   ref: Ref<HTMLDivElement>;
   /** The pointer came over the chips (a mouse, a pen, a touch), or focus came to one. */
@@ -233,9 +230,7 @@ function StandInList({
       data-orientation="horizontal"
       role="tablist"
       aria-orientation="horizontal"
-      aria-label={label}
-      className={styles.list({ overflow })}
-      data-overflow={overflow ?? 'wrap'}
+      {...chipListProps(chips)}
       tabIndex={-1}
       style={{ outline: 'none' }}
       onPointerEnter={() => onEngage('pointer')}
@@ -258,15 +253,12 @@ function StandInList({
             type="button"
             role="tab"
             aria-selected={selected}
-            aria-controls={panelId}
+            {...chipProps(chips, option, index)}
             data-state={selected ? 'active' : 'inactive'}
             data-disabled={disabled ? '' : undefined}
-            disabled={disabled}
-            id={tabId(index)}
             tabIndex={hydrated && selected ? 0 : -1}
             data-orientation="horizontal"
             data-radix-collection-item=""
-            className={styles.chip}
             onMouseDown={(event) => {
               if (event.button !== 0 || event.ctrlKey) return event.preventDefault();
               // Focusing selects (below); a chip that already has focus selects here.
