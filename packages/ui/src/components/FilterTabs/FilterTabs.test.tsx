@@ -99,7 +99,7 @@ describe('FilterTabs before its Radix code has loaded', () => {
 
     fireEvent.pointerEnter(screen.getByRole('tablist'));
     await radixChipsLoaded();
-    fireEvent.pointerLeave(screen.getByRole('tablist'));
+    await act(async () => fireEvent.pointerLeave(screen.getByRole('tablist')));
 
     expect(markupOf(container)).toBe(prerendered);
     // Radix has taken over: it puts the tab stop on the list, which hands focus to the selected chip.
@@ -131,8 +131,10 @@ describe('FilterTabs before its Radix code has loaded', () => {
 
     // Radix takes over once the pointer and focus have left the chips.
     await radixChipsLoaded();
-    fireEvent.pointerLeave(screen.getByRole('tablist'));
-    act(() => screen.getByRole('tab', { name: 'Most Popular (3)' }).blur());
+    await act(async () => {
+      fireEvent.pointerLeave(screen.getByRole('tablist'));
+      screen.getByRole('tab', { name: 'Most Popular (3)' }).blur();
+    });
 
     expect(screen.getByRole('tablist')).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'Most Popular (3)' })).toHaveAttribute(

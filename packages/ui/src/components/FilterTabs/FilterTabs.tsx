@@ -1,4 +1,5 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { flushSync } from 'react-dom';
 import {
   useId,
   useRef,
@@ -8,10 +9,11 @@ import {
   type ComponentType,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { intentLoader } from '../_internal/intentLoader';
 import { cx } from '../_internal/cx';
-import { FilterTabsChipContent } from './FilterTabsChip';
+import { chipListProps, chipProps, FilterTabsChipContent } from './FilterTabsChip';
 import type { FilterTabsListProps } from './FilterTabsList';
 import * as styles from './FilterTabs.css';
 
@@ -98,14 +100,19 @@ export function FilterTabs({
   // Radix's chips load on intent (pointer over the list, touch, focus, a press). Until then the
   // stand-in below draws the same markup and already selects on a press, a focus or an arrow key,
   // so nothing done during the load is lost. Radix takes over between interactions, never during
-  // one: once loaded, as soon as neither the pointer nor focus is on the chips, so no press lands
-  // on a chip that is being replaced and focus never has to move. (An initialiser: a component
-  // passed directly would be called as one.)
+  // one: once loaded, when the pointer is off the chips and no chip has focus, checked and
+  // committed in one step (flushSync). A focus that came between a check and a later commit landed
+  // on a stand-in chip that was then replaced, and the next key went to the page. Focus is read
+  // from the document, not from blur: a chip blurred by the window going to the background keeps
+  // it. (An initialiser: a component passed directly would be called as one.)
   const [List, setList] = useState<List | undefined>(() => loadedListNow());
-  const engaged = useRef({ pointer: false, focus: false });
+  const standIn = useRef<HTMLDivElement>(null);
+  const pointerOver = useRef(false);
   const takeOverWhenIdle = () => {
-    if (!List && loadedListNow() && !engaged.current.pointer && !engaged.current.focus)
-      setList(() => loadedListNow());
+    const Loaded = loadedListNow();
+    if (List || !Loaded || pointerOver.current) return;
+    if (standIn.current?.contains(document.activeElement)) return;
+    flushSync(() => setList(() => Loaded));
   };
   const prepareList = () => {
     if (List) return;
@@ -128,13 +135,16 @@ export function FilterTabs({
       ) : (
         <StandInList
           {...listProps}
+          ref={standIn}
           onEngage={(how) => {
-            engaged.current[how] = true;
+            if (how === 'pointer') pointerOver.current = true;
             prepareList();
           }}
           onRelease={(how) => {
-            engaged.current[how] = false;
-            takeOverWhenIdle();
+            if (how === 'pointer') pointerOver.current = false;
+            // After the event, not inside it: a blur can fire while React commits (a focus moved
+            // by an effect), where flushSync cannot run.
+            queueMicrotask(takeOverWhenIdle);
           }}
         />
       )}
@@ -176,13 +186,12 @@ function StandInList({
   options,
   value,
   onValueChange,
-  label,
-  overflow,
-  tabId,
-  panelId,
   onEngage,
   onRelease,
+  ref,
+  ...chips
 }: FilterTabsListProps & {
+  ref: Ref<HTMLDivElement>;
   /** The pointer came over the chips (a mouse, a pen, a touch), or focus came to one. */
   onEngage: (how: 'pointer' | 'focus') => void;
   /** The pointer left the chips, or focus left them. */
@@ -216,13 +225,12 @@ function StandInList({
   };
   return (
     <div
+      ref={ref}
       dir="ltr"
       data-orientation="horizontal"
       role="tablist"
       aria-orientation="horizontal"
-      aria-label={label}
-      className={styles.list({ overflow })}
-      data-overflow={overflow ?? 'wrap'}
+      {...chipListProps(chips)}
       tabIndex={-1}
       style={{ outline: 'none' }}
       onPointerEnter={() => onEngage('pointer')}
@@ -245,15 +253,12 @@ function StandInList({
             type="button"
             role="tab"
             aria-selected={selected}
-            aria-controls={panelId}
+            {...chipProps(chips, option, index)}
             data-state={selected ? 'active' : 'inactive'}
             data-disabled={disabled ? '' : undefined}
-            disabled={disabled}
-            id={tabId(index)}
             tabIndex={hydrated && selected ? 0 : -1}
             data-orientation="horizontal"
             data-radix-collection-item=""
-            className={styles.chip}
             onMouseDown={(event) => {
               if (event.button !== 0 || event.ctrlKey) return event.preventDefault();
               // Focusing selects (below); a chip that already has focus selects here.

@@ -1,17 +1,16 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { FilterTabsOption } from './FilterTabs';
-import { FilterTabsChipContent } from './FilterTabsChip';
-import * as styles from './FilterTabs.css';
+import {
+  chipListProps,
+  chipProps,
+  FilterTabsChipContent,
+  type FilterTabsChipsProps,
+} from './FilterTabsChip';
 
-export type FilterTabsListProps = {
+export type FilterTabsListProps = FilterTabsChipsProps & {
   options: ReadonlyArray<FilterTabsOption>;
   value: string;
   onValueChange: (value: string) => void;
-  label: string;
-  overflow: styles.FilterTabsListVariants['overflow'];
-  /** The id of each chip, by position. */
-  tabId: (index: number) => string;
-  panelId: string;
 };
 
 /**
@@ -20,30 +19,15 @@ export type FilterTabsListProps = {
  * itself. Tabs' root lends its context to the list only (`asChild`), so the panel beside the
  * list is never remounted when this takes over.
  */
-export function FilterTabsList({
-  options,
-  value,
-  onValueChange,
-  label,
-  overflow,
-  tabId,
-  panelId,
-}: FilterTabsListProps) {
+export function FilterTabsList({ options, value, onValueChange, ...chips }: FilterTabsListProps) {
   return (
     <RadixTabs.Root asChild value={value} onValueChange={onValueChange} activationMode="automatic">
-      <RadixTabs.List
-        aria-label={label}
-        className={styles.list({ overflow })}
-        data-overflow={overflow ?? 'wrap'}
-      >
+      <RadixTabs.List {...chipListProps(chips)}>
         {options.map((option, index) => (
           <RadixTabs.Trigger
             key={option.value}
             value={option.value}
-            id={tabId(index)}
-            aria-controls={panelId}
-            disabled={option.disabled}
-            className={styles.chip}
+            {...chipProps(chips, option, index)}
           >
             <FilterTabsChipContent option={option} />
           </RadixTabs.Trigger>
