@@ -105,8 +105,11 @@ export const revision = {
 };
 export const olderData = { ...entry.data, answer: 'Two days.' };
 
-/** A server with revision 1 listed, that restores it as the draft. */
-export const revisionServer = () =>
+/**
+ * A server with revision 1 listed, that restores it as the draft of `start` (the open entry):
+ * a published entry's restored draft has unpublished changes.
+ */
+export const revisionServer = (start: Omit<Entry, 'live'> & { live: unknown } = entry) =>
   stubContentApi(({ method, path }) => {
     if (path === `${ENTRY_PATH}/revisions`) return json(200, { success: true, items: [revision] });
     if (path === `${ENTRY_PATH}/revisions/${revision.id}`)
@@ -118,9 +121,14 @@ export const revisionServer = () =>
       return json(200, {
         success: true,
         message: ContentTexts.restored,
-        entry: { ...entry, version: 4, data: olderData },
+        entry: {
+          ...start,
+          version: start.version + 1,
+          data: olderData,
+          hasUnpublishedChanges: start.state === 'published' || start.hasUnpublishedChanges,
+        },
       });
-    return json(200, { success: true, entry });
+    return json(200, { success: true, entry: start });
   });
 
 /** Opens revision 1 in the Revisions panel; answers the panel. */
