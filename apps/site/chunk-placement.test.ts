@@ -1,4 +1,4 @@
-import { IN_SHELL, placeSharedSets, type SharedSet } from './chunks';
+import { IN_SHELL, placeSharedSets, type SharedSet } from './chunk-placement';
 
 const pages = [
   'home',
