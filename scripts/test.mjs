@@ -2,13 +2,14 @@
 // the Storybook build and its story tests, the end-to-end journeys in Chromium, the visual
 // comparisons of stories and pages).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
 import { ensureFonts, FONT_PACKAGES } from './fonts.mjs';
 import { REPORT_DIR, REPORT_INDEX } from './visual-report.mjs';
 
+const started = Date.now();
 process.env.CHROMIUM_PATH = ensureChromium();
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 // The visual tests say in one line what is wrong when these are missing; here they are only
@@ -48,10 +49,15 @@ const extra = process.argv.slice(2);
 /** Runs turbo, passing its output through; resolves with its exit code and what it printed. */
 function turbo(args) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['turbo', 'run', ...args, '--output-logs=new-only', ...extra], {
-      stdio: ['inherit', 'pipe', 'inherit'],
-      env: process.env,
-    });
+    // --summarize writes each task's start and end (.turbo/runs/*.json), read at the end.
+    const child = spawn(
+      'npx',
+      ['turbo', 'run', ...args, '--output-logs=new-only', '--summarize', ...extra],
+      {
+        stdio: ['inherit', 'pipe', 'inherit'],
+        env: process.env,
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -90,6 +96,31 @@ for (const { output } of [build, ...runs]) {
   }
   cachedTasks += Number(/Cached:\s+(\d+) cached/.exec(plain)?.[1] ?? 0);
 }
+// Each task's wall time, from turbo's run summaries (the file each run names on its "Summary:"
+// line), longest first; the summaries are removed once read.
+const timings = [];
+for (const { output } of [build, ...runs]) {
+  const file = /Summary:\s+(\S+\.json)/.exec(stripVTControlCharacters(output))?.[1];
+  if (!file || !existsSync(file)) continue;
+  const summary = JSON.parse(readFileSync(file, 'utf8'));
+  for (const task of summary.tasks ?? []) {
+    const { startTime, endTime } = task.execution ?? {};
+    if (!startTime || !endTime) continue;
+    timings.push({
+      task: task.taskId,
+      seconds: (endTime - startTime) / 1000,
+      cached: task.cache?.status === 'HIT',
+    });
+  }
+  rmSync(file, { force: true });
+}
+if (timings.length > 0) {
+  console.log('\nWall time of each task:');
+  for (const { task, seconds, cached } of timings.sort((a, b) => b.seconds - a.seconds))
+    console.log(
+      `  ${task.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s${cached ? ' (cached)' : ''}`,
+    );
+}
 if (cachedTasks > 0) {
   console.log(`\n${cachedTasks} tasks came from turbo's cache; their tests are not counted below.`);
 }
@@ -107,5 +138,6 @@ if (failures.size > 0) {
   console.log('\nFailed:');
   for (const failure of failures) console.log(`  ${failure}`);
 }
+console.log(`\nnpm test took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit([build, ...runs].some((run) => run.code !== 0) ? 1 : 0);
