@@ -28,7 +28,7 @@ function readFileSafe(path) {
   }
 }
 
-/** pid → { ppid, cpu (own, ticks), reaped (children's, ticks), start } */
+/** A process's parent, CPU (own and of the children it reaped, in ticks) and start time. */
 function readProc(pid) {
   const stat = readFileSafe(`/proc/${pid}/stat`);
   if (!stat) return undefined;
@@ -37,21 +37,26 @@ function readProc(pid) {
     ppid: Number(fields[1]),
     cpu: Number(fields[11]) + Number(fields[12]),
     reaped: Number(fields[13]) + Number(fields[14]),
+    // Process ids are reused (pid_max may be 32768): a process is its id and its start time.
+    start: fields[19],
   };
 }
 
-const seen = new Map(); // pid → { ppid, cpu, reaped, task, cmd, first, last }
+/** `pid:start` → { pid, parent (key), cpu, reaped, baseReaped, task, cmd, first, last } */
+const seen = new Map();
 const started = Date.now();
 
-function taskOf(pid) {
+/** The task named by npm's variables in a process's environment, or undefined. */
+function taskFromEnvironment(pid) {
   // npm puts the running script's package and name in its children's environment, and turbo
-  // starts each task as `npm run <script>` in the package's folder.
+  // starts each task as `npm run <script>` in the package's folder. Some processes start with
+  // an environment of their own (Chromium's helpers): they take their parent's task.
   const environment = readFileSafe(`/proc/${pid}/environ`).split('\0');
   const value = (name) =>
     environment.find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1);
   const pkg = value('npm_package_name');
   const script = value('npm_lifecycle_event');
-  if (!pkg || !script) return '(runner)';
+  if (!pkg || !script) return undefined;
   if (pkg === rootName) return script === 'test' ? '(runner)' : `//#${script}`;
   return `${pkg}#${script}`;
 }
@@ -64,23 +69,42 @@ function sample() {
     if (info) table.set(Number(name), info);
   }
   const now = Date.now();
-  // Only processes descending from our child.
+  const keyOf = (pid) => `${pid}:${table.get(pid)?.start}`;
+  // Ours: descending from our child now, or seen before (an orphan adopted by init).
   const ours = (pid) => {
-    for (let current = pid, depth = 0; current > 1 && depth < 60; depth += 1) {
+    if (seen.has(keyOf(pid))) return true;
+    for (let current = pid, depth = 0; current > 1 && depth < 80; depth += 1) {
       if (current === child.pid) return true;
       current = table.get(current)?.ppid ?? 1;
     }
-    return seen.has(pid);
+    return false;
+  };
+  const ensure = (pid, depth = 0) => {
+    const key = keyOf(pid);
+    let entry = seen.get(key);
+    if (entry) return entry;
+    const info = table.get(pid);
+    const parent =
+      pid !== child.pid && depth < 80 && table.has(info.ppid) && ours(info.ppid)
+        ? ensure(info.ppid, depth + 1)
+        : undefined;
+    entry = {
+      ...info,
+      pid,
+      parent: parent ? keyOf(info.ppid) : undefined,
+      baseReaped: info.reaped,
+      first: now,
+      last: now,
+      cmd: readFileSafe(`/proc/${pid}/cmdline`).split('\0').join(' ').slice(0, 200),
+    };
+    const own = taskFromEnvironment(pid);
+    entry.task = own && own !== '(runner)' ? own : (parent?.task ?? own ?? '(runner)');
+    seen.set(key, entry);
+    return entry;
   };
   for (const [pid, info] of table) {
     if (!ours(pid)) continue;
-    let entry = seen.get(pid);
-    if (!entry) {
-      entry = { ...info, task: undefined, first: now, last: now, baseReaped: info.reaped };
-      entry.cmd = readFileSafe(`/proc/${pid}/cmdline`).split('\0').join(' ').slice(0, 200);
-      seen.set(pid, entry);
-      entry.task = taskOf(pid);
-    }
+    const entry = ensure(pid);
     entry.cpu = info.cpu;
     entry.reaped = info.reaped;
     entry.last = now;
@@ -99,27 +123,28 @@ const wall = (Date.now() - started) / 1000;
 // Each process counts with its own CPU; what a process reaped beyond the processes seen under it
 // (and gone before its last sample) is short-lived work the samples missed, counted there too.
 const children = new Map();
-for (const [pid, entry] of seen) {
-  if (!children.has(entry.ppid)) children.set(entry.ppid, []);
-  children.get(entry.ppid).push(pid);
+for (const [key, entry] of seen) {
+  if (!entry.parent) continue;
+  if (!children.has(entry.parent)) children.set(entry.parent, []);
+  children.get(entry.parent).push(key);
 }
 const subtree = new Map();
-function subtreeCpu(pid) {
-  if (subtree.has(pid)) return subtree.get(pid);
-  const entry = seen.get(pid);
+function subtreeCpu(key) {
+  if (subtree.has(key)) return subtree.get(key);
+  const entry = seen.get(key);
   let total = entry.cpu;
   let reapedSeen = 0;
-  for (const childPid of children.get(pid) ?? []) {
-    const childTotal = subtreeCpu(childPid);
+  for (const childKey of children.get(key) ?? []) {
+    const childTotal = subtreeCpu(childKey);
     total += childTotal;
-    if (seen.get(childPid).last < entry.last) reapedSeen += childTotal;
+    if (seen.get(childKey).last < entry.last) reapedSeen += childTotal;
   }
   entry.unseen = Math.max(0, entry.reaped - entry.baseReaped - reapedSeen);
   total += entry.unseen;
-  subtree.set(pid, total);
+  subtree.set(key, total);
   return total;
 }
-for (const pid of seen.keys()) subtreeCpu(pid);
+for (const key of seen.keys()) subtreeCpu(key);
 const tasks = new Map();
 for (const entry of seen.values()) {
   const task = tasks.get(entry.task) ?? { cpu: 0, first: entry.first, last: entry.last };
@@ -147,8 +172,15 @@ for (const row of rows) console.log(`| ${row.task} | ${row.cpu} | ${row.wall} | 
 console.log(
   `\nSum of tasks ${sum} CPU s; the kernel counted ${childrenCpu} CPU s for every process of the run; wall ${Math.round(wall)} s; this sampler used ${Math.round((total.userCPUTime + total.systemCPUTime) / 1e6)} CPU s.`,
 );
-if (process.env.BENCH_SUITE_DEBUG)
-  for (const [pid, e] of seen)
-    console.log(pid, e.ppid, e.task, e.cpu, e.baseReaped, e.reaped, e.cmd.slice(0, 80));
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ command, wall, childrenCpu, rows }, null, 2));
+// The processes behind the figures (those of 5 CPU s or more), for a closer look.
+const processes = [...seen.values()]
+  .map((entry) => ({
+    task: entry.task,
+    cpu: Math.round((entry.cpu + entry.unseen) / TICK),
+    cmd: entry.cmd,
+  }))
+  .filter((entry) => entry.cpu >= 5)
+  .sort((a, b) => b.cpu - a.cpu);
+if (jsonOut)
+  writeFileSync(jsonOut, JSON.stringify({ command, wall, childrenCpu, rows, processes }, null, 2));
 process.exit(code);
