@@ -6,10 +6,11 @@ import { basename, dirname, join, relative } from 'node:path';
 import { PNG } from 'pngjs';
 import type { Reporter } from 'vitest/node';
 import { findChromium } from '../../scripts/chromium.mjs';
-import { probeChromium } from '../../scripts/fonts.mjs';
+import { visualEnvironment } from '../../scripts/fonts.mjs';
 import {
   REPO_ROOT,
   REPORT_DIR,
+  environmentTable,
   filesUnder,
   finishSection,
   readBaselineInfo,
@@ -83,13 +84,18 @@ export default class VisualStoriesReporter implements Reporter {
         note: await describe(baseline, file, diff),
       });
     }
-    const versions =
-      entries.length > 0
-        ? versionsLine(
-            readBaselineInfo(BASELINE_INFO),
-            await probeChromium(findChromium() ?? '/usr/bin/chromium'),
-          )
-        : '';
-    process.stdout.write(`\n${await finishSection('stories', { entries, versions })}\n`);
+    // With differences, the report names the Chromium and font files of the baselines and of
+    // this run (the global setup already stopped the run if a font file differed).
+    let versions = '';
+    let environment = null;
+    if (entries.length > 0) {
+      const info = readBaselineInfo(BASELINE_INFO);
+      const run = await visualEnvironment(findChromium() ?? '/usr/bin/chromium');
+      versions = versionsLine(info, run);
+      environment = environmentTable(info, run);
+    }
+    process.stdout.write(
+      `\n${await finishSection('stories', { entries, versions, environment })}\n`,
+    );
   }
 }
