@@ -211,6 +211,27 @@ describe('the visual tests’ font check', () => {
     });
   });
 
+  describe('given fonts-liberation upgraded in place (same files, font version 1.08)', () => {
+    it('refuses, naming the font version the baselines were made with', async () => {
+      const answers = { ...debianAnswers };
+      for (const [pattern, answer] of Object.entries(debianAnswers)) {
+        if (answer.file.startsWith(liberation)) answers[pattern] = { ...answer, version: 70779 };
+      }
+      const system = fakeSystem(answers, debianFamilies, debianPackages);
+
+      const problem = await fontProblem(storyBaselines, await resolveFonts(system), { system });
+
+      expect(problem).toBe(
+        'Visual tests stopped before comparing any image: the heading font "Times New Roman" (regular) ' +
+          `resolves to ${liberation}/LiberationSerif-Regular.ttf (Liberation Serif 1.08, fonts-liberation); ` +
+          `the baselines were made with ${liberation}/LiberationSerif-Regular.ttf (Liberation Serif 1.07, fonts-liberation). ` +
+          '5 more differ (heading bold, heading italic, mono regular, mono bold, mono italic). ' +
+          'To run them, install fonts-liberation at the font version 1.07 (this one is 1.08), or renew the ' +
+          'baselines on purpose with `npm run test:visual -- --update`.',
+      );
+    });
+  });
+
   it('refuses when the baselines’ fonts were never recorded', async () => {
     const system = fakeSystem(debianAnswers, debianFamilies, debianPackages);
     const problem = await fontProblem(undefined, await resolveFonts(system), {

@@ -242,7 +242,9 @@ export async function fontProblem(
     else if (!have.package && have.file !== want.file) strayFiles.add(have.file);
     else
       pinned.add(
-        `${want.package ?? want.file} at the font version ${want.version} (this one is ${have.version})`,
+        want.version === have.version
+          ? `${want.package ?? 'the package'} in the version that has ${want.file}`
+          : `${want.package ?? want.file} at the font version ${want.version} (this one is ${have.version})`,
       );
   }
   const advice = [
