@@ -1,7 +1,9 @@
 // `npm run test:visual`: only the visual comparisons (the listed stories in both themes, every
 // public page and admin screen), after building what the pages need. With `-- --update` the
 // baselines that differ or are missing are written anew (look at the report first), and the
-// Chromium that made them is recorded.
+// Chromium and font files that made them are recorded. Each suite first checks that the theme's
+// font stacks resolve to the baselines' font files (scripts/fonts.mjs), and stops in one line
+// when not.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 import { ensureFonts } from './fonts.mjs';

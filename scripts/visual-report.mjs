@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
+import { fontProblem, fontsSummary, visualEnvironment, withPackages } from './fonts.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const REPORT_DIR = join(REPO_ROOT, 'visual-report');
@@ -27,25 +29,75 @@ export const SECTIONS = {
   admin: 'Admin screens',
 };
 
-/** The recorded environment of a set of baselines: `{ chromium, fonts }`, or null. */
+/**
+ * The recorded environment of a set of baselines, or null: `{ madeWith, fonts }`, the Chromium
+ * and the font files of each theme stack (scripts/fonts.mjs) they were made with.
+ */
 export function readBaselineInfo(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-export async function writeBaselineInfo(file, probe) {
+/** Records what renewed baselines were made with: the run's Chromium and font files (with their packages). */
+export async function writeBaselineInfo(file, environment) {
   await mkdir(dirname(file), { recursive: true });
-  const info = { madeWith: probe.chromium, fonts: probe.fonts };
+  const info = { madeWith: environment.chromium, fonts: await withPackages(environment.fonts) };
   await writeFile(file, `${JSON.stringify(info, null, 2)}\n`);
 }
 
-/** "Baselines made with Chromium A; this run used Chromium B." */
-export function versionsLine(info, probe) {
+/**
+ * "Baselines made with Chromium A and fonts …; this run used Chromium B and the same fonts." The
+ * font files are checked before any comparison (scripts/fonts.mjs), so a run that compares
+ * images draws with the baselines' fonts; the Chromium may differ.
+ */
+export function versionsLine(info, environment) {
   const made = info?.madeWith ?? 'an unrecorded Chromium';
   const same =
-    made === probe.chromium
+    made === environment.chromium
       ? ' (the same)'
       : ' (differs: glyph edges may move; look at the report, then renew with `npm run test:visual -- --update`)';
-  return `Baselines made with ${made}; this run used ${probe.chromium}${same}.`;
+  const baselineFonts = fontsSummary(info?.fonts);
+  const runFonts = fontsSummary(environment.fonts);
+  return (
+    `Baselines made with ${made} and the fonts (${baselineFonts}); ` +
+    `this run used ${environment.chromium}${same} and ${runFonts === baselineFonts ? 'the same font files' : `the fonts (${runFonts})`}.`
+  );
+}
+
+/**
+ * What the report shows of both environments: the Chromium and each stack's font files of the
+ * baselines and of this run.
+ */
+export function environmentTable(info, environment) {
+  return {
+    baseline: { chromium: info?.madeWith ?? null, fonts: info?.fonts ?? null },
+    run: { chromium: environment.chromium, fonts: environment.fonts },
+  };
+}
+
+/**
+ * What a visual suite runs first, before it compares any image: reads this run's Chromium and
+ * font files; when renewing (`updating`), records them as the baselines'; otherwise throws one
+ * line (no stack) when a font file differs from the baselines'. Answers the line and the table
+ * that a difference report shows.
+ */
+export async function checkEnvironment(infoFile, { updating }) {
+  const environment = await visualEnvironment(findChromium() ?? '/usr/bin/chromium');
+  if (updating) await writeBaselineInfo(infoFile, environment);
+  const info = readBaselineInfo(infoFile);
+  if (!updating) {
+    const recordedIn = relative(REPO_ROOT, infoFile);
+    const problem = await fontProblem(info?.fonts, environment.fonts, { recordedIn });
+    if (problem) {
+      const error = new Error(problem);
+      error.stack = problem;
+      throw error;
+    }
+  }
+  return {
+    environment,
+    versions: versionsLine(info, environment),
+    table: environmentTable(info, environment),
+  };
 }
 
 /** Empties a suite's folder before its run, so that the report shows only this run. */
@@ -64,15 +116,18 @@ async function atomicWrite(file, text) {
 
 /**
  * Writes a suite's results for the page. `entries`: `{ group, name, theme?, width, reference?,
- * actual?, diff?, note }`, image paths absolute (they must lie inside visual-report/).
+ * actual?, diff?, note }`, image paths absolute (they must lie inside visual-report/);
+ * `environment`: what environmentTable answers, shown as a table of the baselines' and this
+ * run's Chromium and font files.
  * Returns the line to print.
  */
-export async function finishSection(section, { entries, versions }) {
+export async function finishSection(section, { entries, versions, environment = null }) {
   const toRelative = (path) => (path ? relative(REPORT_DIR, path).split('\\').join('/') : null);
   const data = {
     section,
     title: SECTIONS[section],
     versions,
+    environment,
     finishedAt: new Date().toISOString(),
     entries: entries.map((entry) => ({
       ...entry,

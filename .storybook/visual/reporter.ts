@@ -4,12 +4,13 @@ import { copyFile, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { PNG } from 'pngjs';
-import type { Reporter } from 'vitest/node';
+import type { Reporter, TestModule } from 'vitest/node';
 import { findChromium } from '../../scripts/chromium.mjs';
-import { probeChromium } from '../../scripts/fonts.mjs';
+import { visualEnvironment } from '../../scripts/fonts.mjs';
 import {
   REPO_ROOT,
   REPORT_DIR,
+  environmentTable,
   filesUnder,
   finishSection,
   readBaselineInfo,
@@ -43,7 +44,10 @@ async function describe(baseline: string, actual: string, diff: string): Promise
 const humanize = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
 
 export default class VisualStoriesReporter implements Reporter {
-  async onTestRunEnd() {
+  async onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    // Nothing ran (the font check in the global setup stopped the run, and said why in one
+    // line): the report shows the stories as not run rather than without differences.
+    if (testModules.length === 0) return;
     const entries: ReportEntry[] = [];
     for (const file of await filesUnder(STORIES_REPORT)) {
       const match = imageName.exec(basename(file));
@@ -83,13 +87,18 @@ export default class VisualStoriesReporter implements Reporter {
         note: await describe(baseline, file, diff),
       });
     }
-    const versions =
-      entries.length > 0
-        ? versionsLine(
-            readBaselineInfo(BASELINE_INFO),
-            await probeChromium(findChromium() ?? '/usr/bin/chromium'),
-          )
-        : '';
-    process.stdout.write(`\n${await finishSection('stories', { entries, versions })}\n`);
+    // With differences, the report names the Chromium and font files of the baselines and of
+    // this run (the global setup already stopped the run if a font file differed).
+    let versions = '';
+    let environment = null;
+    if (entries.length > 0) {
+      const info = readBaselineInfo(BASELINE_INFO);
+      const run = await visualEnvironment(findChromium() ?? '/usr/bin/chromium');
+      versions = versionsLine(info, run);
+      environment = environmentTable(info, run);
+    }
+    process.stdout.write(
+      `\n${await finishSection('stories', { entries, versions, environment })}\n`,
+    );
   }
 }

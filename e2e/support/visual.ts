@@ -9,16 +9,13 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { findChromium } from '../../scripts/chromium.mjs';
-import { fontProblem, probeChromium } from '../../scripts/fonts.mjs';
 import {
   REPORT_DIR,
   VISUAL_TOLERANCE,
+  checkEnvironment,
   finishSection,
-  readBaselineInfo,
   startSection,
-  versionsLine,
-  writeBaselineInfo,
+  type EnvironmentTable,
   type ReportEntry,
   type VisualSection,
 } from '../../scripts/visual-report.mjs';
@@ -188,20 +185,22 @@ function encode(image: PNG): Buffer {
 export class VisualSuite {
   private readonly entries: ReportEntry[] = [];
   private versions = '';
+  private environment: EnvironmentTable | null = null;
 
   constructor(
     private readonly section: VisualSection,
     private readonly folder: string,
   ) {}
 
-  /** Checks the fonts (one clear line when wrong) and empties this suite's report folder. */
+  /**
+   * Checks the font files (one clear line when they differ from the baselines', before any
+   * comparison), records them with `updating`, and empties this suite's report folder.
+   */
   async start(): Promise<void> {
-    const probe = await probeChromium(findChromium() ?? '/usr/bin/chromium');
-    const problem = fontProblem(probe.fonts);
-    if (problem) throw new Error(problem);
-    if (updating) await writeBaselineInfo(BASELINE_INFO, probe);
-    this.versions = versionsLine(readBaselineInfo(BASELINE_INFO), probe);
     await startSection(this.section);
+    const { versions, table } = await checkEnvironment(BASELINE_INFO, { updating });
+    this.versions = versions;
+    this.environment = table;
   }
 
   /** `fullPage: false` photographs the viewport only (for what is fixed to it). */
@@ -263,8 +262,14 @@ export class VisualSuite {
 
   /** Writes the report's part for this suite and prints where it is. */
   async finish(): Promise<void> {
+    // Stopped by the font check: its one line says why, and the report shows the suite as not run.
+    if (!this.environment) return;
     console.log(
-      await finishSection(this.section, { entries: this.entries, versions: this.versions }),
+      await finishSection(this.section, {
+        entries: this.entries,
+        versions: this.versions,
+        environment: this.entries.length > 0 ? this.environment : null,
+      }),
     );
   }
 
