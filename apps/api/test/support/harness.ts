@@ -1,6 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../../src/build.js';
@@ -15,6 +15,7 @@ import { users, type UserRow } from '../../src/db/schema.js';
 import { findRepoRoot } from '../../src/paths.js';
 import { workAfterAnswers } from '../../src/http/after-answer.js';
 import type { ContentPublisher } from '../../src/domain/content/publisher.js';
+import { cloneTree, generationsDir } from '../../src/site/generations.js';
 
 export const STRONG_PASSWORD = 'violet-harmonium-47-tabla';
 export const OTHER_STRONG_PASSWORD = 'saffron-dhol-92-melody';
@@ -57,6 +58,12 @@ export interface HarnessOptions {
   pluginTimeout?: number;
   /** Receives the pages each content change re-renders. */
   contentPublisher?: ContentPublisher;
+  /**
+   * A rendered site generation (another app's) placed in this app's DATA_DIR before it starts, as
+   * an earlier run would have left it: a start for the same origin and content serves it instead
+   * of rendering every page again.
+   */
+  siteGeneration?: string;
 }
 
 /** The configuration every test app starts from, with its data in `dataDir`; `env` overrides it. */
@@ -86,6 +93,11 @@ export function testConfig(dataDir: string, env: Record<string, string | undefin
 export async function createHarness(options: HarnessOptions): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-api-test-'));
   const config = testConfig(dataDir, options.env);
+  if (options.siteGeneration)
+    await cloneTree(
+      options.siteGeneration,
+      join(generationsDir(config.dataDir), basename(options.siteGeneration)),
+    );
   let logText = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
