@@ -31,11 +31,8 @@ export const POSTGRES_FILES = [
   'media-usage',
   'migrations',
   'session-cache',
-  'sign-in',
-  'site-publish',
-  'site-store',
   'site-store-instances',
-  'startup',
+  'startup-busy-database',
   'two-instance-notices',
   'two-instances',
 ].map((name) => `test/api/${name}.test.ts`);

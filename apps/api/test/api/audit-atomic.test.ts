@@ -4,8 +4,8 @@ import type { AdminAction, SignupAction, SignupStatus, UserStatus } from '@studi
 import { auditLog, sessions, signupRequests, users } from '../../src/db/schema.js';
 import { userByEmail } from '../support/database.js';
 import { useApi } from '../support/api.js';
-import { signIn } from '../support/harness.js';
-import { applicant, call, requestAccess } from '../support/review.js';
+import { sessionTokenFor } from '../support/harness.js';
+import { call, storedRequest } from '../support/review.js';
 
 /**
  * An action and its audit entry commit together or not at all. The database of this file is
@@ -22,12 +22,23 @@ const { h, tdb } = useApi({
   users: [{ email: ROOT }, { email: ADMIN, role: 'admin' }],
   beforeEach: async () => {
     await refuseReviewAudits(false);
-    token = await signIn(h, ROOT);
-    await signIn(h, ADMIN);
-    expect((await requestAccess(h, applicant({ email: APPLICANT }))).statusCode).toBe(201);
-    await h.clearOutbox();
+    // Live sessions made directly (the sign-in is sign-in.test.ts's subject); the admin's is
+    // what a refused block, freeze or delete must leave alive.
+    token = await sessionOf(ROOT);
+    await sessionOf(ADMIN);
+    await storedRequest(
+      tdb.database,
+      { firstName: 'Meera', lastName: 'Iyer', email: APPLICANT },
+      h.clock.now(),
+    );
   },
 });
+
+async function sessionOf(email: string): Promise<string> {
+  const user = await userByEmail(tdb.database, email);
+  if (!user) throw new Error(`no user ${email}`);
+  return sessionTokenFor(h, tdb.database, user);
+}
 
 /** NOT VALID: rows written before (sign-ins, the request itself) stay; new ones are checked. */
 async function refuseReviewAudits(refuse: boolean): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthMessages } from '@studio/contracts';
+import { sessions } from '../../src/db/schema.js';
 import { useApi } from '../support/api.js';
 import {
   OTHER_STRONG_PASSWORD,
@@ -24,7 +25,7 @@ const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('six parallel submits of the right sign-in code', () => {
-  it('one signs in, five answer 401 as a used code, and the next sign-in is not locked', async () => {
+  it('one signs in (one session), five answer 401 as a used code, and the next sign-in is not locked', async () => {
     await post(h, '/api/super-admin/verify-credentials', {
       email: EMAIL,
       password: STRONG_PASSWORD,
@@ -38,6 +39,7 @@ describe('six parallel submits of the right sign-in code', () => {
     expect(statuses(answers)).toEqual([200, 401, 401, 401, 401, 401]);
     for (const answer of answers.filter((a) => a.statusCode === 401))
       expect(json(answer)).toEqual({ success: false, message: AuthMessages.invalidOtp });
+    expect(await tdb.database.db.select().from(sessions)).toHaveLength(1);
 
     h.clock.advance(61_000);
     const again = await post(h, '/api/super-admin/verify-credentials', {

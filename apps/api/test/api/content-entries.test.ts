@@ -3,8 +3,15 @@ import { ContentTexts } from '@studio/contracts';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
 import { MINUTE } from '../../src/clock.js';
 import { body, call } from '../support/review.js';
-import { article } from '../support/content.js';
-import { EDITOR, ROOT, useContentApi, type Entry } from '../support/content-api.js';
+import { readPublishedContent } from '../../src/domain/content/published.js';
+import { article, faq } from '../support/content.js';
+import {
+  EDITOR,
+  ROOT,
+  useContentApi,
+  type Entry,
+  type EntryAnswer,
+} from '../support/content-api.js';
 
 const { h, tdb, publisher, tokenOf, created, act, saved, auditOf } = useContentApi();
 
@@ -140,5 +147,58 @@ describe('the list', () => {
     const paged = await list('?pageSize=1&page=2');
     expect(paged).toMatchObject({ total: 2, items: [{ label: 'Beta Story' }] });
     expect(paged.items[0]).not.toHaveProperty('data');
+  });
+});
+
+describe('what the site reads from the store', () => {
+  async function acted(token: string, type: string, entry: Entry, action: string) {
+    const response = await call(h, 'POST', `/api/content/${type}/${entry.id}/${action}`, token, {
+      version: entry.version,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return body<EntryAnswer>(response).entry;
+  }
+
+  it('reads only what is live: a newer draft, a draft and an unpublished entry stay off the site', async () => {
+    const editor = await tokenOf(EDITOR);
+    const second = await acted(
+      editor,
+      'faqs',
+      await created(editor, faq({ question: 'Second by order?', order: 2 }), 'faqs'),
+      'publish',
+    );
+    await acted(
+      editor,
+      'faqs',
+      await created(editor, faq({ question: 'First by order?', order: 1 }), 'faqs'),
+      'publish',
+    );
+    const response = await call(h, 'PUT', `/api/content/faqs/${second.id}`, editor, {
+      version: second.version,
+      data: { ...second.data, question: 'A draft question?' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await created(editor, faq({ question: 'Never published?' }), 'faqs');
+    const gone = await acted(
+      editor,
+      'faqs',
+      await created(editor, faq({ question: 'Taken down?' }), 'faqs'),
+      'publish',
+    );
+    await acted(editor, 'faqs', gone, 'unpublish');
+
+    const store = await readPublishedContent(tdb.database.db);
+    expect(store.entries.faqs.map((entry) => entry.data.question)).toEqual([
+      'First by order?',
+      'Second by order?',
+    ]);
+    expect(store.entries.faqs[1]).toMatchObject({
+      id: second.id,
+      slug: 'second-by-order',
+      publishedAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(store.entries.articles).toEqual([]);
+    expect(store.website).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { openPostgres, type Database } from '../../src/db/client.js';
 import { useTestDatabase } from '../support/api.js';
 import { openTestDatabase, target } from '../support/database.js';
 import {
+  STRONG_PASSWORD,
   createHarness,
   eventually,
   json,
@@ -140,28 +141,43 @@ if (target === 'postgres') {
 } else {
   describe('PGlite closed under the app', () => {
     // A fresh embedded database of its own: slow to start on a busy machine.
-    it('answers 503 Service temporarily unavailable, not 500', { timeout: 120_000 }, async () => {
-      const own = await openTestDatabase();
-      const h = await createHarness({ database: own.database });
-      try {
-        const token = await tokenFor(h, own.database);
-        await own.database.close();
-        const session = await eventually(
-          () =>
-            h.app.inject({
-              method: 'GET',
-              url: '/api/auth/session',
-              headers: { authorization: `Bearer ${token}` },
-            }),
-          (response) => response.statusCode !== 200,
-          'a refusal',
-        );
-        expect(session.statusCode).toBe(503);
-        expect(json(session)).toEqual(UNAVAILABLE);
-      } finally {
-        await h.close();
-        await own.dispose().catch(() => undefined);
-      }
-    });
+    it(
+      'answers 503 Service temporarily unavailable, not 500, and health 503 without a stack trace',
+      { timeout: 120_000 },
+      async () => {
+        const own = await openTestDatabase();
+        const h = await createHarness({ database: own.database });
+        try {
+          const token = await tokenFor(h, own.database);
+          await own.database.close();
+          const session = await eventually(
+            () =>
+              h.app.inject({
+                method: 'GET',
+                url: '/api/auth/session',
+                headers: { authorization: `Bearer ${token}` },
+              }),
+            (response) => response.statusCode !== 200,
+            'a refusal',
+          );
+          expect(session.statusCode).toBe(503);
+          expect(json(session)).toEqual(UNAVAILABLE);
+          // Health says so without a stack trace; a sign-in fails closed.
+          const health = await h.app.inject({ method: 'GET', url: '/api/health' });
+          expect(health.statusCode).toBe(503);
+          expect(json(health)).toEqual({ status: 'error', database: 'unavailable' });
+          const signIn = await h.app.inject({
+            method: 'POST',
+            url: '/api/super-admin/verify-credentials',
+            payload: { email: 'owner@studio.test', password: STRONG_PASSWORD },
+          });
+          expect(signIn.statusCode).toBe(503);
+          expect(json(signIn)).toEqual(UNAVAILABLE);
+        } finally {
+          await h.close();
+          await own.dispose().catch(() => undefined);
+        }
+      },
+    );
   });
 }

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { HttpMessages, lockedMessage } from '@studio/contracts';
@@ -37,7 +39,14 @@ function parse(raw: string, writeError: string | null): RawAnswer {
  * Sends `head` then `bodyBytes` bytes in 64 KiB writes (as chunks of a chunked body when
  * `chunked`); resolves with what came back once the server closes.
  */
-function exchange(port: number, head: string, bodyBytes = 0, chunked = false): Promise<RawAnswer> {
+function exchange(
+  { server, port }: Listening,
+  head: string,
+  bodyBytes = 0,
+  chunked = false,
+): Promise<RawAnswer> {
+  // Armed before the head is sent: the server has parsed it once it emits the request.
+  const headRead = bodyBytes > 0 ? once(server, 'request') : Promise.resolve();
   return new Promise((resolve) => {
     const socket: Socket = connect(port, '127.0.0.1');
     let received = '';
@@ -48,7 +57,7 @@ function exchange(port: number, head: string, bodyBytes = 0, chunked = false): P
     socket.on('connect', async () => {
       socket.write(head);
       // As a client on a slow link would: the server has read the head before the body arrives.
-      if (bodyBytes > 0) await new Promise((next) => setTimeout(next, 300));
+      if (bodyBytes > 0) await headRead;
       const chunk = Buffer.alloc(64 * 1024, 0x20);
       for (let sent = 0; sent < bodyBytes && !socket.destroyed; sent += chunk.length) {
         const piece = chunk.subarray(0, Math.min(chunk.length, bodyBytes - sent));
@@ -64,12 +73,21 @@ function exchange(port: number, head: string, bodyBytes = 0, chunked = false): P
   });
 }
 
-async function listening(harness: Harness): Promise<number> {
+interface Listening {
+  server: Server;
+  port: number;
+}
+
+async function listening(harness: Harness): Promise<Listening> {
   await harness.app.listen({ host: '127.0.0.1', port: 0 });
   const address = harness.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening');
-  return address.port;
+  return { server: harness.app.server, port: address.port };
 }
+
+/** The file's app on a real socket (closed with it), for the tests that leave it running. */
+let shared: Promise<Listening> | undefined;
+const sharedSocket = () => (shared ??= listening(h));
 
 const post3MB = (path: string, size: number) =>
   `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`;
@@ -82,82 +100,66 @@ function expectAppHeaders(answer: { headers: Record<string, string> }) {
 
 describe('answers over a real socket', () => {
   it('a 3 MB body to any route: the client sends it all and reads a clean 413', async () => {
-    const own = await createHarness({ database: tdb.database });
-    try {
-      const port = await listening(own);
-      for (const path of [
-        '/api/forgot-password',
-        '/api/admin/reset-password',
-        '/api/messages',
-        '/api/super-admin/verify-credentials',
-        '/api/admin/signup-requests',
-      ]) {
-        const size = 3 * 1024 * 1024;
-        const answer = await exchange(port, post3MB(path, size), size);
-        expect({ path, status: answer.status, writeError: answer.writeError }).toEqual({
-          path,
-          status: 413,
-          writeError: null,
-        });
-        expect(JSON.parse(answer.body)).toEqual({
-          success: false,
-          message: HttpMessages.bodyTooLarge,
-        });
-        expectAppHeaders(answer);
-      }
-    } finally {
-      await own.close();
-    }
-  });
-
-  it('a body declared over 8 MB is answered 413 at once, without waiting for it', async () => {
-    const own = await createHarness({ database: tdb.database });
-    try {
-      const port = await listening(own);
-      const answer = await exchange(port, post3MB('/api/messages', 20 * 1024 * 1024));
-      expect(answer.status).toBe(413);
-      expect(answer.headers.connection).toBe('close');
+    const socket = await sharedSocket();
+    for (const path of [
+      '/api/forgot-password',
+      '/api/admin/reset-password',
+      '/api/messages',
+      '/api/super-admin/verify-credentials',
+      '/api/admin/signup-requests',
+    ]) {
+      const size = 3 * 1024 * 1024;
+      const answer = await exchange(socket, post3MB(path, size), size);
+      expect({ path, status: answer.status, writeError: answer.writeError }).toEqual({
+        path,
+        status: 413,
+        writeError: null,
+      });
       expect(JSON.parse(answer.body)).toEqual({
         success: false,
         message: HttpMessages.bodyTooLarge,
       });
-    } finally {
-      await own.close();
+      expectAppHeaders(answer);
     }
   });
 
+  it('a body declared over 8 MB is answered 413 at once, without waiting for it', async () => {
+    const answer = await exchange(await sharedSocket(), post3MB('/api/messages', 20 * 1024 * 1024));
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      message: HttpMessages.bodyTooLarge,
+    });
+  });
+
   it('headers too large (431) and Content-Length with Transfer-Encoding (400) get the one error shape and the usual headers', async () => {
-    const own = await createHarness({ database: tdb.database });
-    try {
-      const port = await listening(own);
-      const big = await exchange(
-        port,
-        `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
-      );
-      expect(big.status).toBe(431);
-      expect(JSON.parse(big.body)).toEqual({
-        success: false,
-        message: HttpMessages.headersTooLarge,
-      });
-      expectAppHeaders(big);
-      const smuggled = await exchange(
-        port,
-        'POST /api/messages HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
-      );
-      expect(smuggled.status).toBe(400);
-      expect(JSON.parse(smuggled.body)).toEqual({
-        success: false,
-        message: HttpMessages.badRequest,
-      });
-      expectAppHeaders(smuggled);
-    } finally {
-      await own.close();
-    }
+    const socket = await sharedSocket();
+    const big = await exchange(
+      socket,
+      `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(big.status).toBe(431);
+    expect(JSON.parse(big.body)).toEqual({
+      success: false,
+      message: HttpMessages.headersTooLarge,
+    });
+    expectAppHeaders(big);
+    const smuggled = await exchange(
+      socket,
+      'POST /api/messages HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    );
+    expect(smuggled.status).toBe(400);
+    expect(JSON.parse(smuggled.body)).toEqual({
+      success: false,
+      message: HttpMessages.badRequest,
+    });
+    expectAppHeaders(smuggled);
   });
 
   it('on close, a request on an idle keep-alive connection gets 503 with Connection: close', async () => {
     const own = await createHarness({ database: tdb.database });
-    const port = await listening(own);
+    const { port } = await listening(own);
     const socket = connect(port, '127.0.0.1');
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString('latin1')));

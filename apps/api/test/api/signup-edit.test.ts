@@ -1,9 +1,6 @@
-// The edit form of the dashboard, and the development sample request.
+// The edit form of the dashboard. (The development sample request is startup.test.ts's.)
 import { describe, expect, it } from 'vitest';
 import { SignupMessages } from '@studio/contracts';
-import { signupRequests } from '../../src/db/schema.js';
-import { openTestDatabase } from '../support/database.js';
-import { createHarness } from '../support/harness.js';
 import {
   ROOT,
   SECOND_ROOT,
@@ -63,29 +60,4 @@ describe('POST /api/super-admin/edit-signup', () => {
       message: SignupMessages.notFound,
     });
   });
-});
-
-describe('development sample', () => {
-  it(
-    'gives a fresh development database one sample pending request, never a second one, and none in production',
-    { timeout: 120_000 },
-    async () => {
-      const fresh = await openTestDatabase();
-      try {
-        await (await createHarness({ database: fresh.database })).close();
-        await (await createHarness({ database: fresh.database })).close();
-        const rows = await fresh.database.db.select().from(signupRequests);
-        expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ status: 'pending', email: 'asha.verma@example.com' });
-
-        await fresh.database.db.delete(signupRequests);
-        await (
-          await createHarness({ database: fresh.database, env: { NODE_ENV: 'production' } })
-        ).close();
-        expect(await fresh.database.db.select().from(signupRequests)).toHaveLength(0);
-      } finally {
-        await fresh.dispose();
-      }
-    },
-  );
 });

@@ -1,14 +1,13 @@
-// Start-up: the slow one-off work (migrations, the first super admin, the development sample)
-// runs before the plugins load, so no plugin timeout can kill a slow start; and a generated
-// first password goes to its file only.
+// Start-up: a generated first password goes to its file only; a development database gets one
+// sample signup request. (A start waiting on a busy database is startup-busy-database.test.ts's.)
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signupRequests } from '../../src/db/schema.js';
 import { useTestDatabase } from '../support/api.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
-// Each test starts its own app (or fails to): the shared database only.
+// Each test starts its own apps on the file's database, emptied before each test.
 const tdb = useTestDatabase();
 let h: Harness | undefined;
 
@@ -16,54 +15,6 @@ afterEach(async () => {
   await h?.close();
   h = undefined;
   vi.restoreAllMocks();
-});
-
-// Each test starts the app (the first one twice), which takes many seconds on a busy machine.
-describe('start-up work', { timeout: 180_000 }, () => {
-  it('a database busy for longer than the plugin timeout delays the start but does not fail it', async () => {
-    // Another session holds the users table (a long migration of another instance, a backup):
-    // creating the first super admin waits for it. The plugins must not be timed meanwhile.
-    // The plugin timeout must still let the plugins themselves load, which on a busy machine
-    // takes seconds: a start without the lock sets it (three times that), and the lock is held
-    // two seconds longer than it.
-    const calibration = performance.now();
-    h = await createHarness({ database: tdb.database });
-    const pluginTimeout = Math.max(1500, Math.round(3 * (performance.now() - calibration)));
-    await h.close();
-    h = undefined;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holder = tdb.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table users in access exclusive mode`);
-      locked();
-      await released;
-    });
-    await isLocked;
-    const timer = setTimeout(release, pluginTimeout + 2000);
-    try {
-      h = await createHarness({ database: tdb.database, pluginTimeout });
-    } finally {
-      clearTimeout(timer);
-      release();
-      await holder;
-    }
-    expect((await h.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    const steps = h
-      .logs()
-      .split('\n')
-      .filter((line) => line.includes('"step"'))
-      .map((line) => JSON.parse(line) as { step: string; ms: number });
-    expect(steps.map((entry) => entry.step)).toEqual(
-      expect.arrayContaining(['first super admin', 'development sample']),
-    );
-    for (const entry of steps) expect(typeof entry.ms).toBe('number');
-  });
 });
 
 describe('the first super admin', { timeout: 180_000 }, () => {
@@ -87,4 +38,24 @@ describe('the first super admin', { timeout: 180_000 }, () => {
     expect(h.logs()).not.toContain(password);
     expect(h.logs()).toContain(file);
   });
+});
+
+describe('development sample', () => {
+  it(
+    'gives a fresh development database one sample pending request, never a second one, and none in production',
+    { timeout: 120_000 },
+    async () => {
+      await (await createHarness({ database: tdb.database })).close();
+      await (await createHarness({ database: tdb.database })).close();
+      const rows = await tdb.database.db.select().from(signupRequests);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: 'pending', email: 'asha.verma@example.com' });
+
+      await tdb.database.db.delete(signupRequests);
+      await (
+        await createHarness({ database: tdb.database, env: { NODE_ENV: 'production' } })
+      ).close();
+      expect(await tdb.database.db.select().from(signupRequests)).toHaveLength(0);
+    },
+  );
 });

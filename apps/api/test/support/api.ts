@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { dirname } from 'node:path';
 import { ManualClock } from '../../src/clock.js';
+import { generationsDir } from '../../src/site/generations.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
 import { createHarness, seedUser, type Harness, type HarnessOptions } from './harness.js';
 
@@ -115,7 +117,9 @@ export interface TwoApisOptions {
 /**
  * Two apps on one database (on PostgreSQL, each with its own connection pool) and one manual
  * clock: what several API processes behind a load balancer share. The database is emptied
- * before each test; the outboxes are not.
+ * before each test; the outboxes are not. When they serve a site, the second starts with the
+ * site the first rendered at its start (the same origin and content) in its DATA_DIR, as a
+ * restart would find it: rendering every page twice is not what these files test.
  */
 export function useTwoApis(options: TwoApisOptions = {}): {
   readonly a: Harness;
@@ -129,7 +133,15 @@ export function useTwoApis(options: TwoApisOptions = {}): {
     const clock = new ManualClock();
     const settings = read(options.harness ?? {});
     a = await createHarness({ ...settings, database: tdb.database, clock });
-    b = await createHarness({ ...settings, database: tdb.openAnother(), clock });
+    const rendered = a.app.siteFiles.current()?.root;
+    const siteGeneration =
+      rendered && dirname(rendered) === generationsDir(a.config.dataDir) ? rendered : undefined;
+    b = await createHarness({
+      ...settings,
+      database: tdb.openAnother(),
+      clock,
+      ...(siteGeneration ? { siteGeneration } : {}),
+    });
   });
   afterAll(async () => {
     await a?.close();

@@ -39,6 +39,8 @@ function recordingRender() {
       return new Promise<void>((resolve) => waiting.push(resolve));
     },
     finishNext: () => waiting.shift()?.(),
+    /** Renders begun and not finished yet. */
+    unfinished: () => waiting.length,
   };
 }
 
@@ -103,10 +105,14 @@ describe('the site publisher', () => {
     const renderer = recordingRender();
     const site = await createSitePublisher({ ...renderer, database: noticeBus(), log });
     const content = contentPublisherOf(site, log);
-    let everyPageAnswered = false;
-    await content.publish({ everyPage: true }).then(() => (everyPageAnswered = true));
-    expect(everyPageAnswered).toBe(true);
+    // Answered while its render has started and not finished: the render is left to run.
+    const everyPage = await Promise.race([
+      content.publish({ everyPage: true }).then(() => 'answered' as const),
+      settle().then(() => 'still waiting' as const),
+    ]);
+    expect(everyPage).toBe('answered');
     expect(renderer.batches).toEqual([{ everyPage: true }]);
+    expect(renderer.unfinished()).toBe(1);
     let someAnswered = false;
     const some = content.publish({ paths: ['/faq'] }).then(() => (someAnswered = true));
     renderer.finishNext();
