@@ -147,11 +147,13 @@ function resetDom(baseline: Baseline) {
   toastStore.reset();
 
   document.body.replaceChildren();
-  // Styles stay: vanilla-extract injects each module's CSS once, when the module is first
-  // evaluated, and later files reuse the module. Everything else added to the head goes
-  // (React's preload links, titles, meta).
-  for (const node of [...document.head.childNodes])
-    if (!baseline.head.has(node) && !(node instanceof HTMLStyleElement)) node.remove();
+  // Everything the file added to the head goes, styles included: jsdom's getComputedStyle (which
+  // axe and user-event call on every element they look at) slows with every rule in the
+  // document, so the styles of all the files before would make each later file slower. The
+  // module graph is reset with them (dependencies in node_modules stay loaded), so the next
+  // file evaluates its components again and they inject their own styles.
+  for (const node of [...document.head.childNodes]) if (!baseline.head.has(node)) node.remove();
+  vi.resetModules();
   restoreAttributes(document.documentElement, baseline.htmlAttributes);
   restoreAttributes(document.body, baseline.bodyAttributes);
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
