@@ -1,7 +1,8 @@
 // `npm run test:visual`: only the visual comparisons (the listed stories in both themes, every
 // public page and admin screen), after building what the pages need. With `-- --update` the
 // baselines that differ or are missing are written anew (look at the report first), and the
-// Chromium that made them is recorded.
+// Chromium that made them is recorded. The public pages' walk (e2e/site-pages.e2e.test.ts)
+// checks each page's head, axe and CSP on the same visit as its screenshot.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 import { ensureFonts } from './fonts.mjs';
@@ -39,7 +40,7 @@ const codes = await Promise.all([
     'vitest.storybook.config.ts',
     ...(update ? ['--update'] : []),
   ]),
-  run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', 'visual-'], {
+  run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', 'visual-', 'site-pages'], {
     VISUAL_UPDATE: update ? '1' : '',
   }),
 ]);
