@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from 'vitest';
 
 async function findCode(folder: string, to: string): Promise<string | null> {
   let files: string[];
@@ -22,14 +22,17 @@ async function findCode(folder: string, to: string): Promise<string | null> {
 
 /**
  * The newest code mailed to `to` from a server's outbox (the only 6-digit number in the text).
- * Account-dependent mails (reset codes) are written just after the answer, so this waits a little.
+ * Account-dependent mails (reset codes) are written just after the answer: this waits until the
+ * mail is in the outbox (at most 5 s).
  */
 export async function latestCode(dataDir: string, to: string): Promise<string> {
   const folder = join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const code = await findCode(folder, to);
-    if (code) return code;
-    await sleep(100);
-  }
-  throw new Error(`No code mailed to ${to} in ${folder}`);
+  let code: string | null = null;
+  await expect
+    .poll(async () => (code = await findCode(folder, to)), {
+      timeout: 5_000,
+      message: `No code mailed to ${to} in ${folder}`,
+    })
+    .not.toBeNull();
+  return code!;
 }

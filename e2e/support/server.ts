@@ -1,27 +1,47 @@
 import { inject } from 'vitest';
-import { startApiServer, type RunningServer } from '../../scripts/api-server.mjs';
+import {
+  startApiInProcess,
+  startApiServer,
+  type RunningServer,
+  type ServerClock,
+} from '../../scripts/api-server.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 
-export type { RunningServer };
+export type { RunningServer, ServerClock };
 
 export interface ServerOptions {
   /**
    * Start on an empty DATA_DIR, as a first `npm start` does (PGlite's initdb and the migrations
-   * included). By default a PGlite server starts on a copy of the run's migrated template
-   * (global-setup.ts), which saves seconds per file; its first start is otherwise the same.
+   * included), in a process of its own. By default a PGlite server starts on a copy of the run's
+   * migrated template (global-setup.ts), which saves seconds per file; its first start is
+   * otherwise the same.
    */
   emptyDataDir?: boolean;
+  /** Start `node apps/api/dist/server.js` as a process of its own (the default without a clock). */
+  ownProcess?: boolean;
+  /** The clock the server reads instead of the system's (a server in this process only). */
+  clock?: ServerClock;
 }
 
-/** Starts the built API (which serves the site and admin builds too) on a free port with its own data. */
+/**
+ * Starts the built API (which serves the site and admin builds too) on a free port with its own
+ * data: `node apps/api/dist/server.js` as a process of its own, or, given a clock, built inside
+ * this process on that clock.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   options: ServerOptions = {},
 ): Promise<RunningServer> {
-  return startApiServer({
+  const common = {
     port: await freePort(),
     env,
     prefix: 'studio-e2e-',
     ...(options.emptyDataDir ? {} : { databaseTemplate: inject('pgliteTemplate') }),
-  });
+  };
+  if (options.clock) {
+    if (options.emptyDataDir || options.ownProcess)
+      throw new Error('Only a server in this process can read a given clock.');
+    return startApiInProcess({ ...common, clock: options.clock });
+  }
+  return startApiServer(common);
 }
