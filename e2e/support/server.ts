@@ -17,7 +17,7 @@ export interface ServerOptions {
    * otherwise the same.
    */
   emptyDataDir?: boolean;
-  /** Start `node apps/api/dist/server.js` as a process of its own (the default without a clock). */
+  /** Start `node apps/api/dist/server.js` as a process of its own (several instances on one database). */
   ownProcess?: boolean;
   /** The clock the server reads instead of the system's (a server in this process only). */
   clock?: ServerClock;
@@ -25,8 +25,9 @@ export interface ServerOptions {
 
 /**
  * Starts the built API (which serves the site and admin builds too) on a free port with its own
- * data: `node apps/api/dist/server.js` as a process of its own, or, given a clock, built inside
- * this process on that clock.
+ * data. By default it is built inside the test worker, which loads the API once for the files it
+ * runs (vitest.config.ts: `isolate: false`); each file still gets a server, a port and a data
+ * directory of its own, closed in its afterAll.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -38,10 +39,9 @@ export async function startServer(
     prefix: 'studio-e2e-',
     ...(options.emptyDataDir ? {} : { databaseTemplate: inject('pgliteTemplate') }),
   };
-  if (options.clock) {
-    if (options.emptyDataDir || options.ownProcess)
-      throw new Error('Only a server in this process can read a given clock.');
-    return startApiInProcess({ ...common, clock: options.clock });
+  if (options.emptyDataDir || options.ownProcess) {
+    if (options.clock) throw new Error('Only a server in this process can read a given clock.');
+    return startApiServer(common);
   }
-  return startApiServer(common);
+  return startApiInProcess({ ...common, ...(options.clock ? { clock: options.clock } : {}) });
 }
