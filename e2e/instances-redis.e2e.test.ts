@@ -21,7 +21,10 @@ beforeAll(async () => {
     TRUST_PROXY: '127.0.0.1',
     AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),
   };
-  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  [a, b] = await Promise.all([
+    startServer(env, { ownProcess: true }),
+    startServer(env, { ownProcess: true }),
+  ]);
 });
 
 afterAll(async () => {

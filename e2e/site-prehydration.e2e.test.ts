@@ -3,7 +3,6 @@
 // are released and the page must carry on from there, as if it had all been done just now.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
@@ -83,14 +82,13 @@ async function mailsContaining(needle: string): Promise<{ to: string; text: stri
   return found;
 }
 
-/** The inbox mail for `needle`, which the API writes before it answers the page. */
+/** The inbox mail for `needle`, which the API writes before it answers the page (at most 5 s). */
 async function inboxMail(needle: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = await mailsContaining(needle);
-    if (mails.length > 0) return mails;
-    await sleep(100);
-  }
-  return [];
+  let mails: { to: string; text: string }[] = [];
+  await expect
+    .poll(async () => (mails = await mailsContaining(needle)).length, { timeout: 5_000 })
+    .toBeGreaterThan(0);
+  return mails;
 }
 
 describe('typed, chosen and sent before the page hydrates', () => {

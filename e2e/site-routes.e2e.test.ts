@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeFor } from '../apps/site/src/routeTable';
 import { dialogOpen, launchBrowser, viewports } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { prerenderedPaths } from './support/site';
+
+// The site's shared parts as a visitor uses them: the menu, the footer, the cookie banner, the
+// keyboard, the share images. Each page's own head, axe, CSP and look are in site-pages.e2e.test.ts.
 
 let server: RunningServer;
 let browser: Browser;
@@ -44,18 +44,6 @@ async function open(page: Page, path: string) {
   return response;
 }
 
-/** axe at WCAG 2.2 AA, keeping what blocks or badly hinders someone: serious and critical. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
-
 /** Presses Tab until the focused element has this accessible text (a keyboard-only path). */
 async function tabTo(page: Page, name: string, limit = 40) {
   for (let presses = 0; presses < limit; presses++) {
@@ -78,67 +66,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-});
-
-// Known when the file is collected (the build exists before the journeys run), so that each
-// route is a test of its own: its own time budget, and a failure names the page.
-const routePaths = [...(await prerenderedPaths()), '/no-such-page'];
-
-describe.each([
-  ['390 px', viewports.phone],
-  ['1280 px', viewports.desktop],
-])('every route at %s', (_label, viewport) => {
-  // One first-time visitor walks every page, as one would; each test reads what its own page did.
-  let visit: Awaited<ReturnType<typeof visitor>>;
-  beforeAll(async () => {
-    visit = await visitor(viewport);
-  });
-  afterAll(async () => {
-    await visit?.context.close();
-  });
-
-  it.each(routePaths)(
-    '%s answers with its title, canonical URL and JSON-LD, passes axe, and reaches no other origin before consent',
-    async (path) => {
-      const { page, offOrigin, errors } = visit;
-      const [offOriginBefore, errorsBefore] = [offOrigin.length, errors.length];
-      const route = routeFor(path);
-      const response = await open(page, path);
-      expect(response?.status()).toBe(route.id === 'not-found' ? 404 : 200);
-
-      const title = await page.title();
-      if (route.id === 'home') expect(title).toBe(studio);
-      else if (route.path.includes(':')) expect(title).toMatch(/ \| Sargam Studios$/);
-      else expect(title).toBe(`${route.title} | ${studio}`);
-
-      const canonical = await page
-        .locator('link[rel="canonical"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      if (route.noindex) {
-        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
-          'noindex, nofollow',
-        );
-      }
-      // The not-found page has no address of its own; every other page, noindex or not, names its own.
-      expect(canonical.map((href) => new URL(href ?? '').pathname)).toEqual(
-        route.id === 'not-found' ? [] : [route.canonical ?? path],
-      );
-
-      const jsonLd = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) =>
-          scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string }),
-        );
-      const organization = jsonLd.find((thing) => thing['@type'] === 'Organization') as
-        { name?: string; email?: string } | undefined;
-      expect(organization?.name).toBe(studio);
-      expect(organization?.email).toMatch(/@/);
-
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(offOrigin.slice(offOriginBefore)).toEqual([]);
-      expect(errors.slice(errorsBefore)).toEqual([]);
-    },
-  );
 });
 
 describe('share images and head links', () => {
@@ -198,34 +125,6 @@ describe('the footer', () => {
     expect(await footer.getByRole('link', { name: 'Leadership' }).isVisible()).toBe(true);
     await context.close();
   });
-});
-
-describe('Content-Security-Policy', () => {
-  let visit: Awaited<ReturnType<typeof visitor>>;
-  beforeAll(async () => {
-    visit = await visitor(viewports.phone);
-    await visit.context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
-  });
-  afterAll(async () => {
-    await visit?.context.close();
-  });
-
-  it.each(routePaths.filter((path) => path !== '/no-such-page'))(
-    '%s does not break its own policy (every inline script is hashed, nothing else is loaded)',
-    async (path) => {
-      await open(visit.page, path);
-      const seen = await visit.page.evaluate(
-        () => (window as unknown as { cspViolations: string[] }).cspViolations,
-      );
-      expect(seen).toEqual([]);
-    },
-  );
 });
 
 /** The third-party players home embeds once the visitor accepts marketing cookies. */

@@ -43,10 +43,16 @@ export default defineConfig({
     // expect.poll waits for what a visitor would see (a title, a scroll position restored); the
     // 1 s default is a blink on a CI machine running every suite at once. A failure still fails.
     expect: { poll: { timeout: 15_000 } },
-    // Two files at a time: each starts its own server (own data directory and port) and browser,
-    // and the idle-timeout journey spends most of its three minutes waiting on the clock.
+    // Two files at a time, in two workers. A worker runs its files one after another in one
+    // process (no isolation between files): it loads the built API and launches Chromium once,
+    // and each file still starts its own server (own port and data directory, support/server.ts)
+    // and opens its own browser contexts (support/browser.ts), closed in its afterAll. No state
+    // is shared between files but those loaded modules and the Chromium process.
     fileParallelism: true,
     maxWorkers: 2,
+    isolate: false,
     sequence: { sequencer: WaitingFirst },
+    // The built API and site are loaded by Node itself, not transformed by vitest.
+    server: { deps: { external: [/\/apps\/(api|site)\/dist\//] } },
   },
 });

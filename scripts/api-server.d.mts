@@ -12,3 +12,16 @@ export function startApiServer(options: {
   /** A migrated PGlite data directory (pglite-template.mjs) copied to DATA_DIR/db first. */
   databaseTemplate?: string;
 }): Promise<RunningServer>;
+/** The API's clock (apps/api/src/clock.ts): every time rule of the server reads it. */
+export interface ServerClock {
+  now(): Date;
+}
+export function startApiInProcess(options: {
+  port: number;
+  env?: Record<string, string>;
+  prefix?: string;
+  /** A migrated PGlite data directory (pglite-template.mjs) copied to DATA_DIR/db first. */
+  databaseTemplate?: string;
+  /** The clock the server reads (default: the system's). */
+  clock?: ServerClock;
+}): Promise<RunningServer>;

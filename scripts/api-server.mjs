@@ -3,6 +3,9 @@
 // PGlite unless `env` says otherwise, and waits until /api/health answers. Used by the e2e tests
 // (e2e/support/server.ts) and the benchmarks. `databaseTemplate` (see pglite-template.mjs), for
 // a server on PGlite: a migrated data directory copied in as its database before it starts.
+// `startApiInProcess` builds the same server inside the calling process instead (the e2e
+// journeys: one process per test worker loads the built API once), optionally on a clock the
+// caller owns.
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,26 +14,91 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export async function startApiServer({ port, env = {}, prefix = 'studio-api-', databaseTemplate }) {
+/** The environment both ways of starting give the server before the caller's `env`. */
+function baseEnv(port, dataDir, origin) {
+  return {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: origin,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+  };
+}
+
+/** A fresh temporary DATA_DIR, with a copy of the migrated template as its PGlite database. */
+async function dataDirFor(prefix, databaseTemplate, env) {
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
   if (databaseTemplate && !env.DATABASE_URL)
     await cp(databaseTemplate, join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
+
+/**
+ * The built API's `buildServer` and `loadConfig`, imported once per process (the first server
+ * pays for loading the API and the site's renderer; later ones reuse the modules).
+ */
+let modules;
+function apiModules() {
+  modules ??= Promise.all([
+    import('../apps/api/dist/build.js'),
+    import('../apps/api/dist/config.js'),
+  ]).then(([build, config]) => ({ buildServer: build.buildServer, loadConfig: config.loadConfig }));
+  return modules;
+}
+
+/**
+ * The built API as `npm start` runs it (apps/api/src/server.ts: build, plugins ready, the
+ * start-up render, listen), but inside this process, with its log kept in memory. `clock`:
+ * the clock every time rule of this server reads (default: the system's); only a caller in the
+ * same process can hand one over, so nothing a server reads from outside can move its time.
+ */
+export async function startApiInProcess({
+  port,
+  env = {},
+  prefix = 'studio-api-',
+  databaseTemplate,
+  clock,
+}) {
+  const dataDir = await dataDirFor(prefix, databaseTemplate, env);
+  const origin = `http://127.0.0.1:${port}`;
+  let log = '';
+  let server;
+  try {
+    const { buildServer, loadConfig } = await apiModules();
+    const config = loadConfig({ ...baseEnv(port, dataDir, origin), ...env }, repoRoot);
+    const logStream = { write: (line) => void (log += line) };
+    server = await buildServer(config, { logStream, ...(clock ? { clock } : {}) });
+    await server.ready();
+    // A server on another origin than the site build's renders every page first (ADR 0007).
+    await server.siteReady;
+    await server.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await server?.close().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`The server did not start: ${error?.stack ?? error}\n${log}`);
+  }
+  return {
+    origin,
+    dataDir,
+    pid: process.pid,
+    output: () => log,
+    stop: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startApiServer({ port, env = {}, prefix = 'studio-api-', databaseTemplate }) {
+  const dataDir = await dataDirFor(prefix, databaseTemplate, env);
   const origin = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: origin,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      ...env,
-    },
+    env: { ...process.env, ...baseEnv(port, dataDir, origin), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => (log += chunk.toString()));

@@ -3,7 +3,8 @@
 // baselines that differ or are missing are written anew (look at the report first), and the
 // Chromium and font files that made them are recorded. Each suite first checks that the theme's
 // font stacks resolve to the baselines' font files (scripts/fonts.mjs), and stops in one line
-// when not.
+// when not. The public pages' walk (e2e/site-pages.e2e.test.ts) checks each page's head, axe and
+// CSP on the same visit as its screenshot.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 import { ensureFonts } from './fonts.mjs';
@@ -41,7 +42,7 @@ const codes = await Promise.all([
     'vitest.storybook.config.ts',
     ...(update ? ['--update'] : []),
   ]),
-  run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', 'visual-'], {
+  run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', 'visual-', 'site-pages'], {
     VISUAL_UPDATE: update ? '1' : '',
   }),
 ]);

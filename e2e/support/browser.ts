@@ -8,11 +8,49 @@ import {
 } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
-export async function launchBrowser(): Promise<Browser> {
+/** The test worker's Chromium: the files a worker runs one after another share it. */
+let running: Promise<Browser> | undefined;
+
+async function workerChromium(): Promise<Browser> {
+  const current = await running?.catch(() => undefined);
+  if (current?.isConnected()) return current;
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('Chromium not found: set CHROMIUM_PATH or install Debian chromium.');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  running = chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return running;
+}
+
+/**
+ * A test file's browser: the worker's Chromium (launched by the first file, and again if it is
+ * gone), seen through a handle whose `close()` closes the contexts this file opened and leaves
+ * the process to the next file. Contexts share nothing (storage, cookies, cache), so each file
+ * starts as new visitors do, as it did with a Chromium of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await workerChromium();
+  const opened = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const close = async () => {
+    await Promise.all([...opened].map((context) => context.close()));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') return newContext;
+      if (property === 'close') return close;
+      if (property === 'newPage')
+        throw new Error('Open a context (browser.newContext) rather than browser.newPage.');
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
 }
 
 export const viewports = {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { watch } from 'node:fs';
 
 async function findCode(folder: string, to: string): Promise<string | null> {
   let files: string[];
@@ -22,14 +22,36 @@ async function findCode(folder: string, to: string): Promise<string | null> {
 
 /**
  * The newest code mailed to `to` from a server's outbox (the only 6-digit number in the text).
- * Account-dependent mails (reset codes) are written just after the answer, so this waits a little.
+ * Account-dependent mails (reset codes) are written just after the answer: this looks again each
+ * time something changes in the data directory, until the mail is there (at most 5 s). Usable in
+ * hooks as in tests.
  */
 export async function latestCode(dataDir: string, to: string): Promise<string> {
   const folder = join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const code = await findCode(folder, to);
-    if (code) return code;
-    await sleep(100);
-  }
-  throw new Error(`No code mailed to ${to} in ${folder}`);
+  const early = await findCode(folder, to);
+  if (early) return early;
+  return new Promise<string>((resolve, reject) => {
+    let looking = Promise.resolve();
+    const done = (finish: () => void) => {
+      clearTimeout(timer);
+      watcher.close();
+      finish();
+    };
+    const look = () => {
+      looking = looking
+        .then(async () => {
+          const code = await findCode(folder, to);
+          if (code) done(() => resolve(code));
+        })
+        // A mail still being written reads as broken JSON: the next change looks again.
+        .catch(() => undefined);
+    };
+    // Watching starts before the second look, so a mail written in between is not missed.
+    const watcher = watch(dataDir, { recursive: true }, look);
+    const timer = setTimeout(
+      () => done(() => reject(new Error(`No code mailed to ${to} in ${folder} within 5 s`))),
+      5_000,
+    );
+    look();
+  });
 }

@@ -1,27 +1,47 @@
 import { inject } from 'vitest';
-import { startApiServer, type RunningServer } from '../../scripts/api-server.mjs';
+import {
+  startApiInProcess,
+  startApiServer,
+  type RunningServer,
+  type ServerClock,
+} from '../../scripts/api-server.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 
-export type { RunningServer };
+export type { RunningServer, ServerClock };
 
 export interface ServerOptions {
   /**
    * Start on an empty DATA_DIR, as a first `npm start` does (PGlite's initdb and the migrations
-   * included). By default a PGlite server starts on a copy of the run's migrated template
-   * (global-setup.ts), which saves seconds per file; its first start is otherwise the same.
+   * included), in a process of its own. By default a PGlite server starts on a copy of the run's
+   * migrated template (global-setup.ts), which saves seconds per file; its first start is
+   * otherwise the same.
    */
   emptyDataDir?: boolean;
+  /** Start `node apps/api/dist/server.js` as a process of its own (several instances on one database). */
+  ownProcess?: boolean;
+  /** The clock the server reads instead of the system's (a server in this process only). */
+  clock?: ServerClock;
 }
 
-/** Starts the built API (which serves the site and admin builds too) on a free port with its own data. */
+/**
+ * Starts the built API (which serves the site and admin builds too) on a free port with its own
+ * data. By default it is built inside the test worker, which loads the API once for the files it
+ * runs (vitest.config.ts: `isolate: false`); each file still gets a server, a port and a data
+ * directory of its own, closed in its afterAll.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   options: ServerOptions = {},
 ): Promise<RunningServer> {
-  return startApiServer({
+  const common = {
     port: await freePort(),
     env,
     prefix: 'studio-e2e-',
     ...(options.emptyDataDir ? {} : { databaseTemplate: inject('pgliteTemplate') }),
-  });
+  };
+  if (options.emptyDataDir || options.ownProcess) {
+    if (options.clock) throw new Error('Only a server in this process can read a given clock.');
+    return startApiServer(common);
+  }
+  return startApiInProcess({ ...common, ...(options.clock ? { clock: options.clock } : {}) });
 }

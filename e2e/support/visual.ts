@@ -35,14 +35,15 @@ const stillStyle = `*, *::before, *::after {
 
 /**
  * A browser context whose pages draw the same pixels on every run: fixed clock, seeded
- * Math.random, reduced motion, English in UTC, device scale 1, nothing from other hosts.
+ * Math.random, reduced motion, English in UTC, device scale 1, nothing from other hosts
+ * (`offOrigin` lists what was refused).
  */
 export async function stillContext(
   browser: Browser,
   origin: string,
   viewport: { width: number; height: number },
   { cookieChoice }: { cookieChoice?: 'declined' } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; offOrigin: string[] }> {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: 1,
@@ -50,9 +51,14 @@ export async function stillContext(
     locale: 'en-US',
     timezoneId: 'UTC',
   });
-  await context.route('**/*', (route) =>
-    route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
-  );
+  // Every request that would leave the origin is recorded and refused.
+  const offOrigin: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin)) return route.continue();
+    offOrigin.push(url);
+    return route.abort('blockedbyclient');
+  });
   await context.addInitScript(
     ({ choice, style }) => {
       if (choice) localStorage.setItem('cookieConsent', choice);
@@ -82,7 +88,7 @@ export async function stillContext(
   const page = await context.newPage();
   // Date and Date.now() answer this instant for good; timers keep running.
   await page.clock.setFixedTime(FROZEN_TIME);
-  return { context, page };
+  return { context, page, offOrigin };
 }
 
 /**

@@ -1,0 +1,259 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeFor, type SiteRoute } from '../apps/site/src/routeTable';
+import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
+import { ROOT, changeWebsite, signIn } from './support/content';
+import { startServer, type RunningServer } from './support/server';
+import { prerenderedPaths } from './support/site';
+import { FROZEN_TIME, VisualSuite, freezeServerValues, stillContext } from './support/visual';
+
+// Every page of the site, visited once at a phone's and a wide screen's width: its head (title,
+// canonical URL, robots, JSON-LD), axe, its own Content-Security-Policy, no request to another
+// origin, no script error, and a full-length screenshot compared pixel by pixel with its baseline
+// in e2e/__screenshots__/site (see docs/design-system.md). The walk is a returning visitor who
+// declined cookies, in the still state of support/visual.ts (fixed clock, seeded random values,
+// no motion), which the baselines were taken in; what only a first-time visitor sees (the cookie
+// banner, and pages before any consent) is checked on the pages where it differs.
+
+const studio = 'Sargam Studios';
+const bannerName = `Cookies at ${studio}`;
+const suite = new VisualSuite('site', 'site');
+let server: RunningServer;
+let browser: Browser;
+
+// Known when the file is collected (the build exists before the journeys run), so that each
+// page is a test of its own: its own time budget, and a failure names the page.
+const pages = await prerenderedPaths();
+const firstArticle = pages.find((path) => path.startsWith('/article/')) ?? '/newsroom';
+
+/**
+ * Every prerendered page, the search page with a query and the 404 page. Articles share one
+ * route and one layout, so only the first is compared with a baseline, and the search page's
+ * baseline shows a query that finds a few pages rather than listing them all (each full-length
+ * page costs the repository up to 1 MB).
+ */
+const walk: [path: string, baseline: boolean][] = [
+  ...pages.map((path): [string, boolean] => [
+    path,
+    path !== '/search' && (!path.startsWith('/article/') || path === firstArticle),
+  ]),
+  ['/search?q=mixing', true],
+  ['/no-such-page', true],
+];
+
+/**
+ * The pages whose behaviour before consent differs from after a Decline: home and the music,
+ * video and article pages (their players load from other hosts only with marketing consent)
+ * and the cookie settings; the banner itself is the same on every page.
+ */
+const firstVisitPaths = ['/', '/music', '/video', firstArticle, '/cookie-settings'];
+
+/** "/" → "home", "/article/a-b" → "article-a-b", "/search?q=x" → "search-q-x". */
+const nameOf = (path: string) =>
+  path === '/'
+    ? 'home'
+    : path
+        .slice(1)
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/-$/, '');
+
+/**
+ * A visitor in the still state (a returning one who declined cookies, or a first-time one),
+ * recording the requests to other origins (refused), script errors, console errors and the
+ * page's own Content-Security-Policy violations.
+ */
+async function visitor(
+  viewport: { width: number; height: number },
+  { firstVisit = false }: { firstVisit?: boolean } = {},
+) {
+  const { context, page, offOrigin } = await stillContext(browser, server.origin, viewport, {
+    ...(firstVisit ? {} : { cookieChoice: 'declined' as const }),
+  });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const errors: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { context, page, offOrigin, errors, consoleErrors };
+}
+
+/** Reads what the visitor's pages reported from now on (requests refused, errors). */
+function newSince(visit: Awaited<ReturnType<typeof visitor>>) {
+  const counts = [visit.offOrigin.length, visit.errors.length, visit.consoleErrors.length];
+  return () => ({
+    offOrigin: visit.offOrigin.slice(counts[0]),
+    errors: visit.errors.slice(counts[1]),
+    consoleErrors: visit.consoleErrors.slice(counts[2]),
+  });
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(`${server.origin}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return response;
+}
+
+/** The title, canonical URL, robots and the Organization's JSON-LD of the page at `pathname`. */
+async function expectHead(page: Page, route: SiteRoute, pathname: string) {
+  const title = await page.title();
+  if (route.id === 'home') expect(title).toBe(studio);
+  else if (route.path.includes(':')) expect(title).toMatch(/ \| Sargam Studios$/);
+  else expect(title).toBe(`${route.title} | ${studio}`);
+
+  const canonical = await page
+    .locator('link[rel="canonical"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  if (route.noindex) {
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
+  }
+  // The not-found page has no address of its own; every other page, noindex or not, names its own.
+  expect(canonical.map((href) => new URL(href ?? '').pathname)).toEqual(
+    route.id === 'not-found' ? [] : [route.canonical ?? pathname],
+  );
+
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string }),
+    );
+  const organization = jsonLd.find((thing) => thing['@type'] === 'Organization') as
+    { name?: string; email?: string } | undefined;
+  expect(organization?.name).toBe(studio);
+  expect(organization?.email).toMatch(/@/);
+}
+
+/** axe at WCAG 2.2 AA: every violation, and those that block or badly hinder someone. */
+async function axe(page: Page) {
+  const all = await axeViolations(page);
+  const serious = all
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.join(', ')}`);
+  return { all, serious };
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+beforeAll(async () => {
+  await suite.start();
+  server = await startServer({
+    SUPER_ADMIN_EMAIL: ROOT.email,
+    SUPER_ADMIN_PASSWORD: ROOT.password,
+  });
+  // The studio opens 30 days after the frozen instant: the countdown draws the same digits on
+  // every run (a first start sets the launch 30 days after its own clock).
+  await changeWebsite(server, await signIn(server), (settings) => ({
+    ...settings,
+    launchAt: new Date(FROZEN_TIME.getTime() + 30 * 86_400_000).toISOString(),
+  }));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await suite.finish();
+});
+
+describe.each([
+  ['390 px', viewports.phone],
+  ['1280 px', viewports.desktop],
+])('every page at %s', (_label, viewport) => {
+  // One visitor walks every page, as one would; each test reads what its own page did.
+  let visit: Awaited<ReturnType<typeof visitor>>;
+  beforeAll(async () => {
+    visit = await visitor(viewport);
+  });
+  afterAll(async () => {
+    await visit?.context.close();
+  });
+
+  it.each(walk)(
+    '%s answers with its title, canonical URL and JSON-LD, passes axe, keeps its own CSP, reaches no other origin, and looks as its baseline',
+    async (path, baseline) => {
+      const { page } = visit;
+      const reported = newSince(visit);
+      const pathname = new URL(path, server.origin).pathname;
+      const route = routeFor(pathname);
+      const response = await open(page, path);
+      expect(response?.status()).toBe(route.id === 'not-found' ? 404 : 200);
+      await expectHead(page, route, pathname);
+      // Every inline script is hashed, nothing else is loaded.
+      expect(await cspViolations(page)).toEqual([]);
+
+      const { all, serious } = await axe(page);
+      expect(serious).toEqual([]);
+      if (route.id === 'home' || route.id === 'not-found') {
+        // Home and the 404 page pass axe without a single violation, hydrated and themed.
+        expect(all).toEqual([]);
+      }
+      if (route.id === 'home') {
+        await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+        const background = await page.evaluate(
+          () => getComputedStyle(document.body).backgroundColor,
+        );
+        expect(background).toBe('rgb(12, 12, 16)');
+        expect(reported().consoleErrors).toEqual([]);
+      }
+
+      if (baseline) {
+        await freezeServerValues(page, server.origin);
+        expect(await suite.compare(page, path, nameOf(path))).toBeNull();
+      }
+
+      if (route.id === 'not-found') {
+        // The 404 page leads home by client-side navigation.
+        await page.getByRole('link', { name: 'Go Home' }).click();
+        await page.waitForURL(`${server.origin}/`);
+        await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+        await expect.poll(() => page.title()).toBe(studio);
+        expect(reported().consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+      }
+      expect(reported().offOrigin).toEqual([]);
+      expect(reported().errors).toEqual([]);
+    },
+  );
+
+  it('shows a first-time visitor the cookie banner (over the first screen of home as its baseline), passing axe, with nothing from another origin before consent', async () => {
+    const first = await visitor(viewport, { firstVisit: true });
+    const { page } = first;
+    for (const path of firstVisitPaths) {
+      const reported = newSince(first);
+      await open(page, path);
+      await page.getByRole('region', { name: bannerName }).waitFor();
+      const { all, serious } = await axe(page);
+      expect(serious, path).toEqual([]);
+      expect(await cspViolations(page), path).toEqual([]);
+      if (path === '/') {
+        // Home with the banner: not a single axe violation, and nothing logged as an error.
+        expect(all).toEqual([]);
+        expect(reported().consoleErrors).toEqual([]);
+        expect(
+          await suite.compare(page, '/', 'home-first-visit', { fullPage: false }),
+        ).toBeNull();
+      }
+    }
+    expect(first.offOrigin).toEqual([]);
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+  });
+
+  it('opens the admin app at the admin sign-in route, passing axe', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.origin, viewport);
+    await page.goto(`${server.origin}/super-admin/login`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Signed out, the app's session check answers 401, which Chromium logs as a failed load.
+    expect(consoleErrors.filter((error) => !error.includes('401 (Unauthorized)'))).toEqual([]);
+    await context.close();
+  });
+});
