@@ -35,7 +35,8 @@ console.log(
 // Everything is built first. Then three turbo runs at once, each with `--only` so that none
 // rebuilds or restores what another is reading:
 // - the end-to-end journeys (the longest task, much of it spent waiting on browsers);
-// - the other tests, two tasks at a time;
+// - the other tests, one task at a time: each uses both cores already, and the end-to-end
+//   journeys run beside them, so a second one would only halve every test's share of a core;
 // - the checks that wait on nothing (lint, types, the static Storybook build), at the lowest
 //   CPU priority (nice 19): they take the cores when the tests leave them idle, and never slow a
 //   test into a time-out on a busy machine. They are in the run, off its critical path.
@@ -78,7 +79,7 @@ const runs =
   build.code === 0
     ? await Promise.all([
         turbo(['test:e2e', '--only']),
-        turbo([...tests, '--only', '--concurrency=2', '--continue']),
+        turbo([...tests, '--only', '--concurrency=1', '--continue']),
         turbo([...checks, '--only', '--concurrency=2', '--continue'], { nice: true }),
       ])
     : [];
