@@ -1,7 +1,7 @@
 import { ContentTexts } from '@studio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp } from '../../../test/renderApp';
 import { sampleArticleEntry } from '../../../test/contentSamples';
 import {
@@ -25,6 +25,14 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the entry editor', () => {
+  // The article body's rich text editor is code the editor loads when an article opens (Lexical,
+  // transformed for jsdom on its first import, 30 s and more of CPU on a busy 2-core machine).
+  // Loaded once before the tests, as a returning editor's browser has it cached, so that each
+  // test waits for what it is about and not for the first import of that code.
+  beforeAll(async () => {
+    await import('@studio/ui/editor');
+  }, 180_000);
+
   it('given typing › saves the draft once typing pauses, naming the version it edits', async () => {
     const store = storeServer();
     const user = userEvent.setup();
