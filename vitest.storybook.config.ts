@@ -19,6 +19,9 @@ if (!executablePath) {
 
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
 const themes = ['dark', 'light'] as const;
+// Where the Vitest addon reads the globals a story starts with (its `initialGlobals` option
+// provides them under this key; STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY in its constants).
+const INITIAL_GLOBALS = 'storybook/test-initial-globals';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
@@ -28,50 +31,65 @@ export default defineConfig({
     update: 'none',
     globalSetup: ['./.storybook/visual/environment.ts'],
     reporters: ['default', new VisualStoriesReporter()],
-    projects: themes.map((theme) => ({
-      // The theme global is the one @storybook/addon-themes reads (see .storybook/preview.tsx).
-      plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
-      test: {
-        name: `storybook-${theme}`,
-        provide: { visualTheme: theme },
-        setupFiles: ['./.storybook/test-setup.ts', './.storybook/visual/setup.ts'],
-        // A story's test renders it, runs its play function and axe. With `npm test` on 2 cores
-        // (the end-to-end suite and two other tasks alongside, load 30 to 40) the heaviest ones
-        // (the StatusActionTable's Playground and Sorted, the RichTextEditor's Playground, which
-        // types about 30 keys through the editor) took over the 15 s default and failed by
-        // timeout alone; they take 3 to 10 s at load 15. A failing assertion still fails at once.
-        testTimeout: 60_000,
-        attachmentsDir: `${STORIES_REPORT}/.attachments`,
-        browser: {
-          enabled: true,
-          headless: true,
-          provider: playwright({
-            // Wider than the widest story viewport, so that the test frame is never scaled down.
-            contextOptions: { viewport: { width: 1400, height: 1200 } },
-            launchOptions: {
-              executablePath,
-              args: [
-                ...CHROMIUM_ARGS,
-                '--autoplay-policy=no-user-gesture-required',
-                '--mute-audio',
-              ],
-            },
-          }),
-          instances: [{ browser: 'chromium' as const }],
-          expect: {
-            toMatchScreenshot: {
-              comparatorName: 'pixelmatch',
-              comparatorOptions: VISUAL_TOLERANCE,
-              // Baselines beside each component: Button/__screenshots__/all-variants-dark-1280.png.
-              resolveScreenshotPath: ({ arg, ext, testFileDirectory }) =>
-                `${root}/${testFileDirectory}/__screenshots__/${arg}${ext}`,
-              // What a difference leaves (the new image and the diff) goes to the report.
-              resolveDiffPath: ({ arg, ext, testFileDirectory }) =>
-                `${STORIES_REPORT}/${testFileDirectory}/${arg}${ext}`,
+    projects: [
+      {
+        // One project, so one Vite server transforms the stories and optimizes their dependencies
+        // once for both themes; each theme is a browser instance of it (its own Chromium) with
+        // the theme global the stories start with (the one @storybook/addon-themes reads, see
+        // .storybook/preview.tsx) provided to it.
+        plugins: [storybookTest({ configDir })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/test-setup.ts', './.storybook/visual/setup.ts'],
+          // A story's test renders it, runs its play function and axe. With `npm test` on 2 cores
+          // (the end-to-end suite and two other tasks alongside, load 30 to 40) the heaviest ones
+          // (the StatusActionTable's Playground and Sorted, the RichTextEditor's Playground, which
+          // types about 30 keys through the editor) took over the 15 s default and failed by
+          // timeout alone; they take 3 to 10 s at load 15. A failing assertion still fails at once.
+          testTimeout: 60_000,
+          attachmentsDir: `${STORIES_REPORT}/.attachments`,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              // Wider than the widest story viewport, so that the test frame is never scaled down.
+              contextOptions: { viewport: { width: 1400, height: 1200 } },
+              launchOptions: {
+                executablePath,
+                args: [
+                  ...CHROMIUM_ARGS,
+                  '--autoplay-policy=no-user-gesture-required',
+                  '--mute-audio',
+                ],
+              },
+            }),
+            instances: themes.map((theme) => ({
+              browser: 'chromium' as const,
+              name: `storybook-${theme}`,
+              provide: { visualTheme: theme, [INITIAL_GLOBALS]: { theme } },
+            })),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: VISUAL_TOLERANCE,
+                // Baselines beside each component: Button/__screenshots__/all-variants-dark-1280.png.
+                resolveScreenshotPath: ({ arg, ext, testFileDirectory }) =>
+                  `${root}/${testFileDirectory}/__screenshots__/${arg}${ext}`,
+                // What a difference leaves (the new image and the diff) goes to the report.
+                resolveDiffPath: ({ arg, ext, testFileDirectory }) =>
+                  `${STORIES_REPORT}/${testFileDirectory}/${arg}${ext}`,
+              },
             },
           },
         },
       },
-    })),
+    ],
   },
 });
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The globals each story starts with, read by @storybook/addon-vitest's test of a story. */
+    'storybook/test-initial-globals': Record<string, unknown>;
+  }
+}
