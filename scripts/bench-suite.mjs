@@ -148,7 +148,9 @@ for (const key of seen.keys()) subtreeCpu(key);
 const tasks = new Map();
 for (const entry of seen.values()) {
   const task = tasks.get(entry.task) ?? { cpu: 0, first: entry.first, last: entry.last };
-  task.cpu += (entry.cpu + entry.unseen) / TICK;
+  // Own CPU only: a process reaped by another than its parent (Chromium's zygote) would
+  // otherwise count twice; what lived under one sample is missed, so this is a lower bound.
+  task.cpu += entry.cpu / TICK;
   task.first = Math.min(task.first, entry.first);
   task.last = Math.max(task.last, entry.last);
   tasks.set(entry.task, task);
@@ -176,7 +178,7 @@ console.log(
 const processes = [...seen.values()]
   .map((entry) => ({
     task: entry.task,
-    cpu: Math.round((entry.cpu + entry.unseen) / TICK),
+    cpu: Math.round(entry.cpu / TICK),
     cmd: entry.cmd,
   }))
   .filter((entry) => entry.cpu >= 5)
