@@ -5,9 +5,9 @@
 // A process belongs to the task whose npm script it runs under: npm puts the package's name and
 // the script's name (`npm_package_name`, `npm_lifecycle_event`) in the environment of every
 // process it starts, and turbo starts each task as an npm script. Anything else (turbo itself,
-// `npm test`'s own script) is "(runner)". A process that lived less than one sample is counted
-// through its parent's reaped-children time (`cutime`); the kernel's total for the whole run is
-// printed beside the sum, so the difference is what sampling missed.
+// `npm test`'s own script) is "(runner)". Each process counts with its own CPU, so a process that
+// lived less than one sample is missed: the figures are a lower bound, and the kernel's total of
+// the processes reaped under the command is printed beside their sum.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
@@ -42,7 +42,7 @@ function readProc(pid) {
   };
 }
 
-/** `pid:start` → { pid, parent (key), cpu, reaped, baseReaped, task, cmd, first, last } */
+/** `pid:start` → { pid, parent (key), cpu, reaped, task, cmd, first, last } */
 const seen = new Map();
 const started = Date.now();
 
@@ -92,7 +92,6 @@ function sample() {
       ...info,
       pid,
       parent: parent ? keyOf(info.ppid) : undefined,
-      baseReaped: info.reaped,
       first: now,
       last: now,
       cmd: readFileSafe(`/proc/${pid}/cmdline`).split('\0').join(' ').slice(0, 200),
@@ -120,31 +119,6 @@ clearInterval(timer);
 const total = process.resourceUsage();
 const wall = (Date.now() - started) / 1000;
 
-// Each process counts with its own CPU; what a process reaped beyond the processes seen under it
-// (and gone before its last sample) is short-lived work the samples missed, counted there too.
-const children = new Map();
-for (const [key, entry] of seen) {
-  if (!entry.parent) continue;
-  if (!children.has(entry.parent)) children.set(entry.parent, []);
-  children.get(entry.parent).push(key);
-}
-const subtree = new Map();
-function subtreeCpu(key) {
-  if (subtree.has(key)) return subtree.get(key);
-  const entry = seen.get(key);
-  let total = entry.cpu;
-  let reapedSeen = 0;
-  for (const childKey of children.get(key) ?? []) {
-    const childTotal = subtreeCpu(childKey);
-    total += childTotal;
-    if (seen.get(childKey).last < entry.last) reapedSeen += childTotal;
-  }
-  entry.unseen = Math.max(0, entry.reaped - entry.baseReaped - reapedSeen);
-  total += entry.unseen;
-  subtree.set(key, total);
-  return total;
-}
-for (const key of seen.keys()) subtreeCpu(key);
 const tasks = new Map();
 for (const entry of seen.values()) {
   const task = tasks.get(entry.task) ?? { cpu: 0, first: entry.first, last: entry.last };
