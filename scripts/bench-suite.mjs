@@ -7,7 +7,9 @@
 // process it starts, and turbo starts each task as an npm script. Anything else (turbo itself,
 // `npm test`'s own script) is "(runner)". Each process counts with its own CPU, so a process that
 // lived less than one sample is missed: the figures are a lower bound, and the kernel's total of
-// the processes reaped under the command is printed beside their sum.
+// the processes reaped under the command is printed beside their sum. The whole machine's busy,
+// idle and disk-wait time (`/proc/stat`) comes last, minute by minute: the upper bound, and the
+// cores the run left idle.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
@@ -110,12 +112,43 @@ function sample() {
   }
 }
 
+/** The machine's CPU time in ticks since boot: busy (everything but idle and iowait), idle, iowait. */
+function machineTicks() {
+  const fields = readFileSafe('/proc/stat').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest times are already in user and nice)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+  return { busy: user + nice + system + irq + softirq + steal, idle, iowait };
+}
+// The whole machine, minute by minute: how much of both cores was busy, and how much waited on
+// the disk. Cores left idle while the suite runs are wall time that more parallel work could use.
+const machineAtStart = machineTicks();
+const minutes = [];
+let minuteStart = machineAtStart;
+const minuteTimer = setInterval(() => {
+  const now = machineTicks();
+  const spent =
+    now.busy + now.idle + now.iowait - (minuteStart.busy + minuteStart.idle + minuteStart.iowait);
+  minutes.push({
+    busy: Math.round(((now.busy - minuteStart.busy) / Math.max(spent, 1)) * 100),
+    iowait: Math.round(((now.iowait - minuteStart.iowait) / Math.max(spent, 1)) * 100),
+    load: Number(readFileSafe('/proc/loadavg').split(' ')[0]),
+  });
+  minuteStart = now;
+}, 60_000);
+
 const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
 const timer = setInterval(sample, SAMPLE_MS);
 const code = await new Promise((resolve) =>
   child.on('close', (exitCode) => resolve(exitCode ?? 1)),
 );
 clearInterval(timer);
+clearInterval(minuteTimer);
+const machineAtEnd = machineTicks();
+const machine = {
+  busy: Math.round((machineAtEnd.busy - machineAtStart.busy) / TICK),
+  idle: Math.round((machineAtEnd.idle - machineAtStart.idle) / TICK),
+  iowait: Math.round((machineAtEnd.iowait - machineAtStart.iowait) / TICK),
+};
 const total = process.resourceUsage();
 const wall = (Date.now() - started) / 1000;
 
@@ -148,6 +181,13 @@ for (const row of rows) console.log(`| ${row.task} | ${row.cpu} | ${row.wall} | 
 console.log(
   `\nSum of tasks ${sum} CPU s; the kernel counted ${childrenCpu} CPU s for every process of the run; wall ${Math.round(wall)} s; this sampler used ${Math.round((total.userCPUTime + total.systemCPUTime) / 1e6)} CPU s.`,
 );
+console.log(
+  `The whole machine (/proc/stat, every process, the suite's and anything beside it): ${machine.busy} CPU s busy, ${machine.idle} s idle, ${machine.iowait} s waiting on the disk, of ${machine.busy + machine.idle + machine.iowait} core-seconds.`,
+);
+console.log(
+  `Busy % of both cores, minute by minute: ${minutes.map((minute) => minute.busy).join(' ')}`,
+);
+console.log(`Disk wait %, minute by minute: ${minutes.map((minute) => minute.iowait).join(' ')}`);
 // The processes behind the figures (those of 5 CPU s or more), for a closer look.
 const processes = [...seen.values()]
   .map((entry) => ({
@@ -158,5 +198,8 @@ const processes = [...seen.values()]
   .filter((entry) => entry.cpu >= 5)
   .sort((a, b) => b.cpu - a.cpu);
 if (jsonOut)
-  writeFileSync(jsonOut, JSON.stringify({ command, wall, childrenCpu, rows, processes }, null, 2));
+  writeFileSync(
+    jsonOut,
+    JSON.stringify({ command, wall, childrenCpu, machine, minutes, rows, processes }, null, 2),
+  );
 process.exit(code);
