@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
+import { launchBrowser, openPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -13,54 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-});
-
-const pages = [
-  { path: '/help', heading: 'Help Center', title: 'Help Center' },
-  { path: '/faq', heading: 'Frequently Asked Questions', title: 'Frequently Asked Questions' },
-  { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy' },
-  { path: '/terms', heading: 'Terms of Use', title: 'Terms of Use' },
-  { path: '/cookies', heading: 'Cookie Policy', title: 'Cookie Policy' },
-  { path: '/legal', heading: 'Legal Information', title: 'Legal Information' },
-  { path: '/cookie-settings', heading: 'Cookie Settings', title: 'Cookie Settings' },
-  { path: '/search', heading: 'Search', title: 'Search', noindex: true },
-  { path: '/site', heading: 'Sitemap', title: 'Sitemap' },
-  { path: '/sitemap', heading: 'Sitemap', title: 'Sitemap' },
-  { path: '/error', heading: 'Error Something went wrong', title: 'Error', noindex: true },
-  { path: '/500', heading: '500 Server Error', title: 'Server Error', noindex: true },
-  { path: '/403', heading: '403 Access Denied', title: 'Access Denied', noindex: true },
-  { path: '/401', heading: '401 Sign-in Required', title: 'Sign-in Required', noindex: true },
-];
-
-// Set to a folder to keep a full-page screenshot of each route at each size, for review.
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
-
-describe.each(Object.entries(viewports))('in Chromium at the %s size', (name, viewport) => {
-  it.each(pages)(
-    '$path answers 200 with its head, hydrates and passes axe',
-    async ({ path, heading, title, noindex }) => {
-      const { context, page, consoleErrors } = await openPage(browser, server.origin, viewport);
-      const response = await page.goto(`${server.origin}${path}`);
-      expect(response?.status()).toBe(200);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.locator('html[data-hydrated="true"]').waitFor();
-      expect(await page.title()).toBe(`${title} | Sargam Studios`);
-      const robots = await page.evaluate(
-        () => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
-      );
-      if (noindex) expect(robots).toBe('noindex, nofollow');
-      else expect(robots).toBeNull();
-      if (screenshotDir) {
-        await page.screenshot({
-          path: `${screenshotDir}/${name}${path.replaceAll('/', '_')}.png`,
-          fullPage: true,
-        });
-      }
-      expect(await axeViolations(page)).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-      await context.close();
-    },
-  );
 });
 
 describe('journeys', () => {

@@ -1,9 +1,9 @@
 // The studio's own pages in the built site, served by the real API: the message forms end to end
-// into the admin inbox, the release posters, the team modal, careers, the coming-soon countdown,
-// and axe on each page at phone and desktop widths.
+// into the admin inbox, the release posters, the team modal, careers and the coming-soon
+// countdown. Each page's head, axe and screenshot at both widths are site-pages.e2e.test.ts's.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dialogOpen, launchBrowser, openPage, viewports } from './support/browser';
+import { axeViolations, dialogOpen, launchBrowser, openPage } from './support/browser';
 import { latestCode } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
@@ -261,30 +261,6 @@ describe('the studio pages in Chromium', () => {
     expect(await inbox('early-access')).toContainEqual(
       expect.objectContaining({ kind: 'early-access', email: 'fan.e2e@example.com' }),
     );
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-});
-
-const pages = [
-  ['/', 'Sargam Studios'],
-  ['/about', 'About Sargam Studios'],
-  ['/company', 'The Sargam Studios Company'],
-  ['/careers', 'Work at Sargam Studios'],
-  ['/leadership', 'Our Leadership'],
-  ['/contact', 'Get in Touch'],
-  ['/support', 'Contact Support'],
-  ['/contact-support', 'Contact Support'],
-  ['/coming-soon', 'Something New Is Coming'],
-] as const;
-
-describe.each(Object.entries(viewports))('at the %s size', (_name, viewport) => {
-  it.each(pages)('%s renders its heading, hydrates cleanly and passes axe', async (path, title) => {
-    const { context, page, consoleErrors } = await openPage(browser, server.origin, viewport);
-    const response = await page.goto(`${server.origin}${path}`);
-    expect(response?.status()).toBe(200);
-    await heading1(page, title).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
