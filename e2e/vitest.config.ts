@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // End-to-end journeys: the built apps served by the real API server, driven in Debian's Chromium.
 // The multi-instance files need a PostgreSQL server (and Redis); they run when the variables are
@@ -13,21 +12,6 @@ const exclude = [
 console.log(
   `e2e: multi-instance journeys ${withPostgres ? 'on PostgreSQL' : 'not run (set TEST_DATABASE_URL)'}${withPostgres ? (withRedis ? ' with Redis' : ', without Redis (set TEST_REDIS_URL)') : ''}`,
 );
-
-/**
- * The files that mostly wait on the clock start first, so the other worker runs the rest beside
- * them. Without earlier timings (a clean clone) vitest starts the largest files first, which put
- * the idle-timeout journey, small and three minutes long, last and alone.
- */
-const WAITING = ['admin-idle.e2e.test.ts'];
-class WaitingFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const waits = (file: TestSpecification) =>
-      WAITING.some((name) => file.moduleId.endsWith(`/${name}`));
-    return [...sorted.filter(waits), ...sorted.filter((file) => !waits(file))];
-  }
-}
 
 export default defineConfig({
   test: {
@@ -51,7 +35,6 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     isolate: false,
-    sequence: { sequencer: WaitingFirst },
     // The built API and site are loaded by Node itself, not transformed by vitest.
     server: { deps: { external: [/\/apps\/(api|site)\/dist\//] } },
   },
