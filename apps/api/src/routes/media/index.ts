@@ -96,6 +96,10 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       headerPairs: 20,
     },
     throwFileSizeLimit: true,
+    // busboy skips a part whose name holds a line break; with its default 16 kB part buffer a
+    // skipped part longer than that stalls the parser and the request never ends. A buffer above
+    // the 64 kB a socket read delivers keeps a skipped part draining, so the upload answers 400.
+    fileHwm: 1024 * 1024,
   });
 
   app.get(
@@ -127,6 +131,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       preHandler: requireOrigin,
+      config: { rateLimit: app.mediaUploadRateLimit },
       schema: {
         tags: ['media'],
         summary: 'Upload an image or an audio preview.',
@@ -198,6 +203,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       preHandler: requireOrigin,
+      config: { rateLimit: app.mediaUploadRateLimit },
       schema: {
         tags: ['media'],
         summary:
