@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
@@ -108,6 +109,22 @@ export function asyncStdout(): AsyncLog {
       }
     },
   };
+}
+
+/**
+ * Writes the buffered lines when the process ends, on every path: an orderly exit emits 'exit',
+ * but a crash (an uncaught exception or an unhandled rejection) does not, so the crash is logged
+ * as a `fatal` line and the buffer flushed before Node prints it and exits.
+ */
+export function flushOnExit(
+  log: AsyncLog,
+  logger: () => Pick<FastifyBaseLogger, 'fatal'> | null,
+): void {
+  process.on('exit', () => log.flush());
+  process.on('uncaughtExceptionMonitor', (error, origin) => {
+    logger()?.fatal({ err: error, origin }, 'crashed');
+    log.flush();
+  });
 }
 
 /** The logger options server.ts and the tests share; only the destination differs. */
