@@ -4,6 +4,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   HttpMessages,
   MEDIA_MAX_BYTES,
+  MEDIA_UPLOADS_PER_MINUTE,
   MediaAltBody,
   MediaAnswer,
   MediaIdParams,
@@ -31,7 +32,7 @@ import { refusalError } from '../../http/refusals.js';
 import { actorOf } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
-const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a JPEG, PNG, WebP or AVIF image (at most ${MEDIA_MAX_BYTES.image / 1024 / 1024} MB) or an Opus, AAC/M4A or MP3 audio preview (at most ${MEDIA_MAX_BYTES.audio / 1024 / 1024} MB). The type is read from the bytes; images are re-encoded (AVIF, WebP and a JPEG or PNG fallback, metadata removed). The Origin header is required. 413 when too large, 415 for other types or a renamed file, 422 for a damaged file or a decompression bomb.`;
+const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a JPEG, PNG, WebP or AVIF image (at most ${MEDIA_MAX_BYTES.image / 1024 / 1024} MB) or an Opus, AAC/M4A or MP3 audio preview (at most ${MEDIA_MAX_BYTES.audio / 1024 / 1024} MB). The type is read from the bytes; images are re-encoded (AVIF, WebP and a JPEG or PNG fallback, metadata removed). The Origin header is required. 400 for a file name with control characters or text direction overrides, 413 when too large, 415 for other types or a renamed file, 422 for a damaged file or a decompression bomb, 429 past ${MEDIA_UPLOADS_PER_MINUTE} uploads a minute by one person.`;
 
 /**
  * Multipart is accepted here only: this plugin is encapsulated (not fastify-plugin wrapped), so
