@@ -171,6 +171,29 @@ describe('POST /api/media: refused files keep nothing', () => {
     expect(await stored()).toEqual({ items: 0, files: 0, uploads: 0 });
   });
 
+  it('answers that 400 over a real socket too, with a part far longer than one socket read', async () => {
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = h.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/media`, {
+      method: 'POST',
+      body: Buffer.concat([
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''lf%0Abig.png\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        Buffer.alloc(600_000, 0x41),
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+      headers: {
+        ...(await adminHeaders()),
+        origin: ORIGIN,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, message: MediaMessages.noFile });
+  });
+
   it.each([
     ['control characters', 'ctl\u0001\u0007\u001b[31m.mp3'],
     ['a right-to-left override', 'innocent\u202e3pm.exe.mp3'],
