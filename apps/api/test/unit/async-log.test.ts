@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 const script = fileURLToPath(new URL('../support/async-logger.ts', import.meta.url));
 
@@ -37,13 +37,11 @@ describe('the asynchronous log', () => {
 
   it('writes a quiet process’s line without waiting for more lines to fill its buffer', async () => {
     const child = start('quiet');
-    try {
-      const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
-      expect(jsonLines(chunk.toString('utf8'))).toEqual([
-        expect.objectContaining({ msg: 'listening' }),
-      ]);
-    } finally {
-      child.kill();
-    }
+    // Ended however the test ends, a time-out included.
+    onTestFinished(() => void child.kill());
+    const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
+    expect(jsonLines(chunk.toString('utf8'))).toEqual([
+      expect.objectContaining({ msg: 'listening' }),
+    ]);
   });
 });
