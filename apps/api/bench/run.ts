@@ -2,7 +2,9 @@
 // hello-world measured in the same run. Not a test: it prints a Markdown table (with each row's
 // ratio to the baseline and the load average beside it) and the targets met or missed, for
 // docs/benchmarks.md. The per-IP auth limit is raised to 1,000,000 per minute for the run (the
-// failing sign-ins would otherwise meet 429 after 30 requests), and the log level is `warn`.
+// failing sign-ins would otherwise meet 429 after 30 requests). The log level is the default
+// (`info`, one access-log line per request), written to a pipe this script drains, as a process
+// manager or container runtime would read it.
 // Each row also shows the CPU time per request of the answering server and of autocannon, which
 // move far less with other work on the machine than requests per second do.
 // BENCH_ONLY=fast-path measures only the baseline, health and session rows (profiling runs).
@@ -106,7 +108,7 @@ const HEALTH = 'GET /api/health';
 const SESSION = 'GET /api/auth/session (cookie)';
 const TARGETS: Target[] = [
   { row: HEALTH, minRatio: 0.5, maxP99: 25 },
-  { row: SESSION, minRatio: 0.3, maxP99: 25 },
+  { row: SESSION, minRatio: 0.35, maxP99: 25 },
 ];
 
 /**
@@ -176,7 +178,7 @@ async function main() {
   const serverFile = process.env.BENCH_SERVER ?? join(apiDir, 'dist/server.js');
   const api = spawn(process.execPath, [...profile, serverFile], {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -191,9 +193,10 @@ async function main() {
       SUPER_ADMIN_EMAIL: EMAIL,
       SUPER_ADMIN_PASSWORD: PASSWORD,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'warn',
     },
   });
+  // The access log is read and thrown away, so the server pays for its lines as in production.
+  api.stdout?.resume();
   const hello = spawn(process.execPath, [...profile, join(apiDir, 'bench/hello-world.mjs')], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -244,7 +247,7 @@ async function main() {
       `Machine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}.`,
     );
     console.log(
-      `Run: ${DURATION} s per row, ${CONNECTIONS} connections, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT_PER_MINUTE=1000000 (raised for the run).`,
+      `Run: ${DURATION} s per row, ${CONNECTIONS} connections, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, NODE_ENV=production, LOG_LEVEL=info (the default; the log drained from a pipe), AUTH_RATE_LIMIT_PER_MINUTE=1000000 (raised for the run).`,
     );
     console.log(
       `Load average before the run: ${formatLoad(loadAtStart)} (1, 5, 15 min; ${cpus().length} cores).\n`,

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildServer } from './build.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { asyncStdout } from './logging.js';
+import { asyncStdout, flushOnExit } from './logging.js';
 
 const GRACE_MS = 10_000;
 
@@ -20,10 +21,12 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const log = asyncStdout();
-  // Whatever the exit path, the buffered log lines are written first.
-  process.on('exit', () => log.flush());
+  let logger: FastifyBaseLogger | null = null;
+  // Whatever the exit path, a crash included, the buffered log lines are written first.
+  flushOnExit(log, () => logger);
   const started = performance.now();
   const server = await buildServer(config, { logStream: log.stream });
+  logger = server.log;
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -29,6 +29,9 @@ export const MEDIA_MAX_BYTES = {
 /** The most pixels an uploaded image may declare: more is refused before it is decoded. */
 export const MEDIA_MAX_PIXELS = 40_000_000;
 
+/** Uploads (and file replacements) one person may send per minute, whatever their address. */
+export const MEDIA_UPLOADS_PER_MINUTE = 20;
+
 /** The widths an image is rendered at (never wider than the upload): the ones the pages use. */
 export const MEDIA_IMAGE_WIDTHS = [480, 960, 1600] as const;
 
@@ -162,6 +165,8 @@ export const MediaMessages = {
   oneFile: 'Upload one file per request.',
   originRequired: 'Uploads must come from the studio’s own pages (the Origin header is missing).',
   notMultipart: 'Send the file as multipart/form-data.',
+  badFileName:
+    'The file’s name holds control characters or text direction overrides: rename the file and upload it again.',
   unsupported:
     'This file type is not accepted: upload a JPEG, PNG, WebP or AVIF image, or an Opus, AAC/M4A or MP3 audio preview.',
   renamed: (detected: string, extension: string) =>

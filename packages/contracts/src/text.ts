@@ -13,6 +13,12 @@ import { Type, type StringOptions, type TString } from '@sinclair/typebox';
 const PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]';
 const noneOf = (controls: string) => `(?:[^${controls}\\u007F\\uD800-\\uDFFF]|${PAIR})*`;
 const ONE_LINE = noneOf('\\u0000-\\u001F');
+/*
+ * Bidirectional embeddings, overrides and isolates reorder what is shown, so a name can display
+ * an ending it does not have. File names are judged by their ending where they are shown (the
+ * library, the audit log), so they refuse these as well.
+ */
+const FILE_NAME = noneOf('\\u0000-\\u001F\\u202A-\\u202E\\u2066-\\u2069');
 const MANY_LINES = noneOf('\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F');
 
 export const TextPatterns = {
@@ -20,6 +26,8 @@ export const TextPatterns = {
   multiLine: `^${MANY_LINES}$`,
   /** Single-line, with at least one visible character (a blank name is no name). */
   visibleLine: `^(?=[\\s\\S]*\\S)${ONE_LINE}$`,
+  /** Single-line, and without the characters that reorder how text is shown. */
+  fileName: `^${FILE_NAME}$`,
   sixDigits: '^[0-9]{6}$',
   phoneNumber: '^[0-9+()./ -]*[0-9][0-9+()./ -]*$',
   countryCode: '^(\\+?[0-9]{1,4}|[A-Za-z]{2,3})$',

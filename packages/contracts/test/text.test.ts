@@ -86,6 +86,15 @@ describe('the text rule', () => {
       expect(matches(TextPatterns.visibleLine, blank)).toEqual([false, false]);
   });
 
+  it('holds file names to the one-line rule, and refuses text direction controls in them', () => {
+    for (const text of Object.values(HOSTILE))
+      expect(matches(TextPatterns.fileName, text)).toEqual([false, false]);
+    for (const text of ['lf\nbig.jpg', 'innocent\u202e3pm.exe.mp3', 'a\u202ab', 'song\u2067.mp3'])
+      expect(matches(TextPatterns.fileName, text), JSON.stringify(text)).toEqual([false, false]);
+    for (const text of ['Summer Show.JPG', 'मीरा.mp3', '🎵 Raga.opus', 'شعر.png'])
+      expect(matches(TextPatterns.fileName, text)).toEqual([true, true]);
+  });
+
   it('has a field message for every pattern', () => {
     for (const [path, schema] of leaves)
       expect(contracts.PatternMessages[schema.pattern as string], path).toBeTruthy();

@@ -8,9 +8,11 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_MAX_PIXELS,
   MediaMessages,
+  TextPatterns,
   type MediaFormat,
   type MediaKind,
 } from '@studio/contracts';
+import { serialQueue } from './queue.js';
 import type { RefusalOf } from './refusal.js';
 
 /** One accepted type, as read from the bytes. */
@@ -92,14 +94,28 @@ export interface ProcessedMedia {
   files: EncodedFile[];
 }
 
-export type UploadRefusal = RefusalOf<'too_large' | 'unsupported_type' | 'unusable_file'>;
+export type UploadRefusal = RefusalOf<
+  'invalid_fields' | 'too_large' | 'unsupported_type' | 'unusable_file'
+>;
 export type UploadResult = ({ ok: true } & ProcessedMedia) | UploadRefusal;
 
-const refuse = (reason: UploadRefusal['reason'], message: string): UploadRefusal => ({
+const refuse = (
+  reason: Exclude<UploadRefusal['reason'], 'invalid_fields'>,
+  message: string,
+): UploadRefusal => ({
   ok: false,
   reason,
   message,
 });
+
+/** A file name is shown in the library and the audit log: the text rule of every field, and more. */
+const FILE_NAME = new RegExp(TextPatterns.fileName, 'u');
+const BAD_FILE_NAME: UploadRefusal = {
+  ok: false,
+  reason: 'invalid_fields',
+  message: MediaMessages.badFileName,
+  errors: [{ field: 'file', message: MediaMessages.badFileName }],
+};
 
 /** The lower-case ending of a file name after its last dot, or null. */
 function extensionOf(name: string): string | null {
@@ -124,7 +140,7 @@ export function fileStem(name: string, kind: MediaKind): string {
 const contentHash = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 32);
 
 /**
- * Reads an upload, judging it while it streams: the type from its first bytes (never its name or
+ * Reads an upload, judging its name first, then its bytes while they stream: the type from its first bytes (never its name or
  * declared type), then the size against that type's limit. A refusal stops reading at once, so a
  * too-large or foreign file is never held whole; nothing is stored here.
  */
@@ -132,6 +148,10 @@ export async function readUpload(
   stream: Readable,
   name: string,
 ): Promise<{ ok: true; data: Buffer; type: AcceptedType } | UploadRefusal> {
+  if (!FILE_NAME.test(name)) {
+    stream.destroy();
+    return BAD_FILE_NAME;
+  }
   const chunks: Buffer[] = [];
   let received = 0;
   let type: AcceptedType | null = null;
@@ -175,8 +195,17 @@ export async function processUpload(
   name: string,
 ): Promise<UploadResult> {
   const stem = fileStem(name, type.kind);
-  return type.kind === 'image' ? processImage(data, stem) : processAudio(data, type, stem);
+  return type.kind === 'image'
+    ? oneImageAtATime(() => processImage(data, stem))
+    : processAudio(data, type, stem);
 }
+
+/**
+ * Images are decoded and encoded one at a time in this process, whatever the number of uploads:
+ * one decode's memory is bounded by the pixel limit (docs/operations.md gives the budget), and
+ * uploads side by side would add theirs up.
+ */
+const oneImageAtATime = serialQueue();
 
 // effort trades encoding time for size; these keep a 10 MB photo within seconds on two cores.
 const ENCODERS = {

@@ -114,10 +114,13 @@ const mediaFiles: FastifyPluginAsyncTypebox = async (app) => {
       .catch((error: unknown) => app.log.warn({ err: error }, 'media notice not sent'));
   });
 
-  app.get(
-    '/media/:hash/:fileName',
-    { schema: { hide: true, params: MediaFileParams } },
-    async (request, reply) => {
+  // HEAD is declared, not left to Fastify's automatic HEAD route: that one answers
+  // `Content-Length: 0` for a body-less reply instead of the length this route sets.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/:hash/:fileName',
+    schema: { hide: true, params: MediaFileParams },
+    handler: async (request, reply) => {
       const { hash, fileName } = request.params;
       const found = await cache.fetch(`${hash}/${fileName}`, () =>
         readMediaFile(app.db, hash, fileName),
@@ -126,7 +129,7 @@ const mediaFiles: FastifyPluginAsyncTypebox = async (app) => {
       if ('path' in found) return sendFile(request, reply, found);
       return sendFile(request, reply, { ...found, size: found.data.length });
     },
-  );
+  });
 };
 
 export default fp(mediaFiles, {

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { HttpMessages } from '@studio/contracts';
+import { HttpMessages, MEDIA_UPLOADS_PER_MINUTE } from '@studio/contracts';
 import { HttpError } from '../http/errors.js';
 
-export interface RouteRateLimit {
+export interface RouteRateLimit extends Pick<RateLimitOptions, 'hook' | 'keyGenerator'> {
   max: number;
   timeWindow: number;
 }
@@ -15,6 +15,8 @@ declare module 'fastify' {
     authRateLimit: RouteRateLimit;
     /** Per-IP limit of content and website writes (editors autosave every few seconds). */
     contentWriteRateLimit: RouteRateLimit;
+    /** Per-person limit of media uploads (each image costs seconds of CPU and a decode's memory). */
+    mediaUploadRateLimit: RouteRateLimit;
     /** The shared Redis client when REDIS_URL is set (buckets here, session notices too). */
     redis: Redis | null;
     /** Prefix of every Redis key and channel of this deployment. */
@@ -66,6 +68,13 @@ export default fp<RateLimitPluginOptions>(
     app.decorate('redisNamespace', namespace);
     app.decorate('authRateLimit', { max: config.authRateLimitPerMinute, timeWindow: 60_000 });
     app.decorate('contentWriteRateLimit', { max: CONTENT_WRITES_PER_MINUTE, timeWindow: 60_000 });
+    app.decorate('mediaUploadRateLimit', {
+      max: MEDIA_UPLOADS_PER_MINUTE,
+      timeWindow: 60_000,
+      // Counted after the session check, per signed-in person: editors share an office address.
+      hook: 'preHandler',
+      keyGenerator: (request) => `person:${request.auth?.user.id ?? request.ip}`,
+    });
   },
   { name: 'rate-limit', dependencies: ['config', 'errors'], fastify: '5.x' },
 );

@@ -206,12 +206,14 @@ export default fp(
       claims: SessionClaims,
       now: Date,
       details: Record<string, string | null>,
+      actorEmail: string | null = null,
     ) => {
       if (!shouldAudit(action, claims.sid, now)) return;
       await audit(app.db, {
         action,
         at: now,
         actorId: claims.sub,
+        actorEmail,
         ip: request.ip,
         details: { sessionId: claims.sid, method: request.method, ...details },
       });
@@ -241,10 +243,14 @@ export default fp(
         }
         request.auth = auth;
         if (!roles.includes(auth.user.role)) {
-          await auditRefusal(request, 'access.forbidden', claims, now, {
-            role: auth.user.role,
-            route: request.routeOptions.url ?? null,
-          });
+          await auditRefusal(
+            request,
+            'access.forbidden',
+            claims,
+            now,
+            { role: auth.user.role, route: request.routeOptions.url ?? null },
+            auth.user.email,
+          );
           throw refusalError(WRONG_ROLE);
         }
         if (needsReissue(auth.session, now)) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HttpMessages, MediaMessages } from '@studio/contracts';
+import { HttpMessages, MEDIA_UPLOADS_PER_MINUTE, MediaMessages } from '@studio/contracts';
 import sharp from 'sharp';
 import { useApi } from '../support/api.js';
-import { ORIGIN, json } from '../support/harness.js';
+import { ORIGIN, json, seedUser, sessionTokenFor, withCookie } from '../support/harness.js';
 import {
   ADMIN,
   BOUNDARY,
@@ -15,7 +15,7 @@ import {
 } from '../support/media.js';
 
 const api = useApi({ users: [{ email: ADMIN, role: 'admin' }] });
-const { h } = api;
+const { h, tdb } = api;
 const { adminHeaders, upload, stored } = mediaCalls(api);
 
 describe('POST /api/media: refused files keep nothing', () => {
@@ -146,5 +146,93 @@ describe('POST /api/media: refused files keep nothing', () => {
       headers: { ...(await adminHeaders()), origin: ORIGIN },
     });
     expect(response.statusCode).toBe(413);
+  });
+
+  it('answers 400 at once to a file part whose name holds a line break, past the parser buffer', async () => {
+    const data = Buffer.concat([await photo(100, 100).png().toBuffer(), Buffer.alloc(20_000)]);
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''lf%0Abig.png\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        data,
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+      headers: {
+        ...(await adminHeaders()),
+        origin: ORIGIN,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ success: false, message: MediaMessages.noFile });
+    expect(await stored()).toEqual({ items: 0, files: 0, uploads: 0 });
+  });
+
+  it('answers that 400 over a real socket too, with a part far longer than one socket read', async () => {
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = h.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/media`, {
+      method: 'POST',
+      body: Buffer.concat([
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''lf%0Abig.png\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        Buffer.alloc(600_000, 0x41),
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+      headers: {
+        ...(await adminHeaders()),
+        origin: ORIGIN,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, message: MediaMessages.noFile });
+  });
+
+  it.each([
+    ['control characters', 'ctl\u0001\u0007\u001b[31m.mp3'],
+    ['a right-to-left override', 'innocent\u202e3pm.exe.mp3'],
+    ['a directional isolate', 'song\u2067.mp3'],
+  ])('refuses a file name with %s, as every other text field', async (_, name) => {
+    const response = await upload(name, mp3(100));
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({
+      success: false,
+      message: MediaMessages.badFileName,
+      errors: [{ field: 'file', message: MediaMessages.badFileName }],
+    });
+    expect(await stored()).toEqual({ items: 0, files: 0, uploads: 0 });
+  });
+
+  it('limits uploads per person, not per address', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: MEDIA_UPLOADS_PER_MINUTE + 1 }, () => upload('a.zip', zip())),
+    );
+    const statuses = attempts.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 415)).toHaveLength(MEDIA_UPLOADS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    const refused = attempts.find((response) => response.statusCode === 429);
+    expect(json(refused as (typeof attempts)[number])).toMatchObject({
+      message: HttpMessages.tooManyRequests,
+    });
+
+    // Another editor behind the same address still uploads.
+    const other = await seedUser(tdb.database, { email: 'other@studio.test', role: 'admin' });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: multipart('a.zip', zip()),
+      headers: {
+        ...withCookie(h, await sessionTokenFor(h, tdb.database, other)),
+        origin: ORIGIN,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+    });
+    expect(response.statusCode).toBe(415);
   });
 });

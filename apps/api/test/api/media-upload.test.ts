@@ -120,6 +120,26 @@ describe('POST /api/media: accepted files', () => {
     expect(past.headers['content-range']).toBe(`bytes */${data.length}`);
   });
 
+  it('answers HEAD with the file\'s length and type, and no body', async () => {
+    const data = mp3(100);
+    const { item } = json(await upload('Preview.mp3', data)) as MediaAnswer;
+    // The first HEAD reads the file from the database, the second from this instance's cache.
+    for (const round of ['database', 'cache']) {
+      const head = await h.app.inject({ method: 'HEAD', url: item.url });
+      expect(head.statusCode, round).toBe(200);
+      expect(head.headers['content-length'], round).toBe(String(data.length));
+      expect(head.headers['content-type'], round).toBe('audio/mpeg');
+      expect(head.rawPayload.length, round).toBe(0);
+    }
+    const range = await h.app.inject({
+      method: 'HEAD',
+      url: item.url,
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-length']).toBe('100');
+  });
+
   it('accepts an Opus preview in Ogg and stores its duration', async () => {
     const data = opus(3);
     const response = await upload('Preview.opus', data);

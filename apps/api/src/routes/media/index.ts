@@ -4,6 +4,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   HttpMessages,
   MEDIA_MAX_BYTES,
+  MEDIA_UPLOADS_PER_MINUTE,
   MediaAltBody,
   MediaAnswer,
   MediaIdParams,
@@ -31,7 +32,7 @@ import { refusalError } from '../../http/refusals.js';
 import { actorOf } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
-const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a JPEG, PNG, WebP or AVIF image (at most ${MEDIA_MAX_BYTES.image / 1024 / 1024} MB) or an Opus, AAC/M4A or MP3 audio preview (at most ${MEDIA_MAX_BYTES.audio / 1024 / 1024} MB). The type is read from the bytes; images are re-encoded (AVIF, WebP and a JPEG or PNG fallback, metadata removed). The Origin header is required. 413 when too large, 415 for other types or a renamed file, 422 for a damaged file or a decompression bomb.`;
+const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a JPEG, PNG, WebP or AVIF image (at most ${MEDIA_MAX_BYTES.image / 1024 / 1024} MB) or an Opus, AAC/M4A or MP3 audio preview (at most ${MEDIA_MAX_BYTES.audio / 1024 / 1024} MB). The type is read from the bytes; images are re-encoded (AVIF, WebP and a JPEG or PNG fallback, metadata removed). The Origin header is required. 400 for a file name with control characters or text direction overrides, 413 when too large, 415 for other types or a renamed file, 422 for a damaged file or a decompression bomb, 429 past ${MEDIA_UPLOADS_PER_MINUTE} uploads a minute by one person.`;
 
 /**
  * Multipart is accepted here only: this plugin is encapsulated (not fastify-plugin wrapped), so
@@ -96,6 +97,10 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       headerPairs: 20,
     },
     throwFileSizeLimit: true,
+    // busboy skips a part whose name holds a line break; with its default 16 kB part buffer a
+    // skipped part longer than that stalls the parser and the request never ends. A buffer above
+    // the 64 kB a socket read delivers keeps a skipped part draining, so the upload answers 400.
+    fileHwm: 1024 * 1024,
   });
 
   app.get(
@@ -127,6 +132,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       preHandler: requireOrigin,
+      config: { rateLimit: app.mediaUploadRateLimit },
       schema: {
         tags: ['media'],
         summary: 'Upload an image or an audio preview.',
@@ -198,6 +204,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       preHandler: requireOrigin,
+      config: { rateLimit: app.mediaUploadRateLimit },
       schema: {
         tags: ['media'],
         summary:
