@@ -26,6 +26,8 @@ export interface RenderPreviewOptions {
 export interface RenderSiteReport {
   pages: string[];
   removed: string[];
+  /** The pages that failed (every other page was rendered): by URL path, with the reason. */
+  failed: { path: string; reason: string }[];
   files: string[];
 }
 
