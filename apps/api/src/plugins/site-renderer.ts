@@ -35,6 +35,7 @@ declare module 'fastify' {
       | ((
           store: PublishedContent,
           path: string,
+          expiresAt: Date,
         ) => Promise<{ html: string; policy: PagePolicy } | null>)
       | null;
   }
@@ -117,8 +118,13 @@ export default fp(
     app.decorate(
       'renderSitePage',
       renderer
-        ? (store: PublishedContent, path: string) =>
-            renderer.preview({ origin: config.publicOrigin, store, path })
+        ? (store: PublishedContent, path: string, expiresAt: Date) =>
+            renderer.preview({
+              origin: config.publicOrigin,
+              store,
+              path,
+              expiresAt: expiresAt.toISOString(),
+            })
         : null,
     );
     if (!renderer && site)

@@ -19,6 +19,8 @@ export interface RenderSiteOptions {
 /** The options of the site's `renderPreview`: one page, in memory. */
 export interface RenderPreviewOptions {
   origin: string;
+  /** When the preview's link expires (ISO): the page's draft bar says so. */
+  expiresAt: string;
   store: PublishedContent;
   path: string;
 }

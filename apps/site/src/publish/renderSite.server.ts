@@ -61,6 +61,8 @@ export type RenderSite = (
 
 export interface RenderPreviewOptions {
   origin: string;
+  /** When the preview's link expires (ISO): the page's draft bar says so. */
+  expiresAt: string;
   /** The published content with the previewed draft in it. */
   store: PublishedContent;
   /** The page to render, by URL path. */
@@ -200,7 +202,11 @@ function hydrateAt(path: string): string {
  */
 export const renderPreview: RenderPreview = async (build, options) => {
   const handler = createRequestHandler(build, 'production');
-  const context = { content: renderedContent(options), origin: options.origin };
+  const context = {
+    content: renderedContent(options),
+    origin: options.origin,
+    preview: { expiresAt: options.expiresAt },
+  };
   const page = await handler(new Request(`${options.origin}${options.path}`), context);
   if (page.status !== 200) return null;
   const html = (await page.text()).replace(
