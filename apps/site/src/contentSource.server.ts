@@ -11,6 +11,8 @@ declare module 'react-router' {
     content?: ContentSource;
     /** The origin the pages are served on (no trailing slash): canonical and share URLs. */
     origin?: string;
+    /** Set for a draft's preview only: when its link expires (ISO); the page shows a bar. */
+    preview?: { expiresAt: string };
   }
 }
 

@@ -9,8 +9,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteError,
 } from 'react-router';
+import { DraftPreviewBar } from './components/DraftPreviewBar';
 import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
 import { consentPrePaintScript } from './consent/prePaint';
@@ -19,7 +21,8 @@ import { contentSource, siteOrigin } from './contentSource.server';
 
 /**
  * What every page's head and shell name (see `siteHeadOf`): the origin (canonical, share URLs,
- * JSON-LD), the studio's identity and each page's description, from the content source.
+ * JSON-LD), the studio's identity and each page's description, from the content source; and
+ * for a draft's preview, when its link expires.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const source = contentSource(context);
@@ -27,7 +30,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
     source.identity(),
     source.page('descriptions'),
   ]);
-  return { origin: siteOrigin(context), identity, descriptions };
+  return {
+    origin: siteOrigin(context),
+    identity,
+    descriptions,
+    preview: context?.preview ?? null,
+  };
 }
 
 /**
@@ -90,10 +98,14 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useMarkHydrated();
   usePreHydrationReplay();
+  const { preview } = useLoaderData<typeof loader>();
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <>
+      {preview ? <DraftPreviewBar expiresAt={preview.expiresAt} /> : null}
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { SiteProblem } from '@studio/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -71,11 +72,19 @@ export const adminSession = {
   user: { email: 'meera@studio.test', firstName: 'Meera', lastName: 'Iyer', role: 'admin' },
 };
 
-/** A signed-in dashboard: `session` and empty counts answered, every other call by `server`. */
-export function stubDashboardApi(session: typeof superAdminSession, server: FakeServer) {
+/**
+ * A signed-in dashboard: `session`, empty counts and the site's `problems` (none: up to date)
+ * answered, every other call by `server`.
+ */
+export function stubDashboardApi(
+  session: typeof superAdminSession,
+  server: FakeServer,
+  problems: SiteProblem[] = [],
+) {
   return stubApi((request) => {
     if (request.path === '/api/auth/session') return json(200, session);
     if (request.path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
+    if (request.path === '/api/website/site-status') return json(200, { success: true, problems });
     return server(request);
   });
 }

@@ -21,7 +21,8 @@ export interface ContentPluginOptions {
   publisher?: ContentPublisher | undefined;
 }
 
-const ARTICLE_PATH = /^\/article\/([^/?#]+)\/?(\?.*)?$/;
+/** An article's address (its slug, URL-encoded or not, in the first group). */
+export const ARTICLE_PATH = /^\/article\/([^/?#]+)\/?(\?.*)?$/;
 
 /** How often each instance looks for due schedules (each one is published once, by one instance). */
 export const SCHEDULE_POLL_MS = 5 * SECOND;

@@ -1,8 +1,10 @@
-import { rename } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { DevPublishAnswer, DevPublishRequest, type PublishedContent } from '@studio/contracts';
 import { contentFingerprint, readPublishedContent } from '../domain/content/published.js';
 import type { PageSelection } from '../domain/content/publisher.js';
+import { entryIdOfSlug } from '../domain/content/store/index.js';
+import { ARTICLE_PATH } from './content.js';
 import { loadSiteBuild, type PagePolicy, type SiteBuild } from '../static/builds.js';
 import {
   cloneTree,
@@ -12,6 +14,7 @@ import {
   UNFINISHED,
 } from '../site/generations.js';
 import { loadSiteRenderer, siteManifest } from '../site/renderer.js';
+import { createSiteProblems, type PageFailure, type SiteProblems } from '../site/problems.js';
 import { createSitePublisher, type SitePublisher } from '../site/publisher.js';
 
 declare module 'fastify' {
@@ -20,6 +23,8 @@ declare module 'fastify' {
     siteFiles: { current(): SiteBuild | null };
     /** Re-renders pages here and on every instance; null when the site build has no renderer. */
     sitePublisher: SitePublisher | null;
+    /** The pages this instance could not update (shown to staff), retried by the next publish. */
+    siteProblems: SiteProblems;
     /** Settles once the start-up render (when the served site is not the store's) has swapped in. */
     siteReady: Promise<void>;
     /**
@@ -30,6 +35,7 @@ declare module 'fastify' {
       | ((
           store: PublishedContent,
           path: string,
+          expiresAt: Date,
         ) => Promise<{ html: string; policy: PagePolicy } | null>)
       | null;
   }
@@ -40,9 +46,12 @@ declare module 'fastify' {
  * store's published content read afresh for each render, into a new generation of the site
  * directory (a hard-linked copy of the served one under DATA_DIR/site), then serves that
  * generation. At start it serves the last generation when it was rendered for this origin, this
- * build and this content (the fingerprint in its site.json), and renders every page otherwise;
- * `publish` renders what content changes touch, here and on the other instances. Development
- * servers get `POST /api/dev/publish` to try it.
+ * build and this content (the fingerprint in its site.json), and renders every page otherwise,
+ * serving the last generation (the build only when there is none) until that render is done;
+ * `publish` renders what content changes touch, here and on the other instances. A page that
+ * fails to render is logged with its entry, listed in `siteProblems` and rendered again by the
+ * next publish; the others are served all the same. A render that fails as a whole leaves the
+ * served generation in place and removes its own. Development servers get `POST /api/dev/publish`.
  */
 export default fp(
   async (app) => {
@@ -58,23 +67,47 @@ export default fp(
       return { store, fingerprint };
     };
 
+    const problems = createSiteProblems();
+    app.decorate('siteProblems', problems);
+
+    /** A failed page with the entry it shows (an article's), logged for the operator. */
+    const failureOf = async (failure: { path: string; reason: string }): Promise<PageFailure> => {
+      const slug = ARTICLE_PATH.exec(failure.path)?.[1];
+      const entryId = slug ? await entryIdOfSlug(app.db, 'articles', slug) : null;
+      app.log.error(
+        { page: failure.path, entry: entryId, reason: failure.reason },
+        'a page of the site could not be updated: it serves its last render',
+      );
+      return { ...failure, entryId };
+    };
+
     const render = async (pages: PageSelection): Promise<void> => {
       if (!site || !renderer) return;
       const { store, fingerprint } = await snapshot();
       const generation = nextGeneration(config.dataDir);
       const unfinished = `${generation}${UNFINISHED}`;
-      await cloneTree(site.root, unfinished);
-      await renderer.render({
-        root: unfinished,
-        origin: config.publicOrigin,
-        store,
-        fingerprint,
-        paths: 'everyPage' in pages ? 'all' : pages.paths,
-      });
-      await rename(unfinished, generation);
-      const rendered = await loadSiteBuild(generation);
-      if (!rendered) throw new Error(`rendered site in ${generation} has no index.html`);
-      site = rendered;
+      // The pages that failed last time are tried again.
+      const paths =
+        'everyPage' in pages ? 'all' : [...new Set([...pages.paths, ...problems.pages()])];
+      try {
+        await cloneTree(site.root, unfinished);
+        const report = await renderer.render({
+          root: unfinished,
+          origin: config.publicOrigin,
+          store,
+          fingerprint,
+          paths,
+        });
+        await rename(unfinished, generation);
+        const rendered = await loadSiteBuild(generation);
+        if (!rendered) throw new Error(`rendered site in ${generation} has no index.html`);
+        site = rendered;
+        problems.rendered(paths, await Promise.all(report.failed.map(failureOf)), app.clock.now());
+      } catch (error) {
+        await rm(unfinished, { recursive: true, force: true });
+        problems.failed(error instanceof Error ? error.message : String(error), app.clock.now());
+        throw error;
+      }
       await removeGenerations(config.dataDir, generation);
     };
 
@@ -85,8 +118,13 @@ export default fp(
     app.decorate(
       'renderSitePage',
       renderer
-        ? (store: PublishedContent, path: string) =>
-            renderer.preview({ origin: config.publicOrigin, store, path })
+        ? (store: PublishedContent, path: string, expiresAt: Date) =>
+            renderer.preview({
+              origin: config.publicOrigin,
+              store,
+              path,
+              expiresAt: expiresAt.toISOString(),
+            })
         : null,
     );
     if (!renderer && site)
@@ -109,17 +147,23 @@ export default fp(
       }
       const { fingerprint } = await snapshot();
       const kept = await keptGeneration(fingerprint);
-      await removeGenerations(config.dataDir, kept?.root ?? null);
       if (kept) {
+        await removeGenerations(config.dataDir, kept.root);
         site = kept;
         app.log.info('serving the site rendered for this origin and content by the last run');
         return;
       }
+      // Until the render below is done (or if it fails), the last run's generation is served:
+      // the store's content as last rendered. The build only for an install that never rendered.
+      const previous = await latestGeneration(config.dataDir);
+      const last = previous ? await loadSiteBuild(previous) : null;
+      await removeGenerations(config.dataDir, last?.root ?? null);
+      if (last) site = last;
       // The build shows the default content: the store's content may be the same, but proving
       // it costs a render, so the first start renders (and later starts keep its generation).
-      const built = await siteManifest(site.root);
+      const served = await siteManifest(site.root);
       app.log.info(
-        { built: built.origin, origin: config.publicOrigin },
+        { served: served.origin, origin: config.publicOrigin, from: last ? 'last run' : 'build' },
         'rendering the site for this origin and the content store',
       );
       await publisher.renderHere({ everyPage: true });
@@ -133,7 +177,9 @@ export default fp(
     })
       .then(startUp)
       .catch((error: unknown) => {
-        app.log.error({ err: error }, 'rendering the site at start failed: serving the build');
+        const served =
+          site && site.root !== config.siteDist ? 'the last rendered site' : 'the build';
+        app.log.error({ err: error }, `rendering the site at start failed: serving ${served}`);
       });
     app.decorate('siteReady', ready);
     app.addHook('onReady', async () => {

@@ -19,6 +19,8 @@ export interface RenderSiteOptions {
 /** The options of the site's `renderPreview`: one page, in memory. */
 export interface RenderPreviewOptions {
   origin: string;
+  /** When the preview's link expires (ISO): the page's draft bar says so. */
+  expiresAt: string;
   store: PublishedContent;
   path: string;
 }
@@ -26,6 +28,8 @@ export interface RenderPreviewOptions {
 export interface RenderSiteReport {
   pages: string[];
   removed: string[];
+  /** The pages that failed (every other page was rendered): by URL path, with the reason. */
+  failed: { path: string; reason: string }[];
   files: string[];
 }
 

@@ -84,6 +84,25 @@ describe('draft preview links', () => {
       expect((await get(file)).body, file).not.toContain('/preview/');
   }, 120_000);
 
+  it('shows a visible "Draft preview: not published" bar with the time its link expires; the live page none', async () => {
+    const editor = await tokenOf(EDITOR);
+    const preview = await previewOf(editor, await faqWithDraft(editor));
+    const page = await get(preview.url);
+    expect(page.statusCode).toBe(200);
+    const bar = /<aside[^>]*aria-label="Draft preview"[^>]*>([\s\S]*?)<\/aside>/.exec(page.body);
+    expect(bar?.[1]).toContain('Draft preview: not published');
+    const expiry = new Date(preview.expiresAt);
+    const words = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }).format(expiry);
+    expect(bar?.[1]).toContain(
+      `This link expires <time dateTime="${expiry.toISOString()}">${words} UTC</time>.`,
+    );
+    expect((await get('/faq')).body).not.toContain('Draft preview');
+  }, 120_000);
+
   it('shows the newest draft to a link made for an earlier version', async () => {
     const editor = await tokenOf(EDITOR);
     const entry = await faqWithDraft(editor);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentTexts } from '@studio/contracts';
+import { ContentTexts, SLUG_MAX_BYTES, SlugTexts, utf8Bytes } from '@studio/contracts';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
 import { expectFieldRefused } from '../support/bad-input.js';
 import { body, call } from '../support/review.js';
@@ -28,6 +28,46 @@ describe('slugs', () => {
       data: article(),
     });
     expectFieldRefused(response, 'slug');
+  });
+
+  it('that the site cannot store as a page file are refused with a field message, not published', async () => {
+    const editor = await tokenOf(EDITOR);
+    // 120 Devanagari letters: 360 bytes, more than a file name may hold.
+    const response = await call(h, 'POST', '/api/content/articles', editor, {
+      slug: 'क'.repeat(120),
+      data: article(),
+    });
+    expectFieldRefused(response, 'slug');
+    expect(body<{ errors: { message: string }[] }>(response).errors[0]?.message).toBe(
+      SlugTexts.tooManyBytes,
+    );
+  });
+
+  it('mixing scripts in a word, starting a word with a mark or holding invisible characters are refused', async () => {
+    const editor = await tokenOf(EDITOR);
+    for (const [slug, message] of [
+      ['r\u0430dha-shyam', SlugTexts.mixedScripts],
+      ['\u093f\u0915-song', SlugTexts.leadingMark],
+      ['radha\u200d-shyam', SlugTexts.invisible],
+      ['\ufb01ne-tunes', SlugTexts.notNormal],
+    ] as const) {
+      const response = await call(h, 'POST', '/api/content/articles', editor, {
+        slug,
+        data: article(),
+      });
+      expectFieldRefused(response, 'slug');
+      expect(body<{ errors: { message: string }[] }>(response).errors[0]?.message).toBe(message);
+    }
+  });
+
+  it('made from a long Hindi title are cut at a word boundary to fit the page files, and publish', async () => {
+    const editor = await tokenOf(EDITOR);
+    const title = Array.from({ length: 16 }, () => 'नमस्ते').join(' ');
+    const entry = await created(editor, article({ title }));
+    expect(utf8Bytes(entry.slug)).toBeLessThanOrEqual(SLUG_MAX_BYTES);
+    expect(entry.slug).toBe(Array.from({ length: 12 }, () => 'नमस्ते').join('-'));
+    const live = await act(editor, entry, 'publish');
+    expect(live.liveSlug).toBe(entry.slug);
   });
 
   it('a published slug that changes keeps answering, as a redirect to the new one', async () => {

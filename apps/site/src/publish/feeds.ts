@@ -13,17 +13,39 @@ import { playerOf } from '../components/articleEmbeds';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A site-relative URL (`/media/…`, not `//host/…`) made absolute on `base`; others as they are. */
+const absolute = (url: string, base: string) => (/^\/(?!\/)/.test(url) ? `${base}${url}` : url);
+
+/**
+ * Every link and image of `html` made absolute: a feed reader resolves site-relative URLs against
+ * no page (or its own). Attribute values are as React writes them (double-quoted; `srcSet`).
+ */
+export function absoluteUrls(html: string, base: string): string {
+  return html
+    .replace(
+      /(\s(?:href|src)=")([^"]*)"/g,
+      (_, attribute: string, url: string) => `${attribute}${absolute(url, base)}"`,
+    )
+    .replace(/(\ssrcset=")([^"]*)"/gi, (_, attribute: string, list: string) => {
+      const candidates = list.split(',').map((candidate) => {
+        const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+        return [absolute(url, base), ...descriptor].join(' ');
+      });
+      return `${attribute}${candidates.join(', ')}"`;
+    });
+}
+
 /**
  * An article's body as the HTML a feed reader shows: drawn by the page's own renderer, so the
- * feed keeps exactly what the allow-list lets onto the page.
+ * feed keeps exactly what the allow-list lets onto the page, with absolute links and images.
  */
-export function bodyHtml(body: Article['body']): string {
+export function bodyHtml(body: Article['body'], base: string): string {
   const html = renderToStaticMarkup(
     createElement(RichText, { value: body, renderEmbed: embedLink }),
   );
   // Feed readers have none of the site's styles, and the class names differ between the build
   // (the package's compiled CSS) and the run-time renderer (the site's): the feed keeps neither.
-  return html.replace(/ class="[^"]*"/g, '');
+  return absoluteUrls(html.replace(/ class="[^"]*"/g, ''), base);
 }
 
 /** Feed readers frame no players: an embed becomes a link to the item on its platform. */
@@ -66,13 +88,15 @@ export function buildFeeds({
   });
   for (const article of articles) {
     const link = `${base}${articlePath(article)}`;
+    // The library sends an item's title and summary as HTML (RSS readers read them so too):
+    // escaped, they show as the plain text they are, never as markup.
     feed.addItem({
-      title: article.title,
+      title: escapeHtml(article.title),
       id: link,
       link,
       date: new Date(`${article.isoDate}T00:00:00Z`),
-      description: article.text,
-      content: `<p><em>${escapeHtml(article.subtitle)}</em></p>\n${bodyHtml(article.body)}`,
+      description: escapeHtml(article.text),
+      content: `<p><em>${escapeHtml(article.subtitle)}</em></p>\n${bodyHtml(article.body, base)}`,
       category: [{ name: article.category }],
       author: [{ name: article.author }],
       image: { url: `${base}${imageUrl(article.image)}`, type: 'image/webp' },

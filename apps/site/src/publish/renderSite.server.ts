@@ -37,9 +37,17 @@ export interface RenderSiteOptions {
   paths: readonly string[] | 'all';
 }
 
+/** A page that could not be rendered (its files stay as they were served), and why. */
+export interface RenderFailure {
+  path: string;
+  reason: string;
+}
+
 export interface RenderSiteReport {
   /** The pages rendered, by URL path. */
   pages: string[];
+  /** The pages that failed: every other page was rendered all the same. */
+  failed: RenderFailure[];
   /** Article pages whose files were removed (no longer published). */
   removed: string[];
   /** Every file written, relative to the root (their compressed siblings beside them). */
@@ -53,6 +61,8 @@ export type RenderSite = (
 
 export interface RenderPreviewOptions {
   origin: string;
+  /** When the preview's link expires (ISO): the page's draft bar says so. */
+  expiresAt: string;
   /** The published content with the previewed draft in it. */
   store: PublishedContent;
   /** The page to render, by URL path. */
@@ -69,8 +79,8 @@ export type RenderPreview = (
 
 let shareImages: Promise<ShareImageRenderer> | null = null;
 
-/** An article's address: one slug segment of lower-case letters, digits and hyphens. */
-const ARTICLE_PAGE = /^\/article\/[a-z0-9-]+$/;
+/** An article's address: one slug segment (letters of any script, digits and hyphens). */
+const ARTICLE_PAGE = /^\/article\/[^/]+$/;
 
 /** Every page of the site for a content source: the static routes, each article, the 404 page. */
 async function everyPage(content: ContentSource): Promise<string[]> {
@@ -108,36 +118,58 @@ export const renderSite: RenderSite = async (build, options) => {
   const renderShareImage = await shareImages;
   const policies = await readPolicies(options.root);
   const written: string[] = [];
+  const failed: RenderFailure[] = [];
+  const rendered: string[] = [];
+
+  /** Renders one page's files; a page that fails is reported and never stops the others. */
+  const isolated = async (path: string, work: () => Promise<void>) => {
+    try {
+      await work();
+      rendered.push(path);
+    } catch (error) {
+      failed.push({ path, reason: error instanceof Error ? error.message : String(error) });
+    }
+  };
 
   for (const path of paths) {
-    const requestPath = path === '*' ? '/404' : path;
-    const page = await handler(new Request(`${options.origin}${requestPath}`), context);
-    // Any other status (a redirect, a server error) leaves the page as it was.
-    if (page.status !== 200 && !(path === '*' && page.status === 404)) continue;
-    const file = htmlFileOf(path);
-    policies[file] = await finishPage(options.root, file, await page.text(), renderShareImage);
-    written.push(file);
-    if (path === '*') continue;
-    const data = await handler(new Request(`${options.origin}${requestPath}.data`), context);
-    if (data.status === 200) {
-      const dataFile = dataFileOf(path);
-      await replaceFile(join(options.root, dataFile), Buffer.from(await data.arrayBuffer()));
-      written.push(dataFile);
-    }
+    await isolated(path, async () => {
+      const requestPath = path === '*' ? '/404' : path;
+      const page = await handler(new Request(`${options.origin}${requestPath}`), context);
+      // A server error is the page's failure; any other status (a redirect) leaves it as it was.
+      if (page.status >= 500) throw new Error(`rendering it answered ${page.status}`);
+      if (page.status !== 200 && !(path === '*' && page.status === 404)) return;
+      const file = htmlFileOf(path);
+      policies[file] = await finishPage(options.root, file, await page.text(), renderShareImage);
+      written.push(file);
+      if (path === '*') return;
+      const data = await handler(new Request(`${options.origin}${requestPath}.data`), context);
+      if (data.status === 200) {
+        const dataFile = dataFileOf(path);
+        await replaceFile(join(options.root, dataFile), Buffer.from(await data.arrayBuffer()));
+        written.push(dataFile);
+      }
+    });
   }
   for (const path of removed) {
-    const file = htmlFileOf(path);
-    delete policies[file];
-    await rm(join(options.root, dirname(file)), { recursive: true, force: true });
-    for (const suffix of ['', '.br', '.gz'])
-      await rm(join(options.root, `${dataFileOf(path)}${suffix}`), { force: true });
+    await isolated(path, async () => {
+      const file = htmlFileOf(path);
+      delete policies[file];
+      // A name too long for a file (a slug from before the slug rule) was never written.
+      const gone = (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENAMETOOLONG') throw error;
+      };
+      await rm(join(options.root, dirname(file)), { recursive: true, force: true }).catch(gone);
+      for (const suffix of ['', '.br', '.gz'])
+        await rm(join(options.root, `${dataFileOf(path)}${suffix}`), { force: true }).catch(gone);
+    });
   }
   await writePolicies(options.root, policies);
   const derived = await writeDerivedFiles(
     options.root,
     {
       origin: options.origin,
-      ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}),
+      // Without it, the next start renders every page again (a failed page is retried).
+      ...(options.fingerprint && failed.length === 0 ? { fingerprint: options.fingerprint } : {}),
     },
     content,
   );
@@ -145,7 +177,12 @@ export const renderSite: RenderSite = async (build, options) => {
   await precompressFiles(
     files.filter((file) => isCompressible(file)).map((file) => join(options.root, file)),
   );
-  return { pages: paths, removed, files };
+  return {
+    pages: paths.filter((path) => rendered.includes(path)),
+    removed: removed.filter((path) => rendered.includes(path)),
+    failed,
+    files,
+  };
 };
 
 /**
@@ -165,7 +202,11 @@ function hydrateAt(path: string): string {
  */
 export const renderPreview: RenderPreview = async (build, options) => {
   const handler = createRequestHandler(build, 'production');
-  const context = { content: renderedContent(options), origin: options.origin };
+  const context = {
+    content: renderedContent(options),
+    origin: options.origin,
+    preview: { expiresAt: options.expiresAt },
+  };
   const page = await handler(new Request(`${options.origin}${options.path}`), context);
   if (page.status !== 200) return null;
   const html = (await page.text()).replace(

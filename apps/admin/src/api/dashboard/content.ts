@@ -134,6 +134,8 @@ export function useEntryWrite(type: ContentType) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...dashboardKeys.content(type), 'list'] }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.revisions(type, id) }),
+        // A publish renders pages: whether the site could be updated may have changed.
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.siteStatus() }),
       ]),
   });
 }

@@ -16,5 +16,6 @@ export const dashboardKeys = {
   revisions: (type: string, id: string) =>
     [...dashboardKeys.content(type), 'revisions', id] as const,
   website: () => [...dashboardKeys.all, 'website'] as const,
+  siteStatus: () => [...dashboardKeys.all, 'site-status'] as const,
   configuration: () => [...dashboardKeys.all, 'configuration'] as const,
 };

@@ -1,4 +1,10 @@
-import type { WebsiteAnswer, WebsiteSettings, WebsiteView } from '@studio/contracts';
+import type {
+  SiteProblem,
+  SiteStatusAnswer,
+  WebsiteAnswer,
+  WebsiteSettings,
+  WebsiteView,
+} from '@studio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../client';
 import { dashboardKeys } from './keys';
@@ -14,6 +20,15 @@ export function useWebsite() {
         (answer) => answer.website,
       ),
     refetchOnWindowFocus: false,
+  });
+}
+
+/** The pages of the public site that could not be updated (none: it is up to date). */
+export function useSiteProblems() {
+  return useQuery({
+    queryKey: dashboardKeys.siteStatus(),
+    queryFn: (): Promise<SiteProblem[]> =>
+      apiFetch<SiteStatusAnswer>('/api/website/site-status').then((answer) => answer.problems),
   });
 }
 

@@ -49,7 +49,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!render) return refuse(reply, 503, ContentTexts.previewUnavailable);
       const content = await previewContent(app.db, check.claim.type, check.claim.id);
       if (!content) return refuse(reply, 404, ContentTexts.previewNotFound);
-      const page = await render(content.store, content.path);
+      const page = await render(content.store, content.path, check.claim.expiresAt);
       if (!page) return refuse(reply, 404, ContentTexts.previewNotFound);
       return reply
         .header('content-security-policy', pageCsp(app.config, page.policy))

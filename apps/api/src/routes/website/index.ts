@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import {
   ContentTexts,
   ErrorAnswer,
+  SiteStatusAnswer,
   WebsiteAnswer,
   WebsiteConflict,
   WebsiteUpdate,
@@ -40,6 +41,20 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!website) throw new HttpError(404, 'Website settings not found');
       return { success: true as const, website };
     },
+  );
+
+  app.get(
+    '/api/website/site-status',
+    {
+      onRequest: app.requireSession(['admin', 'super_admin']),
+      schema: {
+        tags,
+        summary:
+          'The pages of the public site this instance could not update, and why (none: up to date).',
+        response: { 200: SiteStatusAnswer, ...errorAnswers },
+      },
+    },
+    async () => ({ success: true as const, problems: app.siteProblems.list() }),
   );
 
   app.put(

@@ -2,7 +2,7 @@ import { ContentTexts } from '@studio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp } from '../../../test/renderApp';
+import { json, renderApp, stubDashboardApi, superAdminSession } from '../../../test/renderApp';
 import { sampleArticleEntry } from '../../../test/contentSamples';
 import {
   EDITOR,
@@ -32,6 +32,34 @@ describe('the entry editor', () => {
   beforeAll(async () => {
     await import('@studio/ui/editor');
   }, 180_000);
+
+  it('given a page of this entry the site could not update › says so, for which page and why', async () => {
+    stubDashboardApi(
+      superAdminSession,
+      ({ path }) =>
+        path === ENTRY_PATH
+          ? json(200, { success: true, entry })
+          : json(200, { success: true, items: [] }),
+      [
+        {
+          path: '/faq',
+          entryId: entry.id,
+          reason: 'EISDIR: illegal operation on a directory',
+          since: '2026-12-02T09:00:00.000Z',
+        },
+        {
+          path: '/article/another-story',
+          entryId: 'another-entry',
+          reason: 'ENOSPC: no space left on device',
+          since: '2026-12-02T09:00:00.000Z',
+        },
+      ],
+    );
+    renderApp(EDITOR);
+    const alert = await screen.findByRole('alert', { name: 'The site could not be updated' });
+    expect(alert).toHaveTextContent('Page /faq: EISDIR: illegal operation on a directory');
+    expect(alert).not.toHaveTextContent('another-story');
+  });
 
   it('given typing › saves the draft once typing pauses, naming the version it edits', async () => {
     const store = storeServer();

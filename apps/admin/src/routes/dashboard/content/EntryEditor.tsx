@@ -10,6 +10,7 @@ import { draftKey } from '../../../forms/draftStorage';
 import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
 import { SectionHeader, formatDateTime } from '../parts';
+import { SiteProblems } from '../website/SiteProblems';
 import { EntryConflictPanel } from './ConflictPanel';
 import { CONTENT_TYPE_TEXTS, entryNoun } from './contentTypes';
 import { slugFollowsTitle, useEditorForm, useSlugFromTitle } from './editorForm';
@@ -107,6 +108,7 @@ export function EntryEditor({
         }
       />
       <Stack gap="4">
+        <SiteProblems entryId={entry.id} />
         {autosave.restored && !conflict ? (
           <Card padding="sm">
             <Text role="status">

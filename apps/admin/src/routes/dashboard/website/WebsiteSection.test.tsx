@@ -95,6 +95,27 @@ describe('Website Management', () => {
     );
   });
 
+  it('given pages the site could not update › says which and why, above the settings', async () => {
+    stubDashboardApi(adminSession, () => json(200, { success: true, website: view }), [
+      {
+        path: null,
+        entryId: null,
+        reason: 'EISDIR: illegal operation on a directory, rename',
+        since: '2026-12-02T09:00:00.000Z',
+      },
+      {
+        path: '/article/kajri-nights',
+        entryId: 'entry-1',
+        reason: 'ENAMETOOLONG: name too long',
+        since: '2026-12-02T09:00:00.000Z',
+      },
+    ]);
+    renderApp('/admin/dashboard/website');
+    const alert = await screen.findByRole('alert', { name: 'The site could not be updated' });
+    expect(alert).toHaveTextContent('Every page: EISDIR: illegal operation on a directory, rename');
+    expect(alert).toHaveTextContent('Page /article/kajri-nights: ENAMETOOLONG: name too long');
+  });
+
   it('given a broken email › shows it at the field and sends nothing', async () => {
     const calls = server(superAdminSession, () => json(200, { success: true, website: view }));
     const user = userEvent.setup();

@@ -25,6 +25,7 @@ import { fieldsOf, labelOf } from '../content/fieldSpecs';
 import * as contentStyles from '../content/content.css';
 import { LoadError, SectionHeader, formatDateTime } from '../parts';
 import { SharePreview } from './SharePreview';
+import { SiteProblems } from './SiteProblems';
 
 type Values = { settings: WebsiteSettings };
 const FormSchema = Type.Object({ settings: WebsiteSettings });
@@ -183,6 +184,7 @@ export function WebsiteSection({ role }: { role: Role }) {
             : "The studio's identity, launch date and each page's hero copy."
         }
       />
+      <SiteProblems />
       {website.isPending ? (
         <Spinner label="Loading the website settings" />
       ) : notSetUp ? (

@@ -23,4 +23,4 @@ export { publishEntry, unpublishEntry } from './publishing.js';
 export { publishNewEntries, type BulkOutcome, type NewPublishedEntry } from './bulk.js';
 export { publishDueSchedules, scheduleEntry, type ScheduleInput } from './schedules.js';
 export { listEntries, listRevisions, readEntry, readRevision, type ListQuery } from './reads.js';
-export { resolveSlug, type SlugResolution } from './slugs.js';
+export { entryIdOfSlug, resolveSlug, type SlugResolution } from './slugs.js';

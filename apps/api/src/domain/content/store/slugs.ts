@@ -69,3 +69,16 @@ export async function resolveSlug(
   if (live.slug === slug) return { kind: 'live', slug, data: live.data };
   return found.redirect ? { kind: 'moved', slug: live.slug } : null;
 }
+
+/** The id of the entry that holds `slug` (its own or an old one), or null. */
+export async function entryIdOfSlug(
+  db: Db,
+  type: ContentType,
+  slug: string,
+): Promise<string | null> {
+  const [found] = await db
+    .select({ entryId: contentSlugs.entryId })
+    .from(contentSlugs)
+    .where(and(eq(contentSlugs.type, type), eq(contentSlugs.slug, slug)));
+  return found?.entryId ?? null;
+}
