@@ -77,16 +77,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       message: string,
       status = 200,
     ) => {
-      if (!outcome.ok) {
-        if (outcome.reason === 'stale') {
-          return reply.code(409).send({
-            success: false as const,
-            message: ContentTexts.stale,
-            current: outcome.current,
-          });
-        }
-        throw refusalError(outcome);
-      }
+      if (!outcome.ok) throw refusalError(outcome);
       await app.publishPages(outcome.pages);
       return reply.code(status).send({ success: true as const, message, entry: outcome.entry });
     };

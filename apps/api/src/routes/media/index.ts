@@ -22,7 +22,6 @@ import {
   replaceMedia,
   setMediaAlt,
   type MediaActor,
-  type MediaChange,
 } from '../../domain/media.js';
 import { livePagesUsing } from '../../domain/media-usage.js';
 import { processUpload, readUpload, type ProcessedMedia } from '../../domain/media-processing.js';
@@ -73,13 +72,6 @@ async function receive(
   const processed = await processUpload(read.data, read.type, name);
   if (!processed.ok) throw refusalError(processed);
   return { name, processed };
-}
-
-/** Maps a refused change to its answer (an item in use answers where it is used). */
-function refusal(change: Exclude<MediaChange, { ok: true }>): HttpError {
-  if (change.reason === 'in_use')
-    return new HttpError(409, MediaMessages.inUse(change.usedBy.length));
-  return refusalError(change);
 }
 
 /** The media library: staff upload, describe, replace and delete images and audio previews. */
@@ -187,7 +179,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ]);
       }
       const change = await setMediaAlt(db, request.params.id, alt, actor(request), clock.now());
-      if (!change.ok) throw refusal(change);
+      if (!change.ok) throw refusalError(change);
       await app.publishPages(await livePagesUsing(db, request.params.id));
       return { success: true as const, message: MediaMessages.altSaved, ...change.detail };
     },
@@ -213,7 +205,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!exists) throw new HttpError(404, MediaMessages.notFound);
       const upload = await receive(request);
       const change = await replaceMedia(db, request.params.id, upload, actor(request), clock.now());
-      if (!change.ok) throw refusal(change);
+      if (!change.ok) throw refusalError(change);
       await app.forgetMediaFiles(change.goneFiles);
       // The pages showing it named the old files' URLs, which now answer 404.
       await app.publishPages(await livePagesUsing(db, request.params.id));
@@ -232,18 +224,9 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MediaAnswer, 409: MediaInUseAnswer, ...errorAnswers },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const change = await deleteMedia(db, request.params.id, actor(request), clock.now());
-      if (!change.ok) {
-        if (change.reason === 'in_use') {
-          return reply.code(409).send({
-            success: false as const,
-            message: MediaMessages.inUse(change.usedBy.length),
-            usedBy: change.usedBy,
-          });
-        }
-        throw refusal(change);
-      }
+      if (!change.ok) throw refusalError(change);
       await app.forgetMediaFiles(change.goneFiles);
       return { success: true as const, message: MediaMessages.deleted, ...change.detail };
     },

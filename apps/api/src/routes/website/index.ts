@@ -59,22 +59,14 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await updateWebsite(db, {
         version: request.body.version,
         settings: request.body.settings,
         actor: editorOf(request),
         now: clock.now(),
       });
-      if (!outcome.ok) {
-        if (outcome.reason === 'stale')
-          return reply.code(409).send({
-            success: false as const,
-            message: ContentTexts.websiteStale,
-            current: outcome.current,
-          });
-        throw refusalError(outcome);
-      }
+      if (!outcome.ok) throw refusalError(outcome);
       await app.publishPages(outcome.pages);
       return {
         success: true as const,
