@@ -21,13 +21,12 @@ import {
   readMedia,
   replaceMedia,
   setMediaAlt,
-  type MediaActor,
 } from '../../domain/media.js';
 import { livePagesUsing } from '../../domain/media-usage.js';
 import { processUpload, readUpload, type ProcessedMedia } from '../../domain/media-processing.js';
+import { actorOf } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { refusalError } from '../../http/refusals.js';
-import { actorOf } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
 const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a JPEG, PNG, WebP or AVIF image (at most ${MEDIA_MAX_BYTES.image / 1024 / 1024} MB) or an Opus, AAC/M4A or MP3 audio preview (at most ${MEDIA_MAX_BYTES.audio / 1024 / 1024} MB). The type is read from the bytes; images are re-encoded (AVIF, WebP and a JPEG or PNG fallback, metadata removed). The Origin header is required. 413 when too large, 415 for other types or a renamed file, 422 for a damaged file or a decompression bomb.`;
@@ -41,10 +40,6 @@ const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a 
 const requireOrigin: preHandlerAsyncHookHandler = async (request) => {
   if (request.headers.origin === undefined) throw new HttpError(403, MediaMessages.originRequired);
 };
-
-function actor(request: FastifyRequest): MediaActor {
-  return { ...actorOf(request), ip: request.ip };
-}
 
 /** Reads, judges and encodes the one file of an upload; a refusal becomes its 4xx. */
 async function receive(
@@ -132,7 +127,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const detail = await createMedia(
         db,
         { name, alt: '', processed },
-        actor(request),
+        actorOf(request),
         clock.now(),
       );
       return reply
@@ -178,7 +173,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { field: 'alt', message: MediaMessages.altRequired },
         ]);
       }
-      const change = await setMediaAlt(db, request.params.id, alt, actor(request), clock.now());
+      const change = await setMediaAlt(db, request.params.id, alt, actorOf(request), clock.now());
       if (!change.ok) throw refusalError(change);
       await app.publishPages(await livePagesUsing(db, request.params.id));
       return { success: true as const, message: MediaMessages.altSaved, ...change.detail };
@@ -204,7 +199,13 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const exists = await readMedia(db, request.params.id);
       if (!exists) throw new HttpError(404, MediaMessages.notFound);
       const upload = await receive(request);
-      const change = await replaceMedia(db, request.params.id, upload, actor(request), clock.now());
+      const change = await replaceMedia(
+        db,
+        request.params.id,
+        upload,
+        actorOf(request),
+        clock.now(),
+      );
       if (!change.ok) throw refusalError(change);
       await app.forgetMediaFiles(change.goneFiles);
       // The pages showing it named the old files' URLs, which now answer 404.
@@ -225,7 +226,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const change = await deleteMedia(db, request.params.id, actor(request), clock.now());
+      const change = await deleteMedia(db, request.params.id, actorOf(request), clock.now());
       if (!change.ok) throw refusalError(change);
       await app.forgetMediaFiles(change.goneFiles);
       return { success: true as const, message: MediaMessages.deleted, ...change.detail };

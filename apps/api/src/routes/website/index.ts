@@ -9,9 +9,9 @@ import {
   WebsiteView,
 } from '@studio/contracts';
 import { readWebsite, updateWebsite } from '../../domain/content/website.js';
+import { actorOf } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { refusalError } from '../../http/refusals.js';
-import { editorOf } from '../content/index.js';
 import { errorAnswers } from '../schemas.js';
 
 /** Website Management: the identity, launch date and page copy. Admins read; super admins change. */
@@ -63,7 +63,7 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await updateWebsite(db, {
         version: request.body.version,
         settings: request.body.settings,
-        actor: editorOf(request),
+        actor: actorOf(request),
         now: clock.now(),
       });
       if (!outcome.ok) throw refusalError(outcome);
