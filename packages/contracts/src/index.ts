@@ -13,3 +13,4 @@ export * from './content/index.js';
 export * from './media.js';
 export * from './publishing.js';
 export * from './json.js';
+export * from './site-pages.js';

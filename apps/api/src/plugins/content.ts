@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ARTICLE_PATH_PREFIX, articlePathOf } from '@studio/contracts';
 import { SECOND } from '../clock.js';
 import { publishDueSchedules, resolveSlug } from '../domain/content/store/index.js';
 import {
@@ -21,7 +22,8 @@ export interface ContentPluginOptions {
   publisher?: ContentPublisher | undefined;
 }
 
-const ARTICLE_PATH = /^\/article\/([^/?#]+)\/?(\?.*)?$/;
+/** An article's address: its slug, an optional trailing slash, and the query kept on redirect. */
+const ARTICLE_PATH = new RegExp(`^${ARTICLE_PATH_PREFIX}([^/?#]+)/?(\\?.*)?$`);
 
 /** How often each instance looks for due schedules (each one is published once, by one instance). */
 export const SCHEDULE_POLL_MS = 5 * SECOND;
@@ -65,7 +67,7 @@ export default fp<ContentPluginOptions>(
       if (found?.kind !== 'moved') return;
       return reply
         .code(301)
-        .header('location', `/article/${encodeURIComponent(found.slug)}${match[2] ?? ''}`)
+        .header('location', `${articlePathOf(encodeURIComponent(found.slug))}${match[2] ?? ''}`)
         .header('cache-control', 'no-cache')
         .send();
     });

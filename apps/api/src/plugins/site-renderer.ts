@@ -1,9 +1,14 @@
 import { rename } from 'node:fs/promises';
 import fp from 'fastify-plugin';
-import { DevPublishAnswer, DevPublishRequest, type PublishedContent } from '@studio/contracts';
+import {
+  DevPublishAnswer,
+  DevPublishRequest,
+  type PublishedContent,
+  type RenderedPreview,
+} from '@studio/contracts';
 import { contentFingerprint, readPublishedContent } from '../domain/content/published.js';
 import type { PageSelection } from '../domain/content/publisher.js';
-import { loadSiteBuild, type PagePolicy, type SiteBuild } from '../static/builds.js';
+import { loadSiteBuild, type SiteBuild } from '../static/builds.js';
 import {
   cloneTree,
   latestGeneration,
@@ -26,12 +31,7 @@ declare module 'fastify' {
      * Renders one page from `store` in memory (a draft's preview), never into the served site;
      * null when the content has no page at `path`. Null itself without a site renderer.
      */
-    renderSitePage:
-      | ((
-          store: PublishedContent,
-          path: string,
-        ) => Promise<{ html: string; policy: PagePolicy } | null>)
-      | null;
+    renderSitePage: ((store: PublishedContent, path: string) => Promise<RenderedPreview>) | null;
   }
 }
 
