@@ -2,7 +2,7 @@ import { Section, Grid } from '@studio/ui';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { CategorySection } from '../components/CategoryCards';
 import { ConsentEmbed } from '../components/ConsentEmbed';
-import { MediaHero } from '../components/MediaPageParts';
+import { MediaHero } from '../components/MediaHero';
 import { MediaPage } from '../components/PageColumn';
 import { contentSource } from '../contentSource.server';
 import { headFor, siteHeadOf } from '../head/meta';

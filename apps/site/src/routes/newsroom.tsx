@@ -11,7 +11,7 @@ import {
   Stack,
 } from '@studio/ui';
 import { sprinkles } from '@studio/ui/css';
-import { MediaTitle } from '../components/MediaPageParts';
+import { MediaTitle } from '../components/MediaTitle';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';

@@ -1,10 +1,5 @@
-import {
-  AudioPreviewProvider,
-  TrackList,
-  useAudioPreview,
-  type PreviewTrack,
-} from '@studio/ui';
-import { MediaTitle } from '../components/MediaPageParts';
+import { AudioPreviewProvider, TrackList, useAudioPreview, type PreviewTrack } from '@studio/ui';
+import { MediaTitle } from '../components/MediaTitle';
 import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
 import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';

@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
 import type { VideoObject } from 'schema-dts';
 import { CategorySection } from '../components/CategoryCards';
-import { MediaHero } from '../components/MediaPageParts';
+import { MediaHero } from '../components/MediaHero';
 import { useConsent } from '../consent/consent';
 import { imageUrl, pictureSources, srcSetOf } from '@studio/content/images';
 import { isoDuration } from '@studio/content/media';
