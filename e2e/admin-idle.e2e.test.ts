@@ -54,8 +54,8 @@ function apiRequestsInFlight(page: Page): () => number {
   page.on('request', (request) => {
     if (isApi(request.url())) open.add(request);
   });
-  for (const event of ['requestfinished', 'requestfailed'] as const)
-    page.on(event, (request) => open.delete(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   return () => open.size;
 }
 

@@ -7,9 +7,10 @@ import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultContentSource } from '@studio/content/defaultSource';
+import type { PagePolicy } from '@studio/contracts';
 import { publicOrigin } from '../publicOrigin';
 import { writeDerivedFiles } from '../src/publish/derivedFiles';
-import { finishPage, NOT_FOUND_FILE, type PagePolicy } from '../src/publish/pageFiles';
+import { finishPage, NOT_FOUND_FILE } from '../src/publish/pageFiles';
 import { writePolicies } from '../src/publish/renderSite.server';
 import { createShareImageRenderer } from '../src/publish/shareImages';
 

@@ -1,8 +1,8 @@
 import type { PublishedContent } from '@studio/contracts';
 import { defaultContentSource } from '@studio/content/defaultSource';
-import type { ContentSource } from '@studio/content/source';
+import type { ContentSource, PageKey } from '@studio/content/source';
 import { storeContentSource } from '@studio/content/storeSource';
-import type { AppLoadContext } from 'react-router';
+import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { publicOrigin } from '../publicOrigin';
 
 declare module 'react-router' {
@@ -23,6 +23,11 @@ declare module 'react-router' {
  */
 export function contentSource(context: AppLoadContext | undefined): ContentSource {
   return context?.content ?? defaultContentSource;
+}
+
+/** The loader of a route that shows one fixed page's content: `export const loader = pageLoader('faq')`. */
+export function pageLoader<K extends PageKey>(key: K) {
+  return ({ context }: LoaderFunctionArgs) => contentSource(context).page(key);
 }
 
 /**

@@ -5,6 +5,7 @@
  * descriptions are content (`@studio/content/pageDescriptions`, edited in Website Management).
  * Pure data: it is read at build time by Node as well as by the pages.
  */
+import { ARTICLE_ROUTE } from '@studio/contracts/site-pages';
 
 /** Groups of the sitemap page, in display order. */
 export const sitemapGroups = [
@@ -148,7 +149,7 @@ export const siteRoutes = [
   },
   {
     id: 'article',
-    path: '/article/:slug',
+    path: ARTICLE_ROUTE,
     file: 'routes/article.tsx',
     title: 'Article',
     keywords: ['news', 'article'],

@@ -1,3 +1,4 @@
+import { articlePathOf } from '@studio/contracts/site-pages';
 import type { Article, ArticleCollection } from './articles.js';
 import { siteConfig } from './site.js';
 import { slugify } from './slug.js';
@@ -54,7 +55,7 @@ export const newsroom = {
 /** Where the feeds are written and linked (site-relative). */
 export const FEED_PATHS = { rss: '/newsroom/rss.xml', atom: '/newsroom/atom.xml' } as const;
 
-export const articlePath = (article: Pick<Article, 'id'>) => `/article/${article.id}`;
+export const articlePath = (article: Pick<Article, 'id'>) => articlePathOf(article.id);
 
 /** The title of the article any unknown slug shows, the studio introducing itself. */
 export const GENERAL_ARTICLE_TITLE = `Inside ${siteConfig.name}`;

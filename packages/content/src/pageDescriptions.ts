@@ -1,3 +1,5 @@
+import { ARTICLE_ROUTE } from '@studio/contracts/site-pages';
+
 /**
  * Each page's search and social description (its `<meta name="description">` and share text), by
  * path. The fixed pages' descriptions are edited in Website Management; the content store's
@@ -25,7 +27,7 @@ export const pageDescriptions = {
     'Our newest release, As It Was, with a preview, and the recent releases of Sargam Studios.',
   '/newsroom':
     'News from Sargam Studios: releases, music videos, productions, artists, projects and events.',
-  '/article/:slug': 'A story from the Sargam Studios newsroom.',
+  [ARTICLE_ROUTE]: 'A story from the Sargam Studios newsroom.',
   '/faq':
     'Answers about booking sessions, music and video production timelines, payments, cancellations and technical questions at Sargam Studios.',
   '/help':

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Role, body } from './common.js';
+import { Email, body } from './requests.js';
+import { Role } from './users.js';
 import { PageFields, PageQuery } from './pagination.js';
 import { MultiLine } from './text.js';
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, NewPassword, OneTimeCode, PasswordInput, Role, body } from './common.js';
+import { Email, NewPassword, OneTimeCode, PasswordInput, body } from './requests.js';
+import { Role } from './users.js';
 
 export const SessionUser = Type.Object(
   {

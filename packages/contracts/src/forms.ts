@@ -1,5 +1,5 @@
 import { CloneType, Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Email, NewPassword, OneTimeCode, PasswordInput, body } from './common.js';
+import { Email, NewPassword, OneTimeCode, PasswordInput, body } from './requests.js';
 import { BirthDate, CountryCode, PhoneNumber, SignupMessages } from './signup-requests.js';
 import { PatternMessages, SingleLine, Text, TextPatterns } from './text.js';
 

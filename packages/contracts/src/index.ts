@@ -1,4 +1,6 @@
-export * from './common.js';
+export * from './requests.js';
+export * from './users.js';
+export * from './answers.js';
 export * from './text.js';
 export * from './auth.js';
 export * from './health.js';
@@ -13,3 +15,4 @@ export * from './content/index.js';
 export * from './media.js';
 export * from './publishing.js';
 export * from './json.js';
+export * from './site-pages.js';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email } from './common.js';
+import { Email } from './requests.js';
 import { PageFields, PageQuery } from './pagination.js';
 import { MultiLine, SingleLine } from './text.js';
 

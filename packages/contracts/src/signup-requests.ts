@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, NewPassword, body } from './common.js';
+import { Email, NewPassword, body } from './requests.js';
 import { PageFields, PageQuery } from './pagination.js';
 import { MultiLine, Restricted, SingleLine, Text, TextPatterns } from './text.js';
 

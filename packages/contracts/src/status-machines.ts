@@ -1,5 +1,5 @@
 import type { SignupStatus } from './signup-requests.js';
-import type { UserStatus } from './common.js';
+import type { UserStatus } from './users.js';
 
 /*
  * The two status machines of the review area, written once: the API refuses what a table does not

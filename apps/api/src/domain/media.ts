@@ -202,8 +202,8 @@ export async function createMedia(
 export type MediaChange =
   | { ok: true; detail: MediaDetail; goneFiles: string[] }
   | RefusalOf<'not_found' | 'unusable_file'>
-  /** Content uses the item: the answer lists where, so it carries more than a message. */
-  | { ok: false; reason: 'in_use'; usedBy: MediaUse[] };
+  /** Content uses the item: the answer lists where. */
+  | (RefusalOf<'in_use'> & { usedBy: MediaUse[] });
 
 const NOT_FOUND: RefusalOf<'not_found'> = {
   ok: false,
@@ -283,7 +283,8 @@ export async function deleteMedia(
     const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
     if (!row) return NOT_FOUND;
     const usedBy = await mediaUsage(tx, id);
-    if (usedBy.length > 0) return { ok: false, reason: 'in_use', usedBy };
+    if (usedBy.length > 0)
+      return { ok: false, reason: 'in_use', message: MediaMessages.inUse(usedBy.length), usedBy };
     const files = await filesOf(tx, [id]);
     const detail = { item: toItem(row, files.get(id) ?? []), usedBy };
     await tx.delete(media).where(eq(media.id, id));

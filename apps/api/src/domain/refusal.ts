@@ -44,7 +44,11 @@ export type Refusal =
   /** An upload of a type that is not accepted (or whose name says another type). */
   | { ok: false; reason: 'unsupported_type'; message: string }
   /** An upload of an accepted type that cannot be used (damaged, a decompression bomb). */
-  | { ok: false; reason: 'unusable_file'; message: string };
+  | { ok: false; reason: 'unusable_file'; message: string }
+  /** A write naming a version that is no longer the current one: the answer carries the current. */
+  | { ok: false; reason: 'stale'; message: string; current: object }
+  /** A thing still used elsewhere cannot go: the answer lists where it is used. */
+  | { ok: false; reason: 'in_use'; message: string; usedBy: readonly object[] };
 
 export type RefusalReason = Refusal['reason'];
 export type RefusalOf<R extends RefusalReason> = Extract<Refusal, { reason: R }>;

@@ -69,6 +69,10 @@ export function refusalError(refusal: Refusal): HttpError {
       return new HttpError(415, refusal.message);
     case 'unusable_file':
       return new HttpError(422, refusal.message);
+    case 'stale':
+      return new HttpError(409, refusal.message, {}, undefined, { current: refusal.current });
+    case 'in_use':
+      return new HttpError(409, refusal.message, {}, undefined, { usedBy: refusal.usedBy });
   }
 }
 

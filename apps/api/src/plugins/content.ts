@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ARTICLE_PATH_PREFIX, articlePathOf } from '@studio/contracts';
 import { SECOND } from '../clock.js';
 import { publishDueSchedules, resolveSlug } from '../domain/content/store/index.js';
 import {
@@ -21,8 +22,11 @@ export interface ContentPluginOptions {
   publisher?: ContentPublisher | undefined;
 }
 
-/** An article's address (its slug, URL-encoded or not, in the first group). */
-export const ARTICLE_PATH = /^\/article\/([^/?#]+)\/?(\?.*)?$/;
+/**
+ * An article's address: its slug (URL-encoded or not) in the first group, an optional trailing
+ * slash, and the query kept on redirect.
+ */
+export const ARTICLE_PATH = new RegExp(`^${ARTICLE_PATH_PREFIX}([^/?#]+)/?(\\?.*)?$`);
 
 /** How often each instance looks for due schedules (each one is published once, by one instance). */
 export const SCHEDULE_POLL_MS = 5 * SECOND;
@@ -66,7 +70,7 @@ export default fp<ContentPluginOptions>(
       if (found?.kind !== 'moved') return;
       return reply
         .code(301)
-        .header('location', `/article/${encodeURIComponent(found.slug)}${match[2] ?? ''}`)
+        .header('location', `${articlePathOf(encodeURIComponent(found.slug))}${match[2] ?? ''}`)
         .header('cache-control', 'no-cache')
         .send();
     });

@@ -96,6 +96,7 @@ export default fp(
           success: false,
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
+          ...error.more,
         };
       }
       const fastifyError = error as FastifyError;

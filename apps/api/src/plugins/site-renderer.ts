@@ -1,11 +1,16 @@
 import { rename, rm } from 'node:fs/promises';
 import fp from 'fastify-plugin';
-import { DevPublishAnswer, DevPublishRequest, type PublishedContent } from '@studio/contracts';
+import {
+  DevPublishAnswer,
+  DevPublishRequest,
+  type PublishedContent,
+  type RenderedPreview,
+} from '@studio/contracts';
 import { contentFingerprint, readPublishedContent } from '../domain/content/published.js';
 import type { PageSelection } from '../domain/content/publisher.js';
 import { entryIdOfSlug } from '../domain/content/store/index.js';
 import { ARTICLE_PATH } from './content.js';
-import { loadSiteBuild, type PagePolicy, type SiteBuild } from '../static/builds.js';
+import { loadSiteBuild, type SiteBuild } from '../static/builds.js';
 import {
   cloneTree,
   latestGeneration,
@@ -32,11 +37,7 @@ declare module 'fastify' {
      * null when the content has no page at `path`. Null itself without a site renderer.
      */
     renderSitePage:
-      | ((
-          store: PublishedContent,
-          path: string,
-          expiresAt: Date,
-        ) => Promise<{ html: string; policy: PagePolicy } | null>)
+      | ((store: PublishedContent, path: string, expiresAt: Date) => Promise<RenderedPreview>)
       | null;
   }
 }

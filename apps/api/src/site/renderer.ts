@@ -2,43 +2,20 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublishedContent } from '@studio/contracts';
-import { isFile, type PagePolicy } from '../static/builds.js';
-
-/** The options of the site's `renderSite` (apps/site/src/publish/renderSite.server.ts). */
-export interface RenderSiteOptions {
-  root: string;
-  origin: string;
-  /** The store's published content (readPublishedContent); the default content without. */
-  store?: PublishedContent | undefined;
-  /** Written to site.json, compared at the next start (contentFingerprint). */
-  fingerprint?: string | undefined;
-  paths: readonly string[] | 'all';
-}
-
-/** The options of the site's `renderPreview`: one page, in memory. */
-export interface RenderPreviewOptions {
-  origin: string;
-  /** When the preview's link expires (ISO): the page's draft bar says so. */
-  expiresAt: string;
-  store: PublishedContent;
-  path: string;
-}
-
-export interface RenderSiteReport {
-  pages: string[];
-  removed: string[];
-  /** The pages that failed (every other page was rendered): by URL path, with the reason. */
-  failed: { path: string; reason: string }[];
-  files: string[];
-}
+import type {
+  RenderPreviewOptions,
+  RenderSiteOptions,
+  RenderSiteReport,
+  RenderedPreview,
+} from '@studio/contracts';
+import { isFile } from '../static/builds.js';
 
 /** The site's server build, bound to its renderers. */
 export interface SiteRenderer {
   /** Renders pages into a site directory. */
   render(options: RenderSiteOptions): Promise<RenderSiteReport>;
   /** Renders one page in memory; null when the content has no page at that path. */
-  preview(options: RenderPreviewOptions): Promise<{ html: string; policy: PagePolicy } | null>;
+  preview(options: RenderPreviewOptions): Promise<RenderedPreview>;
   /** A digest of the server build: pages rendered by another build are not these. */
   build: string;
 }
@@ -79,12 +56,10 @@ export async function loadSiteRenderer(siteDist: string): Promise<SiteRenderer |
         options,
       ),
     preview: (options) =>
-      (
-        renderPreview as (
-          b: unknown,
-          o: RenderPreviewOptions,
-        ) => Promise<{ html: string; policy: PagePolicy } | null>
-      )(build, options),
+      (renderPreview as (b: unknown, o: RenderPreviewOptions) => Promise<RenderedPreview>)(
+        build,
+        options,
+      ),
     build: digest,
   };
 }

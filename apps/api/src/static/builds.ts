@@ -1,12 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-
-/** What one prerendered page adds to the strict CSP (the site build's csp.json). */
-export interface PagePolicy {
-  scriptHashes: string[];
-  frameSrc: string[];
-  connectSrc: string[];
-}
+import type { PagePolicy } from '@studio/contracts';
 
 /**
  * The site build's manifests: prefixes whose unknown pages show one prerendered page

@@ -62,3 +62,12 @@ export const related = style({
 
 // Each term and its definition share a wrapper for valid markup; the grid lays out their cells.
 export const factRow = style({ display: 'contents' });
+
+/** A list of points (a legal page's, a job's requirements). */
+export const checkList = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  lineHeight: vars.lineHeight.relaxed,
+});

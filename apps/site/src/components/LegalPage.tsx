@@ -4,7 +4,6 @@ import type { LegalDocument, LegalValue } from '@studio/content/legal';
 import { useLoaderData } from 'react-router';
 import { LinkList } from './LinkList';
 import { PageIntro, introOf } from './PageIntro';
-import { checkList } from '../routes/studio-pages.css';
 import * as styles from './LegalPage.css';
 
 /** A detail the studio has not published yet is shown as a marked gap, never as made-up data. */
@@ -73,7 +72,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                 </p>
               ))}
               {section.list ? (
-                <ul className={checkList}>
+                <ul className={styles.checkList}>
                   {section.list.map((item) => (
                     <li key={item}>{item}</li>
                   ))}

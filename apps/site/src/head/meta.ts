@@ -1,4 +1,4 @@
-import type { MetaArgs, MetaDescriptor } from 'react-router';
+import type { MetaArgs, MetaDescriptor, MetaFunction } from 'react-router';
 import type { BreadcrumbList, Organization, Thing, WithContext } from 'schema-dts';
 import { pageDescriptions } from '@studio/content/pageDescriptions';
 import { siteConfig, type StudioIdentity } from '@studio/content/site';
@@ -194,4 +194,19 @@ export function headFor(
     })),
   ];
   return tags;
+}
+
+/**
+ * A route's `meta`: the head of its path (or of the path its arguments give) on the site's head,
+ * with the overrides its data asks for: `export const meta = pageHead('/about')`.
+ */
+export function pageHead<Loader = unknown>(
+  path: string | ((args: MetaArgs<Loader>) => string),
+  overridesOf?: (args: MetaArgs<Loader>, site: SiteHead) => HeadOverrides,
+): MetaFunction<Loader> {
+  return (args) => {
+    const site = siteHeadOf(args.matches);
+    const pathname = typeof path === 'string' ? path : path(args);
+    return headFor(site, pathname, overridesOf?.(args, site));
+  };
 }

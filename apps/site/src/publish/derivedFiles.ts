@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import type { ContentSource } from '@studio/content/source';
 import { articlePath } from '@studio/content/newsroom';
+import { ARTICLE_PATH_PREFIX } from '@studio/contracts/site-pages';
 import { indexedPathsFrom } from '../head/indexedPaths';
 import { siteRoutes } from '../routeTable';
 import { searchDocumentsFrom } from '../search/documents';
@@ -62,7 +63,7 @@ export async function writeDerivedFiles(
   // An unknown article slug answers the general article: its page, and its data for a client
   // navigation (a 404 there would reach the visitor's console).
   const fallbacks = [
-    { prefix: '/article/', file: htmlFileOf(generalPath), data: dataFileOf(generalPath) },
+    { prefix: ARTICLE_PATH_PREFIX, file: htmlFileOf(generalPath), data: dataFileOf(generalPath) },
   ];
   const files = new Map<string, string>([
     ['sitemap.xml', sitemapXml(origin, indexed)],

@@ -5,18 +5,12 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PagePolicy } from '@studio/contracts';
 import { shareImagePath } from '../head/shareImage';
 import { routeFor, type EmbedHost } from '../routeTable';
 import { preloadsLast } from './preloadsLast';
 import { replaceFile } from './replaceFile';
 import { shareCardFromHtml, type ShareCard } from './shareImages';
-
-/** What one page adds to the strict CSP (an entry of csp.json, which the API reads). */
-export interface PagePolicy {
-  scriptHashes: string[];
-  frameSrc: string[];
-  connectSrc: string[];
-}
 
 /** What each embed needs in the page's CSP once the visitor consents or clicks its facade. */
 const EMBED_SOURCES: Record<EmbedHost, { frame: string[]; connect: string[] }> = {

@@ -4,7 +4,14 @@
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { PublishedContent } from '@studio/contracts';
+import type {
+  PagePolicy,
+  RenderFailure,
+  RenderPreviewOptions,
+  RenderSiteOptions,
+  RenderSiteReport,
+  RenderedPreview,
+} from '@studio/contracts';
 import type { ContentSource } from '@studio/content/source';
 import { articlePath } from '@studio/content/newsroom';
 import { precompressFiles, isCompressible } from '../../../../scripts/precompress.mjs';
@@ -16,7 +23,6 @@ import {
   finishPage,
   htmlFileOf,
   preparePage,
-  type PagePolicy,
   type ShareImageRenderer,
 } from './pageFiles';
 import { replaceFile } from './replaceFile';
@@ -24,53 +30,10 @@ import { createShareImageRenderer } from './shareImages';
 
 export const CSP_MANIFEST = 'csp.json';
 
-export interface RenderSiteOptions {
-  /** A writable copy of the served site: pages and derived files are replaced in it. */
-  root: string;
-  /** The origin every canonical, share, sitemap, robots and feed URL names. */
-  origin: string;
-  /** The content store's published content, which the pages show; the default content without. */
-  store?: PublishedContent | undefined;
-  /** Written in site.json: what the API compares at start to skip rendering the same again. */
-  fingerprint?: string | undefined;
-  /** The URL paths to render again (`*` is the 404 page), or every page. */
-  paths: readonly string[] | 'all';
-}
-
-/** A page that could not be rendered (its files stay as they were served), and why. */
-export interface RenderFailure {
-  path: string;
-  reason: string;
-}
-
-export interface RenderSiteReport {
-  /** The pages rendered, by URL path. */
-  pages: string[];
-  /** The pages that failed: every other page was rendered all the same. */
-  failed: RenderFailure[];
-  /** Article pages whose files were removed (no longer published). */
-  removed: string[];
-  /** Every file written, relative to the root (their compressed siblings beside them). */
-  files: string[];
-}
-
 export type RenderSite = (
   build: ServerBuild,
   options: RenderSiteOptions,
 ) => Promise<RenderSiteReport>;
-
-export interface RenderPreviewOptions {
-  origin: string;
-  /** When the preview's link expires (ISO): the page's draft bar says so. */
-  expiresAt: string;
-  /** The published content with the previewed draft in it. */
-  store: PublishedContent;
-  /** The page to render, by URL path. */
-  path: string;
-}
-
-/** A page rendered in memory, never written; null when the content has no page at that path. */
-export type RenderedPreview = { html: string; policy: PagePolicy } | null;
 
 export type RenderPreview = (
   build: ServerBuild,

@@ -8,22 +8,20 @@ import {
   TeamGrid,
   Text,
 } from '@studio/ui';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { StudioPage } from '../components/PageColumn';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import { outlinedPanel } from '../components/outlinedPanel';
 import * as styles from './about.css';
 import * as page from './studio-pages.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('about');
-}
+export const loader = pageLoader('about');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/about');
+export const meta = pageHead('/about');
 
 export default function AboutPage() {
   const content = useLoaderData<typeof loader>();

@@ -17,6 +17,7 @@ import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
 import { imageUrl } from '@studio/content/images';
+import { articlePathOf } from '@studio/contracts/site-pages';
 import { siteConfig } from '@studio/content/site';
 import { contentSource } from '../contentSource.server';
 import { absoluteUrl, headFor, siteHeadOf } from '../head/meta';
@@ -53,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { origin } = site;
   if (!data) return headFor(site, GENERAL_ARTICLE_PATH);
   const { article, slug, isGeneral } = data;
-  const path = isGeneral ? GENERAL_ARTICLE_PATH : `/article/${slug}`;
+  const path = isGeneral ? GENERAL_ARTICLE_PATH : articlePathOf(slug);
   const newsArticle: NewsArticle = {
     '@type': 'NewsArticle',
     headline: article.title,

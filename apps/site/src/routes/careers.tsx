@@ -1,19 +1,17 @@
 import { Accordion, Box, Button, Grid, Heading, Link, Section, Text } from '@studio/ui';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
 import { StudioPage } from '../components/PageColumn';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import * as styles from './careers.css';
 import * as page from './studio-pages.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('careers');
-}
+export const loader = pageLoader('careers');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/careers');
+export const meta = pageHead('/careers');
 
 export default function CareersPage() {
   const { hero, benefits, culture, positions, apply, back } = useLoaderData<typeof loader>();

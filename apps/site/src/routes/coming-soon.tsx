@@ -1,21 +1,19 @@
 import { Box, Countdown, Heading, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { BackLink } from '../components/BackLink';
 import { StudioPage } from '../components/PageColumn';
 import { MessageForm } from '../forms/MessageForm';
 import { useMessageForm } from '../forms/useMessageForm';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import { outlinedPanel } from '../components/outlinedPanel';
 import * as styles from './coming-soon.css';
 import * as page from './studio-pages.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('comingSoon');
-}
+export const loader = pageLoader('comingSoon');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/coming-soon');
+export const meta = pageHead('/coming-soon');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fields = ['email'] as const;

@@ -1,18 +1,16 @@
 import { Box, Card, Grid, Heading, Section, StatList, Text } from '@studio/ui';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import * as styles from './company.css';
 import * as page from './studio-pages.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('company');
-}
+export const loader = pageLoader('company');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/company');
+export const meta = pageHead('/company');
 
 export default function CompanyPage() {
   const { hero, overview, services, label, facts, numbers, more, back } =

@@ -1,20 +1,18 @@
 import { Card, Grid, Heading, Link, Section, Stack, Text, TextField } from '@studio/ui';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { MessageField, SenderFields, ServiceField } from '../forms/MessageFields';
 import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import * as styles from './contact.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('contact');
-}
+export const loader = pageLoader('contact');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/contact');
+export const meta = pageHead('/contact');
 
 const fields = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
 

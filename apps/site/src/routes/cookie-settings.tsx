@@ -7,23 +7,16 @@ import {
   type CookiePreferencesValue,
 } from '@studio/ui';
 import { useState } from 'react';
-import {
-  Link as RouterLink,
-  useLoaderData,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Link as RouterLink, useLoaderData } from 'react-router';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { useConsent, type CookiePreferences as StoredPreferences } from '../consent/consent';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import * as styles from './cookie-settings.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('cookieSettings');
-}
+export const loader = pageLoader('cookieSettings');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/cookie-settings');
+export const meta = pageHead('/cookie-settings');
 
 const choicesOf = (value: CookiePreferencesValue): Omit<StoredPreferences, 'necessary'> => ({
   analytics: value.analytics === true,

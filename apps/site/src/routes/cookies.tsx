@@ -1,12 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { LegalDocumentPage } from '../components/LegalPage';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('cookiePolicy');
-}
+export const loader = pageLoader('cookiePolicy');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/cookies');
+export const meta = pageHead('/cookies');
 
 export default LegalDocumentPage;

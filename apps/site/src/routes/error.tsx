@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
 import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageHead } from '../head/meta';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from '../components/StatusPage.css';
 
@@ -11,7 +11,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { content: generic, errorIdLabel };
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/error');
+export const meta = pageHead('/error');
 
 /** "ERR-" and the time in base 36 (e.g. ERR-M3X7K2QF): quotable, and support can date it. */
 export function createErrorId(now: number = Date.now()): string {

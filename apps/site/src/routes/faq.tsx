@@ -1,25 +1,17 @@
 import { Accordion, Box, Button, Card, Container, FilterTabs, Heading, Stack } from '@studio/ui';
 import { anchorTarget, quietNote, sprinkles } from '@studio/ui/css';
 import { useEffect, useState } from 'react';
-import {
-  Link as RouterLink,
-  useLoaderData,
-  useLocation,
-  type MetaArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
 import type { FAQPage } from 'schema-dts';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { type FaqItem } from '@studio/content/faq';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import { ctaText } from './studio-pages.css';
 import * as styles from './faq.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('faq');
-}
+export const loader = pageLoader('faq');
 
 function faqPageJsonLd(items: readonly FaqItem[]): FAQPage {
   return {
@@ -32,8 +24,9 @@ function faqPageJsonLd(items: readonly FaqItem[]): FAQPage {
   };
 }
 
-export const meta = ({ data, matches }: MetaArgs<typeof loader>) =>
-  headFor(siteHeadOf(matches), '/faq', { jsonLd: data ? [faqPageJsonLd(data.items)] : [] });
+export const meta = pageHead<typeof loader>('/faq', ({ data }) => ({
+  jsonLd: data ? [faqPageJsonLd(data.items)] : [],
+}));
 
 const includes = (text: string, needle: string) => text.toLocaleLowerCase().includes(needle);
 

@@ -1,25 +1,18 @@
 import { Accordion, Box, Button, Card, Container, Heading, Grid, Section, Stack } from '@studio/ui';
 import { anchorTarget } from '@studio/ui/css';
 import { useState } from 'react';
-import {
-  Link as RouterLink,
-  useLoaderData,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Link as RouterLink, useLoaderData } from 'react-router';
 import { LinkList } from '../components/LinkList';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import { ctaText } from './studio-pages.css';
 import * as styles from './help.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('help');
-}
+export const loader = pageLoader('help');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/help');
+export const meta = pageHead('/help');
 
 const includes = (text: string, needle: string) => text.toLocaleLowerCase().includes(needle);
 

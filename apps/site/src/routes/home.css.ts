@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@studio/ui/css';
 import { icon as lineIcon } from '../components/FeatureIcon.css';
-import { heroFrame } from './media-pages.css';
+import { heroFrame } from '../components/MediaHero.css';
 
 // The artwork fills the hero behind its text, as on the media pages.
 export const hero = style([heroFrame, { minHeight: 'min(88svh, 46rem)' }]);
-export { heroImage } from './media-pages.css';
+export { heroImage } from '../components/MediaHero.css';
 
 export const heroShade = style({
   position: 'absolute',

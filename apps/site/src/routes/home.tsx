@@ -11,12 +11,12 @@ import {
   VisuallyHidden,
 } from '@studio/ui';
 import type { MouseEvent } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { LatestContent } from '../components/LatestContent';
 import { Picture } from '../components/Picture';
 import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageHead } from '../head/meta';
 import * as styles from './home.css';
 import * as page from './studio-pages.css';
 
@@ -26,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { ...home, latestMedia };
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/');
+export const meta = pageHead('/');
 
 const RELEASES_ID = 'upcoming-releases';
 

@@ -10,20 +10,18 @@ import {
   Text,
   VisuallyHidden,
 } from '@studio/ui';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { leadership } from '@studio/content/leadership';
 import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
 import { StudioPage } from '../components/PageColumn';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import * as page from './studio-pages.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('leadership');
-}
+export const loader = pageLoader('leadership');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/leadership');
+export const meta = pageHead('/leadership');
 
 type Network = keyof typeof leadership.networkNames;
 const networks: Network[] = ['instagram', 'x', 'youtube', 'facebook'];

@@ -1,17 +1,15 @@
 import { Section, Grid } from '@studio/ui';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { CategorySection } from '../components/CategoryCards';
 import { ConsentEmbed } from '../components/ConsentEmbed';
-import { MediaHero } from '../components/MediaPageParts';
+import { MediaHero } from '../components/MediaHero';
 import { MediaPage } from '../components/PageColumn';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('music');
-}
+export const loader = pageLoader('music');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/music');
+export const meta = pageHead('/music');
 
 export default function MusicPage() {
   const { hero, startListening, players, categories } = useLoaderData<typeof loader>();

@@ -15,34 +15,28 @@ import {
 } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
-import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { musicRecording } from '../components/structuredData';
 import { Picture } from '../components/Picture';
 import { PlaybackIcon } from '../components/PlaybackIcon';
 import type { FeaturedRelease, NewReleaseContent } from '@studio/content/newRelease';
 import { BackLink } from '../components/BackLink';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './new-release.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('newRelease');
-}
+export const loader = pageLoader('newRelease');
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const site = siteHeadOf(matches);
-  const { origin } = site;
-  return headFor(site, '/new-release', {
-    type: 'music.song',
-    jsonLd: data
-      ? [
-          ...(data.featured ? [musicRecording(data.featured.track, origin)] : []),
-          ...data.recent.tracks.map((track) => musicRecording(track, origin)),
-        ]
-      : [],
-  });
-};
+export const meta = pageHead<typeof loader>('/new-release', ({ data }, { origin }) => ({
+  type: 'music.song',
+  jsonLd: data
+    ? [
+        ...(data.featured ? [musicRecording(data.featured.track, origin)] : []),
+        ...data.recent.tracks.map((track) => musicRecording(track, origin)),
+      ]
+    : [],
+}));
 
 /** The featured release's Preview / Loading... / Pause button. */
 function FeaturedPreview({

@@ -11,10 +11,10 @@ import {
   Stack,
 } from '@studio/ui';
 import { sprinkles } from '@studio/ui/css';
-import { MediaTitle } from '../components/MediaPageParts';
+import { MediaTitle } from '../components/MediaTitle';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
@@ -28,7 +28,7 @@ import {
 } from '@studio/content/newsroom';
 import { newsCategories } from '@studio/content/articles';
 import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageHead } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './newsroom.css';
 
@@ -43,7 +43,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/newsroom');
+export const meta = pageHead('/newsroom');
 
 export default function NewsroomPage() {
   const content = useLoaderData<typeof loader>();

@@ -1,13 +1,13 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
 import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageHead } from '../head/meta';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return (await contentSource(context).page('errors')).notFound;
 }
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '*');
+export const meta = pageHead('*');
 
 export default function NotFoundPage() {
   const content = useLoaderData<typeof loader>();

@@ -1,12 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { LegalDocumentPage } from '../components/LegalPage';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('privacyPolicy');
-}
+export const loader = pageLoader('privacyPolicy');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/privacy');
+export const meta = pageHead('/privacy');
 
 export default LegalDocumentPage;

@@ -6,14 +6,13 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { FullListing, MatchList } from '../components/SearchResults';
 import { fillTemplate } from '@studio/content/template';
 import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageHead } from '../head/meta';
 import { searchListingFrom } from '../search/documents';
 import { searchDocuments } from '../search/match';
 import { useIndexBodies } from '../search/useIndexBodies';
@@ -34,7 +33,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/search');
+export const meta = pageHead('/search');
 
 export default function SearchPage() {
   const { content, documents } = useLoaderData<typeof loader>();

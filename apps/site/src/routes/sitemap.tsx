@@ -4,11 +4,10 @@ import {
   useLoaderData,
   useLocation,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageHead } from '../head/meta';
 import { labelOf, siteRoutes, sitemapGroups, type SiteRoute } from '../routeTable';
 import * as styles from './sitemap.css';
 
@@ -48,8 +47,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 // The same page answers at /site and /sitemap; each has its own head.
-export const meta: MetaFunction = ({ location, matches }) =>
-  headFor(siteHeadOf(matches), location.pathname === '/sitemap' ? '/sitemap' : '/site');
+export const meta = pageHead(({ location }) =>
+  location.pathname === '/sitemap' ? '/sitemap' : '/site',
+);
 
 export default function SitemapPage() {
   const { content, groups } = useLoaderData<typeof loader>();

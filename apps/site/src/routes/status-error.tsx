@@ -1,8 +1,8 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
 import { statusErrors, type StatusErrorPath } from '@studio/content/errors';
 import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageHead } from '../head/meta';
 
 const isStatusPath = (path: string): path is StatusErrorPath => path in statusErrors;
 
@@ -13,8 +13,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return status[isStatusPath(path) ? path : '/500'];
 }
 
-export const meta = ({ location, matches }: MetaArgs<typeof loader>) =>
-  headFor(siteHeadOf(matches), location.pathname.replace(/\/+$/, ''));
+export const meta = pageHead<typeof loader>(({ location }) =>
+  location.pathname.replace(/\/+$/, ''),
+);
 
 export default function StatusErrorPage() {
   const content = useLoaderData<typeof loader>();

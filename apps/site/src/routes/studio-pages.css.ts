@@ -5,6 +5,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
 export { eyebrow } from '../components/PageIntro.css';
+export { checkList } from '../components/LegalPage.css';
 
 export const lead = style({
   margin: 0,
@@ -19,14 +20,6 @@ export const prose = style({
   gap: vars.space['3'],
   maxWidth: '68ch',
   color: vars.color.text,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
-export const checkList = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
   lineHeight: vars.lineHeight.relaxed,
 });
 

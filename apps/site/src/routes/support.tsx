@@ -1,22 +1,20 @@
 import { Button, Card, Grid, Heading, Link, Section, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { MessageField, SenderFields, ServiceField } from '../forms/MessageFields';
 import { MessageFormCard } from '../forms/MessageFormCard';
 import { fullRow } from '../forms/MessageFormCard.css';
 import { useMessageForm } from '../forms/useMessageForm';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import * as styles from './support.css';
 
 // One screen answers both /support and /contact-support (docs/architecture.md says why).
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('support');
-}
+export const loader = pageLoader('support');
 
-export const meta: MetaFunction = ({ matches }) => headFor(siteHeadOf(matches), '/support');
+export const meta = pageHead('/support');
 
 const fields = ['name', 'email', 'phone', 'subject', 'service', 'message'] as const;
 

@@ -1,38 +1,29 @@
-import {
-  AudioPreviewProvider,
-  TrackList,
-  useAudioPreview,
-  type PreviewTrack,
-} from '@studio/ui';
-import { MediaTitle } from '../components/MediaPageParts';
+import { AudioPreviewProvider, TrackList, useAudioPreview, type PreviewTrack } from '@studio/ui';
+import { MediaTitle } from '../components/MediaTitle';
 import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
-import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { MusicAlbum } from 'schema-dts';
 import { BackLink } from '../components/BackLink';
 import { musicRecording } from '../components/structuredData';
 import type { TrackLibraryContent } from '@studio/content/tracks';
-import { contentSource } from '../contentSource.server';
-import { headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { pageHead } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './tracks.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('trackLibrary');
-}
+export const loader = pageLoader('trackLibrary');
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const site = siteHeadOf(matches);
-  const { origin } = site;
+export const meta = pageHead<typeof loader>('/tracks', ({ data }, site) => {
   const album: MusicAlbum = {
     '@type': 'MusicAlbum',
     name: `${site.identity.name} Track Library`,
     byArtist: { '@type': 'MusicGroup', name: site.identity.name },
     numTracks: data?.tracks.length ?? 0,
-    track: (data?.tracks ?? []).map((track) => musicRecording(track, origin)),
+    track: (data?.tracks ?? []).map((track) => musicRecording(track, site.origin)),
   };
-  return headFor(site, '/tracks', { jsonLd: [album] });
-};
+  return { jsonLd: [album] };
+});
 
 /** The list inside the preview provider, so a failed row's message clears when it plays again. */
 function Library({

@@ -13,38 +13,35 @@ import {
 } from '@studio/ui';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLoaderData, type MetaFunction, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { VideoObject } from 'schema-dts';
 import { CategorySection } from '../components/CategoryCards';
-import { MediaHero } from '../components/MediaPageParts';
+import { MediaHero } from '../components/MediaHero';
 import { useConsent } from '../consent/consent';
 import { imageUrl, pictureSources, srcSetOf } from '@studio/content/images';
 import { isoDuration } from '@studio/content/media';
 import { fillTemplate, truncate } from '@studio/content/template';
 import type { FeaturedVideo } from '@studio/content/releases';
 import type { VideoContent } from '@studio/content/video';
-import { contentSource } from '../contentSource.server';
-import { absoluteUrl, headFor, siteHeadOf } from '../head/meta';
+import { pageLoader } from '../contentSource.server';
+import { absoluteUrl, pageHead } from '../head/meta';
 import * as styles from './video.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return contentSource(context).page('video');
-}
+export const loader = pageLoader('video');
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  headFor(siteHeadOf(matches), '/video', {
-    jsonLd: (data?.featured.items ?? []).map((video): VideoObject => ({
-      '@type': 'VideoObject',
-      name: video.title,
-      description: video.description,
-      thumbnailUrl: absoluteUrl(siteHeadOf(matches).origin, imageUrl(video.thumbnail, 1600)),
-      uploadDate: video.uploaded,
-      duration: isoDuration(video.duration),
-      genre: video.genre,
-      contentUrl: video.youtubeUrl,
-      embedUrl: video.embedUrl,
-    })),
-  });
+export const meta = pageHead<typeof loader>('/video', ({ data }, { origin }) => ({
+  jsonLd: (data?.featured.items ?? []).map((video): VideoObject => ({
+    '@type': 'VideoObject',
+    name: video.title,
+    description: video.description,
+    thumbnailUrl: absoluteUrl(origin, imageUrl(video.thumbnail, 1600)),
+    uploadDate: video.uploaded,
+    duration: isoDuration(video.duration),
+    genre: video.genre,
+    contentUrl: video.youtubeUrl,
+    embedUrl: video.embedUrl,
+  })),
+}));
 
 type Oembed = { title: string; author: string };
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { FieldError } from '../common.js';
+import type { FieldError } from '../answers.js';
 import { TextPatterns } from '../text.js';
 import { ImageReference } from './media.js';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { closed } from './schema.js';
-import { Email } from '../common.js';
+import { Email } from '../requests.js';
 import { MultiLine, SingleLine, Text } from '../text.js';
 import { HttpUrl, SocialLinks } from './collections.js';
 

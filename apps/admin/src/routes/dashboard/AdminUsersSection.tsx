@@ -10,13 +10,10 @@ import { Badge, StatusActionTable, useToast, type RowAction } from '@studio/ui';
 import { useAdminAction, useAdminUsers } from '../../api/dashboard/adminUsers';
 import { useSession } from '../../api/session';
 import { usePageTitle } from '../../usePageTitle';
-import {
-  RefreshButton,
-  SectionHeader,
-  formatDateTime,
-  useListTableProps,
-  useRowActionFailure,
-} from './parts';
+import { RefreshButton } from './RefreshButton';
+import { SectionHeader } from './SectionHeader';
+import { formatDateTime } from './formatDateTime';
+import { useListTableProps, useRowActionFailure } from './listTable';
 import * as styles from './parts.css';
 
 const STATUS_OPTIONS = [

@@ -29,7 +29,11 @@ import {
   writeAuditView,
   type AuditLogView,
 } from './auditFilters';
-import { LoadError, RefreshButton, SectionHeader, SectionPager, formatDateTime } from './parts';
+import { LoadError } from './LoadError';
+import { RefreshButton } from './RefreshButton';
+import { SectionHeader } from './SectionHeader';
+import { SectionPager } from './SectionPager';
+import { formatDateTime } from './formatDateTime';
 import * as styles from './parts.css';
 import { matchesSearch, useDashboardSearch } from './SearchContext';
 

@@ -5,7 +5,10 @@ import { errorMessage } from '../../api/client';
 import { useInbox } from '../../api/dashboard/inbox';
 import { usePageTitle } from '../../usePageTitle';
 import { MessageCard } from './MessageCard';
-import { LoadError, RefreshButton, SectionHeader, SectionPager } from './parts';
+import { LoadError } from './LoadError';
+import { RefreshButton } from './RefreshButton';
+import { SectionHeader } from './SectionHeader';
+import { SectionPager } from './SectionPager';
 import { useDashboardSearch, useSettledText } from './SearchContext';
 
 const PAGE_SIZE = 20;

@@ -18,7 +18,9 @@ import {
 } from '../../api/dashboard/media';
 import { usePageTitle } from '../../usePageTitle';
 import { AltTextForm, uploadHint, useUploads } from './mediaUploads';
-import { LoadError, SectionHeader, SectionPager } from './parts';
+import { LoadError } from './LoadError';
+import { SectionHeader } from './SectionHeader';
+import { SectionPager } from './SectionPager';
 
 import { useDashboardSearch, useSettledText } from './SearchContext';
 import * as styles from './parts.css';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Stack, Text, useToast } from '@studio/ui';
 import { errorMessage } from '../../api/client';
 import { useMarkRead } from '../../api/dashboard/inbox';
 import { studio } from '../../studio';
-import { formatDateTime } from './parts';
+import { formatDateTime } from './formatDateTime';
 import * as styles from './parts.css';
 
 /** The message's heading: its subject, or what it is when the form has none. */

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { useConfiguration } from '../../api/dashboard/configuration';
 import { usePageTitle } from '../../usePageTitle';
-import { LoadError, SectionHeader } from './parts';
+import { LoadError } from './LoadError';
+import { SectionHeader } from './SectionHeader';
 import * as styles from './parts.css';
 
 function SettingsCard({

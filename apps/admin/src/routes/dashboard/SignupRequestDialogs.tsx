@@ -15,7 +15,7 @@ import { FormAlert } from '../../forms/FormAlert';
 import { requiredField } from '../../forms/requiredField';
 import { formResolver } from '../../forms/formResolver';
 import { applyServerFieldErrors } from '../../forms/serverErrors';
-import { formatDateTime } from './parts';
+import { formatDateTime } from './formatDateTime';
 import * as styles from './parts.css';
 
 /** Editing a request: the request-access form's own fields and rules (so an edit can never store

@@ -10,13 +10,10 @@ import {
 import { useState } from 'react';
 import { useSignupAction, useSignupRequests } from '../../api/dashboard/signupRequests';
 import { usePageTitle } from '../../usePageTitle';
-import {
-  RefreshButton,
-  SectionHeader,
-  formatDateTime,
-  useListTableProps,
-  useRowActionFailure,
-} from './parts';
+import { RefreshButton } from './RefreshButton';
+import { SectionHeader } from './SectionHeader';
+import { formatDateTime } from './formatDateTime';
+import { useListTableProps, useRowActionFailure } from './listTable';
 import * as styles from './parts.css';
 import { EditSignupDialog, ViewSignupDialog, type OpenRequest } from './SignupRequestDialogs';
 import { SIGNUP_STATUS_OPTIONS, signupFacts, signupRowActions } from './signupRows';

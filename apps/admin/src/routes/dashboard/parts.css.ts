@@ -64,8 +64,6 @@ export const headCell = style([
   { background: vars.color.surface, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' },
 ]);
 
-export const pager = style({ marginTop: vars.space['4'] });
-
 export const messageBody = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',

@@ -1,27 +1,11 @@
-import { FIXED_PAGES, type ContentType, type FixedPage } from '@studio/contracts';
+import {
+  FIXED_PAGES,
+  LISTINGS,
+  entryPath,
+  type ContentType,
+  type FixedPage,
+} from '@studio/contracts';
 import type { PageSelection } from './publisher.js';
-
-/** The listings and pages that show entries of each type (besides an article's own page). */
-const LISTINGS: Record<ContentType, string[]> = {
-  articles: ['/newsroom', '/'],
-  releases: ['/music', '/video', '/new-release', '/'],
-  tracks: ['/tracks', '/new-release', '/music'],
-  'team-members': ['/about'],
-  leadership: ['/leadership'],
-  jobs: ['/careers'],
-  faqs: ['/faq'],
-  'help-topics': ['/help'],
-};
-
-/** The listings that show entries of `type`, the main one first. */
-export function listingsOf(type: ContentType): readonly string[] {
-  return LISTINGS[type];
-}
-
-/** The page of one entry, for the types that have their own. */
-export function entryPath(type: ContentType, slug: string): string | null {
-  return type === 'articles' ? `/article/${slug}` : null;
-}
 
 /** The pages an entry's change touches: its page at each slug it had or has, and its listings. */
 export function pagesOfEntry(

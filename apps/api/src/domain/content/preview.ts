@@ -7,7 +7,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import {
   CONTENT_TYPE_IDS,
   DRAFT_PREVIEW_TTL_MS,
+  entryPath,
   isContentType,
+  listingsOf,
   type ContentType,
   type PublishedContent,
   type PublishedEntry,
@@ -16,7 +18,6 @@ import type { Db } from '../../db/client.js';
 import { contentEntries } from '../../db/schema.js';
 import { isUuid } from '../db-errors.js';
 import { withCurrentMedia } from '../media.js';
-import { entryPath, listingsOf } from './pages.js';
 import { orderedEntries, readPublishedContent } from './published.js';
 
 /** What a preview token names. */

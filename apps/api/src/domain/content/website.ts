@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  ContentTexts,
   FIXED_PAGE_IDS,
   sameJson,
   type WebsiteSettings,
@@ -11,6 +12,7 @@ import { audit } from '../audit.js';
 import { changedFields } from './json.js';
 import { pagesOfWebsite } from './pages.js';
 import type { PageSelection } from './publisher.js';
+import type { RefusalOf } from '../refusal.js';
 import type { ContentActor } from './store/index.js';
 
 const ROW_ID = 'site';
@@ -43,8 +45,8 @@ export async function seedWebsite(db: Db, settings: WebsiteSettings, now: Date):
 
 export type WebsiteOutcome =
   | { ok: true; website: WebsiteView; pages: PageSelection | null }
-  | { ok: false; reason: 'stale'; current: WebsiteView }
-  | { ok: false; reason: 'not_found'; message: string };
+  | (RefusalOf<'stale'> & { current: WebsiteView })
+  | RefusalOf<'not_found'>;
 
 /** Replaces the settings, if `version` is the current one; audited with the parts that changed. */
 export async function updateWebsite(
@@ -58,7 +60,13 @@ export async function updateWebsite(
       .where(eq(websiteSettings.id, ROW_ID))
       .for('update');
     if (!row) return { ok: false, reason: 'not_found', message: 'Website settings not found' };
-    if (row.version !== input.version) return { ok: false, reason: 'stale', current: toView(row) };
+    if (row.version !== input.version)
+      return {
+        ok: false,
+        reason: 'stale',
+        message: ContentTexts.websiteStale,
+        current: toView(row),
+      };
     const before = row.settings as WebsiteSettings;
     if (sameJson(before, input.settings)) return { ok: true, website: toView(row), pages: null };
     const [updated] = await tx

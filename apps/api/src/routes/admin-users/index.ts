@@ -13,7 +13,9 @@ import { MINUTE } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
 import { applyAdminAction, listAdminUsers } from '../../domain/admin-users.js';
 import { refusalError } from '../../http/refusals.js';
-import { actorOf, cleanText, mailClause } from '../review-guards.js';
+import { actorOf } from '../../http/actor.js';
+import { cleanText } from '../../http/form-text.js';
+import { noticeSentence } from '../../http/notice-sentence.js';
 import { errorAnswers } from '../schemas.js';
 
 /** Admin users: the list with who is online, and block, freeze, unblock, unfreeze, delete. */
@@ -85,7 +87,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const past = ADMIN_ACTION_INFO[action].past;
         return {
           success: true as const,
-          message: `User ${before.email} ${past}.${mailClause(emailSent, 'user')}`,
+          message: `User ${before.email} ${past}.${noticeSentence(emailSent, 'user')}`,
           emailSent: emailSent ?? false,
         };
       },

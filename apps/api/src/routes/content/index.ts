@@ -31,22 +31,13 @@ import {
   scheduleEntry,
   unpublishEntry,
   updateEntry,
-  type ContentActor,
   type EntryOutcome,
 } from '../../domain/content/store/index.js';
 import { previewClaim, signPreview } from '../../domain/content/preview.js';
+import { actorOf } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
-import { SIGNED_OUT, refusalError } from '../../http/refusals.js';
+import { refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
-
-/** The signed-in editor a content route acts for, with role and address for the audit. */
-export function editorOf(
-  request: FastifyRequest,
-): ContentActor & { id: string; role: 'admin' | 'super_admin' } {
-  if (!request.auth) throw refusalError(SIGNED_OUT);
-  const { user } = request.auth;
-  return { id: user.id, email: user.email, role: user.role, ip: request.ip };
-}
 
 /**
  * Content Management: one set of routes per collection (`/api/content/articles`, …), each with
@@ -77,16 +68,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       message: string,
       status = 200,
     ) => {
-      if (!outcome.ok) {
-        if (outcome.reason === 'stale') {
-          return reply.code(409).send({
-            success: false as const,
-            message: ContentTexts.stale,
-            current: outcome.current,
-          });
-        }
-        throw refusalError(outcome);
-      }
+      if (!outcome.ok) throw refusalError(outcome);
       await app.publishPages(outcome.pages);
       return reply.code(status).send({ success: true as const, message, entry: outcome.entry });
     };
@@ -115,7 +97,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary, response: writeAnswers, ...schema },
     });
     /** What every change is given besides its own fields: the collection, who, and when. */
-    const by = (request: FastifyRequest) => ({ type, actor: editorOf(request), now: clock.now() });
+    const by = (request: FastifyRequest) => ({ type, actor: actorOf(request), now: clock.now() });
     const found = <T>(value: T | null, message: string): T => {
       if (value === null) throw new HttpError(404, message);
       return value;

@@ -22,14 +22,12 @@ import {
   readMedia,
   replaceMedia,
   setMediaAlt,
-  type MediaActor,
-  type MediaChange,
 } from '../../domain/media.js';
 import { livePagesUsing } from '../../domain/media-usage.js';
 import { processUpload, readUpload, type ProcessedMedia } from '../../domain/media-processing.js';
+import { actorOf } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { refusalError } from '../../http/refusals.js';
-import { actorOf } from '../review-guards.js';
 import { errorAnswers } from '../schemas.js';
 
 const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a JPEG, PNG, WebP or AVIF image (at most ${MEDIA_MAX_BYTES.image / 1024 / 1024} MB) or an Opus, AAC/M4A or MP3 audio preview (at most ${MEDIA_MAX_BYTES.audio / 1024 / 1024} MB). The type is read from the bytes; images are re-encoded (AVIF, WebP and a JPEG or PNG fallback, metadata removed). The Origin header is required. 400 for a file name with control characters or text direction overrides, 413 when too large, 415 for other types or a renamed file, 422 for a damaged file or a decompression bomb, 429 past ${MEDIA_UPLOADS_PER_MINUTE} uploads a minute by one person.`;
@@ -43,10 +41,6 @@ const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a 
 const requireOrigin: preHandlerAsyncHookHandler = async (request) => {
   if (request.headers.origin === undefined) throw new HttpError(403, MediaMessages.originRequired);
 };
-
-function actor(request: FastifyRequest): MediaActor {
-  return { ...actorOf(request), ip: request.ip };
-}
 
 /** Reads, judges and encodes the one file of an upload; a refusal becomes its 4xx. */
 async function receive(
@@ -74,13 +68,6 @@ async function receive(
   const processed = await processUpload(read.data, read.type, name);
   if (!processed.ok) throw refusalError(processed);
   return { name, processed };
-}
-
-/** Maps a refused change to its answer (an item in use answers where it is used). */
-function refusal(change: Exclude<MediaChange, { ok: true }>): HttpError {
-  if (change.reason === 'in_use')
-    return new HttpError(409, MediaMessages.inUse(change.usedBy.length));
-  return refusalError(change);
 }
 
 /** The media library: staff upload, describe, replace and delete images and audio previews. */
@@ -146,7 +133,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const detail = await createMedia(
         db,
         { name, alt: '', processed },
-        actor(request),
+        actorOf(request),
         clock.now(),
       );
       return reply
@@ -192,8 +179,8 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { field: 'alt', message: MediaMessages.altRequired },
         ]);
       }
-      const change = await setMediaAlt(db, request.params.id, alt, actor(request), clock.now());
-      if (!change.ok) throw refusal(change);
+      const change = await setMediaAlt(db, request.params.id, alt, actorOf(request), clock.now());
+      if (!change.ok) throw refusalError(change);
       await app.publishPages(await livePagesUsing(db, request.params.id));
       return { success: true as const, message: MediaMessages.altSaved, ...change.detail };
     },
@@ -219,8 +206,14 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const exists = await readMedia(db, request.params.id);
       if (!exists) throw new HttpError(404, MediaMessages.notFound);
       const upload = await receive(request);
-      const change = await replaceMedia(db, request.params.id, upload, actor(request), clock.now());
-      if (!change.ok) throw refusal(change);
+      const change = await replaceMedia(
+        db,
+        request.params.id,
+        upload,
+        actorOf(request),
+        clock.now(),
+      );
+      if (!change.ok) throw refusalError(change);
       await app.forgetMediaFiles(change.goneFiles);
       // The pages showing it named the old files' URLs, which now answer 404.
       await app.publishPages(await livePagesUsing(db, request.params.id));
@@ -239,18 +232,9 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MediaAnswer, 409: MediaInUseAnswer, ...errorAnswers },
       },
     },
-    async (request, reply) => {
-      const change = await deleteMedia(db, request.params.id, actor(request), clock.now());
-      if (!change.ok) {
-        if (change.reason === 'in_use') {
-          return reply.code(409).send({
-            success: false as const,
-            message: MediaMessages.inUse(change.usedBy.length),
-            usedBy: change.usedBy,
-          });
-        }
-        throw refusal(change);
-      }
+    async (request) => {
+      const change = await deleteMedia(db, request.params.id, actorOf(request), clock.now());
+      if (!change.ok) throw refusalError(change);
       await app.forgetMediaFiles(change.goneFiles);
       return { success: true as const, message: MediaMessages.deleted, ...change.detail };
     },

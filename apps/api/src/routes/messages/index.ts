@@ -22,7 +22,7 @@ import {
 import { trySend } from '../../mail/deliver.js';
 import { inboxMail } from '../../mail/templates.js';
 import { refusalError } from '../../http/refusals.js';
-import { actorOf } from '../review-guards.js';
+import { actorOf } from '../../http/actor.js';
 import { errorAnswers } from '../schemas.js';
 
 const THANKS: Record<MessageKind, string> = {

@@ -24,7 +24,9 @@ import { hashPassword } from '../../domain/passwords.js';
 import { editSignupRequest, reviewSignupRequest } from '../../domain/signup-review.js';
 import { listSignupRequests, submitSignupRequest, toView } from '../../domain/signup-requests.js';
 import { refusalError } from '../../http/refusals.js';
-import { actorOf, cleanText, mailClause } from '../review-guards.js';
+import { actorOf } from '../../http/actor.js';
+import { cleanText } from '../../http/form-text.js';
+import { noticeSentence } from '../../http/notice-sentence.js';
 import { errorAnswers } from '../schemas.js';
 
 const REVIEW_ACTIONS = SIGNUP_ACTIONS.filter(
@@ -159,7 +161,7 @@ const signupRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const past = SIGNUP_ACTION_INFO[action].past;
         return {
           success: true as const,
-          message: `Signup request ${past}.${mailClause(emailSent, 'applicant')}`,
+          message: `Signup request ${past}.${noticeSentence(emailSent, 'applicant')}`,
           emailSent: emailSent ?? false,
           ...(after.status === 'deleted' ? {} : { request: toView(after) }),
         };

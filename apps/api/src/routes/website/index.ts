@@ -10,9 +10,9 @@ import {
   WebsiteView,
 } from '@studio/contracts';
 import { readWebsite, updateWebsite } from '../../domain/content/website.js';
+import { actorOf } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { refusalError } from '../../http/refusals.js';
-import { editorOf } from '../content/index.js';
 import { errorAnswers } from '../schemas.js';
 
 /** Website Management: the identity, launch date and page copy. Admins read; super admins change. */
@@ -74,22 +74,14 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await updateWebsite(db, {
         version: request.body.version,
         settings: request.body.settings,
-        actor: editorOf(request),
+        actor: actorOf(request),
         now: clock.now(),
       });
-      if (!outcome.ok) {
-        if (outcome.reason === 'stale')
-          return reply.code(409).send({
-            success: false as const,
-            message: ContentTexts.websiteStale,
-            current: outcome.current,
-          });
-        throw refusalError(outcome);
-      }
+      if (!outcome.ok) throw refusalError(outcome);
       await app.publishPages(outcome.pages);
       return {
         success: true as const,

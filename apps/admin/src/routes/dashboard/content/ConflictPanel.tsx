@@ -1,7 +1,7 @@
 import { ContentTexts } from '@studio/contracts';
 import { Button, Card, ChangeList, Heading, Stack, Text, type FieldChange } from '@studio/ui';
 import type { Entry } from '../../../api/dashboard/content';
-import { formatDateTime } from '../parts';
+import { formatDateTime } from '../formatDateTime';
 import { changesBetween } from './changes';
 import { useTypedValues } from './useAutosave';
 

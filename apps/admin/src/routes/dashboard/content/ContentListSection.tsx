@@ -4,13 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useContentList, useEntryWrite, type EntryWrite } from '../../../api/dashboard/content';
 import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
-import {
-  RefreshButton,
-  SectionHeader,
-  formatDateTime,
-  useListTableProps,
-  useRowActionFailure,
-} from '../parts';
+import { RefreshButton } from '../RefreshButton';
+import { SectionHeader } from '../SectionHeader';
+import { formatDateTime } from '../formatDateTime';
+import { useListTableProps, useRowActionFailure } from '../listTable';
 import { useDashboardSearch, useSettledText } from '../SearchContext';
 import {
   CONTENT_TYPE_TEXTS,

@@ -3,7 +3,7 @@ import { Card, Grid, Text } from '@studio/ui';
 import { Link } from 'react-router-dom';
 import { contentPath, dashboardPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
-import { SectionHeader } from '../parts';
+import { SectionHeader } from '../SectionHeader';
 import * as styles from '../parts.css';
 import { CONTENT_TYPE_TEXTS } from './contentTypes';
 

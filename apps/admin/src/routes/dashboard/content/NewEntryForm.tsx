@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from '../../../api/client';
 import { useCreateEntry } from '../../../api/dashboard/content';
 import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
-import { SectionHeader } from '../parts';
+import { SectionHeader } from '../SectionHeader';
 import { useEditorForm, useSlugFromTitle } from './editorForm';
 import { LeaveGuard } from './LeaveGuard';
 import { EntryFields } from './EntryFields';

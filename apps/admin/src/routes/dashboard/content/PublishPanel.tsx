@@ -3,7 +3,7 @@ import { Badge, Button, Card, Heading, Stack, Text, TextField, useToast } from '
 import { useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client';
 import { useEntryWrite, type Entry, type EntryWrite } from '../../../api/dashboard/content';
-import { formatDateTime } from '../parts';
+import { formatDateTime } from '../formatDateTime';
 import { fromLocalInput, toLocalInput } from './LeafField';
 import { STATE_OPTIONS, UNPUBLISHED_CHANGES } from './contentTypes';
 

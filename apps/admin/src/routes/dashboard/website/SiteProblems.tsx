@@ -1,7 +1,7 @@
 import type { SiteProblem } from '@studio/contracts';
 import { Card, Heading, Stack, Text } from '@studio/ui';
 import { useSiteProblems } from '../../../api/dashboard/website';
-import { formatDateTime } from '../parts';
+import { formatDateTime } from '../formatDateTime';
 
 const whereOf = (problem: SiteProblem) =>
   problem.path === null ? 'Every page' : `Page ${problem.path}`;

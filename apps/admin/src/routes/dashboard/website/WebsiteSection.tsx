@@ -23,7 +23,9 @@ import { LeaveGuard } from '../content/LeaveGuard';
 import { SchemaFields } from '../content/SchemaFields';
 import { fieldsOf, labelOf } from '../content/fieldSpecs';
 import * as contentStyles from '../content/content.css';
-import { LoadError, SectionHeader, formatDateTime } from '../parts';
+import { LoadError } from '../LoadError';
+import { SectionHeader } from '../SectionHeader';
+import { formatDateTime } from '../formatDateTime';
 import { SharePreview } from './SharePreview';
 import { SiteProblems } from './SiteProblems';
 

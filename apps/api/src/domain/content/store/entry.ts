@@ -50,7 +50,7 @@ export interface EntryView extends EntrySummary {
   live: AnyContentData | null;
 }
 
-export type Stale = { ok: false; reason: 'stale'; current: EntryView };
+export type Stale = RefusalOf<'stale'> & { current: EntryView };
 export type ContentRefusal = StateRefusal | RefusalOf<'invalid_fields' | 'not_allowed'> | Stale;
 /** A change, and the pages to re-render once it has committed (null: nothing live changed). */
 export type EntryOutcome =
@@ -212,7 +212,12 @@ export async function guard(db: Db, input: Guarded): Promise<ContentEntryRow | C
   const row = await lockEntry(db, input.type, input.id);
   if (!row) return notFound;
   if (row.version !== input.version)
-    return { ok: false, reason: 'stale', current: await viewOf(db, row) };
+    return {
+      ok: false,
+      reason: 'stale',
+      message: ContentTexts.stale,
+      current: await viewOf(db, row),
+    };
   if (row.state === 'deleted')
     return { ok: false, reason: 'conflict', message: ContentTexts.deletedEntry };
   return row;

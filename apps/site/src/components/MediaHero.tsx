@@ -1,7 +1,8 @@
 import { Box, Button, Heading, VisuallyHidden } from '@studio/ui';
 import type { SiteImage } from '@studio/content/images';
+import * as pageIntro from './PageIntro.css';
 import { Picture } from './Picture';
-import * as page from '../routes/media-pages.css';
+import * as styles from './MediaHero.css';
 
 export interface MediaHeroProps {
   /** The heading's id, which names the section. */
@@ -14,21 +15,21 @@ export interface MediaHeroProps {
 /** A media page's opening: its artwork behind the eyebrow, title, lead and an outside link. */
 export function MediaHero({ id, hero, action }: MediaHeroProps) {
   return (
-    <section className={page.hero} aria-labelledby={id}>
-      <Picture image={hero.image} priority sizes="100vw" className={page.heroImage} />
-      <div className={page.heroShade} />
+    <section className={styles.hero} aria-labelledby={id}>
+      <Picture image={hero.image} priority sizes="100vw" className={styles.heroImage} />
+      <div className={styles.heroShade} />
       <Box
         display="grid"
         gap="4"
         justifyItems="start"
         padding={{ base: '5', mobile: '7' }}
-        className={page.heroContent}
+        className={styles.heroContent}
       >
-        <p className={page.eyebrow}>{hero.eyebrow}</p>
+        <p className={pageIntro.eyebrow}>{hero.eyebrow}</p>
         <Heading level={1} size="2xl" id={id}>
           {hero.heading}
         </Heading>
-        <p className={page.lead}>{hero.lead}</p>
+        <p className={styles.lead}>{hero.lead}</p>
         <Button asChild size="lg">
           <a href={action.href} target="_blank" rel="noopener noreferrer">
             {action.label}
@@ -37,28 +38,5 @@ export function MediaHero({ id, hero, action }: MediaHeroProps) {
         </Button>
       </Box>
     </section>
-  );
-}
-
-/** A media listing's own title (the newsroom, the track library): eyebrow, title and intro. */
-export function MediaTitle({
-  eyebrow,
-  heading,
-  intro,
-}: {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-}) {
-  return (
-    <Box as="header" display="grid" gap="2" className={page.titleBlock}>
-      <p className={page.eyebrow}>{eyebrow}</p>
-      <Heading level={1} size="2xl">
-        {heading}
-      </Heading>
-      <Box as="p" color="muted">
-        {intro}
-      </Box>
-    </Box>
   );
 }

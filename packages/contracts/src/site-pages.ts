@@ -1,0 +1,92 @@
+import type { ContentType } from './content/collections.js';
+import type { PublishedContent } from './content/published.js';
+
+/**
+ * The public site's pages as the API and the site both see them: where an entry's page lives,
+ * which pages list each collection, and the contract of the site's renderer the API calls
+ * (apps/site/src/publish/renderSite.server.ts, loaded by apps/api/src/site/renderer.ts).
+ */
+
+/** Every article's page lives under this prefix, one slug segment after it. */
+export const ARTICLE_PATH_PREFIX = '/article/';
+/** The site's route pattern of an article's page. */
+export const ARTICLE_ROUTE = `${ARTICLE_PATH_PREFIX}:slug` as const;
+
+/** The page of the article with this slug. */
+export const articlePathOf = (slug: string): string => `${ARTICLE_PATH_PREFIX}${slug}`;
+
+/** The listings and pages that show entries of each type (besides an article's own page). */
+export const LISTINGS: Readonly<Record<ContentType, readonly string[]>> = {
+  articles: ['/newsroom', '/'],
+  releases: ['/music', '/video', '/new-release', '/'],
+  tracks: ['/tracks', '/new-release', '/music'],
+  'team-members': ['/about'],
+  leadership: ['/leadership'],
+  jobs: ['/careers'],
+  faqs: ['/faq'],
+  'help-topics': ['/help'],
+};
+
+/** The listings that show entries of `type`, the main one first. */
+export function listingsOf(type: ContentType): readonly string[] {
+  return LISTINGS[type];
+}
+
+/** The page of one entry, for the types that have their own. */
+export function entryPath(type: ContentType, slug: string): string | null {
+  return type === 'articles' ? articlePathOf(slug) : null;
+}
+
+/** What one page adds to the strict CSP (an entry of the site's csp.json, which the API reads). */
+export interface PagePolicy {
+  scriptHashes: string[];
+  frameSrc: string[];
+  connectSrc: string[];
+}
+
+/** The options of the site's `renderSite`: which pages to render again, into which directory. */
+export interface RenderSiteOptions {
+  /** A writable copy of the served site: pages and derived files are replaced in it. */
+  root: string;
+  /** The origin every canonical, share, sitemap, robots and feed URL names. */
+  origin: string;
+  /** The content store's published content, which the pages show; the default content without. */
+  store?: PublishedContent | undefined;
+  /** Written in site.json: what the API compares at start to skip rendering the same again. */
+  fingerprint?: string | undefined;
+  /** The URL paths to render again (`*` is the 404 page), or every page. */
+  paths: readonly string[] | 'all';
+}
+
+/** What `renderSite` did. */
+/** A page that could not be rendered (its files stay as they were served), and why. */
+export interface RenderFailure {
+  /** The page's URL path. */
+  path: string;
+  reason: string;
+}
+
+export interface RenderSiteReport {
+  /** The pages rendered, by URL path. */
+  pages: string[];
+  /** Article pages whose files were removed (no longer published). */
+  removed: string[];
+  /** The pages that failed: every other page was rendered all the same. */
+  failed: RenderFailure[];
+  /** Every file written, relative to the root (their compressed siblings beside them). */
+  files: string[];
+}
+
+/** The options of the site's `renderPreview`: one page, in memory. */
+export interface RenderPreviewOptions {
+  origin: string;
+  /** When the preview's link expires (ISO): the page's draft bar says so. */
+  expiresAt: string;
+  /** The published content with the previewed draft in it. */
+  store: PublishedContent;
+  /** The page to render, by URL path. */
+  path: string;
+}
+
+/** A page rendered in memory, never written; null when the content has no page at that path. */
+export type RenderedPreview = { html: string; policy: PagePolicy } | null;
