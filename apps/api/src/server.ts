@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildServer } from './build.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { asyncStdout } from './logging.js';
+import { asyncStdout, terminalStdout } from './logging.js';
 
 const GRACE_MS = 10_000;
 
@@ -19,7 +19,8 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const log = asyncStdout();
+  // A person reads a terminal: one short line per request there; JSON for log collectors.
+  const log = process.stdout.isTTY ? terminalStdout() : asyncStdout();
   // Whatever the exit path, the buffered log lines are written first.
   process.on('exit', () => log.flush());
   const started = performance.now();
