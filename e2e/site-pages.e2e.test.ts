@@ -237,9 +237,7 @@ describe.each([
         // Home with the banner: not a single axe violation, and nothing logged as an error.
         expect(all).toEqual([]);
         expect(reported().consoleErrors).toEqual([]);
-        expect(
-          await suite.compare(page, '/', 'home-first-visit', { fullPage: false }),
-        ).toBeNull();
+        expect(await suite.compare(page, '/', 'home-first-visit', { fullPage: false })).toBeNull();
       }
     }
     expect(first.offOrigin).toEqual([]);
@@ -255,5 +253,25 @@ describe.each([
     // Signed out, the app's session check answers 401, which Chromium logs as a failed load.
     expect(consoleErrors.filter((error) => !error.includes('401 (Unauthorized)'))).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the header search at 390 px', () => {
+  it('shows its suggestions across the window under the header, as its baseline', async () => {
+    const phone = await visitor(viewports.phone);
+    const { page } = phone;
+    await open(page, '/about');
+    await page.getByRole('searchbox', { name: 'Search the website' }).focus();
+    await page.keyboard.type('music');
+    await page
+      .getByRole('option', { name: /^Music/ })
+      .first()
+      .waitFor();
+    await freezeServerValues(page, server.origin);
+    expect(
+      await suite.compare(page, '/about', 'header-search-suggestions', { fullPage: false }),
+    ).toBeNull();
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 });
