@@ -291,3 +291,23 @@ describe.each([
     await context.close();
   });
 });
+
+describe('the header search at 390 px', () => {
+  it('shows its suggestions across the window under the header, as its baseline', async () => {
+    const phone = await visitor(viewports.phone);
+    const { page } = phone;
+    await open(page, '/about');
+    await page.getByRole('searchbox', { name: 'Search the website' }).focus();
+    await page.keyboard.type('music');
+    await page
+      .getByRole('option', { name: /^Music/ })
+      .first()
+      .waitFor();
+    await freezeServerValues(page, server.origin);
+    expect(
+      await suite.compare(page, '/about', 'header-search-suggestions', { fullPage: false }),
+    ).toBeNull();
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+});

@@ -164,6 +164,26 @@ describe('the cookie banner', () => {
     }
   });
 
+  it('takes at most a fifth of a 390 x 844 screen, with its three choices in view', async () => {
+    const { context, page } = await visitor(viewports.phone);
+    await open(page, '/');
+    const banner = page.getByRole('region', { name: bannerName });
+    await banner.waitFor();
+    const box = await banner.boundingBox();
+    // It spans the width, so its share of the screen is its share of the height.
+    expect(box?.width).toBe(viewports.phone.width);
+    expect(box?.height).toBeLessThanOrEqual(viewports.phone.height / 5);
+    for (const choice of [
+      banner.getByRole('button', { name: 'Accept All' }),
+      banner.getByRole('button', { name: 'Decline' }),
+      banner.getByRole('link', { name: 'Choose in Cookie Settings' }),
+    ]) {
+      const at = await choice.boundingBox();
+      expect(at && at.y >= (box?.y ?? 0) && at.y + at.height <= viewports.phone.height).toBe(true);
+    }
+    await context.close();
+  });
+
   for (const [choice, stored, preferences] of [
     [
       'Accept All',

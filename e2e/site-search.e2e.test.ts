@@ -64,6 +64,53 @@ describe('the header search', () => {
   });
 });
 
+describe('the header search at 390 px', () => {
+  it('shows its suggestions across the viewport below the header, each badge whole', async () => {
+    const { context, page, consoleErrors } = await openPage(
+      browser,
+      server.origin,
+      viewports.phone,
+    );
+    await page.goto(`${server.origin}/about`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('searchbox', { name: LABEL }).focus();
+    await page.keyboard.type('music');
+    const listbox = page.getByRole('listbox');
+    await page.getByRole('option').first().waitFor();
+    const header = await page.getByRole('banner').boundingBox();
+    const list = await listbox.boundingBox();
+    expect(header).not.toBeNull();
+    expect(list).not.toBeNull();
+    if (!header || !list) return;
+    expect(list.width).toBeGreaterThanOrEqual(viewports.phone.width - 32);
+    expect(list.x + list.width).toBeLessThanOrEqual(viewports.phone.width);
+    expect(list.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+
+    const options = await page.getByRole('option').evaluateAll((elements) =>
+      elements.map((option) => {
+        const title = option.querySelector('span > span');
+        const badge = option.querySelector('span > span + span');
+        const lineHeight = title ? parseFloat(getComputedStyle(title).lineHeight) : 0;
+        return {
+          title: title?.textContent ?? '',
+          titleLines: title ? Math.round(title.getBoundingClientRect().height / lineHeight) : 0,
+          words: (title?.textContent ?? '').split(/\s+/).length,
+          badge: badge?.textContent ?? '',
+          badgeCut: badge ? badge.scrollWidth > badge.clientWidth : false,
+        };
+      }),
+    );
+    expect(options.map(({ badge }) => badge)).toContain('News');
+    for (const option of options) {
+      expect(option.badgeCut, option.badge).toBe(false);
+      // One word a line is what a too-narrow list looks like.
+      if (option.words > 2) expect(option.titleLines, option.title).toBeLessThan(option.words);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the search page', () => {
   it('shows each type badge at the width of its word', async () => {
     const { context, page } = await openPage(browser, server.origin, viewports.phone);

@@ -1,5 +1,6 @@
 // `npm start`: build whatever is missing (turbo's cache skips the rest), then run the API, which
-// serves the site, the admin app and /api on one origin.
+// serves the site, the admin app and /api on one origin, in production mode: the product as
+// deployed (`npm run dev` is the development loop).
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   stdio: 'inherit',
   cwd: root,
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

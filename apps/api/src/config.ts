@@ -95,9 +95,6 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   if (jwtSecret !== null && Buffer.byteLength(jwtSecret, 'utf8') < 32) {
     problems.push('JWT_SECRET must be at least 32 bytes long');
   }
-  if (jwtSecret === null && isProduction) {
-    problems.push('JWT_SECRET is required in production (at least 32 random bytes)');
-  }
 
   let publicOrigin = `http://localhost:${port}`;
   const originRaw = text('PUBLIC_ORIGIN');

@@ -135,6 +135,51 @@ export function flushOnExit(
   });
 }
 
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+
+/** What every line carries and a terminal reader does not need. */
+const ROUTINE_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'err']);
+
+/**
+ * One JSON log line as a person at a terminal reads it: a request's line becomes
+ * `GET /about 200 3 ms`; any other line its level, message and remaining fields, then an error's
+ * stack. Anything that is not a JSON object passes through unchanged.
+ */
+export function terminalLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json;
+  }
+  if (typeof entry !== 'object' || entry === null) return json;
+  const err = entry.err as SerializedError | undefined;
+  const errorText = err ? `\n${err.stack ?? `${err.type}: ${err.message}`}` : '';
+  const req = entry.req as { method?: string; url?: string } | undefined;
+  const res = entry.res as { statusCode?: number } | undefined;
+  if (req?.method && typeof entry.responseTime === 'number')
+    return `${req.method} ${req.url ?? ''} ${res?.statusCode ?? '-'} ${Math.round(entry.responseTime)} ms${errorText}\n`;
+  const level = LEVEL_NAMES[Number(entry.level)] ?? 'INFO';
+  const fields = Object.fromEntries(
+    Object.entries(entry).filter(([key]) => !ROUTINE_FIELDS.has(key)),
+  );
+  const extra = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
+  return `${level} ${String(entry.msg ?? '')}${extra}${errorText}\n`;
+}
+
+/** stdout as `asyncStdout`, each line reworded by `terminalLine`: for a TTY. */
+export function terminalStdout(): AsyncLog {
+  const { stream, flush } = asyncStdout();
+  return { stream: { write: (line: string) => stream.write(terminalLine(line)) }, flush };
+}
+
 /** The logger options server.ts and the tests share; only the destination differs. */
 export function loggerOptions(
   config: Config,

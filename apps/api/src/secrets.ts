@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { Config } from './config.js';
 
 /**
- * The JWT secret: JWT_SECRET when set; in development a random one generated once into
- * DATA_DIR/jwt-secret (mode 0600), so sessions survive restarts without any setup.
+ * The JWT secret: JWT_SECRET when set; otherwise, in production as in development, a random one
+ * generated on first start into DATA_DIR/jwt-secret (mode 0600, like the first super admin's
+ * password file), so `npm start` runs as deployed without setup and sessions survive restarts.
  */
 export async function resolveJwtSecret(config: Config): Promise<string> {
   if (config.jwtSecret !== null) return config.jwtSecret;

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildServer } from './build.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { asyncStdout, flushOnExit } from './logging.js';
+import { asyncStdout, flushOnExit, terminalStdout } from './logging.js';
 
 const GRACE_MS = 10_000;
 
@@ -20,7 +20,8 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const log = asyncStdout();
+  // A person reads a terminal: one short line per request there; JSON for log collectors.
+  const log = process.stdout.isTTY ? terminalStdout() : asyncStdout();
   let logger: FastifyBaseLogger | null = null;
   // Whatever the exit path, a crash included, the buffered log lines are written first.
   flushOnExit(log, () => logger);

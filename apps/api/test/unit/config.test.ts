@@ -1,8 +1,11 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { deriveKeys } from '../../src/domain/keys.js';
 import { findRepoRoot } from '../../src/paths.js';
+import { resolveJwtSecret } from '../../src/secrets.js';
 
 const root = '/srv/studio';
 
@@ -66,10 +69,19 @@ describe('configuration', () => {
     ]);
   });
 
-  it('refuses to start in production without JWT_SECRET', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
-      'JWT_SECRET is required in production (at least 32 random bytes)',
-    ]);
+  it('in production without JWT_SECRET generates one into DATA_DIR (mode 0600) and keeps it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'studio-config-'));
+    try {
+      const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }, root);
+      const secret = await resolveJwtSecret(config);
+      expect(Buffer.byteLength(secret)).toBeGreaterThanOrEqual(32);
+      const file = join(dataDir, 'jwt-secret');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect((await readFile(file, 'utf8')).trim()).toBe(secret);
+      expect(await resolveJwtSecret(config)).toBe(secret);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('treats empty variables as unset and accepts CIDRs', () => {

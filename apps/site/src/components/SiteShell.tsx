@@ -94,14 +94,10 @@ function CookieBanner() {
           // paint, smaller than a page's lead, so on a short page the page itself is the largest
           // paint and not this banner (one paragraph of six lines was larger than most leads).
           <>
+            <span className={styles.consentSentence}>Only necessary cookies until you choose.</span>{' '}
             <span className={styles.consentSentence}>
-              {studioName} uses only necessary cookies until you choose.
-            </span>{' '}
-            <span className={styles.consentSentence}>
-              Accept All also allows analytics, marketing and the music and video players of our
-              streaming partners.
-            </span>{' '}
-            <span className={styles.consentSentence}>Decline keeps the necessary ones only.</span>
+              Accept All adds analytics, marketing and players.
+            </span>
           </>
         }
         link={

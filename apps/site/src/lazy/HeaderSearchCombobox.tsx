@@ -69,6 +69,7 @@ export function HeaderSearchCombobox({
       ref={root}
       className={className}
       size="sm"
+      dropdown="belowNavBar"
       label={searchPage.searchLabel}
       placeholder={searchPage.headerPlaceholder}
       suggestions={searchPage.suggestions}

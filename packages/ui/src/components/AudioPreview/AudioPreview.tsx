@@ -53,6 +53,8 @@ export type AudioPreviewContextValue = {
   currentTime: number;
   /** Length of the current clip in seconds, `0` until known. */
   duration: number;
+  /** Length in seconds of a track's clip, once its metadata has loaded on this page. */
+  getClipLength: (trackId: string) => number | undefined;
   /** The state of any track: `idle` unless it is the current one. */
   getStatus: (trackId: string) => AudioPreviewStatus;
   /** Starts a preview, stopping any other first. */
@@ -101,6 +103,8 @@ export function AudioPreviewProvider({
   const [status, setStatus] = useState<AudioPreviewStatus>('idle');
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(0);
+  // Kept after the clip stops, so a row can go on telling how long its preview is.
+  const [clipLengths, setClipLengths] = useState<ReadonlyMap<string, number>>(new Map());
   const attemptRef = useRef<Attempt | null>(null);
   // Latest callbacks without re-creating the controls on every render.
   const onErrorRef = useRef(onError);
@@ -152,7 +156,11 @@ export function AudioPreviewProvider({
         const listeners: Record<string, (event: Event) => void> = {
           playing: () => setStatus('playing'),
           timeupdate: () => setCurrentTime(audio.currentTime),
-          durationchange: () => setDuration(Number.isFinite(audio.duration) ? audio.duration : 0),
+          durationchange: () => {
+            const known = Number.isFinite(audio.duration) ? audio.duration : 0;
+            setDuration(known);
+            if (known > 0) setClipLengths((lengths) => new Map(lengths).set(track.id, known));
+          },
           ended: () => stop(),
           // Paused from outside (hardware keys, the OS media panel): back to idle.
           pause: () => stop(),
@@ -226,9 +234,22 @@ export function AudioPreviewProvider({
     [currentId, status],
   );
 
+  const getClipLength = useCallback((trackId: string) => clipLengths.get(trackId), [clipLengths]);
+
   const value = useMemo<AudioPreviewContextValue>(
-    () => ({ currentId, status, currentTime, duration, getStatus, play, stop, toggle, seek }),
-    [currentId, status, currentTime, duration, getStatus, play, stop, toggle, seek],
+    () => ({
+      currentId,
+      status,
+      currentTime,
+      duration,
+      getClipLength,
+      getStatus,
+      play,
+      stop,
+      toggle,
+      seek,
+    }),
+    [currentId, status, currentTime, duration, getClipLength, getStatus, play, stop, toggle, seek],
   );
 
   return <AudioPreviewContext.Provider value={value}>{children}</AudioPreviewContext.Provider>;

@@ -18,7 +18,8 @@ export const banner = recipe({
     color: vars.color.text,
     border: `1px solid ${vars.color.border}`,
     boxShadow: vars.shadow.lg,
-    padding: vars.space['4'],
+    // Tight on phones: the banner covers at most a fifth of a 390 x 844 screen.
+    padding: vars.space['3'],
     animation: `${slideUp} ${vars.duration.slow} ${vars.easing.enter}`,
     '@media': {
       [media.mobileUp]: { padding: vars.space['5'] },
@@ -35,7 +36,7 @@ export const banner = recipe({
         borderInline: 'none',
         borderBlockEnd: 'none',
         // Keeps the buttons above the home indicator on notched phones.
-        paddingBottom: `max(${vars.space['4']}, env(safe-area-inset-bottom))`,
+        paddingBottom: `max(${vars.space['3']}, env(safe-area-inset-bottom))`,
       },
       inline: {
         position: 'relative',
@@ -49,7 +50,7 @@ export const banner = recipe({
 export type CookieConsentVariants = NonNullable<RecipeVariants<typeof banner>>;
 
 export const inner = style({
-  ...stack('4'),
+  ...stack('3'),
   ...pageColumn,
   '@media': {
     [media.mobileUp]: {

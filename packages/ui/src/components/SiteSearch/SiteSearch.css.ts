@@ -47,6 +47,20 @@ export const panel = style({
   },
   '@media': {
     [media.reducedMotion]: { animation: 'none' },
+    // In the fixed NavBar of a phone the field is a few words wide: a list that narrow wraps a
+    // title one word a line and cuts its badge, so the dropdown spans the window under the bar.
+    [media.belowMobile]: {
+      selectors: {
+        [`${root}[data-dropdown="belowNavBar"] &`]: {
+          position: 'fixed',
+          insetBlockStart: vars.size.navHeight,
+          insetInline: 0,
+          maxHeight: `min(${maxHeight}, calc(100dvh - ${vars.size.navHeight}))`,
+          borderInline: 'none',
+          borderRadius: 0,
+        },
+      },
+    },
   },
 });
 
@@ -77,9 +91,13 @@ export const option = style({
 export const optionHeader = style({ ...centredRow('2'), justifyContent: 'space-between' });
 
 export const optionTitle = style({
+  minWidth: 0,
   fontWeight: vars.fontWeight.semibold,
   overflowWrap: 'anywhere',
 });
+
+// The title wraps; the kind label never shrinks (it was cut to "Ne" beside a long title).
+export const optionType = style({ flexShrink: 0 });
 
 export const optionDescription = style({
   ...mutedSmall,

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SiteSearch, type SiteSearchItem, type SiteSearchProps } from './SiteSearch';
+import {
+  SiteSearch,
+  siteSearchDropdowns,
+  type SiteSearchItem,
+  type SiteSearchProps,
+} from './SiteSearch';
 import { sampleSearchItems, sampleSuggestions, searchSample } from './SiteSearch.sample';
 import guide from './SiteSearch.guide.md?raw';
 
@@ -51,6 +56,7 @@ const meta = {
     query: { control: false },
     formatCount: { control: false },
     noResultsTitle: { control: false },
+    dropdown: { control: 'inline-radio', options: siteSearchDropdowns },
   },
   render: (args) => <SearchDemo {...args} />,
   parameters: { docs: { description: { component: guide } } },

@@ -31,6 +31,11 @@ export type SiteSearchProps = Omit<
 > & {
   /** The box's height: `sm` fits a compact bar (a site header), `md` (default) a page. */
   size?: 'sm' | 'md';
+  /**
+   * Where the dropdown opens: `field` (default) under the box at its width; `belowNavBar` for a
+   * box in the `NavBar`, where on phones (below 768 px) it spans the window just under the bar.
+   */
+  dropdown?: (typeof siteSearchDropdowns)[number];
   /** The matches for the current query, best first; the app searches. At most `maxResults` show. */
   items: ReadonlyArray<SiteSearchItem>;
   /** The query (controlled), e.g. from `?q=`. */
@@ -65,6 +70,8 @@ export type SiteSearchProps = Omit<
   /** The hint under it. */
   noResultsText?: ReactNode;
 };
+
+export const siteSearchDropdowns = ['field', 'belowNavBar'] as const;
 
 const defaultFormatCount = (shown: number, total: number) =>
   shown === total
@@ -123,6 +130,7 @@ export function SiteSearch({
   onFocus,
   onBlur,
   size = 'md',
+  dropdown = 'field',
   ...props
 }: SiteSearchProps) {
   // Uncontrolled, downshift keeps the typed text itself. A parent's state would reach the input
@@ -214,6 +222,7 @@ export function SiteSearch({
       role="search"
       aria-label={label}
       {...props}
+      data-dropdown={dropdown}
       className={cx(styles.root, className)}
       style={{ ...assignInlineVars({ [styles.maxHeight]: `${maxHeight}px` }), ...style }}
       onFocus={onFocusWithin}
@@ -253,7 +262,7 @@ export function SiteSearch({
                   <span className={styles.optionHeader}>
                     <span className={styles.optionTitle}>{item.title}</span>
                     {item.type ? (
-                      <Badge size="sm" tone="neutral">
+                      <Badge size="sm" tone="neutral" className={styles.optionType}>
                         {item.type}
                       </Badge>
                     ) : null}

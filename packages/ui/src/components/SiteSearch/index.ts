@@ -1,1 +1,6 @@
-export { SiteSearch, type SiteSearchItem, type SiteSearchProps } from './SiteSearch';
+export {
+  SiteSearch,
+  siteSearchDropdowns,
+  type SiteSearchItem,
+  type SiteSearchProps,
+} from './SiteSearch';

@@ -118,9 +118,25 @@ export const duration = style({
   '@media': { [media.mobileUp]: { justifySelf: 'end' } },
 });
 
-export const action = style({
+/** The button, with the preview's length beside it (under it on phones, where width is short). */
+export const actionCell = style({
   gridArea: 'action',
   justifySelf: 'end',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  '@media': { [media.mobileUp]: { flexDirection: 'row', gap: vars.space['3'] } },
+});
+
+export const previewLength = style({
+  ...mutedSmall,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '@media': { [media.belowMobile]: { order: 1 } },
+});
+
+export const action = style({
   // Keeps the row from jumping as the label changes between Play, Loading... and Pause.
   minWidth: `calc(${vars.size.controlLg} * 2)`,
   '@media': { [media.belowMobile]: { minHeight: vars.size.controlLg } },

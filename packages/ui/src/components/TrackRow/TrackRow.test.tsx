@@ -147,6 +147,30 @@ describe('TrackRow', () => {
     );
   });
 
+  it('given a known preview length › shows it beside Play and keeps the track length', () => {
+    render(
+      <AudioPreviewProvider createAudio={fakeAudioFactory().createAudio}>
+        <TrackRow track={{ ...asItWas, previewDuration: 18 }} />
+      </AudioPreviewProvider>,
+    );
+    expect(screen.getByText('2:47')).toBeInTheDocument();
+    expect(screen.getByText('Preview', { exact: false })).toHaveTextContent('Preview 0:18');
+  });
+
+  it('given no known preview length › shows none until the clip tells its own, then keeps it', async () => {
+    const { audio } = renderRows();
+    expect(screen.queryByText('Preview', { exact: false })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Play As It Was' }));
+    await act(() => audio.last().startPlaying(18));
+    expect(screen.getByText('Preview', { exact: false })).toHaveTextContent('Preview 0:18');
+    act(() => audio.last().end());
+    expect(screen.getByRole('button', { name: 'Play As It Was' })).toBeInTheDocument();
+    expect(screen.getByText('Preview', { exact: false })).toHaveTextContent('Preview 0:18');
+    expect(screen.getByText('2:47')).toBeInTheDocument();
+    // The other row's clip has not been loaded: its length is not known.
+    expect(screen.getAllByText('Preview', { exact: false })).toHaveLength(1);
+  });
+
   it('given a duration in seconds › it is shown as m:ss', () => {
     render(
       <AudioPreviewProvider createAudio={fakeAudioFactory().createAudio}>

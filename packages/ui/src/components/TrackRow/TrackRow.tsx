@@ -30,6 +30,11 @@ export type Track = PreviewTrack & {
   genre: string;
   /** The listed length: `m:ss` text, or seconds. */
   duration: string | number;
+  /**
+   * The preview clip's length (`m:ss` text, or seconds) when the content knows it; otherwise the
+   * row shows the clip's own length once its metadata has loaded.
+   */
+  previewDuration?: string | number;
   /** Cover image URL; drawn at `coverSize` with its intrinsic size so nothing shifts. */
   coverArt?: string;
   /**
@@ -57,6 +62,8 @@ export type TrackRowLabels = {
   position: (title: string) => string;
   /** The progress slider's spoken value (default `1:05 of 3:20`). */
   positionValue: (elapsed: string, total: string) => string;
+  /** The preview clip's length beside the button (default `Preview 0:18`). */
+  previewLength: (length: string) => string;
 };
 
 const defaultLabels: TrackRowLabels = {
@@ -66,6 +73,7 @@ const defaultLabels: TrackRowLabels = {
   remaining: 'Remaining ',
   position: (title) => `Playback position, ${title}`,
   positionValue: (elapsed, total) => `${elapsed} of ${total}`,
+  previewLength: (length) => `Preview ${length}`,
 };
 
 export type TrackRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
@@ -117,8 +125,11 @@ export function TrackRow({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const sliderFocused = useRef(false);
   const label = status === 'loading' ? loadingLabel : isPlaying ? pauseLabel : playLabel;
-  const listedDuration =
-    typeof track.duration === 'number' ? formatTime(track.duration) : track.duration;
+  const asText = (length: string | number) =>
+    typeof length === 'number' ? formatTime(length) : length;
+  const listedDuration = asText(track.duration);
+  // The clip's own length wins: the content's figure may be older than the file.
+  const clipLength = preview.getClipLength(track.id) ?? track.previewDuration;
   const elapsed = isPlaying ? preview.currentTime : 0;
   const total = isPlaying ? preview.duration : 0;
 
@@ -194,28 +205,33 @@ export function TrackRow({
         <VisuallyHidden>{labels.duration}</VisuallyHidden>
         {listedDuration}
       </span>
-      <Button
-        ref={buttonRef}
-        variant={status === 'idle' ? 'secondary' : 'primary'}
-        className={styles.action}
-        // The visible label starts the accessible name (WCAG 2.5.3), the title tells rows apart.
-        aria-label={`${label} ${track.title}`}
-        startIcon={
-          status === 'loading' ? (
-            <Spinner size="sm" label="" />
-          ) : isPlaying ? (
-            <PauseIcon className={styles.icon} aria-hidden="true" focusable="false" />
-          ) : (
-            <PlayIcon className={styles.icon} aria-hidden="true" focusable="false" />
-          )
-        }
-        onClick={() => {
-          prepareSlider();
-          preview.toggle(track);
-        }}
-      >
-        {label}
-      </Button>
+      <div className={styles.actionCell}>
+        {clipLength !== undefined ? (
+          <span className={styles.previewLength}>{labels.previewLength(asText(clipLength))}</span>
+        ) : null}
+        <Button
+          ref={buttonRef}
+          variant={status === 'idle' ? 'secondary' : 'primary'}
+          className={styles.action}
+          // The visible label starts the accessible name (WCAG 2.5.3), the title tells rows apart.
+          aria-label={`${label} ${track.title}`}
+          startIcon={
+            status === 'loading' ? (
+              <Spinner size="sm" label="" />
+            ) : isPlaying ? (
+              <PauseIcon className={styles.icon} aria-hidden="true" focusable="false" />
+            ) : (
+              <PlayIcon className={styles.icon} aria-hidden="true" focusable="false" />
+            )
+          }
+          onClick={() => {
+            prepareSlider();
+            preview.toggle(track);
+          }}
+        >
+          {label}
+        </Button>
+      </div>
       {isPlaying ? (
         <div className={styles.progress}>
           <span className={styles.time}>
