@@ -33,10 +33,9 @@ async function publishArticle() {
 
 const get = (h: Harness, url: string) => h.app.inject({ method: 'GET', url });
 
-const describeTarget =
-  target === 'postgres'
-    ? 'on PostgreSQL (TEST_DATABASE_URL)'
-    : 'on PGlite (TEST_DATABASE_URL unset: set it and API_TEST_DB=postgres for PostgreSQL)';
+// The notice between instances is the subject, not the database: PGlite unless a run asks for
+// PostgreSQL (API_TEST_DB=postgres with TEST_DATABASE_URL set).
+const describeTarget = target === 'postgres' ? 'on PostgreSQL (TEST_DATABASE_URL)' : 'on PGlite';
 
 describe(`publishing pages on two instances ${describeTarget}`, () => {
   it('shows a published change on this instance at once and on the other one after its notice', async () => {
