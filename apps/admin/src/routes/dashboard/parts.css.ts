@@ -34,7 +34,7 @@ export const tableWrap = style({
 export const table = style({
   width: '100%',
   // Narrower screens scroll the table sideways rather than breaking every word.
-  minWidth: '760px',
+  minWidth: '640px',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
 });
