@@ -6,7 +6,7 @@ import { useDashboardCounts } from '../../api/dashboard/counts';
 import { usePageTitle } from '../../usePageTitle';
 import { LoadError, SectionHeader } from './parts';
 import * as styles from './parts.css';
-import { hrefOf, sectionLinksFor } from './sections';
+import { WEBSITE_VIEW_ONLY, hrefOf, sectionLinksFor } from './sections';
 import type { DashboardSection } from '../../routePaths';
 
 // Typed by section, so a new section cannot reach the overview without its line.
@@ -104,6 +104,12 @@ export function OverviewSection({ role }: { role: Role }) {
                     <Text as="span" tone="muted" size="sm">
                       {link.section ? SECTION_BLURBS[link.section] : null}
                     </Text>
+                    {link.section === 'website' && role !== 'super_admin' ? (
+                      <Text as="span" size="sm">
+                        {' '}
+                        {WEBSITE_VIEW_ONLY}
+                      </Text>
+                    ) : null}
                   </Link>
                 </Card>
               </li>

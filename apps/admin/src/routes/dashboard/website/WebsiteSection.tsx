@@ -24,6 +24,7 @@ import { SchemaFields } from '../content/SchemaFields';
 import { fieldsOf, labelOf } from '../content/fieldSpecs';
 import * as contentStyles from '../content/content.css';
 import { LoadError, SectionHeader, formatDateTime } from '../parts';
+import { WEBSITE_VIEW_ONLY } from '../sections';
 import { SharePreview } from './SharePreview';
 
 type Values = { settings: WebsiteSettings };
@@ -108,13 +109,6 @@ function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean })
       ) : null}
       <form aria-label="Website settings" noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
-          {!canEdit ? (
-            <Card padding="sm">
-              <Text role="note">
-                Read only: only a super admin can change the website settings.
-              </Text>
-            </Card>
-          ) : null}
           <SettingsGroup id="identity-heading" title="Studio identity">
             <SchemaFields fields={identityFields} prefix="settings.identity" disabled={!canEdit} />
           </SettingsGroup>
@@ -183,6 +177,13 @@ export function WebsiteSection({ role }: { role: Role }) {
             : "The studio's identity, launch date and each page's hero copy."
         }
       />
+      {!canEdit ? (
+        <Box marginBottom="5">
+          <Card padding="sm">
+            <Text role="note">{WEBSITE_VIEW_ONLY}</Text>
+          </Card>
+        </Box>
+      ) : null}
       {website.isPending ? (
         <Spinner label="Loading the website settings" />
       ) : notSetUp ? (
