@@ -102,7 +102,11 @@ describe('an image from the library to a published article', () => {
     await card.waitFor();
     await card.getByLabel(/^Alt text/).fill(ALT);
     await card.getByRole('button', { name: 'Save alt text of live-room.jpg' }).click();
-    await card.getByText(MediaMessages.altSaved).waitFor();
+    // Confirmed in a toast, as the app's other saves are.
+    await page
+      .getByRole('region', { name: /notifications/i })
+      .getByText(MediaMessages.altSaved)
+      .waitFor();
 
     // A new article with the photo at its head, published.
     await page.goto(`${server.origin}/super-admin/dashboard/content/articles/new`);
