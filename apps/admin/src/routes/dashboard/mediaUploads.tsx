@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { MEDIA_MAX_BYTES, MediaMessages, type MediaItem, type MediaKind } from '@studio/contracts';
-import { Button, Stack, Text, TextField, useToast, type FileDropZoneFile } from '@studio/ui';
+import { Button, Stack, TextField, useToast, type FileDropZoneFile } from '@studio/ui';
 import { errorMessage } from '../../api/client';
 import { uploadMedia, useMediaInvalidate, useSetMediaAlt } from '../../api/dashboard/media';
 
