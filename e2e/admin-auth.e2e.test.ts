@@ -78,7 +78,7 @@ describe('the admin app in Chromium', () => {
     await context.close();
   });
 
-  it('at 1280 px: a super admin signs in with the emailed code, approves the request, signs out, and Back shows no dashboard', async () => {
+  it('at 1280 px: a super admin goes Back and Forward between the sign-in steps, signs in with the emailed code (sent by its sixth digit), approves the request, signs out, and Back shows no dashboard', async () => {
     const { width } = viewports.desktop;
     const { context, page, consoleErrors } = await openPage(
       browser,
@@ -89,19 +89,43 @@ describe('the admin app in Chromium', () => {
     await page.goto(`${server.origin}/super-admin/dashboard`);
     await page.waitForURL(/\/super-admin\/login\?returnUrl=%2Fsuper-admin%2Fdashboard$/);
     await check(page, 'sign-in', width);
+    const codeChecks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/super-admin/verify-otp')) codeChecks.push(request.url());
+    });
 
-    const codeField = await sendCode(page, superAdmin.email, superAdmin.password);
+    // The code step is a history entry: Back shows the password step, Forward the code step.
+    let codeField = await sendCode(page, superAdmin.email, superAdmin.password);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Send OTP' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/super-admin/login');
+    await page.goForward();
+    await codeField.waitFor();
+    // Back to Login does what Back does.
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await page.getByRole('button', { name: 'Send OTP' }).waitFor();
+    codeField = await sendCode(page, superAdmin.email, superAdmin.password);
     const resend = page.getByRole('button', { name: /^Resend OTP in \d+s$/ });
     expect(await resend.isDisabled()).toBe(true);
     await check(page, 'sign-in-code', width);
 
+    // The sixth digit sends the code, once; a refused code is cleared and not sent again.
     const code = await latestCode(server.dataDir, superAdmin.email);
-    await codeField.fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await codeField.pressSequentially(code === '000000' ? '111111' : '000000');
     await page.getByRole('alert').filter({ hasText: 'Invalid or expired OTP' }).waitFor();
+    expect(await codeField.inputValue()).toBe('');
+    await codeField.press('Enter');
+    await page.getByText('Please enter the OTP sent to your email.').waitFor();
+    expect(codeChecks).toHaveLength(1);
 
     await codeField.fill(code);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL(`${server.origin}/super-admin/dashboard`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(codeChecks).toHaveLength(2);
+    // Signed in, Back reaches neither sign-in step: the page before them.
+    await page.goBack();
+    await page.waitForURL(`${server.origin}/`);
+    await page.goForward();
     await page.waitForURL(`${server.origin}/super-admin/dashboard`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
@@ -144,7 +168,6 @@ describe('the admin app in Chromium', () => {
     const codeField = await sendCode(page, applicant.email, applicant.password);
     await check(page, 'sign-in-code', viewports.phone.width);
     await codeField.fill(await latestCode(server.dataDir, applicant.email));
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL(`${server.origin}/admin/dashboard`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Already signed in: either sign-in screen leads straight back to her own dashboard.

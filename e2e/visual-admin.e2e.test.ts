@@ -7,7 +7,8 @@ import { VisualSuite, freezeServerValues, stillContext } from './support/visual'
 
 // Every admin screen, full length, at 390 and 1280 px, compared pixel by pixel with its baseline
 // in e2e/__screenshots__/admin (see docs/design-system.md): the signed-out screens, the code
-// step, and each dashboard section as a super admin over the same fixed data on every run.
+// step, and each dashboard section as a super admin over the same fixed data on every run; at
+// 1024 px (the sidebar beside the content) the code step and a table's row menu open.
 
 const ROOT = { email: 'admin@studio.local', password: 'e2e lantern orchard 4417' };
 const APPLICANT = {
@@ -27,6 +28,8 @@ const MESSAGE = {
   message: 'We would love a mix and master for our debut album.',
 };
 const widths = [viewports.phone, viewports.desktop];
+/** Beside the sidebar, the narrowest room an admin table has. */
+const sidebarBeside = { width: 1024, height: 768 };
 const suite = new VisualSuite('admin', 'admin');
 let server: RunningServer;
 let browser: Browser;
@@ -121,8 +124,8 @@ describe('every admin screen at 390 and 1280 px', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     const codeField = page.getByLabel(/^Verification code/);
     await codeField.waitFor();
-    // The code step, at both widths on the same page (one code mailed, as in real use).
-    for (const viewport of widths) {
+    // The code step, at each width on the same page (one code mailed, as in real use).
+    for (const viewport of [...widths, sidebarBeside]) {
       await page.setViewportSize(viewport);
       const difference = await suite.compare(
         page,
@@ -132,7 +135,6 @@ describe('every admin screen at 390 and 1280 px', () => {
       if (difference) differences.push(difference);
     }
     await codeField.fill(await latestCode(server.dataDir, ROOT.email));
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
     const sections: [string, string, (page: Page) => Promise<unknown>][] = [
@@ -160,6 +162,21 @@ describe('every admin screen at 390 and 1280 px', () => {
       const path = `/super-admin/dashboard${section}`;
       differences.push(...(await compareAtBothWidths(page, path, name, ready)));
     }
+
+    // An open state: a table's row menu at 1024 px, the sidebar beside the table.
+    await page.setViewportSize(sidebarBeside);
+    await page.goto(`${server.origin}/super-admin/dashboard/signup-requests`);
+    await page.getByText('Meera Iyer').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await freezeServerValues(page, server.origin);
+    await page.getByRole('button', { name: 'More actions for Meera Iyer' }).click();
+    await page.getByRole('menu').waitFor();
+    const menuDifference = await suite.compare(
+      page,
+      '/super-admin/dashboard/signup-requests (row menu open)',
+      'signup-requests-row-menu',
+    );
+    if (menuDifference) differences.push(menuDifference);
     await context.close();
     expect(differences).toEqual([]);
   }, 300_000);

@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, signedOut, stubApi, superAdminSession } from '../test/renderApp';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const codeSent = json(200, {
   success: true,
@@ -124,12 +127,38 @@ describe('the sign-in screen', () => {
       await screen.findByText('The code is the 6 digits from the email we sent you.'),
     ).toBeInTheDocument();
     await user.type(code, '6');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired OTP');
     expect(code).toHaveValue('');
   });
 
-  it('given a pasted "123 456" › Verify OTP › sends the six digits and opens the returnUrl', async () => {
+  it('given the code step › typing the sixth digit › sends the code once, without a click, and not again until it changes', async () => {
+    const calls = stubApi(({ path }) => {
+      if (path === '/api/super-admin/verify-credentials') return codeSent;
+      if (path === '/api/super-admin/verify-otp')
+        return json(401, { success: false, message: 'Invalid or expired OTP' });
+      return signedOut;
+    });
+    const otpCalls = () => calls.filter((call) => call.path === '/api/super-admin/verify-otp');
+    const user = userEvent.setup();
+    renderApp('/super-admin/login');
+    await fillCredentials(user);
+    const code = await screen.findByLabelText(/^Verification code/);
+    await user.type(code, '12345');
+    expect(otpCalls()).toHaveLength(0);
+    await user.type(code, '6{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired OTP');
+    expect(otpCalls().map((call) => call.body)).toEqual([
+      { email: 'admin@studio.local', otp: '123456' },
+    ]);
+    // The failed code was cleared; pressing Enter sends nothing until a new code is typed.
+    await user.keyboard('{Enter}');
+    expect(otpCalls()).toHaveLength(1);
+    await user.type(code, '654321');
+    await waitFor(() => expect(otpCalls()).toHaveLength(2));
+    expect(otpCalls()[1]?.body).toEqual({ email: 'admin@studio.local', otp: '654321' });
+  });
+
+  it('given a pasted "123 456" › sends the six digits once, without a click, and opens the returnUrl in place of the sign-in', async () => {
     let signedIn = false;
     const calls = stubApi(({ path }) => {
       if (path === '/api/super-admin/verify-credentials') return codeSent;
@@ -144,7 +173,6 @@ describe('the sign-in screen', () => {
     await fillCredentials(user);
     await user.click(await screen.findByLabelText(/^Verification code/));
     await user.paste('123 456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/super-admin/dashboard/inbox'),
     );
@@ -152,6 +180,7 @@ describe('the sign-in screen', () => {
       email: 'admin@studio.local',
       otp: '123456',
     });
+    expect(calls.filter((call) => call.path === '/api/super-admin/verify-otp')).toHaveLength(1);
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
@@ -169,7 +198,6 @@ describe('the sign-in screen', () => {
     const { router } = renderApp('/super-admin/login?returnUrl=%2F%2Fevil.example%2Fx');
     await fillCredentials(user);
     await user.type(await screen.findByLabelText(/^Verification code/), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/super-admin/dashboard'));
   });
 
@@ -183,6 +211,40 @@ describe('the sign-in screen', () => {
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByLabelText(/^Verification code/)).toHaveValue('');
+  });
+
+  it('given the code step › Back › shows the password step, and Forward the code step again', async () => {
+    stubApi(({ path }) => (path === '/api/super-admin/verify-credentials' ? codeSent : signedOut));
+    const user = userEvent.setup();
+    const { router } = renderApp('/super-admin/login');
+    await fillCredentials(user);
+    await user.type(await screen.findByLabelText(/^Verification code/), '12');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('admin@studio.local');
+    await act(() => router.navigate(1));
+    expect(await screen.findByLabelText(/^Verification code/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('given a code that has expired › Forward to the code step › shows the password step', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi(({ path }) => (path === '/api/super-admin/verify-credentials' ? codeSent : signedOut));
+    const user = userEvent.setup();
+    const { router } = renderApp('/super-admin/login');
+    await fillCredentials(user);
+    await screen.findByLabelText(/^Verification code/);
+    await act(() => router.navigate(-1));
+    await screen.findByRole('button', { name: 'Send OTP' });
+    act(() => vi.advanceTimersByTime(600_000));
+    await act(() => router.navigate(1));
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Verification code/)).toBeNull();
+    expect(
+      screen.getByText('Your code has expired. Enter your password again for a new one.'),
+    ).toBeVisible();
   });
 
   it('given a signed-in user › opening sign-in › shows the dashboard', async () => {

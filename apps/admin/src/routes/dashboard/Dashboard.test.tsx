@@ -111,6 +111,28 @@ describe('the dashboard for an admin (not a super admin)', () => {
     );
     expect(calls.some((call) => call.path.startsWith('/api/super-admin/'))).toBe(false);
   });
+
+  it('says on the Website Management card, before it is opened, that the settings are view only', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/auth/session') return json(200, adminSession);
+      if (call.path === '/api/admin/dashboard')
+        return json(200, { success: true, counts: { unreadMessages: 0 } });
+      return json(403, { success: false, message: "You don't have permission to do this." });
+    });
+    renderApp('/admin/dashboard');
+    expect(
+      await screen.findByRole('link', {
+        name: /^Website Management.*View only: a super admin can change these settings\.$/,
+      }),
+    ).toBeVisible();
+  });
+
+  it('given a super admin › the Website Management card says nothing of view only', async () => {
+    superAdminServer();
+    renderApp('/super-admin/dashboard');
+    expect(await screen.findAllByRole('link', { name: /^Website Management/ })).toHaveLength(2);
+    expect(screen.queryByText(/View only/)).toBeNull();
+  });
 });
 
 describe('the top bar search', () => {

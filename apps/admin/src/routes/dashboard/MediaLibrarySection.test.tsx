@@ -35,7 +35,12 @@ function server(answers: { delete?: ReturnType<typeof json> } = {}) {
     if (path.startsWith('/api/media?'))
       return json(200, { success: true, items: [photo], page: 1, pageSize: 24, total: 1 });
     if (method === 'PATCH')
-      return json(200, { success: true, item: { ...photo, alt: 'x' }, usedBy: [] });
+      return json(200, {
+        success: true,
+        message: MediaMessages.altSaved,
+        item: { ...photo, alt: 'x' },
+        usedBy: [],
+      });
     if (method === 'DELETE' && answers.delete) return answers.delete;
     return json(200, { success: true, items: [], page: 1, pageSize: 20, total: 0 });
   });
@@ -140,7 +145,7 @@ describe('the media library', () => {
     );
   });
 
-  it('saves alt text, and asks for it when left blank', async () => {
+  it('saves alt text, confirms it in a toast naming the file, and asks for it when left blank', async () => {
     const calls = server();
     const user = userEvent.setup();
     renderApp('/super-admin/dashboard/content/media');
@@ -155,6 +160,8 @@ describe('the media library', () => {
         body: { alt: 'The band on stage' },
       }),
     );
+    const toast = (await screen.findByText(MediaMessages.altSaved)).closest('li');
+    expect(toast).toHaveTextContent('band.jpg');
   });
 
   it('keeps a file that an entry uses, naming the entries in the delete dialog', async () => {

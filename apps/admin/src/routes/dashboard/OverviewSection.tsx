@@ -7,7 +7,7 @@ import { usePageTitle } from '../../usePageTitle';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './parts.css';
-import { hrefOf, sectionLinksFor } from './sections';
+import { WEBSITE_VIEW_ONLY, hrefOf, sectionLinksFor } from './sections';
 import type { DashboardSection } from '../../routePaths';
 
 // Typed by section, so a new section cannot reach the overview without its line.
@@ -105,6 +105,12 @@ export function OverviewSection({ role }: { role: Role }) {
                     <Text as="span" tone="muted" size="sm">
                       {link.section ? SECTION_BLURBS[link.section] : null}
                     </Text>
+                    {link.section === 'website' && role !== 'super_admin' ? (
+                      <Text as="span" size="sm">
+                        {' '}
+                        {WEBSITE_VIEW_ONLY}
+                      </Text>
+                    ) : null}
                   </Link>
                 </Card>
               </li>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { MEDIA_MAX_BYTES, MediaMessages, type MediaItem, type MediaKind } from '@studio/contracts';
-import { Button, Stack, Text, TextField, type FileDropZoneFile } from '@studio/ui';
+import { Button, Stack, TextField, useToast, type FileDropZoneFile } from '@studio/ui';
 import { errorMessage } from '../../api/client';
 import { uploadMedia, useMediaInvalidate, useSetMediaAlt } from '../../api/dashboard/media';
 
@@ -70,6 +70,7 @@ export function AltTextForm({ item }: { item: MediaItem }) {
   const [alt, setAlt] = useState(item.alt);
   const [error, setError] = useState<string | undefined>();
   const save = useSetMediaAlt();
+  const { toast } = useToast();
   return (
     <form
       onSubmit={(event) => {
@@ -83,7 +84,10 @@ export function AltTextForm({ item }: { item: MediaItem }) {
         setError(undefined);
         save.mutate(
           { id: item.id, alt: alt.trim() },
-          { onError: (failure) => setError(errorMessage(failure, 'The alt text was not saved.')) },
+          {
+            onSuccess: (answer) => toast.success(answer.message, { message: item.name }),
+            onError: (failure) => setError(errorMessage(failure, 'The alt text was not saved.')),
+          },
         );
       }}
     >
@@ -106,12 +110,6 @@ export function AltTextForm({ item }: { item: MediaItem }) {
           >
             Save alt text
           </Button>
-          {save.isSuccess && !error ? (
-            <Text as="span" tone="muted" aria-live="polite">
-              {' '}
-              Saved
-            </Text>
-          ) : null}
         </div>
       </Stack>
     </form>

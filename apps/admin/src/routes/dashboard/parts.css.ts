@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { quietNote, vars } from '@studio/ui/css';
+import { media, quietNote, vars } from '@studio/ui/css';
 
 const below480 = 'screen and (max-width: 480px)';
 
@@ -33,8 +33,10 @@ export const tableWrap = style({
 
 export const table = style({
   width: '100%',
-  // Narrower screens scroll the table sideways rather than breaking every word.
+  // Phones scroll the table sideways rather than breaking every word; from 768 px it fits the
+  // room beside the sidebar (about 680 px at 1024).
   minWidth: '760px',
+  '@media': { [media.mobileUp]: { minWidth: '640px' } },
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
 });

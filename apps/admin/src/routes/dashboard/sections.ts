@@ -1,6 +1,9 @@
 import type { Role } from '@studio/contracts';
 import { dashboardPath, hasSection, type DashboardSection } from '../../routePaths';
 
+/** Said wherever an admin meets Website Management: only super admins change it. */
+export const WEBSITE_VIEW_ONLY = 'View only: a super admin can change these settings.';
+
 /** The sidebar's headed groups, in order; `key` names the heading's id. */
 export const navGroups = [
   { group: 'User Management', key: 'users' },

@@ -16,9 +16,18 @@ import {
 
 const cards = media.belowMobile;
 
+/*
+ * A table narrower than this (beside an admin sidebar at 1024 px it has about 680 px) stacks each
+ * row's controls, lets its headings wrap and narrows the cells' padding, so that it fits its
+ * frame without scrolling and without cutting a heading or a control. Measured on the table, not the screen: what matters is
+ * the room the page gives it. Cards (below `mobile`) have their own layout.
+ */
+const narrow = '(max-width: 840px)';
+
 export const root = style({
   ...stack('4'),
   minWidth: 0,
+  containerType: 'inline-size',
   color: vars.color.text,
 });
 
@@ -87,6 +96,9 @@ export const headerCell = style({
   whiteSpace: 'nowrap',
   verticalAlign: 'bottom',
   '@media': {
+    [media.mobileUp]: {
+      '@container': { [narrow]: { whiteSpace: 'normal', paddingInline: vars.space['2'] } },
+    },
     [cards]: {
       display: 'block',
       padding: 0,
@@ -153,6 +165,7 @@ export const cell = style({
   // Long words wrap only when they must; a table too wide for the screen scrolls instead.
   overflowWrap: 'break-word',
   '@media': {
+    [media.mobileUp]: { '@container': { [narrow]: { paddingInline: vars.space['2'] } } },
     [cards]: {
       display: 'grid',
       gridTemplateColumns: `minmax(0, calc(${vars.size.controlLg} * 2)) minmax(0, 1fr)`,
@@ -201,7 +214,12 @@ export const actionsHeader = style({ width: '1%' });
 export const actions = style({
   ...centredRow('2'),
   flexWrap: 'nowrap',
-  '@media': { [cards]: { flexWrap: 'wrap' } },
+  '@media': {
+    [media.mobileUp]: {
+      '@container': { [narrow]: { flexDirection: 'column', alignItems: 'stretch' } },
+    },
+    [cards]: { flexWrap: 'wrap' },
+  },
 });
 
 /*

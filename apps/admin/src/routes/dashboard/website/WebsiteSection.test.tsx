@@ -157,11 +157,13 @@ describe('Website Management', () => {
     expect(phone).toHaveValue('+1 555 0100');
   });
 
-  it('given an admin › shows the settings read-only, with no way to save', async () => {
+  it('given an admin › says the settings are view only, and shows them with no way to save', async () => {
     const calls = server(adminSession, () => json(200, { success: true, website: view }));
     renderApp('/admin/dashboard/website');
-    expect(await screen.findByText(/Read only: only a super admin/)).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /^Phone/ })).toBeDisabled();
+    expect(
+      await screen.findByText('View only: a super admin can change these settings.'),
+    ).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: /^Phone/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save website settings' })).toBeNull();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/website')).toBe(true));
   });

@@ -26,6 +26,7 @@ import * as contentStyles from '../content/content.css';
 import { LoadError } from '../LoadError';
 import { SectionHeader } from '../SectionHeader';
 import { formatDateTime } from '../formatDateTime';
+import { WEBSITE_VIEW_ONLY } from '../sections';
 import { SharePreview } from './SharePreview';
 import { SiteProblems } from './SiteProblems';
 
@@ -111,13 +112,6 @@ function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean })
       ) : null}
       <form aria-label="Website settings" noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
-          {!canEdit ? (
-            <Card padding="sm">
-              <Text role="note">
-                Read only: only a super admin can change the website settings.
-              </Text>
-            </Card>
-          ) : null}
           <SettingsGroup id="identity-heading" title="Studio identity">
             <SchemaFields fields={identityFields} prefix="settings.identity" disabled={!canEdit} />
           </SettingsGroup>
@@ -186,6 +180,13 @@ export function WebsiteSection({ role }: { role: Role }) {
             : "The studio's identity, launch date and each page's hero copy."
         }
       />
+      {!canEdit ? (
+        <Box marginBottom="5">
+          <Card padding="sm">
+            <Text role="note">{WEBSITE_VIEW_ONLY}</Text>
+          </Card>
+        </Box>
+      ) : null}
       <SiteProblems />
       {website.isPending ? (
         <Spinner label="Loading the website settings" />
