@@ -76,6 +76,8 @@ export function HeaderSearchCombobox({
       suggestionsLabel={searchPage.suggestionsLabel}
       items={items}
       defaultQuery={defaultQuery}
+      // Typed into the plain box before this loaded: its matches show without another key.
+      defaultOpen={focus !== null && defaultQuery.trim() !== ''}
       onQueryChange={setQuery}
       onFocusCapture={load}
       onSelect={(item) => void navigate(item.href)}

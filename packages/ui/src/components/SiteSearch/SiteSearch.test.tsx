@@ -43,6 +43,13 @@ describe('SiteSearch', () => {
     expect(status()).toBeEmptyDOMElement();
   });
 
+  it('given a query typed before it took over and defaultOpen › shows its matches without another key', () => {
+    render(<Harness defaultQuery="production" defaultOpen />);
+    expect(box()).toHaveValue('production');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
   it('given more matches than maxResults › shows the first ones and announces how many of how many', async () => {
     const items = [
       ...sampleSearchItems,

@@ -42,6 +42,12 @@ export type SiteSearchProps = Omit<
   query?: string;
   /** The query at first when uncontrolled. */
   defaultQuery?: string;
+  /**
+   * Open the results for the query at once (default false): for a box that takes over a plain
+   * one the visitor has already typed into, so the text typed before it loaded finds matches
+   * without another key.
+   */
+  defaultOpen?: boolean;
   /** Every change of the query: typing, a suggestion, clearing after a choice. */
   onQueryChange?: (query: string) => void;
   /**
@@ -113,6 +119,7 @@ export function SiteSearch({
   items,
   query: queryProp,
   defaultQuery = '',
+  defaultOpen = false,
   onQueryChange,
   onSelect,
   onSubmit,
@@ -161,6 +168,7 @@ export function SiteSearch({
     id: baseId,
     inputId,
     ...(controlled ? { inputValue: queryProp } : { initialInputValue: defaultQuery }),
+    initialIsOpen: defaultOpen,
     selectedItem: null,
     stateReducer,
     onInputValueChange: ({ inputValue: typed }) => {
