@@ -11,6 +11,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -92,7 +93,28 @@ export async function startApiInProcess({
   };
 }
 
+/** The port was taken between choosing it and listening on it (by another test's server). */
+class PortTaken extends Error {}
+
+/**
+ * `port` is a suggestion: another server may take it between freePort() and this one's listen
+ * (two test workers, or a client's outgoing connection). A server that finds it taken exits, and
+ * this starts it again on another free port, up to three times.
+ */
 export async function startApiServer({ port, env = {}, prefix = 'studio-api-', databaseTemplate }) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startApiServerOn({ port, env, prefix, databaseTemplate });
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+      port = await freePort();
+    }
+  }
+}
+
+async function startApiServerOn({ port, env, prefix, databaseTemplate }) {
+  const level = env.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info';
+  const logsListening = !['warn', 'error', 'fatal', 'silent'].includes(level);
   const dataDir = await dataDirFor(prefix, databaseTemplate, env);
   const origin = `http://127.0.0.1:${port}`;
   let log = '';
@@ -108,10 +130,16 @@ export async function startApiServer({ port, env = {}, prefix = 'studio-api-', d
   // on another origin than the site build's renders every page first.
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      await rm(dataDir, { recursive: true, force: true });
+      if (log.includes('EADDRINUSE')) throw new PortTaken(`Port ${port} was taken`);
+      throw new Error(`The server exited early:\n${log}`);
+    }
     try {
+      // Healthy, and this process is the one listening (Fastify's info line says so): another
+      // server that took the port would answer the health check too.
       const response = await fetch(`${origin}/api/health`);
-      if (response.ok) break;
+      if (response.ok && (!logsListening || log.includes(`Server listening at ${origin}`))) break;
     } catch {
       // not listening yet
     }
