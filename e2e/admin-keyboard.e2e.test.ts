@@ -153,7 +153,8 @@ describe.each([
     await expect.poll(() => isFocused(view)).toBe(true);
     // View by keyboard; Escape brings focus back to the button that opened it.
     await keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Kavya Raman' }).waitFor();
+    // Escape only once the dialog holds the focus: its Escape listener comes with that commit.
+    await dialogOpen(page.getByRole('dialog', { name: 'Kavya Raman' }));
     await keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(view)).toBe(true);
