@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    files: ['scripts/**', 'e2e/**', '**/bench/**', '**/scripts/**', 'apps/api/src/server.ts'],
+    files: ['scripts/**', 'e2e/**', '**/bench/**', '**/scripts/**', 'apps/api/src/server.ts', 'packages/precompress/bin.mjs'],
     rules: { 'no-console': 'off' },
   },
   {

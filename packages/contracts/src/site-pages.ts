@@ -15,6 +15,13 @@ export const ARTICLE_ROUTE = `${ARTICLE_PATH_PREFIX}:slug` as const;
 /** The page of the article with this slug. */
 export const articlePathOf = (slug: string): string => `${ARTICLE_PATH_PREFIX}${slug}`;
 
+/** Whether a path is an article's page: the prefix and one slug segment, nothing after it. */
+export function isArticlePath(path: string): boolean {
+  if (!path.startsWith(ARTICLE_PATH_PREFIX)) return false;
+  const slug = path.slice(ARTICLE_PATH_PREFIX.length);
+  return slug !== '' && !slug.includes('/');
+}
+
 /** The listings and pages that show entries of each type (besides an article's own page). */
 export const LISTINGS: Readonly<Record<ContentType, readonly string[]>> = {
   articles: ['/newsroom', '/'],

@@ -12,9 +12,10 @@ import type {
   RenderSiteReport,
   RenderedPreview,
 } from '@studio/contracts';
+import { isArticlePath } from '@studio/contracts/site-pages';
 import type { ContentSource } from '@studio/content/source';
 import { articlePath } from '@studio/content/newsroom';
-import { precompressFiles, isCompressible } from '../../../../scripts/precompress.mjs';
+import { precompressFiles, isCompressible } from '@studio/precompress';
 import { renderedContent } from '../contentSource.server';
 import { staticPaths } from '../routeTable';
 import { writeDerivedFiles } from './derivedFiles';
@@ -41,9 +42,6 @@ export type RenderPreview = (
 ) => Promise<RenderedPreview>;
 
 let shareImages: Promise<ShareImageRenderer> | null = null;
-
-/** An article's address: one slug segment (letters of any script, digits and hyphens). */
-const ARTICLE_PAGE = /^\/article\/[^/]+$/;
 
 /** Every page of the site for a content source: the static routes, each article, the 404 page. */
 async function everyPage(content: ContentSource): Promise<string[]> {
@@ -76,7 +74,7 @@ export const renderSite: RenderSite = async (build, options) => {
   // Only the content's pages are rendered (no other path reaches the file system); an article
   // that is no longer published loses its files, so its address answers as any unknown slug.
   const paths = asked.filter((path) => known.has(path));
-  const removed = asked.filter((path) => !known.has(path) && ARTICLE_PAGE.test(path));
+  const removed = asked.filter((path) => !known.has(path) && isArticlePath(path));
   shareImages ??= createShareImageRenderer();
   const renderShareImage = await shareImages;
   const policies = await readPolicies(options.root);

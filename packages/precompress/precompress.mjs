@@ -2,10 +2,10 @@
 // of a build, so the server sends them as they are (@fastify/static's `preCompressed`) instead of
 // compressing each answer on the fly at a fast, weaker level. A variant is written only when it is
 // smaller than the file; without one the server falls back to the next encoding or the file.
-// Usage: `node scripts/precompress.mjs <dir> [<dir>…]`, or import `precompressDirectory`.
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+// Usage: `studio-precompress <dir> [<dir>…]` in a workspace's build script (bin.mjs), or import
+// `precompressDirectory` / `precompressFiles` from `@studio/precompress`.
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -73,15 +73,4 @@ export async function precompressDirectory(dir) {
       .filter((entry) => entry.isFile() && isCompressible(entry.name))
       .map((entry) => join(entry.parentPath, entry.name)),
   );
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const dir of process.argv.slice(2)) {
-    if (!(await stat(dir)).isDirectory()) throw new Error(`${dir} is not a directory`);
-    const totals = await precompressDirectory(dir);
-    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-    console.log(
-      `precompress ${dir}: ${totals.files} text files, ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gz)}`,
-    );
-  }
 }
