@@ -32,17 +32,40 @@ console.log(
     : 'Multi-instance tests run without Redis; set TEST_REDIS_URL to include it.',
 );
 
-// Everything is built first. Then three turbo runs at once, each with `--only` so that none
+// Everything is built first. Then three lanes at once, each turbo run with `--only` so that none
 // rebuilds or restores what another is reading:
 // - the end-to-end journeys (the longest task, much of it spent waiting on browsers);
-// - the other tests, one task at a time: each uses both cores already, and the end-to-end
-//   journeys run beside them, so a second one would only halve every test's share of a core;
+// - the other tests, one turbo run per task, longest first: one at a time while the journeys
+//   run (each uses both cores already, so a second one would only halve every test's share of a
+//   core), two at a time once the journeys are done, so the last tasks do not leave a core idle;
 // - the checks that wait on nothing (lint, types, the static Storybook build), at the lowest
 //   CPU priority (nice 19): they take the cores when the tests leave them idle, and never slow a
 //   test into a time-out on a busy machine. They are in the run, off its critical path.
-const tests = ['test', 'test:storybook'];
 const checks = ['lint', 'lint:root', 'typecheck', 'typecheck:root', 'build-storybook'];
 const extra = process.argv.slice(2);
+
+/** Wall seconds of each test task in the last measured runs (docs/benchmarks.md), to order them. */
+const MEASURED_SECONDS = {
+  'test:storybook': 460,
+  '@studio/api': 430,
+  '@studio/admin': 130,
+  '@studio/site': 100,
+  '@studio/ui': 70,
+};
+/** The story tests, then every workspace that has a `test` script, longest first. */
+function testTasks() {
+  const workspaces = ['packages', 'apps'].flatMap((folder) =>
+    readdirSync(folder)
+      .map((name) => join(folder, name, 'package.json'))
+      .filter((file) => existsSync(file))
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+      .filter((pkg) => typeof pkg.scripts?.test === 'string')
+      .map((pkg) => ({ args: ['test', `--filter=${pkg.name}`], name: pkg.name })),
+  );
+  return [{ args: ['test:storybook'], name: 'test:storybook' }, ...workspaces]
+    .sort((a, b) => (MEASURED_SECONDS[b.name] ?? 0) - (MEASURED_SECONDS[a.name] ?? 0))
+    .map((task) => task.args);
+}
 
 /** Runs turbo, passing its output through; resolves with its exit code and what it printed. */
 function turbo(args, { nice = false } = {}) {
@@ -75,14 +98,22 @@ function turbo(args, { nice = false } = {}) {
 }
 
 const build = await turbo(['build', '--concurrency=2']);
-const runs =
-  build.code === 0
-    ? await Promise.all([
-        turbo(['test:e2e', '--only']),
-        turbo([...tests, '--only', '--concurrency=1', '--continue']),
-        turbo([...checks, '--only', '--concurrency=2', '--continue'], { nice: true }),
-      ])
-    : [];
+const runs = [];
+if (build.code === 0) {
+  // Arguments that choose the workspaces themselves (`npm test -- --filter=…`, `--affected`) get
+  // one turbo run of every test task, as they would from turbo directly.
+  const chosen = extra.some((arg) => arg.startsWith('--filter') || arg === '--affected');
+  const queue = chosen ? [['test', 'test:storybook', '--concurrency=1', '--continue']] : testTasks();
+  const testRuns = [];
+  const lane = async () => {
+    for (let task = queue.shift(); task; task = queue.shift())
+      testRuns.push(await turbo([...task, '--only']));
+  };
+  const e2e = turbo(['test:e2e', '--only']);
+  const checked = turbo([...checks, '--only', '--concurrency=2', '--continue'], { nice: true });
+  await Promise.all([lane(), e2e.then(() => lane())]);
+  runs.push(await e2e, ...testRuns, await checked);
+}
 
 // Add up vitest's "Tests  N passed | M failed" lines of the tasks that ran (turbo replays nothing
 // for cached tasks) into one closing line.
