@@ -15,6 +15,13 @@ export const ARTICLE_ROUTE = `${ARTICLE_PATH_PREFIX}:slug` as const;
 /** The page of the article with this slug. */
 export const articlePathOf = (slug: string): string => `${ARTICLE_PATH_PREFIX}${slug}`;
 
+/**
+ * Where the page for unknown article slugs is rendered (the general article under a notice that
+ * the story is not here). The underscore keeps it out of every slug the slug rule allows; the API
+ * answers it, under the prefix, only as a 404.
+ */
+export const UNKNOWN_ARTICLE_PATH = `${ARTICLE_PATH_PREFIX}_unknown`;
+
 /** The listings and pages that show entries of each type (besides an article's own page). */
 export const LISTINGS: Readonly<Record<ContentType, readonly string[]>> = {
   articles: ['/newsroom', '/'],

@@ -14,6 +14,7 @@ import type {
 } from '@studio/contracts';
 import type { ContentSource } from '@studio/content/source';
 import { articlePath } from '@studio/content/newsroom';
+import { UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-pages';
 import { precompressFiles, isCompressible } from '../../../../scripts/precompress.mjs';
 import { renderedContent } from '../contentSource.server';
 import { staticPaths } from '../routeTable';
@@ -45,10 +46,19 @@ let shareImages: Promise<ShareImageRenderer> | null = null;
 /** An article's address: one slug segment (letters of any script, digits and hyphens). */
 const ARTICLE_PAGE = /^\/article\/[^/]+$/;
 
-/** Every page of the site for a content source: the static routes, each article, the 404 page. */
+/**
+ * Every page of the site for a content source: the static routes, each article, the general
+ * article, the page for unknown slugs, the 404 page.
+ */
 async function everyPage(content: ContentSource): Promise<string[]> {
   const articles = await content.articles();
-  return [...staticPaths(), ...articles.all.map(articlePath), articlePath(articles.general), '*'];
+  return [
+    ...staticPaths(),
+    ...articles.all.map(articlePath),
+    articlePath(articles.general),
+    UNKNOWN_ARTICLE_PATH,
+    '*',
+  ];
 }
 
 async function readPolicies(root: string): Promise<Record<string, PagePolicy>> {
