@@ -70,13 +70,16 @@ describe('an article from draft to published and back', () => {
     expect(visitor.consoleErrors).toEqual([]);
     await visitor.context.close();
 
-    // Unpublished: gone from every list, and its address shows the general studio article.
+    // Unpublished: gone from every list, and its address answers 404 with the general studio
+    // article under the notice that the story is no longer here.
     const down = await api.unpublish(live);
     expect(down.state).toBe('unpublished');
     expect(await everywhere(server)).toEqual(nowhere);
     const unknown = await fetched(server, '/article/no-such-story-here');
     const gone = await fetched(server, `/article/${SLUG}`);
-    expect(gone.status).toBe(unknown.status);
+    expect(unknown.status).toBe(404);
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain('is not here, or is no longer here');
     const headingOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
     expect(headingOf(gone.text)).toBe(headingOf(unknown.text));
     expect(gone.text).not.toContain(BODY_LINE);

@@ -307,15 +307,30 @@ describe('an article remembers the visitor', () => {
     await context.close();
   });
 
-  it('an unknown slug answers 200 with the general studio article', async () => {
-    const { context, page } = await openSession();
+  it('an unknown slug answers 404 with the general studio article under a notice that the story is not here, noindex', async () => {
+    const { context, page, consoleErrors } = await openSession();
     const response = await page.goto(`${server.origin}/article/no-such-story-here`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Inside Sargam Studios' }).waitFor();
+    const notice = page.getByRole('note', { name: 'Story not found' });
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain(
+      'The story you were looking for is not here, or is no longer here.',
+    );
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    await hydrated(page);
+    expect(await notice.isVisible()).toBe(true);
+    // The page's own address answers only as the 404 it stands for.
+    expect((await context.request.get(`${server.origin}/article/_unknown`)).status()).toBe(404);
+    // The browser logs the document's 404 itself; nothing else reaches the console.
+    expect(consoleErrors.filter((line) => !line.includes('404'))).toEqual([]);
     await context.close();
   });
 
-  it('a client navigation to an unknown slug gets the general article’s data and shows it, with nothing in the console', async () => {
+  it('a client navigation to an unknown slug gets the general article’s data and shows it under the notice, with nothing in the console', async () => {
     const { context, page, consoleErrors } = await openSession();
     await page.goto(`${server.origin}${FEATURED_ARTICLE}`);
     await hydrated(page);
@@ -332,6 +347,7 @@ describe('an article remembers the visitor', () => {
       ).__reactRouterDataRouter.navigate('/article/never-written'),
     );
     await page.getByRole('heading', { level: 1, name: 'Inside Sargam Studios' }).waitFor();
+    expect(await page.getByRole('note', { name: 'Story not found' }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/article/never-written');
     // The data file is asked for because a published article's page may be newer than the bundle.
     expect(answered).toEqual(['200 /article/never-written.data']);

@@ -1,6 +1,7 @@
 import { displayDate, type Article } from './articles.js';
 import type { SiteImage } from './images.js';
 import { artImage } from './media.js';
+import { UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-pages';
 import { GENERAL_ARTICLE_PATH, GENERAL_ARTICLE_TITLE, articlePath } from './newsroom.js';
 import { bulletList, heading, paragraph, quote, richText } from './richText.js';
 import { siteConfig } from './site.js';
@@ -317,7 +318,10 @@ export const allArticles: Article[] = [radhaShyam, ...stories].sort((a, b) =>
   b.isoDate.localeCompare(a.isoDate),
 );
 
-/** Every article path to prerender: each story's and the general article's. */
+/**
+ * Every article path to prerender: each story's, the general article's and the page for unknown
+ * slugs.
+ */
 export function articlePaths(): string[] {
-  return [...allArticles.map(articlePath), GENERAL_ARTICLE_PATH];
+  return [...allArticles.map(articlePath), GENERAL_ARTICLE_PATH, UNKNOWN_ARTICLE_PATH];
 }

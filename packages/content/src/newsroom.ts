@@ -104,6 +104,8 @@ export type ArticlePage = {
   slug: string;
   /** Whether the slug matched no story and the general article is shown. */
   isGeneral: boolean;
+  /** Whether the slug is no article's, not even the general one's: the page says it is not here. */
+  isUnknown: boolean;
   related: Array<
     Pick<Article, 'id' | 'title' | 'text' | 'image' | 'date' | 'category'> & { to: string }
   >;
@@ -127,6 +129,7 @@ export function articleForSlug(
     article,
     slug: article.id,
     isGeneral: index < 0,
+    isUnknown: index < 0 && slug !== general.id,
     related: related.map(({ id, title, text, image, date, category }) => ({
       id,
       title,

@@ -1,3 +1,6 @@
+/** The kinds of entry the site search finds. */
+export type SearchEntryKind = 'page' | 'article' | 'faq' | 'help' | 'track';
+
 export interface SearchPageContent {
   title: string;
   intro: string;
@@ -8,9 +11,9 @@ export interface SearchPageContent {
   noResults: string;
   noResultsHint: string;
   browseAll: string;
-  typeLabels: Record<'page' | 'article' | 'faq' | 'help', string>;
+  typeLabels: Record<SearchEntryKind, string>;
   /** Group headings of the full listing (an empty query). */
-  typeGroups: Record<'page' | 'article' | 'faq' | 'help', string>;
+  typeGroups: Record<SearchEntryKind, string>;
   /** The full listing's page navigation: its name, and `{page}`/`{pages}` filled in. */
   listingPages: string;
   pageOf: string;
@@ -36,8 +39,14 @@ export const searchPage = {
   noResults: 'No results found for "{query}"',
   noResultsHint: 'Try different keywords or browse our services.',
   browseAll: 'Browse All Services',
-  typeLabels: { page: 'Page', article: 'News', faq: 'FAQ', help: 'Help' },
-  typeGroups: { page: 'Pages', article: 'News', faq: 'FAQ answers', help: 'Help topics' },
+  typeLabels: { page: 'Page', article: 'News', faq: 'FAQ', help: 'Help', track: 'Track' },
+  typeGroups: {
+    page: 'Pages',
+    article: 'News',
+    faq: 'FAQ answers',
+    help: 'Help topics',
+    track: 'Tracks',
+  },
   listingPages: 'Pages of all entries',
   pageOf: 'Page {page} of {pages}',
   headerPlaceholder: 'Search...',

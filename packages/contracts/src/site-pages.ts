@@ -22,6 +22,13 @@ export function isArticlePath(path: string): boolean {
   return slug !== '' && !slug.includes('/');
 }
 
+/**
+ * Where the page for unknown article slugs is rendered (the general article under a notice that
+ * the story is not here). The underscore keeps it out of every slug the slug rule allows; the API
+ * answers it, under the prefix, only as a 404.
+ */
+export const UNKNOWN_ARTICLE_PATH = `${ARTICLE_PATH_PREFIX}_unknown`;
+
 /** The listings and pages that show entries of each type (besides an article's own page). */
 export const LISTINGS: Readonly<Record<ContentType, readonly string[]>> = {
   articles: ['/newsroom', '/'],

@@ -16,6 +16,8 @@ import {
 import { pickEncoding, SIBLING_EXTENSION } from '../static/encoding.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The site search's index (what the header search and the search page read). */
+const SEARCH_INDEX_FILE = 'search-index.json';
 /**
  * Files a browser only ever loads into a page (never renders as a document): they get the
  * short header set, as JSON answers do. HTML, SVG and XML (feeds, sitemap) can be opened as documents and keep
@@ -175,12 +177,17 @@ export default fp(
       const site = app.siteFiles.current();
       if (site) {
         const file = safeRelative(path);
+        // A page standing for what is not there (an unknown article) answers only as a 404.
+        const notFoundPages = new Set(
+          site.fallbacks.filter((entry) => entry.status === 404).map((entry) => entry.file),
+        );
         if (file !== null && !SITE_MANIFESTS.has(file)) {
           const candidates =
             file === '' || file.endsWith('/')
               ? [`${file}index.html`]
               : [file, `${file}/index.html`];
           for (const candidate of candidates) {
+            if (notFoundPages.has(candidate)) continue;
             if (await isFile(join(site.root, candidate))) {
               return sendSiteFile(reply, site, candidate, cacheControlFor(candidate));
             }
@@ -191,6 +198,9 @@ export default fp(
         const fallback = site.fallbacks.find((entry) => path.startsWith(entry.prefix));
         const fallbackFile = path.endsWith('.data') ? fallback?.data : fallback?.file;
         if (fallbackFile && (await isFile(join(site.root, fallbackFile)))) {
+          // The loader data stays 200: a client navigation reads the notice from it.
+          if (fallback && fallback.status !== 200 && fallbackFile === fallback.file)
+            reply.code(fallback.status);
           return sendSiteFile(reply, site, fallbackFile, 'no-cache');
         }
       }
@@ -201,7 +211,10 @@ export default fp(
 );
 
 function cacheControlFor(file: string): string {
-  if (file.endsWith('.html') || file.endsWith('.data')) return 'no-cache';
+  // Pages, their data and the search index change with each publish under the same name: a
+  // browser revalidates them every time (by ETag and Last-Modified).
+  if (file.endsWith('.html') || file.endsWith('.data') || file === SEARCH_INDEX_FILE)
+    return 'no-cache';
   if (file.startsWith('assets/')) return IMMUTABLE;
   return 'public, max-age=3600';
 }

@@ -8,8 +8,11 @@ import type { PagePolicy } from '@studio/contracts';
  */
 export interface SiteBuild {
   root: string;
-  /** Each prefix's page, and the loader data a client navigation under it fetches. */
-  fallbacks: { prefix: string; file: string; data?: string }[];
+  /**
+   * Each prefix's page, and the loader data a client navigation under it fetches; `status` 404
+   * when the page stands for what is not there (then its file is never served as a 200 itself).
+   */
+  fallbacks: { prefix: string; file: string; data?: string; status: 200 | 404 }[];
   pages: Map<string, PagePolicy>;
 }
 
@@ -81,7 +84,7 @@ export async function loadSiteBuild(root: string): Promise<SiteBuild | null> {
   ) {
     for (const entry of manifest.fallbacks as unknown[]) {
       if (typeof entry !== 'object' || entry === null) continue;
-      const { prefix, file, data } = entry as Record<string, unknown>;
+      const { prefix, file, data, status } = entry as Record<string, unknown>;
       if (
         typeof prefix === 'string' &&
         prefix.startsWith('/') &&
@@ -90,7 +93,10 @@ export async function loadSiteBuild(root: string): Promise<SiteBuild | null> {
       ) {
         const safeData =
           typeof data === 'string' && data.endsWith('.data') && safeRelative(data) !== null;
-        fallbacks.push(safeData ? { prefix, file, data } : { prefix, file });
+        const answer = status === 404 ? 404 : 200;
+        fallbacks.push(
+          safeData ? { prefix, file, data, status: answer } : { prefix, file, status: answer },
+        );
       }
     }
   }

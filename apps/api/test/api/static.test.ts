@@ -19,8 +19,6 @@ describe('site pages', () => {
     ['/about/', 'About'],
     ['/search?q=tabla', 'Search'],
     ['/article/known-slug', 'Known article'],
-    ['/article/any-unknown-slug', 'General article'],
-    ['/article/', 'General article'],
   ])('%s → 200 %s, no-cache', async (path, title) => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
@@ -29,6 +27,18 @@ describe('site pages', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
+
+  // The general article under a notice that the story is not here, sent as what it is: a 404.
+  it.each(['/article/any-unknown-slug', '/article/', '/article/never-published-draft'])(
+    "%s → 404 with the prefix's fallback page, no-cache",
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>General article</title>');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   describe("each page's Content-Security-Policy", () => {
     const cspOf = async (path: string) =>
@@ -71,6 +81,16 @@ describe('site pages', () => {
     expect(general.headers['content-type']).toContain('text/x-script');
     expect(general.body).toBe(GENERAL_ARTICLE_DATA);
     expect((await get('/no-such-page.data')).statusCode).toBe(404);
+  });
+
+  it('sends the search index for revalidation on every use (it changes with each publish)', async () => {
+    const index = await get('/search-index.json');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const etag = String(index.headers.etag);
+    expect(etag).not.toBe('undefined');
+    const again = await get('/search-index.json', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
   });
 
   it('serves sitemap.xml, robots.txt and other files', async () => {

@@ -73,6 +73,7 @@ async function buildFixtures(root: string) {
   );
   await put(site, 'sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
   await put(site, 'robots.txt', 'User-agent: *\nAllow: /\n');
+  await put(site, 'search-index.json', '[]\n');
   await putPrecompressed(site, 'assets/app-abc123.js', BIG_JS);
   await put(site, 'assets/app-abc123.js.map', '{"version":3,"sources":["src/secret-logic.ts"]}');
   await put(site, 'audio/clip.wav', 'RIFF....WAVE');
@@ -81,7 +82,9 @@ async function buildFixtures(root: string) {
     site,
     'routes.json',
     JSON.stringify({
-      fallbacks: [{ prefix: '/article/', file: 'article/index.html', data: 'article.data' }],
+      fallbacks: [
+        { prefix: '/article/', file: 'article/index.html', data: 'article.data', status: 404 },
+      ],
     }),
   );
   await put(admin, 'index.html', '<!doctype html><title>Admin</title><div id="root"></div>');

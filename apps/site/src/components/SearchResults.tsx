@@ -2,7 +2,8 @@ import { Badge, Button, Card, Grid, Stack } from '@studio/ui';
 import { quietNote } from '@studio/ui/css';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { SearchPageContent } from '@studio/content/search';
+// A studio's stored search page from before tracks were searchable has no label for them.
+import { searchPage, type SearchPageContent } from '@studio/content/search';
 import { fillTemplate } from '@studio/content/template';
 import type { SearchDocumentType, SearchListingEntry } from '../search/searchDocument';
 import * as styles from './SearchResults.css';
@@ -10,7 +11,7 @@ import * as styles from './SearchResults.css';
 /** How many entries one page of the full listing shows. */
 export const LISTING_PAGE_SIZE = 12;
 /** The order of the groups in the full listing. */
-const GROUP_ORDER: readonly SearchDocumentType[] = ['page', 'help', 'faq', 'article'];
+const GROUP_ORDER: readonly SearchDocumentType[] = ['page', 'help', 'faq', 'article', 'track'];
 
 type Labels = Pick<SearchPageContent, 'typeLabels' | 'typeGroups' | 'listingPages' | 'pageOf'>;
 
@@ -34,7 +35,7 @@ function ResultCard({
               size="sm"
               className={styles.badge}
             >
-              {labels.typeLabels[result.type]}
+              {labels.typeLabels[result.type] ?? searchPage.typeLabels[result.type]}
             </Badge>
             <Heading className={styles.resultTitle}>{result.title}</Heading>
             <p className={styles.resultText}>{result.description}</p>
@@ -46,7 +47,13 @@ function ResultCard({
 }
 
 /** The matches for a query, best first. */
-export function MatchList({ results, labels }: { results: SearchListingEntry[]; labels: Labels }) {
+export function MatchList({
+  results,
+  labels,
+}: {
+  results: readonly SearchListingEntry[];
+  labels: Labels;
+}) {
   return (
     <Grid as="ul" columns={{ base: '1', desktop: '2' }} gap="3" aria-label="Search results">
       {results.map((result) => (
@@ -64,7 +71,7 @@ export function FullListing({
   documents,
   labels,
 }: {
-  documents: SearchListingEntry[];
+  documents: readonly SearchListingEntry[];
   labels: Labels;
 }) {
   const [page, setPage] = useState(0);
@@ -76,6 +83,7 @@ export function FullListing({
   const shown = ordered.slice(current * LISTING_PAGE_SIZE, (current + 1) * LISTING_PAGE_SIZE);
   const groups = GROUP_ORDER.map((type) => ({
     type,
+    label: labels.typeGroups[type] ?? searchPage.typeGroups[type],
     entries: shown.filter((entry) => entry.type === type),
   })).filter((group) => group.entries.length > 0);
 
@@ -100,14 +108,9 @@ export function FullListing({
             ref={index === 0 ? first : undefined}
             tabIndex={-1}
           >
-            {labels.typeGroups[group.type]}
+            {group.label}
           </h2>
-          <Grid
-            as="ul"
-            columns={{ base: '1', desktop: '2' }}
-            gap="3"
-            aria-label={labels.typeGroups[group.type]}
-          >
+          <Grid as="ul" columns={{ base: '1', desktop: '2' }} gap="3" aria-label={group.label}>
             {group.entries.map((result) => (
               <ResultCard key={result.id} result={result} labels={labels} headingLevel={3} />
             ))}

@@ -1,12 +1,12 @@
 // The files that list pages, written from the content source and the origin the site is served
 // on: sitemap.xml, robots.txt, the newsroom's feeds, the header search's index, routes.json
-// (the fallbacks the API serves unknown article slugs from) and site.json (the origin those were
+// (the page the API answers unknown article slugs with, as a 404) and site.json (the origin those were
 // written for and the content's fingerprint, which the API compares with its own at start).
 // Used by the build's postbuild and by the run-time renderer alike.
 import { join } from 'node:path';
 import type { ContentSource } from '@studio/content/source';
 import { articlePath } from '@studio/content/newsroom';
-import { ARTICLE_PATH_PREFIX } from '@studio/contracts/site-pages';
+import { ARTICLE_PATH_PREFIX, UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-pages';
 import { indexedPathsFrom } from '../head/indexedPaths';
 import { siteRoutes } from '../routeTable';
 import { searchDocumentsFrom } from '../search/documents';
@@ -60,10 +60,16 @@ export async function writeDerivedFiles(
     ...indexedPathsFrom(siteRoutes),
     ...new Set([...articles.all.map(articlePath), generalPath]),
   ];
-  // An unknown article slug answers the general article: its page, and its data for a client
-  // navigation (a 404 there would reach the visitor's console).
+  // An unknown article slug answers 404 with the general article under a notice that the story
+  // is not here, and its data (200) for a client navigation (a 404 there would reach the
+  // visitor's console; the data says the story is not here).
   const fallbacks = [
-    { prefix: ARTICLE_PATH_PREFIX, file: htmlFileOf(generalPath), data: dataFileOf(generalPath) },
+    {
+      prefix: ARTICLE_PATH_PREFIX,
+      file: htmlFileOf(UNKNOWN_ARTICLE_PATH),
+      data: dataFileOf(UNKNOWN_ARTICLE_PATH),
+      status: 404,
+    },
   ];
   const files = new Map<string, string>([
     ['sitemap.xml', sitemapXml(origin, indexed)],

@@ -12,7 +12,7 @@ import type {
   RenderSiteReport,
   RenderedPreview,
 } from '@studio/contracts';
-import { isArticlePath } from '@studio/contracts/site-pages';
+import { isArticlePath, UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-pages';
 import type { ContentSource } from '@studio/content/source';
 import { articlePath } from '@studio/content/newsroom';
 import { precompressFiles, isCompressible } from '@studio/precompress';
@@ -43,10 +43,19 @@ export type RenderPreview = (
 
 let shareImages: Promise<ShareImageRenderer> | null = null;
 
-/** Every page of the site for a content source: the static routes, each article, the 404 page. */
+/**
+ * Every page of the site for a content source: the static routes, each article, the general
+ * article, the page for unknown slugs, the 404 page.
+ */
 async function everyPage(content: ContentSource): Promise<string[]> {
   const articles = await content.articles();
-  return [...staticPaths(), ...articles.all.map(articlePath), articlePath(articles.general), '*'];
+  return [
+    ...staticPaths(),
+    ...articles.all.map(articlePath),
+    articlePath(articles.general),
+    UNKNOWN_ARTICLE_PATH,
+    '*',
+  ];
 }
 
 async function readPolicies(root: string): Promise<Record<string, PagePolicy>> {

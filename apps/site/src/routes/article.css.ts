@@ -11,3 +11,6 @@ export const hero = style({
   objectFit: 'cover',
   borderRadius: vars.radius.xl,
 });
+
+/** The notice above the general article on an unknown slug's page: as wide as the article. */
+export const notice = style({ maxWidth: '60rem', borderColor: vars.color.accent });

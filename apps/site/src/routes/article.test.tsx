@@ -8,10 +8,10 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '@studio/content/articles';
 import { defaultArticles, defaultContentSource } from '@studio/content/defaultSource';
-import { articleForSlug } from '@studio/content/newsroom';
+import { GENERAL_ARTICLE_PATH, articleForSlug } from '@studio/content/newsroom';
 import type { ContentSource } from '@studio/content/source';
 import { bodyOf, hostileBody } from '../test/articleBodies';
-import ArticleRoute, { clientLoader, loader } from './article';
+import ArticleRoute, { clientLoader, loader, meta } from './article';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -62,11 +62,39 @@ describe('/article/:slug', () => {
     ).toBeVisible();
   });
 
-  it('an unknown slug shows the general studio article', async () => {
+  it('an unknown slug shows the general studio article under a notice that the story is not here', async () => {
     renderArticle('/article/no-such-story');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Inside Sargam Studios' }),
     ).toBeVisible();
+    const notice = screen.getByRole('note', { name: 'Story not found' });
+    expect(notice).toHaveTextContent(
+      'The story you were looking for is not here, or is no longer here.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Go to the Newsroom' })).toHaveAttribute(
+      'href',
+      '/newsroom',
+    );
+  });
+
+  it('the general article at its own address shows no notice', async () => {
+    renderArticle(GENERAL_ARTICLE_PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inside Sargam Studios' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('note', { name: 'Story not found' })).toBeNull();
+  });
+
+  it('the page for unknown slugs names itself noindex and claims no canonical address', () => {
+    const data = articleForSlug(defaultArticles, 'no-such-story');
+    expect(data.isUnknown).toBe(true);
+    const head = meta({
+      data,
+      matches: [],
+    } as unknown as Parameters<typeof meta>[0]);
+    expect(head).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+    expect((head ?? []).some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false);
+    expect(head).toContainEqual({ title: 'Story Not Found | Sargam Studios' });
   });
 
   it('the client loader shows the server’s data for the slug, and the general article from the bundle when there is none', async () => {

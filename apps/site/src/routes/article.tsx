@@ -2,6 +2,7 @@ import { Box, Heading, RichText, Section, Grid, Stack } from '@studio/ui';
 import { quietNote } from '@studio/ui/css';
 import { MediaPage } from '../components/PageColumn';
 import {
+  Link,
   isRouteErrorResponse,
   useLoaderData,
   type ClientLoaderFunctionArgs,
@@ -12,6 +13,7 @@ import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
 import { ArticleEmbed } from '../components/ArticleEmbed';
 import { BackLink } from '../components/BackLink';
+import { outlinedPanel } from '../components/outlinedPanel';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
@@ -53,7 +55,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteHeadOf(matches);
   const { origin } = site;
   if (!data) return headFor(site, GENERAL_ARTICLE_PATH);
-  const { article, slug, isGeneral } = data;
+  const { article, slug, isGeneral, isUnknown } = data;
+  // The page of a slug that is not there: the 404 page's head (noindex, no canonical address).
+  if (isUnknown)
+    return headFor(site, '*', { title: UNKNOWN_STORY_TITLE, description: article.subtitle });
   const path = isGeneral ? GENERAL_ARTICLE_PATH : articlePathOf(slug);
   const newsArticle: NewsArticle = {
     '@type': 'NewsArticle',
@@ -75,11 +80,35 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
+const UNKNOWN_STORY_TITLE = 'Story Not Found';
+
 export default function ArticleRoute() {
-  const { article, slug, related, comments, initialLikes } = useLoaderData<typeof loader>();
+  const { article, slug, isUnknown, related, comments, initialLikes } =
+    useLoaderData<typeof loader>();
   return (
     <MediaPage>
       <BackLink to="/newsroom" label="Back to Newsroom" className={page.back} />
+
+      {isUnknown && (
+        <Box
+          role="note"
+          aria-labelledby="story-not-found"
+          {...outlinedPanel}
+          gap="2"
+          className={styles.notice}
+        >
+          <Heading level={2} size="lg" id="story-not-found">
+            Story not found
+          </Heading>
+          <p>
+            The story you were looking for is not here, or is no longer here. Here is more about the
+            studio instead.
+          </p>
+          <p>
+            <Link to="/newsroom">Go to the Newsroom</Link>
+          </p>
+        </Box>
+      )}
 
       <Box
         as="article"

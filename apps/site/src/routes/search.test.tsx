@@ -2,6 +2,8 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import SearchPage, { loader } from './search';
+import { defaultArticles, defaultContentSource } from '@studio/content/defaultSource';
+import type { ContentSource } from '@studio/content/source';
 import { siteSearchDocuments } from '../search/documents';
 
 function LocationProbe() {
@@ -9,20 +11,23 @@ function LocationProbe() {
   return <p>Current address: {location.pathname + location.search}</p>;
 }
 
-function renderSearch(entry: string) {
-  const Stub = createRoutesStub([
-    {
-      path: '/search',
-      Component: () => (
-        <>
-          <SearchPage />
-          <LocationProbe />
-        </>
-      ),
-      loader,
-    },
-    { path: '/video', Component: () => <h1>Video</h1> },
-  ]);
+function renderSearch(entry: string, content: ContentSource = defaultContentSource) {
+  const Stub = createRoutesStub(
+    [
+      {
+        path: '/search',
+        Component: () => (
+          <>
+            <SearchPage />
+            <LocationProbe />
+          </>
+        ),
+        loader,
+      },
+      { path: '/video', Component: () => <h1>Video</h1> },
+    ],
+    { content },
+  );
   render(<Stub initialEntries={[entry]} />);
 }
 
@@ -49,7 +54,9 @@ describe('search page', { timeout: 20_000 }, () => {
       for (const link of links) seen.add(link.getAttribute('href') ?? '');
       // Each kind under its own heading.
       for (const heading of screen.getAllByRole('heading', { level: 2 }))
-        expect(['Pages', 'Help topics', 'FAQ answers', 'News']).toContain(heading.textContent);
+        expect(['Pages', 'Help topics', 'FAQ answers', 'News', 'Tracks']).toContain(
+          heading.textContent,
+        );
       if (page < pages) {
         await user.click(screen.getByRole('button', { name: 'Next' }));
         expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveFocus();
@@ -120,6 +127,31 @@ describe('search page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       `Showing all ${siteSearchDocuments().length} pages and answers`,
     );
+  });
+
+  it('reads the same index as the header: an article published after the page was rendered is found', async () => {
+    // The page was rendered before the studio's newest story was published: its own data lacks it.
+    const [newest, ...older] = defaultArticles.all;
+    const before: ContentSource = {
+      ...defaultContentSource,
+      articles: () => Promise.resolve({ ...defaultArticles, all: older }),
+    };
+    renderSearch(`/search?q=${encodeURIComponent(newest!.title)}`, before);
+    const status = await screen.findByRole('status');
+    await within(status).findByText(/results? for/);
+    expect(resultLinks().map((link) => link.getAttribute('href'))).toContain(
+      `/article/${newest!.id}`,
+    );
+  });
+
+  it('finds a track by its title and opens the track library filtered to it', async () => {
+    renderSearch('/search?q=neon%20ghats');
+    const status = await screen.findByRole('status');
+    await within(status).findByText('1 result for "neon ghats"');
+    const [link] = resultLinks();
+    expect(link).toHaveAttribute('href', '/tracks?q=Neon%20Ghats');
+    expect(within(link!).getByRole('heading')).toHaveTextContent('Neon Ghats');
+    expect(link).toHaveTextContent('Track');
   });
 
   it('a result opens its page by client navigation', async () => {

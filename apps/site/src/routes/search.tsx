@@ -15,14 +15,14 @@ import { contentSource } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import { searchListingFrom } from '../search/documents';
 import { searchDocuments } from '../search/match';
-import { useIndexBodies } from '../search/useIndexBodies';
+import { useSearchIndex } from '../search/useSearchIndex';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from './search.css';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const content = contentSource(context);
-  // Titles and descriptions only: the articles' bodies, which only a query's matches need, come
-  // with the search index file (useIndexBodies), so the page's HTML and data stay small.
+  // Titles and descriptions only, for the first paint: once hydrated the page reads the search
+  // index file (useSearchIndex), which carries the bodies and what was published since.
   return { content: await content.page('search'), documents: await searchListingFrom(content) };
 }
 
@@ -59,15 +59,11 @@ export default function SearchPage() {
   }, [addressQuery, hydrated]);
 
   const trimmed = query.trim();
-  const bodies = useIndexBodies(hydrated && trimmed !== '');
-  const results = searchDocuments(
-    typeof bodies === 'string'
-      ? documents
-      : documents.map((document) => ({ ...document, body: bodies.get(document.id) })),
-    trimmed,
-  );
-  // Until the bodies are here, "no results" may not be true yet.
-  const pending = bodies === 'loading' && results.length === 0;
+  const index = useSearchIndex(hydrated);
+  const source = typeof index === 'string' ? documents : index;
+  const results = searchDocuments(source, trimmed);
+  // Until the index is here, "no results" may not be true yet.
+  const pending = index === 'loading' && results.length === 0;
 
   const changeQuery = (value: string) => {
     typed.current = true;
@@ -102,7 +98,7 @@ export default function SearchPage() {
                 : fillTemplate(content.noResults, { query: trimmed })}
         </p>
         {trimmed === '' ? (
-          <FullListing documents={documents} labels={content} />
+          <FullListing documents={source} labels={content} />
         ) : results.length > 0 ? (
           <MatchList results={results} labels={content} />
         ) : pending ? null : (

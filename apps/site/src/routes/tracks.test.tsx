@@ -8,12 +8,12 @@ import TracksPage, { loader } from './tracks';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-function renderTracks() {
+function renderTracks(entry = '/tracks') {
   const Stub = createRoutesStub([
     { path: '/tracks', Component: TracksPage, loader },
     { path: '/music', Component: () => <h1>Music</h1> },
   ]);
-  return render(<Stub initialEntries={['/tracks']} />);
+  return render(<Stub initialEntries={[entry]} />);
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem');
@@ -65,6 +65,15 @@ describe('/tracks', () => {
     await userEvent.click(screen.getByRole('tab', { name: /^All Tracks/ }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search tracks' }), 'BHAKTI');
     expect(rows()).toHaveLength(2);
+  });
+
+  it('given ?q= (a search result) › fills the search box and shows the matching track', async () => {
+    renderTracks('/tracks?q=Neon%20Ghats');
+    expect(await screen.findByRole('searchbox', { name: 'Search tracks' })).toHaveValue(
+      'Neon Ghats',
+    );
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Neon Ghats');
   });
 
   it('given a preview that cannot play › the row says so and offers Play again', async () => {

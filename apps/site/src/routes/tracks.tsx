@@ -2,7 +2,8 @@ import { AudioPreviewProvider, TrackList, useAudioPreview, type PreviewTrack } f
 import { MediaTitle } from '../components/MediaTitle';
 import { MediaPage } from '../components/PageColumn';
 import { useCallback, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { useHydrated } from '../hydration/useHydrated';
 import type { MusicAlbum } from 'schema-dts';
 import { BackLink } from '../components/BackLink';
 import { musicRecording } from '../components/structuredData';
@@ -34,6 +35,16 @@ function Library({
   failed: ReadonlySet<string>;
 }) {
   const { currentId } = useAudioPreview();
+  const [searchParams] = useSearchParams();
+  // The prerendered page has no query string: read it (a site search result's `q`) once hydrated.
+  const hydrated = useHydrated();
+  const addressQuery = hydrated ? (searchParams.get('q') ?? '') : '';
+  const [query, onQueryChange] = useState(addressQuery);
+  const [shownAddress, setShownAddress] = useState(addressQuery);
+  if (shownAddress !== addressQuery) {
+    setShownAddress(addressQuery);
+    onQueryChange(addressQuery);
+  }
   return (
     <TrackList
       tracks={content.tracks}
@@ -41,6 +52,8 @@ function Library({
       label="Filter tracks"
       searchLabel={content.searchLabel}
       searchPlaceholder={content.searchPlaceholder}
+      query={query}
+      onQueryChange={onQueryChange}
       emptyText={content.emptyText}
       resetLabel={content.resetLabel}
       rowMessage={(track) =>

@@ -5,6 +5,7 @@ import type { Article } from '@studio/content/articles';
 import { pageDescriptions } from '@studio/content/pageDescriptions';
 import { allArticles } from '@studio/content/articleStories';
 import { articlePath } from '@studio/content/newsroom';
+import { trackLibrary, type SiteTrack } from '@studio/content/tracks';
 import type { ContentSource } from '@studio/content/source';
 import { siteRoutes, type SiteRoute } from '../routeTable';
 import type { SearchDocument, SearchListingEntry } from './searchDocument';
@@ -21,7 +22,11 @@ export interface SearchSources {
   faqItems: readonly { id: string; question: string; answer: string }[];
   helpTopics: readonly { id: string; title: string; description: string }[];
   articles?: readonly Pick<Article, 'id' | 'title' | 'text' | 'body'>[];
+  tracks?: readonly Pick<SiteTrack, 'id' | 'title' | 'artist' | 'genre' | 'description'>[];
 }
+
+/** The track library filtered to one track (its search box reads `q`). */
+export const trackSearchUrl = (title: string) => `/tracks?q=${encodeURIComponent(title)}`;
 
 export function buildSearchDocuments({
   routes,
@@ -29,6 +34,7 @@ export function buildSearchDocuments({
   faqItems,
   helpTopics,
   articles = [],
+  tracks = [],
 }: SearchSources): SearchDocument[] {
   return [
     ...routes.filter(isSearchablePage).map((route): SearchDocument => ({
@@ -60,6 +66,13 @@ export function buildSearchDocuments({
       description: item.answer,
       url: `/faq#${item.id}`,
     })),
+    ...tracks.map((track): SearchDocument => ({
+      id: `track:${track.id}`,
+      type: 'track',
+      title: track.title,
+      description: `${track.artist} · ${track.genre}. ${track.description}`,
+      url: trackSearchUrl(track.title),
+    })),
   ];
 }
 
@@ -71,16 +84,18 @@ export function siteSearchDocuments(): SearchDocument[] {
     faqItems: faq.items,
     helpTopics: help.topics,
     articles: allArticles,
+    tracks: trackLibrary.tracks,
   });
 }
 
 /** The index of the content a source holds: what the /search loader and the renderer write. */
 export async function searchDocumentsFrom(content: ContentSource): Promise<SearchDocument[]> {
-  const [descriptions, faqPage, helpPage, articles] = await Promise.all([
+  const [descriptions, faqPage, helpPage, articles, library] = await Promise.all([
     content.page('descriptions'),
     content.page('faq'),
     content.page('help'),
     content.articles(),
+    content.page('trackLibrary'),
   ]);
   return buildSearchDocuments({
     routes: siteRoutes,
@@ -88,6 +103,7 @@ export async function searchDocumentsFrom(content: ContentSource): Promise<Searc
     faqItems: faqPage.items,
     helpTopics: helpPage.topics,
     articles: articles.all,
+    tracks: library.tracks,
   });
 }
 

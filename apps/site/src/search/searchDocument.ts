@@ -2,10 +2,13 @@
 // needs, kept apart from `documents.ts` so that building the index (every page, FAQ, help topic
 // and article) stays out of the JavaScript every page loads.
 
-export const searchDocumentTypes = ['page', 'article', 'faq', 'help'] as const;
+export const searchDocumentTypes = ['page', 'article', 'faq', 'help', 'track'] as const;
 export type SearchDocumentType = (typeof searchDocumentTypes)[number];
 
-/** One searchable thing: a page of the route table, a newsroom article, an FAQ answer or a help topic. */
+/**
+ * One searchable thing: a page of the route table, a newsroom article, an FAQ answer, a help topic
+ * or a track of the library.
+ */
 export interface SearchDocument {
   id: string;
   type: SearchDocumentType;
@@ -13,7 +16,7 @@ export interface SearchDocument {
   description: string;
   /** More words it is found by, never shown: an article's body as plain text. */
   body?: string;
-  /** Site path, with an anchor for FAQ answers and help topics. */
+  /** Site path, with an anchor for FAQ answers and help topics, a query for tracks. */
   url: string;
 }
 
