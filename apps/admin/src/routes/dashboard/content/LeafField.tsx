@@ -10,6 +10,8 @@ export type FieldControlProps<Value> = {
   label: string;
   hint?: string;
   error?: string;
+  /** Marks the control required (a visible * and `required`) before any press. */
+  required?: boolean;
   value: Value;
   onChange: (value: Value) => void;
   disabled: boolean;
