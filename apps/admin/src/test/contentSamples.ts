@@ -12,6 +12,7 @@ export const sampleFaqSummary = {
   updatedAt: '2026-11-21T10:00:00.000Z',
   updatedBy: 'meera@studio.test',
   publishedAt: null,
+  deletedAt: null,
 };
 
 export const sampleFaqEntry = {

@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import { ARTICLE_PATH_PREFIX, articlePathOf } from '@studio/contracts';
 import { SECOND } from '../clock.js';
-import { publishDueSchedules, resolveSlug } from '../domain/content/store/index.js';
+import {
+  publishDueSchedules,
+  purgeExpiredTrash,
+  resolveSlug,
+} from '../domain/content/store/index.js';
 import {
   loggingPublisher,
   type ContentPublisher,
@@ -14,6 +18,8 @@ declare module 'fastify' {
     publishPages(pages: PageSelection | null): Promise<void>;
     /** Publishes the schedules that are due by the injected clock; answers how many went live. */
     publishDueContent(): Promise<number>;
+    /** Deletes for good what stayed in the trash `trashDays` days by the injected clock; answers how many. */
+    purgeExpiredTrash(): Promise<number>;
   }
 }
 
@@ -33,7 +39,8 @@ export const SCHEDULE_POLL_MS = 5 * SECOND;
 
 /**
  * The content store's run-time part: the publishing hook the routes call after a change, and
- * the scheduled publications, looked for every few seconds by the injected clock.
+ * the scheduled publications and the trash's expiry, looked for every few seconds by the injected
+ * clock.
  */
 export default fp<ContentPluginOptions>(
   async (app, options) => {
@@ -54,6 +61,8 @@ export default fp<ContentPluginOptions>(
       for (const pages of published) await publishPages(pages);
       return published.length;
     };
+
+    const purgeTrash = () => purgeExpiredTrash(app.db, app.clock.now(), app.config.trashDays);
 
     // An article whose published slug changed keeps its old URL: it answers 301 to the new one.
     app.addHook('onRequest', async (request, reply) => {
@@ -77,12 +86,15 @@ export default fp<ContentPluginOptions>(
 
     app.decorate('publishPages', publishPages);
     app.decorate('publishDueContent', publishDueContent);
+    app.decorate('purgeExpiredTrash', purgeTrash);
 
     let running: Promise<unknown> | null = null;
     const timer = setInterval(() => {
       if (running) return;
       running = publishDueContent()
         .catch((error: unknown) => app.log.warn({ err: error }, 'scheduled publishing failed'))
+        .then(() => purgeTrash())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'purging the trash failed'))
         .finally(() => {
           running = null;
         });

@@ -75,6 +75,8 @@ const EntryFields = {
   updatedAt: DateTime,
   updatedBy: Type.Union([Type.String(), Type.Null()]),
   publishedAt: NullableDateTime,
+  /** When it was moved to the trash (state `deleted`); null otherwise. */
+  deletedAt: NullableDateTime,
 };
 
 export const EntrySummary = closed(EntryFields);
@@ -100,6 +102,13 @@ export const ContentTexts = {
   unscheduled: 'Schedule cancelled.',
   restored: 'Revision restored as the working draft.',
   deleted: 'Entry deleted.',
+  trashed: 'Entry moved to the trash.',
+  untrashed: 'Entry restored from the trash as a draft.',
+  purged: 'Entry deleted for good.',
+  notInTrash: 'Only an entry in the trash can be restored or deleted for good.',
+  restoreSlugTaken:
+    "Another entry of this type now uses this slug: change that entry's slug, then restore this one.",
+  trashSuperAdminOnly: 'Only a super admin can restore or delete an entry in the trash.',
   listed: 'Entries listed.',
   notFound: 'Entry not found',
   revisionNotFound: 'Revision not found',
@@ -109,7 +118,7 @@ export const ContentTexts = {
   deletePublishedForbidden: 'Only a super admin can delete a published entry.',
   scheduleInPast: 'Must be a time in the future',
   notScheduled: 'This entry has no scheduled publication.',
-  deletedEntry: 'A deleted entry cannot be changed.',
+  deletedEntry: 'An entry in the trash cannot be changed: a super admin can restore it.',
   notPublished: 'Only a published entry can be unpublished.',
   nothingToPublish: 'This entry has no changes to publish.',
   previewNotFound: 'This preview link is not valid: ask for a new one from the entry editor.',
@@ -156,6 +165,14 @@ export function contentSchemas<T extends ContentType>(type: T) {
 export const VersionBody = closed({ version: Version });
 export type VersionBody = Static<typeof VersionBody>;
 export const VersionQuery = closed({ version: Version });
+
+/** The answer to a purge: the entry is gone, with its revisions. */
+export const PurgeAnswer = closed({
+  success: Type.Literal(true),
+  message: Type.String(),
+  id: Type.String({ format: 'uuid' }),
+});
+export type PurgeAnswer = Static<typeof PurgeAnswer>;
 
 export const ScheduleBody = closed({
   version: Version,

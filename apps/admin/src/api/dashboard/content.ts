@@ -36,9 +36,9 @@ const entryPath = (type: ContentType, id: string) => `${base(type)}/${encodeURIC
  * the first hundred as soon as they arrive and grows as the rest come (a refresh keeps showing
  * the old list until the new one is complete).
  */
-export function useContentList(type: ContentType, q: string) {
+export function useContentList(type: ContentType, q: string, trash = false) {
   return useQuery({
-    queryKey: dashboardKeys.contentList(type, { q }),
+    queryKey: dashboardKeys.contentList(type, { q, trash }),
     queryFn: streamedQuery({
       streamFn: async function* ({ signal }) {
         let received = 0;
@@ -49,6 +49,8 @@ export function useContentList(type: ContentType, q: string) {
             sort: 'updated-desc',
           });
           if (q) query.set('q', q);
+          // The trash is the entries in state `deleted`; the other list leaves them out.
+          if (trash) query.set('state', 'deleted');
           const answer = await apiFetch<ContentList>(`${base(type)}?${query.toString()}`, {
             signal,
           });
@@ -83,7 +85,10 @@ export type EntryWrite =
   | { kind: 'publish' | 'unpublish'; version: number }
   | { kind: 'schedule'; version: number; publishAt: string | null }
   | { kind: 'restore'; version: number; revisionId: string }
-  | { kind: 'delete'; version: number };
+  | { kind: 'trash' | 'untrash'; version: number };
+
+/** A purge answers no entry: it is gone. */
+export type PurgeAnswer = { success: true; message: string; id: string };
 
 function send(type: ContentType, id: string, write: EntryWrite): Promise<EntryAnswer> {
   const path = entryPath(type, id);
@@ -114,8 +119,10 @@ function send(type: ContentType, id: string, write: EntryWrite): Promise<EntryAn
         method: 'POST',
         body: { version: write.version },
       });
-    case 'delete':
+    case 'trash':
       return apiFetch(`${path}?version=${write.version}`, { method: 'DELETE' });
+    case 'untrash':
+      return apiFetch(`${path}/restore`, { method: 'POST', body: { version: write.version } });
   }
 }
 
@@ -137,6 +144,22 @@ export function useEntryWrite(type: ContentType) {
         // A publish renders pages: whether the site could be updated may have changed.
         queryClient.invalidateQueries({ queryKey: dashboardKeys.siteStatus() }),
       ]),
+  });
+}
+
+/** A super admin deletes an entry in the trash for good (its revisions too). */
+export function usePurgeEntry(type: ContentType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) =>
+      apiFetch<PurgeAnswer>(`${entryPath(type, id)}/purge`, {
+        method: 'POST',
+        body: { version },
+      }),
+    onSuccess: (_answer, { id }) =>
+      queryClient.removeQueries({ queryKey: dashboardKeys.contentEntry(type, id) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: [...dashboardKeys.content(type), 'list'] }),
   });
 }
 

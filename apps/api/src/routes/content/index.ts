@@ -11,6 +11,7 @@ import {
   ErrorAnswer,
   PAGE_SIZE_DEFAULT,
   PreviewAnswer,
+  PurgeAnswer,
   RevisionList,
   RevisionParams,
   ScheduleBody,
@@ -21,14 +22,16 @@ import {
 } from '@studio/contracts';
 import {
   createEntry,
-  deleteEntry,
   listEntries,
   listRevisions,
   publishEntry,
+  purgeEntry,
   readEntry,
   readRevision,
   restoreRevision,
   scheduleEntry,
+  trashEntry,
+  untrashEntry,
   unpublishEntry,
   updateEntry,
   type EntryOutcome,
@@ -41,8 +44,8 @@ import { errorAnswers } from '../schemas.js';
 
 /**
  * Content Management: one set of routes per collection (`/api/content/articles`, …), each with
- * its own schemas in the OpenAPI document. Admins and super admins edit; deleting a published
- * entry is for super admins. Writes name the version they edit: a stale one answers 409 with the
+ * its own schemas in the OpenAPI document. Admins and super admins edit and move entries to the
+ * trash; only a super admin restores one from the trash or deletes it for good. Writes name the version they edit: a stale one answers 409 with the
  * entry as it is now.
  */
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -296,20 +299,62 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.delete(
       `${base}/:id`,
-      writeRoute(`Delete a ${label.toLowerCase()} (a published one only by a super admin).`, {
-        params: EntryIdParams,
-        querystring: VersionQuery,
-      }),
+      writeRoute(
+        `Move a ${label.toLowerCase()} to the trash: its page comes down; a super admin can restore it.`,
+        { params: EntryIdParams, querystring: VersionQuery },
+      ),
       async (request, reply) =>
         answer(
           reply,
-          await deleteEntry(db, {
+          await trashEntry(db, {
             ...by(request),
             id: request.params.id,
             version: request.query.version,
           }),
-          ContentTexts.deleted,
+          ContentTexts.trashed,
         ),
+    );
+
+    app.post(
+      `${base}/:id/restore`,
+      writeRoute(
+        `Bring a ${label.toLowerCase()} back from the trash as a draft (super admin only; its slug must be free).`,
+        { params: EntryIdParams, body: VersionBody },
+      ),
+      async (request, reply) =>
+        answer(
+          reply,
+          await untrashEntry(db, {
+            ...by(request),
+            id: request.params.id,
+            version: request.body.version,
+          }),
+          ContentTexts.untrashed,
+        ),
+    );
+
+    app.post(
+      `${base}/:id/purge`,
+      {
+        onRequest: staff,
+        config: writeLimit,
+        schema: {
+          tags,
+          summary: `Delete a ${label.toLowerCase()} in the trash for good, with its revisions (super admin only).`,
+          params: EntryIdParams,
+          body: VersionBody,
+          response: { 200: PurgeAnswer, 409: writeAnswers[409], ...errorAnswers },
+        },
+      },
+      async (request) => {
+        const outcome = await purgeEntry(db, {
+          ...by(request),
+          id: request.params.id,
+          version: request.body.version,
+        });
+        if (!outcome.ok) throw refusalError(outcome);
+        return { success: true as const, message: ContentTexts.purged, id: outcome.id };
+      },
     );
   }
 };

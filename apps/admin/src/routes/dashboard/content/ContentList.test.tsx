@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, stubContentApi } from '../../../test/renderApp';
+import {
+  adminSession,
+  json,
+  renderApp,
+  stubContentApi,
+  stubDashboardApi,
+} from '../../../test/renderApp';
 import { sampleFaqSummary } from '../../../test/contentSamples';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -104,5 +110,102 @@ describe('a collection’s list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search this section' }), 'mixing');
     await waitFor(() => expect(calls.some((call) => call.path.includes('q=mixing'))).toBe(true));
     expect(await screen.findByText('No results match your search')).toBeVisible();
+  });
+
+  it('given a published entry › Unpublish from its row menu › the dialog opens with focus on Cancel', async () => {
+    const live = { ...row, state: 'published', hasUnpublishedChanges: false };
+    stubContentApi(({ path }) =>
+      path.startsWith('/api/content/faqs?')
+        ? page([live])
+        : json(404, { success: false, message: 'Not found' }),
+    );
+    const user = userEvent.setup();
+    renderApp(LIST);
+    const table = await screen.findByRole('table', { name: 'FAQs' });
+    await user.click(
+      await within(table).findByRole('button', { name: `More actions for ${row.label}` }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: /Unpublish/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unpublish this FAQ?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+  });
+
+  it('given an entry › Move to trash › the dialog opens on Cancel, then the entry goes to the trash', async () => {
+    let trashed = false;
+    const calls = stubContentApi(({ method, path }) => {
+      if (method === 'DELETE' && path === `/api/content/faqs/${row.id}?version=3`) {
+        trashed = true;
+        return json(200, {
+          success: true,
+          message: 'Entry moved to the trash.',
+          entry: { ...row, state: 'deleted', version: 4, data: {}, live: null },
+        });
+      }
+      if (path.startsWith('/api/content/faqs?')) return page(trashed ? [] : [row]);
+      return json(404, { success: false, message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderApp(LIST);
+    const table = await screen.findByRole('table', { name: 'FAQs' });
+    await user.click(
+      await within(table).findByRole('button', { name: `More actions for ${row.label}` }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: /Move to trash/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move this FAQ to the trash?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Move to trash' }));
+    expect(await screen.findByText('Entry moved to the trash.')).toBeVisible();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('the Trash view lists what is in the trash; a super admin restores or deletes for good, each confirmed from Cancel', async () => {
+    const inTrash = { ...row, state: 'deleted', version: 4, deletedAt: '2026-11-22T10:00:00.000Z' };
+    let gone = false;
+    const calls = stubContentApi(({ method, path }) => {
+      if (method === 'POST' && path === `/api/content/faqs/${row.id}/purge`) {
+        gone = true;
+        return json(200, { success: true, message: 'Entry deleted for good.', id: row.id });
+      }
+      if (path.startsWith('/api/content/faqs?'))
+        return page(path.includes('state=deleted') && !gone ? [inTrash] : []);
+      return json(404, { success: false, message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderApp(LIST);
+    await user.click(await screen.findByRole('link', { name: 'Trash' }));
+    const table = await screen.findByRole('table', { name: 'FAQs in the trash' });
+    expect(await within(table).findByText(row.label)).toBeVisible();
+    expect(within(table).getByRole('button', { name: /^Restore/ })).toBeVisible();
+    await user.click(within(table).getByRole('button', { name: `More actions for ${row.label}` }));
+    await user.click(screen.getByRole('menuitem', { name: /Delete for good/ }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete this FAQ for good?',
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect(await screen.findByText('Entry deleted for good.')).toBeVisible();
+    expect(calls.find((call) => call.path.endsWith('/purge'))?.body).toEqual({ version: 4 });
+  });
+
+  it('an admin sees the trash but offers neither Restore nor Delete for good', async () => {
+    const inTrash = { ...row, state: 'deleted', version: 4, deletedAt: '2026-11-22T10:00:00.000Z' };
+    stubDashboardApi(adminSession, ({ path }) =>
+      path.startsWith('/api/content/faqs?')
+        ? page(path.includes('state=deleted') ? [inTrash] : [])
+        : json(404, { success: false, message: 'Not found' }),
+    );
+    renderApp('/admin/dashboard/content/faqs?view=trash');
+    const table = await screen.findByRole('table', { name: 'FAQs in the trash' });
+    expect(await within(table).findByText(row.label)).toBeVisible();
+    expect(
+      within(table).queryByRole('button', { name: `More actions for ${row.label}` }),
+    ).toBeNull();
+    expect(screen.getByText(/Only a super admin can restore/)).toBeVisible();
   });
 });

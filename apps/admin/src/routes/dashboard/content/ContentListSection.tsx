@@ -1,7 +1,12 @@
 import { type ContentType, type EntrySummary, type Role } from '@studio/contracts';
-import { Button, StatusActionTable, useToast, type RowAction } from '@studio/ui';
-import { Link, useNavigate } from 'react-router-dom';
-import { useContentList, useEntryWrite, type EntryWrite } from '../../../api/dashboard/content';
+import { Button, Stack, StatusActionTable, Text, useToast, type RowAction } from '@studio/ui';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  useContentList,
+  useEntryWrite,
+  usePurgeEntry,
+  type EntryWrite,
+} from '../../../api/dashboard/content';
 import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
 import { RefreshButton } from '../RefreshButton';
@@ -12,12 +17,13 @@ import { useDashboardSearch, useSettledText } from '../SearchContext';
 import {
   CONTENT_TYPE_TEXTS,
   STATE_OPTIONS,
+  TRASH_STATE_OPTIONS,
   UNPUBLISHED_CHANGES,
   entryNoun,
   inSentence,
 } from './contentTypes';
 
-type RowKind = 'edit' | 'publish' | 'unpublish' | 'schedule' | 'delete';
+type RowKind = 'edit' | 'publish' | 'unpublish' | 'schedule' | 'trash' | 'untrash' | 'purge';
 
 function actionsOf(row: EntrySummary, noun: string): RowAction<EntrySummary>[] {
   const actions: RowAction<EntrySummary>[] = [{ type: 'edit', label: 'Edit', main: true }];
@@ -35,6 +41,8 @@ function actionsOf(row: EntrySummary, noun: string): RowAction<EntrySummary>[] {
     actions.push({
       type: 'unpublish',
       label: 'Unpublish',
+      // Destructive: its confirmation opens on Cancel, so Enter never takes a page down.
+      tone: 'critical',
       confirm: {
         title: `Unpublish this ${noun}?`,
         description: 'Its page leaves the site; the draft stays here.',
@@ -45,19 +53,45 @@ function actionsOf(row: EntrySummary, noun: string): RowAction<EntrySummary>[] {
     label: row.state === 'scheduled' ? 'Change schedule' : 'Schedule',
   });
   actions.push({
-    type: 'delete',
-    label: 'Delete',
+    type: 'trash',
+    label: 'Move to trash',
     tone: 'critical',
     confirm: {
-      title: `Delete this ${noun}?`,
+      title: `Move this ${noun} to the trash?`,
       description:
         row.state === 'published'
-          ? 'It leaves the site and this list. Only a super admin can delete a published entry.'
-          : 'It leaves this list. This cannot be undone here.',
-      confirmLabel: 'Delete',
+          ? 'Its page leaves the site and it leaves this list. A super admin can restore it from the Trash.'
+          : 'It leaves this list. A super admin can restore it from the Trash.',
+      confirmLabel: 'Move to trash',
     },
   });
   return actions;
+}
+
+/** In the trash: only a super admin restores (as a draft) or deletes for good. */
+function trashActionsOf(noun: string): RowAction<EntrySummary>[] {
+  return [
+    {
+      type: 'untrash',
+      label: 'Restore',
+      main: true,
+      confirm: {
+        title: `Restore this ${noun}?`,
+        description: 'It comes back to the list as a draft, with its revisions.',
+        confirmLabel: 'Restore',
+      },
+    },
+    {
+      type: 'purge',
+      label: 'Delete for good',
+      tone: 'critical',
+      confirm: {
+        title: `Delete this ${noun} for good?`,
+        description: 'The entry and all its revisions are deleted. This cannot be undone.',
+        confirmLabel: 'Delete for good',
+      },
+    },
+  ];
 }
 
 function stateDetail(row: EntrySummary): string {
@@ -76,17 +110,22 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
   const { toast } = useToast();
   const failed = useRowActionFailure();
   const text = useSettledText(useDashboardSearch());
-  const list = useContentList(type, text.slice(0, 200));
+  const [params] = useSearchParams();
+  const trash = params.get('view') === 'trash';
+  const list = useContentList(type, text.slice(0, 200), trash);
   const write = useEntryWrite(type);
+  const purge = usePurgeEntry(type);
   const tableProps = useListTableProps(list, `The ${inSentence(texts.title)} could not be loaded.`);
   const editorOf = (row: EntrySummary) => contentPath(role, type, row.id);
+  const listPath = contentPath(role, type);
 
   const columns = [
     {
       key: 'label',
       header: 'Title',
       sortable: true,
-      render: (row: EntrySummary) => <Link to={editorOf(row)}>{row.label}</Link>,
+      render: (row: EntrySummary) =>
+        trash ? row.label : <Link to={editorOf(row)}>{row.label}</Link>,
       sortValue: (row: EntrySummary) => row.label,
     },
     {
@@ -97,18 +136,34 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
         `${formatDateTime(row.updatedAt)}${row.updatedBy ? ` by ${row.updatedBy}` : ''}`,
       sortValue: (row: EntrySummary) => row.updatedAt,
     },
-    { key: 'detail', header: 'On the site', render: stateDetail },
+    trash
+      ? {
+          key: 'deletedAt',
+          header: 'Moved to the trash',
+          render: (row: EntrySummary) => formatDateTime(row.deletedAt),
+        }
+      : { key: 'detail', header: 'On the site', render: stateDetail },
   ];
 
   const onAction = async (kind: string, row: EntrySummary) => {
     if (kind === 'edit') return navigate(editorOf(row));
     if (kind === 'schedule') return navigate(`${editorOf(row)}#schedule`);
+    if (kind === 'purge') {
+      try {
+        const answer = await purge.mutateAsync({ id: row.id, version: row.version });
+        toast.success(answer.message, { message: row.label });
+      } catch (error) {
+        failed('Delete for good', error);
+      }
+      return;
+    }
     const writes: Record<string, [EntryWrite, string]> = {
       publish: [{ kind: 'publish', version: row.version }, 'Publish'],
       unpublish: [{ kind: 'unpublish', version: row.version }, 'Unpublish'],
-      delete: [{ kind: 'delete', version: row.version }, 'Delete'],
+      trash: [{ kind: 'trash', version: row.version }, 'Move to trash'],
+      untrash: [{ kind: 'untrash', version: row.version }, 'Restore'],
     };
-    const chosen = writes[kind as Exclude<RowKind, 'edit' | 'schedule'>];
+    const chosen = writes[kind as Exclude<RowKind, 'edit' | 'schedule' | 'purge'>];
     if (!chosen) return;
     try {
       const answer = await write.mutateAsync({ id: row.id, write: chosen[0] });
@@ -132,9 +187,32 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
           </>
         }
       />
+      <Stack direction="row" gap="2" wrap align="center">
+        <nav aria-label={`${texts.title} views`}>
+          <Stack direction="row" gap="2">
+            <Button asChild size="sm" variant={trash ? 'ghost' : 'secondary'}>
+              <Link to={listPath} aria-current={trash ? undefined : 'page'}>
+                Entries
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant={trash ? 'secondary' : 'ghost'}>
+              <Link to={`${listPath}?view=trash`} aria-current={trash ? 'page' : undefined}>
+                Trash
+              </Link>
+            </Button>
+          </Stack>
+        </nav>
+        {trash ? (
+          <Text size="sm" tone="muted">
+            {role === 'super_admin'
+              ? 'Entries here are deleted for good after 30 days unless restored.'
+              : 'Only a super admin can restore an entry or delete it for good. Entries here are deleted for good after 30 days.'}
+          </Text>
+        ) : null}
+      </Stack>
       <StatusActionTable
         {...tableProps}
-        caption={texts.title}
+        caption={trash ? `${texts.title} in the trash` : texts.title}
         rows={list.data ?? []}
         columns={columns}
         getRowId={(row) => row.id}
@@ -144,14 +222,20 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
           { label: 'Title', value: row.label },
           { label: 'Slug', value: row.slug },
         ]}
-        getActions={(row) => actionsOf(row, noun)}
+        getActions={(row) =>
+          trash ? (role === 'super_admin' ? trashActionsOf(noun) : []) : actionsOf(row, noun)
+        }
         onAction={onAction}
-        statuses={STATE_OPTIONS}
+        statuses={trash ? TRASH_STATE_OPTIONS : STATE_OPTIONS}
         statusHeader="State"
         defaultSort={{ key: 'updatedAt', direction: 'descending' }}
         defaultPageSize={20}
         getSearchText={(row) => `${row.label} ${row.slug} ${row.state}`}
-        emptyMessage={`No ${inSentence(texts.title)} yet. Start with New ${noun}: write it, then publish it or schedule it.`}
+        emptyMessage={
+          trash
+            ? `No ${inSentence(texts.title)} in the trash.`
+            : `No ${inSentence(texts.title)} yet. Start with New ${noun}: write it, then publish it or schedule it.`
+        }
       />
     </>
   );

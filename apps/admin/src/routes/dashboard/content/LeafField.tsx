@@ -10,6 +10,8 @@ export type FieldControlProps<Value> = {
   label: string;
   hint?: string;
   error?: string;
+  /** Marks the control required (a visible * and `required`) before any press. */
+  required?: boolean;
   value: Value;
   onChange: (value: Value) => void;
   disabled: boolean;
@@ -89,6 +91,7 @@ export function LeafField({
                 label={label}
                 hint={field.hint}
                 error={error}
+                required={field.required}
                 rows={4}
                 maxLength={field.maxLength}
                 value={(input.value as string | undefined) ?? ''}
@@ -106,6 +109,7 @@ export function LeafField({
                 label={label}
                 hint={field.hint}
                 error={error}
+                required={field.required}
                 type={
                   field.kind === 'date'
                     ? 'date'
@@ -137,6 +141,7 @@ export function LeafField({
                 label={label}
                 hint={field.hint}
                 error={error}
+                required={field.required}
                 type="number"
                 inputMode={field.integer ? 'numeric' : 'decimal'}
                 min={field.min}
@@ -161,6 +166,7 @@ export function LeafField({
                 label={label}
                 hint={field.hint}
                 error={error}
+                required={field.required}
                 options={[
                   ...(field.required ? [] : [{ value: '', label: 'None' }]),
                   ...field.options.map((option) => ({ value: option, label: choiceLabel(option) })),
@@ -186,6 +192,7 @@ export function LeafField({
                 label={label}
                 hint={field.hint}
                 error={error}
+                required={field.required}
                 value={input.value as string[] | undefined}
                 onChange={input.onChange}
                 disabled={disabled}
@@ -194,7 +201,9 @@ export function LeafField({
           case 'image':
           case 'audio':
             return (
-              <Field label={label} hint={field.hint} error={error}>
+              // Marked required (the visible *) before any press; the Choose button is the
+              // field's ref, so a refused save or create puts focus on it.
+              <Field label={label} hint={field.hint} error={error} required={field.required}>
                 <Stack direction="row" wrap align="center" justify="space-between" gap="3">
                   <MediaSummary
                     value={input.value as ImageReference | AudioReference | undefined}
@@ -203,6 +212,8 @@ export function LeafField({
                     <MediaPicker
                       kind={field.kind}
                       fieldLabel={field.label}
+                      buttonRef={input.ref}
+                      required={field.required}
                       disabled={disabled}
                       onPick={(reference) => input.onChange(reference)}
                     />

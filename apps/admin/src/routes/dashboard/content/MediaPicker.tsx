@@ -132,25 +132,34 @@ export function MediaPicker<K extends MediaKindWanted>({
   fieldLabel,
   onPick,
   disabled,
+  buttonRef,
+  required = false,
 }: {
   kind: K;
   fieldLabel: string;
   onPick: (reference: Reference<K>) => void;
   disabled?: boolean;
+  /** The form's ref of the field: a refused save puts focus on this button. */
+  buttonRef?: (element: HTMLButtonElement | null) => void;
+  /** Says "(required)" in the button's name (a button cannot carry `aria-required`). */
+  required?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
-        ref={button}
+        ref={(element: HTMLButtonElement | null) => {
+          button.current = element;
+          buttonRef?.(element);
+        }}
         variant="secondary"
         size="sm"
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
         Choose {kind === 'image' ? 'image' : 'audio'}
-        <VisuallyHidden> for {fieldLabel}</VisuallyHidden>
+        <VisuallyHidden>{` for ${fieldLabel}${required ? ' (required)' : ''}`}</VisuallyHidden>
       </Button>
       <MediaPickerDialog
         kind={kind}

@@ -52,3 +52,8 @@ export const STATE_OPTIONS: ReadonlyArray<StatusOption & { value: ContentState }
   { value: 'published', label: 'Published', tone: 'success' },
   { value: 'unpublished', label: 'Unpublished', tone: 'warning' },
 ];
+
+/** The one state of the Trash view. */
+export const TRASH_STATE_OPTIONS: ReadonlyArray<StatusOption & { value: ContentState }> = [
+  { value: 'deleted', label: 'In the trash', tone: 'critical' },
+];

@@ -1,26 +1,16 @@
-/** Writes to an entry's working draft: create, save, restore a revision, delete. */
+/** Writes to an entry's working draft: create, save, restore a revision. */
 import { randomUUID } from 'node:crypto';
 import { TransactionRollbackError, and, desc, eq } from 'drizzle-orm';
-import {
-  ContentTexts,
-  sameJson,
-  slugify,
-  type ContentType,
-  type Role,
-} from '@studio/contracts';
+import { ContentTexts, sameJson, slugify, type ContentType } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
 import {
   contentEntries,
   contentRevisions,
-  contentSchedules,
-  contentSlugs,
   type ContentEntryRow,
   type StoredDocument,
 } from '../../../db/schema.js';
-import { audit } from '../../audit.js';
 import { isUuid } from '../../db-errors.js';
 import { changedFields } from '../json.js';
-import { pagesOfEntry } from '../pages.js';
 import {
   AUTOSAVE_REVISION_GAP_MS,
   guard,
@@ -171,63 +161,6 @@ export async function writeDraft(
     { fields: fields.join(','), autosave: reason === 'autosave' },
   );
   return { ok: true, entry: await viewOf(tx, updated), pages: null };
-}
-
-export interface DeleteInput extends ActionInput {
-  actor: ContentActor & { role: Role };
-}
-
-/** Deletes an entry (kept for the audit, gone from every page); a live one only by a super admin. */
-export async function deleteEntry(db: Db, input: DeleteInput): Promise<EntryOutcome> {
-  const outcome = await db.transaction(async (tx) => {
-    const row = await guard(tx, input);
-    if (isRefusal(row)) return row;
-    if (row.live && input.actor.role !== 'super_admin') return 'forbidden' as const;
-    const liveSlug = row.live?.slug;
-    await tx.delete(contentSchedules).where(eq(contentSchedules.entryId, row.id));
-    await tx.delete(contentSlugs).where(eq(contentSlugs.entryId, row.id));
-    const updated = await setEntry(tx, row.id, {
-      live: null,
-      state: 'deleted',
-      version: row.version + 1,
-      deletedAt: input.now,
-      updatedAt: input.now,
-      updatedBy: input.actor.email,
-    });
-    await record(
-      tx,
-      'content.deleted',
-      input.actor,
-      input.now,
-      input.type,
-      updated,
-      row.draft.slug,
-      {
-        wasLive: Boolean(liveSlug),
-      },
-    );
-    return {
-      ok: true as const,
-      entry: toView(updated, null),
-      pages: liveSlug ? pagesOfEntry(input.type, [liveSlug]) : null,
-    };
-  });
-  if (outcome !== 'forbidden') return outcome;
-  // The refusal is recorded on its own: nothing else happened.
-  await audit(db, {
-    action: 'access.forbidden',
-    at: input.now,
-    actorId: input.actor.id,
-    actorEmail: input.actor.email,
-    ip: input.actor.ip,
-    details: {
-      type: input.type,
-      entryId: input.id,
-      action: 'content.delete',
-      role: input.actor.role,
-    },
-  });
-  return { ok: false, reason: 'not_allowed', message: ContentTexts.deletePublishedForbidden };
 }
 
 export interface RestoreInput extends ActionInput {

@@ -92,6 +92,7 @@ export function toView(row: ContentEntryRow, scheduledFor: Date | null): EntryVi
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    deletedAt: row.state === 'deleted' ? (row.deletedAt?.toISOString() ?? null) : null,
     data: row.draft.data as AnyContentData,
     live: (row.live?.data ?? null) as AnyContentData | null,
   };

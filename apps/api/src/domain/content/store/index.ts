@@ -11,11 +11,9 @@ export {
 } from './entry.js';
 export {
   createEntry,
-  deleteEntry,
   restoreRevision,
   updateEntry,
   type CreateInput,
-  type DeleteInput,
   type RestoreInput,
   type UpdateInput,
 } from './drafts.js';
@@ -24,3 +22,11 @@ export { publishNewEntries, type BulkOutcome, type NewPublishedEntry } from './b
 export { publishDueSchedules, scheduleEntry, type ScheduleInput } from './schedules.js';
 export { listEntries, listRevisions, readEntry, readRevision, type ListQuery } from './reads.js';
 export { entryIdOfSlug, resolveSlug, type SlugResolution } from './slugs.js';
+export {
+  purgeEntry,
+  purgeExpiredTrash,
+  trashEntry,
+  untrashEntry,
+  type PurgeOutcome,
+  type TrashInput,
+} from './trash.js';
