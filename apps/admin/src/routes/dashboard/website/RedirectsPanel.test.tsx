@@ -1,5 +1,5 @@
 import { FIXED_PAGE_IDS, RedirectTexts, type WebsiteSettings } from '@studio/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
