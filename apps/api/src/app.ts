@@ -20,6 +20,7 @@ import sessionCachePlugin from './plugins/session-cache.js';
 import sessionPlugin from './plugins/session.js';
 import docsPlugin from './plugins/docs.js';
 import contentPlugin from './plugins/content.js';
+import redirectsPlugin from './plugins/redirects.js';
 import type { ContentPublisher } from './domain/content/publisher.js';
 import siteRendererPlugin from './plugins/site-renderer.js';
 import { contentPublisherOf } from './site/publisher.js';
@@ -37,6 +38,7 @@ import dashboardRoutes from './routes/dashboard/index.js';
 import configurationRoutes from './routes/configuration/index.js';
 import contentRoutes from './routes/content/index.js';
 import websiteRoutes from './routes/website/index.js';
+import redirectRoutes from './routes/redirects/index.js';
 import mediaRoutes from './routes/media/index.js';
 import previewRoutes from './routes/preview/index.js';
 
@@ -113,6 +115,8 @@ async function app(instance: FastifyInstance, options: AppOptions) {
         : undefined),
   });
 
+  await instance.register(redirectsPlugin);
+
   await instance.register(healthRoutes);
   await instance.register(signInRoutes);
   await instance.register(authRoutes);
@@ -126,6 +130,7 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(configurationRoutes);
   await instance.register(contentRoutes);
   await instance.register(websiteRoutes);
+  await instance.register(redirectRoutes);
   await instance.register(mediaFilesPlugin);
   await instance.register(mediaRoutes);
   await instance.register(previewRoutes);

@@ -1,11 +1,7 @@
 import fp from 'fastify-plugin';
-import { ARTICLE_PATH_PREFIX, articlePathOf } from '@studio/contracts';
+import { ARTICLE_PATH_PREFIX } from '@studio/contracts';
 import { SECOND } from '../clock.js';
-import {
-  publishDueSchedules,
-  purgeExpiredTrash,
-  resolveSlug,
-} from '../domain/content/store/index.js';
+import { publishDueSchedules, purgeExpiredTrash } from '../domain/content/store/index.js';
 import {
   loggingPublisher,
   type ContentPublisher,
@@ -30,7 +26,7 @@ export interface ContentPluginOptions {
 
 /**
  * An article's address: its slug (URL-encoded or not) in the first group, an optional trailing
- * slash, and the query kept on redirect.
+ * slash, and the query.
  */
 export const ARTICLE_PATH = new RegExp(`^${ARTICLE_PATH_PREFIX}([^/?#]+)/?(\\?.*)?$`);
 
@@ -63,26 +59,6 @@ export default fp<ContentPluginOptions>(
     };
 
     const purgeTrash = () => purgeExpiredTrash(app.db, app.clock.now(), app.config.trashDays);
-
-    // An article whose published slug changed keeps its old URL: it answers 301 to the new one.
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const match = ARTICLE_PATH.exec(request.url);
-      if (!match?.[1]) return;
-      let slug: string;
-      try {
-        slug = decodeURIComponent(match[1]);
-      } catch {
-        return;
-      }
-      const found = await resolveSlug(app.db, 'articles', slug);
-      if (found?.kind !== 'moved') return;
-      return reply
-        .code(301)
-        .header('location', `${articlePathOf(encodeURIComponent(found.slug))}${match[2] ?? ''}`)
-        .header('cache-control', 'no-cache')
-        .send();
-    });
 
     app.decorate('publishPages', publishPages);
     app.decorate('publishDueContent', publishDueContent);

@@ -14,6 +14,7 @@ import {
   type SiteBuild,
 } from '../static/builds.js';
 import { pickEncoding, SIBLING_EXTENSION } from '../static/encoding.js';
+import { locationOf } from '../domain/redirects.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The site search's index (what the header search and the search page read). */
@@ -161,6 +162,18 @@ export default fp(
       // Source maps would hand out the original source: the builds keep them for error tooling.
       if (path.endsWith('.map') || COMPRESSED_SIBLING.test(path)) return reply.callNotFound();
 
+      // A moved page (a former article slug, or a redirect of Website Management) answers 301
+      // to its current address, the query kept; every instance reads them from the database.
+      const target = await app.redirects.targetOf(path);
+      if (target !== null) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply
+          .code(301)
+          .header('location', `${locationOf(target)}${query}`)
+          .header('cache-control', 'no-cache')
+          .send();
+      }
+
       if (admin) {
         if (path.startsWith('/admin-assets/')) {
           const file = safeRelative(path);
@@ -207,7 +220,11 @@ export default fp(
       return reply.callNotFound();
     });
   },
-  { name: 'static-apps', dependencies: ['config', 'security', 'site-renderer'], fastify: '5.x' },
+  {
+    name: 'static-apps',
+    dependencies: ['config', 'security', 'site-renderer', 'redirects'],
+    fastify: '5.x',
+  },
 );
 
 function cacheControlFor(file: string): string {

@@ -6,3 +6,4 @@ export * from './collections.js';
 export * from './website.js';
 export * from './api.js';
 export * from './published.js';
+export * from './redirects.js';

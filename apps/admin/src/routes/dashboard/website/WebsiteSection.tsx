@@ -28,6 +28,7 @@ import { SectionHeader } from '../SectionHeader';
 import { formatDateTime } from '../formatDateTime';
 import { WEBSITE_VIEW_ONLY } from '../sections';
 import { SharePreview } from './SharePreview';
+import { RedirectsPanel } from './RedirectsPanel';
 import { SiteProblems } from './SiteProblems';
 
 type Values = { settings: WebsiteSettings };
@@ -201,7 +202,12 @@ export function WebsiteSection({ role }: { role: Role }) {
           onRetry={() => void website.refetch()}
         />
       ) : (
-        <WebsiteForm key={website.data.version} view={website.data} canEdit={canEdit} />
+        <>
+          <WebsiteForm key={website.data.version} view={website.data} canEdit={canEdit} />
+          <Box marginTop="6">
+            <RedirectsPanel canEdit={canEdit} />
+          </Box>
+        </>
       )}
     </>
   );
