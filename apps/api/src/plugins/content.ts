@@ -5,6 +5,7 @@ import {
   publishDueSchedules,
   purgeExpiredTrash,
   resolveSlug,
+  unpublishDueSchedules,
 } from '../domain/content/store/index.js';
 import {
   loggingPublisher,
@@ -16,7 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Re-renders the pages a committed content change touches (errors are logged, not thrown). */
     publishPages(pages: PageSelection | null): Promise<void>;
-    /** Publishes the schedules that are due by the injected clock; answers how many went live. */
+    /** Publishes, and takes down, what is due by the injected clock; answers how many changed. */
     publishDueContent(): Promise<number>;
     /** Deletes for good what stayed in the trash `trashDays` days by the injected clock; answers how many. */
     purgeExpiredTrash(): Promise<number>;
@@ -57,7 +58,11 @@ export default fp<ContentPluginOptions>(
     };
 
     const publishDueContent = async (): Promise<number> => {
-      const published = await publishDueSchedules(app.db, app.clock.now());
+      const now = app.clock.now();
+      const published = [
+        ...(await publishDueSchedules(app.db, now)),
+        ...(await unpublishDueSchedules(app.db, now)),
+      ];
       for (const pages of published) await publishPages(pages);
       return published.length;
     };
