@@ -8,6 +8,7 @@ export const sampleFaqSummary = {
   label: 'How long does mixing take?',
   hasUnpublishedChanges: true,
   scheduledFor: null,
+  unpublishAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   updatedBy: 'meera@studio.test',

@@ -8,5 +8,6 @@ export * from './schema/auth.js';
 export * from './schema/signup-requests.js';
 export * from './schema/messages.js';
 export * from './schema/content.js';
+export * from './schema/content-unpublish.js';
 export * from './schema/media.js';
 export * from './schema/redirects.js';

@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import { ARTICLE_PATH_PREFIX } from '@studio/contracts';
 import { SECOND } from '../clock.js';
-import { publishDueSchedules, purgeExpiredTrash } from '../domain/content/store/index.js';
+import {
+  publishDueSchedules,
+  purgeExpiredTrash,
+  unpublishDueSchedules,
+} from '../domain/content/store/index.js';
 import {
   loggingPublisher,
   type ContentPublisher,
@@ -12,7 +16,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Re-renders the pages a committed content change touches (errors are logged, not thrown). */
     publishPages(pages: PageSelection | null): Promise<void>;
-    /** Publishes the schedules that are due by the injected clock; answers how many went live. */
+    /** Publishes, and takes down, what is due by the injected clock; answers how many changed. */
     publishDueContent(): Promise<number>;
     /** Deletes for good what stayed in the trash `trashDays` days by the injected clock; answers how many. */
     purgeExpiredTrash(): Promise<number>;
@@ -53,7 +57,11 @@ export default fp<ContentPluginOptions>(
     };
 
     const publishDueContent = async (): Promise<number> => {
-      const published = await publishDueSchedules(app.db, app.clock.now());
+      const now = app.clock.now();
+      const published = [
+        ...(await publishDueSchedules(app.db, now)),
+        ...(await unpublishDueSchedules(app.db, now)),
+      ];
       for (const pages of published) await publishPages(pages);
       return published.length;
     };

@@ -71,6 +71,8 @@ const EntryFields = {
   /** Whether the working draft differs from what is live. */
   hasUnpublishedChanges: Type.Boolean(),
   scheduledFor: NullableDateTime,
+  /** When the live page is set to come down (scheduled unpublish); null when not set. */
+  unpublishAt: NullableDateTime,
   createdAt: DateTime,
   updatedAt: DateTime,
   updatedBy: Type.Union([Type.String(), Type.Null()]),
@@ -100,6 +102,9 @@ export const ContentTexts = {
   unpublished: 'Entry unpublished.',
   scheduled: 'Publication scheduled.',
   unscheduled: 'Schedule cancelled.',
+  unpublishScheduled: 'Unpublish scheduled.',
+  unpublishUnscheduled: 'Scheduled unpublish cancelled.',
+  noUnpublishSchedule: 'This entry has no scheduled unpublish.',
   restored: 'Revision restored as the working draft.',
   deleted: 'Entry deleted.',
   trashed: 'Entry moved to the trash.',
@@ -180,6 +185,13 @@ export const ScheduleBody = closed({
   publishAt: Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()]),
 });
 export type ScheduleBody = Static<typeof ScheduleBody>;
+
+export const UnpublishScheduleBody = closed({
+  version: Version,
+  /** When the live page comes down (the draft stays); null cancels. */
+  unpublishAt: Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()]),
+});
+export type UnpublishScheduleBody = Static<typeof UnpublishScheduleBody>;
 
 /** How long a draft's preview URL works after it is made. */
 export const DRAFT_PREVIEW_TTL_MS = 30 * 60 * 1000;

@@ -84,6 +84,7 @@ export type EntryWrite =
   | { kind: 'save'; version: number; slug: string; data: AnyContentData; autosave: boolean }
   | { kind: 'publish' | 'unpublish'; version: number }
   | { kind: 'schedule'; version: number; publishAt: string | null }
+  | { kind: 'schedule-unpublish'; version: number; unpublishAt: string | null }
   | { kind: 'restore'; version: number; revisionId: string }
   | { kind: 'trash' | 'untrash'; version: number };
 
@@ -113,6 +114,11 @@ function send(type: ContentType, id: string, write: EntryWrite): Promise<EntryAn
       return apiFetch(`${path}/schedule`, {
         method: 'POST',
         body: { version: write.version, publishAt: write.publishAt },
+      });
+    case 'schedule-unpublish':
+      return apiFetch(`${path}/schedule-unpublish`, {
+        method: 'POST',
+        body: { version: write.version, unpublishAt: write.unpublishAt },
       });
     case 'restore':
       return apiFetch(`${path}/revisions/${encodeURIComponent(write.revisionId)}/restore`, {

@@ -15,6 +15,7 @@ import {
   RevisionList,
   RevisionParams,
   ScheduleBody,
+  UnpublishScheduleBody,
   VersionBody,
   VersionQuery,
   contentSchemas,
@@ -30,6 +31,7 @@ import {
   readRevision,
   restoreRevision,
   scheduleEntry,
+  scheduleUnpublish,
   trashEntry,
   untrashEntry,
   unpublishEntry,
@@ -224,6 +226,29 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             publishAt: publishAt === null ? null : new Date(publishAt),
           }),
           publishAt === null ? ContentTexts.unscheduled : ContentTexts.scheduled,
+        );
+      },
+    );
+
+    app.post(
+      `${base}/:id/schedule-unpublish`,
+      writeRoute(
+        'Take the live page down at a set time (the draft stays); `unpublishAt: null` cancels.',
+        { params: EntryIdParams, body: UnpublishScheduleBody },
+      ),
+      async (request, reply) => {
+        const { unpublishAt, version } = request.body;
+        return answer(
+          reply,
+          await scheduleUnpublish(db, {
+            ...by(request),
+            id: request.params.id,
+            version,
+            unpublishAt: unpublishAt === null ? null : new Date(unpublishAt),
+          }),
+          unpublishAt === null
+            ? ContentTexts.unpublishUnscheduled
+            : ContentTexts.unpublishScheduled,
         );
       },
     );

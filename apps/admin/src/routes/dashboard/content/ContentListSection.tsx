@@ -97,7 +97,10 @@ function trashActionsOf(noun: string): RowAction<EntrySummary>[] {
 function stateDetail(row: EntrySummary): string {
   if (row.state === 'scheduled' || row.scheduledFor)
     return `Goes live ${formatDateTime(row.scheduledFor)}`;
-  if (row.state === 'published') return row.hasUnpublishedChanges ? UNPUBLISHED_CHANGES : 'Live';
+  if (row.state === 'published') {
+    const live = row.hasUnpublishedChanges ? UNPUBLISHED_CHANGES : 'Live';
+    return row.unpublishAt ? `${live}; comes down ${formatDateTime(row.unpublishAt)}` : live;
+  }
   return '';
 }
 

@@ -34,6 +34,8 @@ export function PublishPanel({
   const write = useEntryWrite(type);
   const [publishAt, setPublishAt] = useState(toLocalInput(entry.scheduledFor ?? undefined));
   const [scheduleError, setScheduleError] = useState<string | undefined>();
+  const [unpublishAt, setUnpublishAt] = useState(toLocalInput(entry.unpublishAt ?? undefined));
+  const [unpublishError, setUnpublishError] = useState<string | undefined>();
   const state = STATE_OPTIONS.find((option) => option.value === entry.state);
 
   // In turn with the editor's other actions, so that each names the version the one before it
@@ -54,12 +56,17 @@ export function PublishPanel({
       const answer = await write.mutateAsync({ id: entry.id, write: make(version()) });
       onWritten(answer.entry);
       setScheduleError(undefined);
+      setUnpublishError(undefined);
       toast.success(answer.message, { message: entry.label });
     } catch (error) {
       const field = isApiError(error)
         ? error.errors?.find((item) => item.field === 'publishAt')
         : undefined;
       if (field) setScheduleError(field.message);
+      const downField = isApiError(error)
+        ? error.errors?.find((item) => item.field === 'unpublishAt')
+        : undefined;
+      if (downField) setUnpublishError(downField.message);
       toast.error(`${failure} failed`, { message: errorMessage(error, `${failure} failed.`) });
     }
   };
@@ -91,6 +98,9 @@ export function PublishPanel({
           </Stack>
           {entry.scheduledFor ? (
             <Text size="sm">Goes live {formatDateTime(entry.scheduledFor)}</Text>
+          ) : null}
+          {entry.unpublishAt ? (
+            <Text size="sm">Comes down {formatDateTime(entry.unpublishAt)}</Text>
           ) : null}
           <Stack direction="row" wrap gap="2" align="center">
             {canPublish ? (
@@ -156,6 +166,54 @@ export function PublishPanel({
               </Stack>
             </Stack>
           </form>
+          {entry.state === 'published' ? (
+            <form
+              id="schedule-unpublish"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const iso = fromLocalInput(unpublishAt);
+                if (!iso) {
+                  setUnpublishError('Choose a date and time');
+                  return;
+                }
+                void run(
+                  (v) => ({ kind: 'schedule-unpublish', version: v, unpublishAt: iso }),
+                  'Schedule unpublish',
+                );
+              }}
+            >
+              <Stack gap="2">
+                <TextField
+                  label="Unpublish at"
+                  hint="Your local time. The live page comes down then; the draft stays."
+                  type="datetime-local"
+                  value={unpublishAt}
+                  error={unpublishError}
+                  onChange={(event) => setUnpublishAt(event.currentTarget.value)}
+                  disabled={disabled}
+                />
+                <Stack direction="row" wrap gap="2" align="center">
+                  <Button type="submit" variant="secondary" disabled={disabled}>
+                    Schedule unpublish
+                  </Button>
+                  {entry.unpublishAt ? (
+                    <Button
+                      variant="ghost"
+                      disabled={disabled}
+                      onClick={() =>
+                        void run(
+                          (v) => ({ kind: 'schedule-unpublish', version: v, unpublishAt: null }),
+                          'Cancel scheduled unpublish',
+                        )
+                      }
+                    >
+                      Cancel scheduled unpublish
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Stack>
+            </form>
+          ) : null}
         </Stack>
       </section>
     </Card>

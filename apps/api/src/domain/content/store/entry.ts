@@ -22,6 +22,7 @@ import {
   contentEntries,
   contentRevisions,
   contentSchedules,
+  contentUnpublishSchedules,
   type ContentEntryRow,
   type StoredDocument,
 } from '../../../db/schema.js';
@@ -77,7 +78,11 @@ export function searchTextOf(document: StoredDocument): string {
   return [document.slug, ...textOf(document.data)].join('\n').toLowerCase();
 }
 
-export function toView(row: ContentEntryRow, scheduledFor: Date | null): EntryView {
+export function toView(
+  row: ContentEntryRow,
+  scheduledFor: Date | null,
+  unpublishAt: Date | null = null,
+): EntryView {
   return {
     id: row.id,
     state: row.state,
@@ -88,6 +93,7 @@ export function toView(row: ContentEntryRow, scheduledFor: Date | null): EntryVi
     hasUnpublishedChanges:
       row.live === null ? row.state !== 'deleted' : !sameJson(row.live, row.draft),
     scheduledFor: scheduledFor?.toISOString() ?? null,
+    unpublishAt: unpublishAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
@@ -103,7 +109,11 @@ export async function viewOf(db: Db, row: ContentEntryRow): Promise<EntryView> {
     .select({ publishAt: contentSchedules.publishAt })
     .from(contentSchedules)
     .where(eq(contentSchedules.entryId, row.id));
-  return toView(row, schedule?.publishAt ?? null);
+  const [down] = await db
+    .select({ unpublishAt: contentUnpublishSchedules.unpublishAt })
+    .from(contentUnpublishSchedules)
+    .where(eq(contentUnpublishSchedules.entryId, row.id));
+  return toView(row, schedule?.publishAt ?? null, down?.unpublishAt ?? null);
 }
 
 /**

@@ -30,3 +30,8 @@ export {
   type PurgeOutcome,
   type TrashInput,
 } from './trash.js';
+export {
+  scheduleUnpublish,
+  unpublishDueSchedules,
+  type UnpublishScheduleInput,
+} from './unpublish-schedules.js';

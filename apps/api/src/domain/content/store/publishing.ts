@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.js';
 import {
   contentSchedules,
   contentSlugs,
+  contentUnpublishSchedules,
   type ContentEntryRow,
   type StoredDocument,
 } from '../../../db/schema.js';
@@ -19,6 +20,7 @@ import {
   record,
   setEntry,
   toView,
+  viewOf,
   documentProblems,
   type ActionInput,
   type ContentActor,
@@ -81,7 +83,10 @@ export async function goLive(
     document.slug,
     before && before.slug !== document.slug ? { previousSlug: before.slug } : {},
   );
-  return { entry: toView(updated, null), pages: pagesOfEntry(type, [before?.slug, document.slug]) };
+  return {
+    entry: await viewOf(tx, updated),
+    pages: pagesOfEntry(type, [before?.slug, document.slug]),
+  };
 }
 
 /** Publishes the working draft now. */
@@ -106,25 +111,51 @@ export async function unpublishEntry(db: Db, input: ActionInput): Promise<EntryO
   return db.transaction(async (tx) => {
     const row = await guard(tx, input);
     if (isRefusal(row)) return row;
-    if (!row.live) return { ok: false, reason: 'conflict', message: ContentTexts.notPublished };
-    const liveSlug = row.live.slug;
-    if (liveSlug !== row.draft.slug) await releaseSlug(tx, input.type, liveSlug, row.id);
-    const [schedule] = await tx
-      .select({ publishAt: contentSchedules.publishAt })
-      .from(contentSchedules)
-      .where(eq(contentSchedules.entryId, row.id));
-    const updated = await setEntry(tx, row.id, {
-      live: null,
-      state: schedule ? 'scheduled' : 'unpublished',
-      version: row.version + 1,
-      updatedAt: input.now,
-      updatedBy: input.actor.email,
-    });
-    await record(tx, 'content.unpublished', input.actor, input.now, input.type, updated, liveSlug);
+    const live = row.live;
+    if (!live) return { ok: false, reason: 'conflict', message: ContentTexts.notPublished };
     return {
       ok: true,
-      entry: toView(updated, schedule?.publishAt ?? null),
-      pages: pagesOfEntry(input.type, [liveSlug]),
+      ...(await takeDown(
+        tx,
+        input.type,
+        { ...row, live },
+        'content.unpublished',
+        input.actor,
+        input.now,
+      )),
     };
   });
+}
+
+/**
+ * Takes a live entry's page down (now, or as its scheduled unpublish): its live slug is freed
+ * unless the draft holds it, and any scheduled unpublish is done with.
+ */
+export async function takeDown(
+  tx: Db,
+  type: ContentType,
+  row: ContentEntryRow & { live: StoredDocument },
+  action: 'content.unpublished' | 'content.scheduled_unpublished',
+  actor: ContentActor,
+  now: Date,
+): Promise<{ entry: EntryView; pages: PageSelection }> {
+  const liveSlug = row.live.slug;
+  if (liveSlug !== row.draft.slug) await releaseSlug(tx, type, liveSlug, row.id);
+  await tx.delete(contentUnpublishSchedules).where(eq(contentUnpublishSchedules.entryId, row.id));
+  const [schedule] = await tx
+    .select({ publishAt: contentSchedules.publishAt })
+    .from(contentSchedules)
+    .where(eq(contentSchedules.entryId, row.id));
+  const updated = await setEntry(tx, row.id, {
+    live: null,
+    state: schedule ? 'scheduled' : 'unpublished',
+    version: row.version + 1,
+    updatedAt: now,
+    updatedBy: actor.email,
+  });
+  await record(tx, action, actor, now, type, updated, liveSlug);
+  return {
+    entry: toView(updated, schedule?.publishAt ?? null),
+    pages: pagesOfEntry(type, [liveSlug]),
+  };
 }

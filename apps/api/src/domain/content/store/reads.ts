@@ -8,7 +8,12 @@ import {
   type Revision,
 } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
-import { contentEntries, contentRevisions, contentSchedules } from '../../../db/schema.js';
+import {
+  contentEntries,
+  contentRevisions,
+  contentSchedules,
+  contentUnpublishSchedules,
+} from '../../../db/schema.js';
 import { isUuid } from '../../db-errors.js';
 import { toView, viewOf, type EntryView } from './entry.js';
 
@@ -45,16 +50,21 @@ export async function listEntries(
   const where = and(...conditions);
   const order = query.sort === 'updated-asc' ? asc : desc;
   const rows = await db
-    .select({ entry: contentEntries, publishAt: contentSchedules.publishAt })
+    .select({
+      entry: contentEntries,
+      publishAt: contentSchedules.publishAt,
+      unpublishAt: contentUnpublishSchedules.unpublishAt,
+    })
     .from(contentEntries)
     .leftJoin(contentSchedules, eq(contentSchedules.entryId, contentEntries.id))
+    .leftJoin(contentUnpublishSchedules, eq(contentUnpublishSchedules.entryId, contentEntries.id))
     .where(where)
     .orderBy(order(contentEntries.updatedAt), order(contentEntries.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db.select({ value: count() }).from(contentEntries).where(where);
-  const items = rows.map(({ entry, publishAt }) => {
-    const { data: _data, live: _live, ...summary } = toView(entry, publishAt);
+  const items = rows.map(({ entry, publishAt, unpublishAt }) => {
+    const { data: _data, live: _live, ...summary } = toView(entry, publishAt, unpublishAt);
     return summary;
   });
   return { items, total: total?.value ?? 0 };

@@ -6,7 +6,12 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { ContentTexts, type ContentType, type Role } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
-import { contentEntries, contentSchedules, contentSlugs } from '../../../db/schema.js';
+import {
+  contentEntries,
+  contentSchedules,
+  contentSlugs,
+  contentUnpublishSchedules,
+} from '../../../db/schema.js';
 import { audit } from '../../audit.js';
 import type { RefusalOf, StateRefusal } from '../../refusal.js';
 import { pagesOfEntry } from '../pages.js';
@@ -38,6 +43,7 @@ export async function trashEntry(db: Db, input: TrashInput): Promise<EntryOutcom
     if (isRefusal(row)) return row;
     const liveSlug = row.live?.slug;
     await tx.delete(contentSchedules).where(eq(contentSchedules.entryId, row.id));
+    await tx.delete(contentUnpublishSchedules).where(eq(contentUnpublishSchedules.entryId, row.id));
     await tx.delete(contentSlugs).where(eq(contentSlugs.entryId, row.id));
     const updated = await setEntry(tx, row.id, {
       live: null,

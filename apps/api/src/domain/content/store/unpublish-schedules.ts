@@ -1,0 +1,136 @@
+/** Scheduled unpublish: a live entry's page comes down at a set time (the draft stays). */
+import { asc, eq, lte } from 'drizzle-orm';
+import { ContentTexts, type ContentType } from '@studio/contracts';
+import type { Db } from '../../../db/client.js';
+import { contentEntries, contentUnpublishSchedules } from '../../../db/schema.js';
+import type { PageSelection } from '../publisher.js';
+import {
+  guard,
+  invalid,
+  isRefusal,
+  record,
+  setEntry,
+  viewOf,
+  type ActionInput,
+  type ContentActor,
+  type EntryOutcome,
+} from './entry.js';
+import { takeDown } from './publishing.js';
+
+export interface UnpublishScheduleInput extends ActionInput {
+  /** Null cancels the scheduled unpublish. */
+  unpublishAt: Date | null;
+}
+
+/** Sets (or cancels) the time a live entry's page comes down. */
+export async function scheduleUnpublish(
+  db: Db,
+  input: UnpublishScheduleInput,
+): Promise<EntryOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await guard(tx, input);
+    if (isRefusal(row)) return row;
+    if (input.unpublishAt === null) {
+      const removed = await tx
+        .delete(contentUnpublishSchedules)
+        .where(eq(contentUnpublishSchedules.entryId, row.id))
+        .returning();
+      if (removed.length === 0)
+        return { ok: false, reason: 'conflict', message: ContentTexts.noUnpublishSchedule };
+      const updated = await setEntry(tx, row.id, {
+        version: row.version + 1,
+        updatedAt: input.now,
+        updatedBy: input.actor.email,
+      });
+      await record(
+        tx,
+        'content.unpublish_unscheduled',
+        input.actor,
+        input.now,
+        input.type,
+        updated,
+        row.draft.slug,
+      );
+      return { ok: true, entry: await viewOf(tx, updated), pages: null };
+    }
+    if (!row.live) return { ok: false, reason: 'conflict', message: ContentTexts.notPublished };
+    if (input.unpublishAt.getTime() <= input.now.getTime())
+      return invalid([{ field: 'unpublishAt', message: ContentTexts.scheduleInPast }]);
+    const schedule = {
+      unpublishAt: input.unpublishAt,
+      createdAt: input.now,
+      createdBy: input.actor.email,
+      createdById: input.actor.id,
+    };
+    await tx
+      .insert(contentUnpublishSchedules)
+      .values({ entryId: row.id, ...schedule })
+      .onConflictDoUpdate({ target: contentUnpublishSchedules.entryId, set: schedule });
+    const updated = await setEntry(tx, row.id, {
+      version: row.version + 1,
+      updatedAt: input.now,
+      updatedBy: input.actor.email,
+    });
+    await record(
+      tx,
+      'content.unpublish_scheduled',
+      input.actor,
+      input.now,
+      input.type,
+      updated,
+      row.draft.slug,
+      { unpublishAt: input.unpublishAt.toISOString() },
+    );
+    return { ok: true, entry: await viewOf(tx, updated), pages: null };
+  });
+}
+
+/**
+ * Takes down every live page whose unpublish is due, each once however many instances run this
+ * (`FOR UPDATE SKIP LOCKED`, deleted in the transaction that takes it down). Answers the pages.
+ */
+export async function unpublishDueSchedules(
+  db: Db,
+  now: Date,
+  limit = 50,
+): Promise<PageSelection[]> {
+  const pages: PageSelection[] = [];
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select()
+        .from(contentUnpublishSchedules)
+        .where(lte(contentUnpublishSchedules.unpublishAt, now))
+        .orderBy(asc(contentUnpublishSchedules.unpublishAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return null;
+      const [row] = await tx
+        .select()
+        .from(contentEntries)
+        .where(eq(contentEntries.id, due.entryId))
+        .for('update');
+      if (!row?.live || row.state === 'deleted') {
+        await tx
+          .delete(contentUnpublishSchedules)
+          .where(eq(contentUnpublishSchedules.entryId, due.entryId));
+        return { paths: [] } satisfies PageSelection;
+      }
+      const actor: ContentActor = {
+        id: due.createdById,
+        email: due.createdBy,
+        role: null,
+        ip: null,
+      };
+      const type = row.type as ContentType;
+      const live = row.live;
+      return (
+        await takeDown(tx, type, { ...row, live }, 'content.scheduled_unpublished', actor, now)
+      ).pages;
+    });
+    if (done === null) break;
+    pages.push(done);
+    if (pages.length >= limit) break;
+  }
+  return pages;
+}
