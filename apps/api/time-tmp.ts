@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteDatabase } from '/work/wt-ops39/apps/api/src/db/client.js';
+import { migrate } from '/work/wt-ops39/apps/api/src/db/migrate.js';
+import { migrationsDir } from '/work/wt-ops39/apps/api/src/paths.js';
+let t = performance.now();
+const lap = (w: string) => { const n = performance.now(); console.log(w, Math.round(n - t)); t = n; };
+const c = new PGlite(); const d = await pgliteDatabase(c); lap('initdb');
+const dump = await c.dumpDataDir('none'); lap('dump');
+const c2 = new PGlite({ loadDataDir: dump }); const d2 = await pgliteDatabase(c2); lap('load');
+await migrate(d2.db, migrationsDir()); lap('migrate');
+await d2.db.transaction(async (tx) => { await migrate(tx as any, migrationsDir()); }); lap('migrate again in tx');
