@@ -16,7 +16,10 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const command = spawn(
   process.execPath,
-  [fileURLToPath(new URL('../apps/api/dist/cli/backup.js', import.meta.url)), ...process.argv.slice(2)],
+  [
+    fileURLToPath(new URL('../apps/api/dist/cli/backup.js', import.meta.url)),
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', cwd: process.env.INIT_CWD ?? process.cwd() },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => command.kill(signal));

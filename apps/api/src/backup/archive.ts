@@ -233,9 +233,7 @@ async function snapshot(
         if (binary.length > 0) await mkdir(join(work, 'media', table), { recursive: true });
         for (;;) {
           const batch = rowsOf<Record<string, unknown>>(
-            await db.execute(
-              sql.raw(`fetch ${binary.length > 0 ? 20 : 1000} from studio_backup`),
-            ),
+            await db.execute(sql.raw(`fetch ${binary.length > 0 ? 20 : 1000} from studio_backup`)),
           );
           if (batch.length === 0) break;
           for (const row of batch) {
@@ -310,7 +308,9 @@ function checkManifest(value: unknown, journal: JournalEntry[]): BackupManifest 
   const manifest = value as Partial<BackupManifest>;
   if (manifest.format !== BACKUP_FORMAT) return bad('the manifest names another format');
   if (manifest.formatVersion !== BACKUP_FORMAT_VERSION)
-    return bad(`format version ${String(manifest.formatVersion)}, this version reads ${BACKUP_FORMAT_VERSION}`);
+    return bad(
+      `format version ${String(manifest.formatVersion)}, this version reads ${BACKUP_FORMAT_VERSION}`,
+    );
   if (!Array.isArray(manifest.parts) || typeof manifest.tables !== 'object' || !manifest.tables)
     return bad('the manifest lists no parts');
   for (const part of manifest.parts)
@@ -348,7 +348,10 @@ async function unpack(
     await readTar(input, (name, size) => {
       if (manifest === null) {
         if (name !== MANIFEST || size > MANIFEST_MAX_BYTES)
-          throw new BackupRefused('format', 'This is not a studio backup: it does not start with its manifest.');
+          throw new BackupRefused(
+            'format',
+            'This is not a studio backup: it does not start with its manifest.',
+          );
         const chunks: Buffer[] = [];
         return {
           write: (chunk) => void chunks.push(Buffer.from(chunk)),
@@ -357,7 +360,10 @@ async function unpack(
             try {
               parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
             } catch {
-              throw new BackupRefused('format', 'This is not a studio backup: its manifest is not JSON.');
+              throw new BackupRefused(
+                'format',
+                'This is not a studio backup: its manifest is not JSON.',
+              );
             }
             manifest = checkManifest(parsed, journal);
           },
@@ -365,9 +371,15 @@ async function unpack(
       }
       const part = manifest.parts.find((candidate) => candidate.name === name);
       if (!part || seen.has(name))
-        throw new BackupRefused('format', `The archive holds a part its manifest does not list: ${name}.`);
+        throw new BackupRefused(
+          'format',
+          `The archive holds a part its manifest does not list: ${name}.`,
+        );
       if (part.bytes !== size)
-        throw new BackupRefused('checksum', `The part ${name} does not match its checksum: the archive is damaged or was changed.`);
+        throw new BackupRefused(
+          'checksum',
+          `The part ${name} does not match its checksum: the archive is damaged or was changed.`,
+        );
       seen.add(name);
       const path = join(work, name);
       let file: HashedFile | null = null;
@@ -386,7 +398,10 @@ async function unpack(
           }
           const done = await file.close();
           if (done.sha256 !== part.sha256)
-            throw new BackupRefused('checksum', `The part ${name} does not match its checksum: the archive is damaged or was changed.`);
+            throw new BackupRefused(
+              'checksum',
+              `The part ${name} does not match its checksum: the archive is damaged or was changed.`,
+            );
         },
       };
     });
@@ -395,11 +410,15 @@ async function unpack(
       throw new BackupRefused('format', `This is not a studio backup: ${error.message}.`);
     throw error;
   }
-  if (manifest === null) throw new BackupRefused('format', 'This is not a studio backup: it is empty.');
+  if (manifest === null)
+    throw new BackupRefused('format', 'This is not a studio backup: it is empty.');
   const found: BackupManifest = manifest;
   const missing = found.parts.filter((part) => !seen.has(part.name));
   if (missing.length > 0)
-    throw new BackupRefused('checksum', `The archive lacks ${missing.length} of its parts (${missing[0]?.name}...): it is damaged.`);
+    throw new BackupRefused(
+      'checksum',
+      `The archive lacks ${missing.length} of its parts (${missing[0]?.name}...): it is damaged.`,
+    );
   return found;
 }
 
@@ -415,10 +434,7 @@ async function parentsFirst(db: Db, names: string[]): Promise<string[]> {
   while (left.length > 0) {
     const next = left.findIndex((name) =>
       links.every(
-        (link) =>
-          link.child !== name ||
-          link.parent === name ||
-          !left.includes(link.parent),
+        (link) => link.child !== name || link.parent === name || !left.includes(link.parent),
       ),
     );
     const [table] = left.splice(next === -1 ? 0 : next, 1);
@@ -451,7 +467,10 @@ async function loadTable(db: Db, table: string, work: string, part: string): Pro
     batch = [];
     batchBytes = 0;
   };
-  const lines = createInterface({ input: createReadStream(join(work, part), 'utf8'), crlfDelay: Infinity });
+  const lines = createInterface({
+    input: createReadStream(join(work, part), 'utf8'),
+    crlfDelay: Infinity,
+  });
   for await (const line of lines) {
     if (line.length === 0) continue;
     const tab = line.indexOf('\t');
@@ -459,11 +478,16 @@ async function loadTable(db: Db, table: string, work: string, part: string): Pro
     let row = line.slice(tab + 1);
     const extra: string[] = [];
     for (const [name, ref] of Object.entries(refs)) {
-      if (ref !== null && !PART_NAME.test(ref)) throw new BackupRefused('format', `bad media reference ${ref}`);
-      const value = ref === null ? 'null' : JSON.stringify(`\\x${(await readFile(join(work, ref))).toString('hex')}`);
+      if (ref !== null && !PART_NAME.test(ref))
+        throw new BackupRefused('format', `bad media reference ${ref}`);
+      const value =
+        ref === null
+          ? 'null'
+          : JSON.stringify(`\\x${(await readFile(join(work, ref))).toString('hex')}`);
       extra.push(`${JSON.stringify(name)}:${value}`);
     }
-    if (extra.length > 0) row = `${row.slice(0, -1)}${row.trim() === '{}' ? '' : ','}${extra.join(',')}}`;
+    if (extra.length > 0)
+      row = `${row.slice(0, -1)}${row.trim() === '{}' ? '' : ','}${extra.join(',')}}`;
     batch.push(row);
     batchBytes += row.length;
     if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) await flush();

@@ -20,6 +20,9 @@ const USAGE = [
 
 class UsageError extends Error {}
 
+/** What the command did, on standard output. */
+const say = (line: string) => void process.stdout.write(`${line}\n`);
+
 function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
@@ -27,7 +30,8 @@ function megabytes(bytes: number): string {
 async function open(config: Config): Promise<Database> {
   if (config.databaseUrl !== null) return openPostgres(config.databaseUrl, { max: 2 });
   const pid = await serverHolding(config.dataDir);
-  if (pid !== null) throw new BackupRefused('server_running', serverRunningMessage(config.dataDir, pid));
+  if (pid !== null)
+    throw new BackupRefused('server_running', serverRunningMessage(config.dataDir, pid));
   return openPglite(join(config.dataDir, 'db'));
 }
 
@@ -51,8 +55,10 @@ async function backup(config: Config, args: string[]): Promise<void> {
     await rename(partial, file);
     const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
     const media = Object.values(manifest.tables).reduce((sum, table) => sum + table.files, 0);
-    console.log(`Backed up ${where(config)} to ${file}`);
-    console.log(`  schema ${manifest.schemaVersion}, ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${media} media files`);
+    say(`Backed up ${where(config)} to ${file}`);
+    say(
+      `  schema ${manifest.schemaVersion}, ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${media} media files`,
+    );
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
@@ -75,16 +81,16 @@ async function restore(config: Config, args: string[]): Promise<void> {
       replace,
     });
     const { manifest } = summary;
-    console.log(`Restored ${file} into ${where(config)}`);
-    console.log(
+    say(`Restored ${file} into ${where(config)}`);
+    say(
       `  made ${manifest.createdAt} on ${manifest.engine} by version ${manifest.appVersion}, schema ${manifest.schemaVersion}` +
         (summary.migrationsApplied > 0
           ? `, migrated forward to ${summary.schemaVersion} (${summary.migrationsApplied} migrations)`
           : ''),
     );
-    for (const [table, rows] of Object.entries(summary.tables)) console.log(`  ${table}: ${rows} rows`);
-    console.log(`  media: ${summary.mediaFiles} files, ${megabytes(summary.mediaBytes)}`);
-    console.log('Sessions are not restored: everyone signs in again.');
+    for (const [table, rows] of Object.entries(summary.tables)) say(`  ${table}: ${rows} rows`);
+    say(`  media: ${summary.mediaFiles} files, ${megabytes(summary.mediaBytes)}`);
+    say('Sessions are not restored: everyone signs in again.');
   } finally {
     await database.close();
   }

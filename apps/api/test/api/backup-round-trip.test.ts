@@ -10,13 +10,7 @@ import type { Database } from '../../src/db/client.js';
 import { BackupRefused } from '../../src/backup/archive.js';
 import type { Api } from '../support/api.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import {
-  createHarness,
-  post,
-  seedUser,
-  signIn,
-  type Harness,
-} from '../support/harness.js';
+import { createHarness, post, seedUser, signIn, type Harness } from '../support/harness.js';
 import { BUILT_ORIGIN, contentCalls } from '../support/content-api.js';
 import { article } from '../support/content.js';
 import { mediaCalls, photo } from '../support/media.js';
@@ -24,6 +18,7 @@ import { siteDist } from '../support/site.js';
 import {
   backupFiles,
   backupTo,
+  dropDatabase,
   emptyDatabase,
   restoreFrom,
   type BackupFiles,
@@ -64,7 +59,10 @@ beforeAll(async () => {
   const token = await content.tokenOf(ROOT);
   const entry = await content.created(token, article({ title: 'Monsoon Sessions Announced' }));
   await content.act(token, entry, 'publish');
-  const uploaded = await mediaCalls(api).upload('poster.png', await photo(800, 500).png().toBuffer());
+  const uploaded = await mediaCalls(api).upload(
+    'poster.png',
+    await photo(800, 500).png().toBuffer(),
+  );
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const message = await post(from, '/api/messages', {
     kind: 'contact',
@@ -79,7 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await to?.close();
-  await into?.close();
+  if (into) await dropDatabase(into);
   await from?.close();
   await source?.dispose();
   await files?.remove();
@@ -101,6 +99,9 @@ describe('a studio moved from PGlite to PostgreSQL by a backup and a restore', (
 
     to = await createHarness({ database: into, env });
     for (const path of paths) expect(await page(to, path), path).toEqual(await page(from, path));
+    const restoredArticle = await page(to, '/article/monsoon-sessions-announced');
+    expect(restoredArticle.status).toBe(200);
+    expect(restoredArticle.body).toContain('Monsoon Sessions Announced');
     const urls = await mediaUrls(source.database);
     expect(urls.length).toBeGreaterThan(0);
     expect(await mediaUrls(into)).toEqual(urls);

@@ -79,7 +79,12 @@ beforeAll(async () => {
   });
   await db.insert(auditLog).values([
     { action: 'sign_in.success', actorId: owner.id, actorEmail: owner.email, createdAt: now },
-    { action: 'media.upload', actorId: owner.id, details: { n: 1, ok: true, s: 'x' }, createdAt: now },
+    {
+      action: 'media.upload',
+      actorId: owner.id,
+      details: { n: 1, ok: true, s: 'x' },
+      createdAt: now,
+    },
   ]);
   await createSession(db, owner, now, { ip: '127.0.0.1', userAgent: 'test' });
 });
@@ -161,16 +166,19 @@ describe('a restore', () => {
     await expect(refused).rejects.toBeInstanceOf(BackupRefused);
     await expect(refused).rejects.toThrow('does not match its checksum');
 
-    const otherFormat = Buffer.from(good.toString('latin1').replace('"formatVersion": 1', '"formatVersion": 9'), 'latin1');
+    const otherFormat = Buffer.from(
+      good.toString('latin1').replace('"formatVersion": 1', '"formatVersion": 9'),
+      'latin1',
+    );
     await writeFile(files.file('format.tar'), otherFormat);
-    await expect(
-      restoreFrom(into, files.file('format.tar'), { replace: true }),
-    ).rejects.toThrow('This is not a studio backup');
+    await expect(restoreFrom(into, files.file('format.tar'), { replace: true })).rejects.toThrow(
+      'This is not a studio backup',
+    );
 
     await writeFile(files.file('short.tar'), good.subarray(0, Math.floor(good.length / 2)));
-    await expect(restoreFrom(into, files.file('short.tar'), { replace: true })).rejects.toBeInstanceOf(
-      BackupRefused,
-    );
+    await expect(
+      restoreFrom(into, files.file('short.tar'), { replace: true }),
+    ).rejects.toBeInstanceOf(BackupRefused);
     expect(await everyTable(into)).toEqual(before);
   });
 
@@ -180,7 +188,9 @@ describe('a restore', () => {
     if (!older) throw new Error('one migration only');
     // The target made again at the older schema, holding one account, is the archive's source.
     const known = rowsOf<{ name: string }>(
-      await into.db.execute(sql`select tablename as name from pg_tables where schemaname = current_schema()`),
+      await into.db.execute(
+        sql`select tablename as name from pg_tables where schemaname = current_schema()`,
+      ),
     ).map((row) => `"${row.name}"`);
     await into.db.execute(sql.raw(`drop table ${known.join(', ')} cascade`));
     await migrate(into.db, migrationsDir(), { upTo: older.when });

@@ -74,3 +74,17 @@ export async function rowsOfTable(database: Database, table: string): Promise<st
     ),
   ).map((row) => row.j);
 }
+
+/** Drops a PostgreSQL target's schema (the run's teardown drops only the postgres project's). */
+export async function dropDatabase(database: Database): Promise<void> {
+  await database.close();
+  const url = process.env.TEST_DATABASE_URL;
+  if (database.kind !== 'postgres' || !url) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop schema if exists ${quoteIdentifier(database.schema)} cascade`);
+  } finally {
+    await admin.end();
+  }
+}
