@@ -59,7 +59,8 @@ export class BackupRefused extends Error {
       | 'schema_newer'
       | 'target_not_empty'
       | 'server_running'
-      | 'unlisted_table',
+      | 'unlisted_table'
+      | 'no_studio',
     message: string,
   ) {
     super(message);
@@ -190,6 +191,11 @@ async function snapshot(
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
     const db = tx as unknown as Db;
     const present = await tablesHere(db);
+    if (!present.includes(MIGRATIONS_TABLE))
+      throw new BackupRefused(
+        'no_studio',
+        'This database holds no studio to back up: check DATABASE_URL or DATA_DIR (a studio is made when the server first starts).',
+      );
     const unlisted = present.filter((name) => !isKnownTable(name));
     if (unlisted.length > 0)
       throw new BackupRefused(
