@@ -18,6 +18,7 @@ export const POSTGRES_FILES = [
   'after-answer',
   'attempt-bursts',
   'audit-atomic',
+  'backup',
   'consumed-codes',
   'content-entries',
   'content-revisions',

@@ -36,6 +36,7 @@ import messageRoutes from './routes/messages/index.js';
 import auditLogRoutes from './routes/audit-log/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import configurationRoutes from './routes/configuration/index.js';
+import backupRoutes from './routes/backup/index.js';
 import contentRoutes from './routes/content/index.js';
 import websiteRoutes from './routes/website/index.js';
 import redirectRoutes from './routes/redirects/index.js';
@@ -128,6 +129,7 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(auditLogRoutes);
   await instance.register(dashboardRoutes);
   await instance.register(configurationRoutes);
+  await instance.register(backupRoutes);
   await instance.register(contentRoutes);
   await instance.register(websiteRoutes);
   await instance.register(redirectRoutes);

@@ -115,6 +115,8 @@ const FIXED_EVENTS = {
   'media.replace': { group: 'media', label: 'File replaced' },
   'media.alt': { group: 'media', label: 'Alt text changed' },
   'media.delete': { group: 'media', label: 'File deleted' },
+  'backup.downloaded': { group: 'access', label: 'Backup downloaded' },
+  'backup.password_failed': { group: 'access', label: 'Backup refused (password)' },
   'access.forbidden': { group: 'access', label: 'Access refused (role)' },
   'session.revoked_token_used': { group: 'access', label: 'Ended session used' },
 } as const satisfies Record<string, AuditEventInfo>;

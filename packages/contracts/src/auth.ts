@@ -64,6 +64,12 @@ export const ChangePasswordRequest = body({
 });
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
+/** POST /api/super-admin/backup: the password again, since a backup holds password hashes. */
+export const BackupRequest = body({
+  currentPassword: PasswordInput,
+});
+export type BackupRequest = Static<typeof BackupRequest>;
+
 /** POST /api/forgot-password */
 export const ForgotPasswordRequest = body({ email: Email });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { holdDataDir } from '../backup/server-lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -175,7 +176,17 @@ async function listenPostgres(
 }
 
 export async function openDatabase(databaseUrl: string | null, dataDir: string): Promise<Database> {
-  return databaseUrl === null ? openPglite(join(dataDir, 'db')) : openPostgres(databaseUrl);
+  if (databaseUrl !== null) return openPostgres(databaseUrl);
+  const database = await openPglite(join(dataDir, 'db'));
+  // While it is open, the backup and restore commands refuse DATA_DIR (src/backup/server-lock.ts).
+  const release = await holdDataDir(dataDir);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await release();
+    },
+  };
 }
 
 export function quoteIdentifier(name: string): string {

@@ -8,8 +8,15 @@ import type { Db } from './client.js';
  * keys with "public."; that prefix is dropped so the same SQL applies in any schema selected by
  * search_path (tests run each file in its own schema).
  */
-export async function migrate(db: Db, migrationsFolder: string): Promise<number> {
-  const migrations = readMigrationFiles({ migrationsFolder });
+export async function migrate(
+  db: Db,
+  migrationsFolder: string,
+  options: { upTo?: number } = {},
+): Promise<number> {
+  // upTo: the journal time of the last migration to apply (a restore builds an archive's schema).
+  const migrations = readMigrationFiles({ migrationsFolder }).filter(
+    (migration) => options.upTo === undefined || migration.folderMillis <= options.upTo,
+  );
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.studio_migrations'))`,

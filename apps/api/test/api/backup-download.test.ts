@@ -1,0 +1,75 @@
+// A super admin's backup download from System Settings: the password again, streamed, audited.
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../src/db/schema.js';
+import { readTar } from '../../src/backup/tar.js';
+import type { BackupManifest } from '../../src/backup/archive.js';
+import { useApi } from '../support/api.js';
+import { userByEmail } from '../support/database.js';
+import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, sessionTokenFor } from '../support/harness.js';
+import { body, call } from '../support/review.js';
+
+const ROOT = 'owner@studio.test';
+const EDITOR = 'editor@studio.test';
+const { h, tdb } = useApi({ users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }] });
+
+async function tokenOf(email: string): Promise<string> {
+  const user = await userByEmail(tdb.database, email);
+  if (!user) throw new Error(`no user ${email}`);
+  return sessionTokenFor(h, tdb.database, user);
+}
+
+const auditOf = (action: string) =>
+  tdb.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+
+describe('POST /api/super-admin/backup', () => {
+  it('answers the archive to a super admin who confirms their password, and audits it', async () => {
+    const response = await call(h, 'POST', '/api/super-admin/backup', await tokenOf(ROOT), {
+      currentPassword: STRONG_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/x-tar');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="studio-backup-\d{4}-\d{2}-\d{2}\.tar"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const names: string[] = [];
+    let manifest = '';
+    await readTar(Readable.from([response.rawPayload]), (name) => {
+      names.push(name);
+      return name === 'manifest.json'
+        ? { write: (chunk) => void (manifest += chunk.toString()), end: () => {} }
+        : null;
+    });
+    expect(names[0]).toBe('manifest.json');
+    expect(names).toContain('tables/users.ndjson');
+    expect((JSON.parse(manifest) as BackupManifest).tables.users?.rows).toBe(2);
+    const rows = await auditOf('backup.downloaded');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorEmail: ROOT });
+  });
+
+  it('refuses a wrong password with the field named, audits it and sends no archive', async () => {
+    const response = await call(h, 'POST', '/api/super-admin/backup', await tokenOf(ROOT), {
+      currentPassword: OTHER_STRONG_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.stringify(body(response))).toContain('currentPassword');
+    expect(await auditOf('backup.password_failed')).toHaveLength(1);
+    expect(await auditOf('backup.downloaded')).toHaveLength(0);
+  });
+
+  it('is for super admins only', async () => {
+    const response = await call(h, 'POST', '/api/super-admin/backup', await tokenOf(EDITOR), {
+      currentPassword: STRONG_PASSWORD,
+    });
+    expect(response.statusCode).toBe(403);
+    const anonymous = await call(h, 'POST', '/api/super-admin/backup', null, {
+      currentPassword: STRONG_PASSWORD,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await auditOf('backup.downloaded')).toHaveLength(0);
+  });
+});
