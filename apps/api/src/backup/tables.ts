@@ -14,6 +14,8 @@ export const BACKED_UP_TABLES: readonly string[] = [
   'content_revisions',
   'content_slugs',
   'content_schedules',
+  'content_unpublish_schedules',
+  'site_redirects',
   'website_settings',
   'media',
   'media_files',
