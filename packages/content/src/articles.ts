@@ -30,6 +30,17 @@ export type Article = {
   body: RichTextDocument;
   /** Whether the newsroom may feature it (stored as the tag `featured`). */
   featured: boolean;
+  /** Its page's search and share overrides, where the editor set them. */
+  seo?: ArticleSeo;
+};
+
+/** What an article's page head uses instead of its own fields. */
+export type ArticleSeo = {
+  title?: string;
+  description?: string;
+  image?: SiteImage;
+  /** Search engines are asked not to list the page; the sitemap leaves it out. */
+  noindex?: boolean;
 };
 
 const SHOWN_DATE = new Intl.DateTimeFormat('en-US', {

@@ -1,6 +1,6 @@
 import type { Article as StoredArticle, PublishedEntry } from '@studio/contracts';
 import { allArticles, generalArticle } from './articleStories.js';
-import { displayDate, type Article, type ArticleCollection } from './articles.js';
+import { displayDate, type Article, type ArticleCollection, type ArticleSeo } from './articles.js';
 import { imageReferenceOf, siteImageOf } from './images.js';
 import type { SeedEntry } from './storeSeed.js';
 
@@ -44,6 +44,16 @@ function articleOf({ slug, data }: PublishedEntry<'articles'>): Article {
     author: data.author,
     body: data.body,
     featured: data.tags.some((tag) => tag.toLowerCase() === FEATURED_TAG),
+    ...(data.seo ? { seo: seoOf(data.seo) } : {}),
+  };
+}
+
+function seoOf(seo: NonNullable<StoredArticle['seo']>): ArticleSeo {
+  return {
+    ...(seo.metaTitle ? { title: seo.metaTitle } : {}),
+    ...(seo.metaDescription ? { description: seo.metaDescription } : {}),
+    ...(seo.shareImage ? { image: siteImageOf(seo.shareImage) } : {}),
+    ...(seo.noindex ? { noindex: true } : {}),
   };
 }
 

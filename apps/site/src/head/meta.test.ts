@@ -31,6 +31,35 @@ describe('page heads', () => {
     expect(jsonLdTypes(tags)).toEqual(['Organization', 'BreadcrumbList']);
   });
 
+  it('uses an entry’s own search title, description, share image and noindex where an editor set them', () => {
+    const tags = headFor(site, '/article/rain-room', {
+      title: 'Rain Room Sessions',
+      metaTitle: 'Book the rain room',
+      description: 'A day with the full band.',
+      image: {
+        url: `${publicOrigin}/media/a/share-1200.webp`,
+        width: 1200,
+        height: 675,
+        alt: 'A live room',
+      },
+      noindex: true,
+    }) as Tag[];
+    expect(tags[0]).toEqual({ title: 'Book the rain room | Sargam Studios' });
+    expect(find(tags, 'property', 'og:title')?.content).toBe('Book the rain room | Sargam Studios');
+    expect(find(tags, 'name', 'description')?.content).toBe('A day with the full band.');
+    expect(find(tags, 'property', 'og:image')?.content).toBe(
+      `${publicOrigin}/media/a/share-1200.webp`,
+    );
+    expect(find(tags, 'property', 'og:image:height')?.content).toBe('675');
+    expect(find(tags, 'property', 'og:image:alt')?.content).toBe('A live room');
+    expect(find(tags, 'name', 'twitter:image')?.content).toBe(
+      `${publicOrigin}/media/a/share-1200.webp`,
+    );
+    expect(find(tags, 'name', 'robots')?.content).toBe('noindex, nofollow');
+    // The breadcrumb keeps the article's own title.
+    expect(JSON.stringify(tags)).toContain('"name":"Rain Room Sessions"');
+  });
+
   it('gives /contact-support the canonical URL of /support, the same page', () => {
     for (const path of ['/support', '/contact-support']) {
       const tags = headFor(site, path) as Tag[];

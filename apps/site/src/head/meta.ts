@@ -62,6 +62,12 @@ export interface HeadOverrides {
   jsonLd?: readonly Thing[];
   /** og:type, `website` by default (`article` on articles). */
   type?: 'website' | 'article' | 'music.song' | 'video.other';
+  /** The title of search results and shared links, where it differs from the page's title. */
+  metaTitle?: string;
+  /** A share image chosen by an editor, instead of the page's generated one (absolute URL). */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** An editor asked search engines not to list this page. */
+  noindex?: boolean;
 }
 
 /** The contact fields of the site config the organization lists when the config has them. */
@@ -148,17 +154,20 @@ export function headFor(
 ): MetaDescriptor[] {
   const { origin, identity } = site;
   const route = pathname === '*' ? notFoundRoute : routeFor(pathname);
-  const title = pageTitle(overrides.title ?? route.title, identity.name);
+  const title = pageTitle(overrides.metaTitle ?? overrides.title ?? route.title, identity.name);
   const description =
     overrides.description ?? site.descriptions[route.path] ?? identity.description;
   const keywords = overrides.keywords ?? route.keywords;
   const canonicalPath = pathname === '*' ? null : (route.canonical ?? pathname);
-  const image = absoluteUrl(origin, shareImagePath(pathname));
+  const image = overrides.image?.url ?? absoluteUrl(origin, shareImagePath(pathname));
+  const imageSize = overrides.image ?? SHARE_IMAGE_SIZE;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
     ...(keywords.length > 0 ? [{ name: 'keywords', content: keywords.join(', ') }] : []),
-    ...(route.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+    ...(route.noindex || overrides.noindex
+      ? [{ name: 'robots', content: 'noindex, nofollow' }]
+      : []),
     // Kept on noindex pages too: the canonical says which address this is, robots whether to list it.
     ...(canonicalPath
       ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, canonicalPath) }]
@@ -169,9 +178,9 @@ export function headFor(
     { property: 'og:description', content: description },
     ...(canonicalPath ? [{ property: 'og:url', content: absoluteUrl(origin, canonicalPath) }] : []),
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
-    { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
-    { property: 'og:image:alt', content: title },
+    { property: 'og:image:width', content: String(imageSize.width) },
+    { property: 'og:image:height', content: String(imageSize.height) },
+    { property: 'og:image:alt', content: overrides.image?.alt || title },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

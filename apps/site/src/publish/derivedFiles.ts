@@ -58,7 +58,11 @@ export async function writeDerivedFiles(
   const generalPath = articlePath(articles.general);
   const indexed = [
     ...indexedPathsFrom(siteRoutes),
-    ...new Set([...articles.all.map(articlePath), generalPath]),
+    // An article an editor marked noindex is not offered to search engines.
+    ...new Set([
+      ...articles.all.filter((article) => !article.seo?.noindex).map(articlePath),
+      generalPath,
+    ]),
   ];
   // An unknown article slug answers 404 with the general article under a notice that the story
   // is not here, and its data (200) for a client navigation (a 404 there would reach the

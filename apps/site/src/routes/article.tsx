@@ -24,6 +24,9 @@ import { siteConfig } from '@studio/content/site';
 import { contentSource } from '../contentSource.server';
 import { absoluteUrl, headFor, siteHeadOf } from '../head/meta';
 import * as page from './media-pages.css';
+
+/** The width of an editor's share image the head names (its nearest encoded width is served). */
+const SHARE_IMAGE_WIDTH = 1200;
 import * as styles from './article.css';
 
 // Runs at prerender for every known article (and the general one).
@@ -71,12 +74,30 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     publisher: { '@type': 'Organization', name: siteConfig.name },
     mainEntityOfPage: absoluteUrl(origin, path),
   };
+  const { seo } = article;
+  const shareImage = seo?.image;
+  const shareWidth = shareImage
+    ? ([...shareImage.widths].sort((a, b) => a - b).find((width) => width >= SHARE_IMAGE_WIDTH) ??
+      Math.max(...shareImage.widths))
+    : 0;
   return headFor(site, path, {
     title: article.title,
-    description: article.subtitle,
+    description: seo?.description ?? article.subtitle,
     crumb: article.title,
     type: 'article',
     jsonLd: [newsArticle],
+    ...(seo?.title ? { metaTitle: seo.title } : {}),
+    ...(seo?.noindex ? { noindex: true } : {}),
+    ...(shareImage
+      ? {
+          image: {
+            url: absoluteUrl(origin, imageUrl(shareImage, SHARE_IMAGE_WIDTH)),
+            width: shareWidth,
+            height: Math.round((shareWidth * shareImage.height) / shareImage.width),
+            alt: shareImage.alt,
+          },
+        }
+      : {}),
   });
 };
 

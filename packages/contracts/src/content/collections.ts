@@ -56,6 +56,33 @@ export const ARTICLE_CATEGORIES = [
   'Studio',
 ] as const;
 
+/**
+ * How an entry's page shows in search results and shared links, where it differs from what its
+ * own fields give: the page title, the meta description, the share image, and whether search
+ * engines may list it (a noindex page is also left out of the sitemap).
+ */
+export const EntrySeo = closed({
+  metaTitle: Type.Optional(
+    SingleLine({
+      maxLength: 70,
+      description: 'Instead of the title in search results and shared links.',
+    }),
+  ),
+  metaDescription: Type.Optional(
+    SingleLine({
+      maxLength: 300,
+      description: 'Instead of the subtitle under the search result and in shared links.',
+    }),
+  ),
+  shareImage: Type.Optional(ImageReference),
+  noindex: Type.Optional(
+    Type.Boolean({
+      description: 'Asks search engines not to list this page; left out of the sitemap.',
+    }),
+  ),
+});
+export type EntrySeo = Static<typeof EntrySeo>;
+
 export const Article = closed({
   title: Text(200),
   subtitle: Type.Optional(SingleLine({ maxLength: 300 })),
@@ -68,6 +95,7 @@ export const Article = closed({
   body: RichTextBody,
   heroImage: ImageReference,
   tags: Type.Array(Text(40), { maxItems: 20, uniqueItems: true }),
+  seo: Type.Optional(EntrySeo),
 });
 export type Article = Static<typeof Article>;
 

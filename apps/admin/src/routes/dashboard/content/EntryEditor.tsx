@@ -18,6 +18,7 @@ import { slugFollowsTitle, useEditorForm, useSlugFromTitle } from './editorForm'
 import { LeaveGuard } from './LeaveGuard';
 import { PreviewButton } from './PreviewButton';
 import { PublishPanel } from './PublishPanel';
+import { EntrySeoPreview } from './EntrySeoPreview';
 import { RevisionsPanel } from './RevisionsPanel';
 import { EntryFields } from './EntryFields';
 import { useAutosave, valuesOf } from './useAutosave';
@@ -154,6 +155,7 @@ export function EntryEditor({
               inTurn={inTurn}
               disabled={conflict !== null}
             />
+            {type === 'articles' ? <EntrySeoPreview /> : null}
             <RevisionsPanel
               type={type}
               entry={entry}

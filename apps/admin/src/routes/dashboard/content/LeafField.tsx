@@ -1,7 +1,14 @@
 import type { AudioReference, ImageReference } from '@studio/contracts';
 import { Button, Checkbox, Field, Select, Stack, Text, TextArea, TextField } from '@studio/ui';
 import { useState, type ReactNode } from 'react';
-import { Controller, get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  useFormContext,
+  useWatch,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { MediaPicker, MediaSummary } from './MediaPicker';
 import { choiceLabel, type FieldSpec } from './fieldSpecs';
 
@@ -74,6 +81,13 @@ export function LeafField({
 }) {
   const { control } = useFormContext<FieldValues>();
   const label = field.required ? field.label : `${field.label} (optional)`;
+  const fallback = useWatch({
+    control,
+    name: (field.placeholderFrom ?? name) as Path<FieldValues>,
+    disabled: !field.placeholderFrom,
+  }) as unknown;
+  const placeholder =
+    field.placeholderFrom && typeof fallback === 'string' && fallback ? fallback : undefined;
   return (
     <Controller
       control={control}
@@ -117,6 +131,7 @@ export function LeafField({
                       ? 'datetime-local'
                       : 'text'
                 }
+                placeholder={placeholder}
                 maxLength={field.maxLength}
                 value={
                   field.kind === 'datetime'

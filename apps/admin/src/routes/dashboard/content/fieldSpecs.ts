@@ -6,7 +6,20 @@ import type { TSchema } from '@sinclair/typebox';
  * shows, so a field added to the contracts shows up in the editor with its label and limits.
  */
 
-type Base = { name: string; label: string; hint?: string; required: boolean };
+type Base = {
+  name: string;
+  label: string;
+  hint?: string;
+  required: boolean;
+  /** The form path whose value the empty field shows as its placeholder (what is used instead). */
+  placeholderFrom?: string;
+};
+
+/** Optional overrides whose empty field shows the value the site uses without them. */
+const PLACEHOLDER_FROM: Record<string, string> = {
+  metaTitle: 'data.title',
+  metaDescription: 'data.subtitle',
+};
 
 export type FieldSpec = Base &
   (
@@ -54,6 +67,8 @@ const LABELS: Record<string, string> = {
   supportEmail: 'Support email',
   careersEmail: 'Careers email',
   postalCode: 'Postal code',
+  seo: 'Search and sharing',
+  noindex: 'Hide from search engines (noindex)',
 };
 
 /** A choice as shown: `music-production` → `Music production`. */
@@ -94,7 +109,8 @@ function choicesOf(schema: Json): string[] | null {
 }
 
 function fieldOf(name: string, schema: Json, required: boolean): FieldSpec {
-  const base = { name, label: labelOf(name), required };
+  const from = PLACEHOLDER_FROM[name];
+  const base = { name, label: labelOf(name), required, ...(from ? { placeholderFrom: from } : {}) };
   const choices = choicesOf(schema);
   if (choices) return { ...base, kind: 'choice', options: choices, hint: hintOf(schema) };
   const media = isMedia(schema);
