@@ -163,8 +163,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     superAdminEmail: email('SUPER_ADMIN_EMAIL', 'admin@studio.local'),
     superAdminPassword,
     publicOrigin,
-    studioInboxEmail:
-      text('STUDIO_INBOX_EMAIL') === null ? null : email('STUDIO_INBOX_EMAIL', ''),
+    studioInboxEmail: text('STUDIO_INBOX_EMAIL') === null ? null : email('STUDIO_INBOX_EMAIL', ''),
     studioName,
     sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
