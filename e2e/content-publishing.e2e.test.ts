@@ -50,6 +50,19 @@ describe('an article from draft to published and back', () => {
     expect(preview.text).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     expect(preview.headers.get('cache-control')).toContain('no-store');
     expect(preview.headers.get('x-robots-tag')).toContain('noindex');
+    // At 390 px the draft bar (two lines there) sits above the page, covering none of it.
+    const phone = await openPage(browser, server.origin, { width: 390, height: 844 });
+    await phone.page.goto(new URL(url, server.origin).href);
+    const bar = await phone.page
+      .getByRole('complementary', { name: 'Draft preview' })
+      .boundingBox();
+    const back = await phone.page
+      .getByRole('link', { name: /Back to/ })
+      .first()
+      .boundingBox();
+    await phone.page.screenshot({ path: '/tmp/pub36b-preview-390.png' });
+    expect(bar && back && bar.y + bar.height <= back.y).toBe(true);
+    await phone.context.close();
     expect(await everywhere(server)).toEqual(nowhere);
 
     // Published: a new visitor finds it on the newsroom and its page, and in every list.

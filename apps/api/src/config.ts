@@ -14,13 +14,15 @@ export interface Config {
   redisUrl: string | null;
   /** Unset: mails go to DATA_DIR/outbox. */
   smtpUrl: string | null;
-  mailFrom: string;
+  /** Unset: the stored identity's name, `"<name>" <no-reply@studio.local>`. */
+  mailFrom: string | null;
   /** Unset in development: generated once into DATA_DIR/jwt-secret. */
   jwtSecret: string | null;
   superAdminEmail: string;
   superAdminPassword: string | null;
   publicOrigin: string;
-  studioInboxEmail: string;
+  /** Unset: the stored identity's email receives the site's messages and staff notices. */
+  studioInboxEmail: string | null;
   studioName: string;
   sessionIdleMinutes: number;
   authRateLimitPerMinute: number;
@@ -158,12 +160,12 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: text('MAIL_FROM') ?? `"${studioName.replace(/"/g, '')}" <no-reply@studio.local>`,
+    mailFrom: text('MAIL_FROM'),
     jwtSecret,
     superAdminEmail: email('SUPER_ADMIN_EMAIL', 'admin@studio.local'),
     superAdminPassword,
     publicOrigin,
-    studioInboxEmail: email('STUDIO_INBOX_EMAIL', 'hello@studio.local'),
+    studioInboxEmail: text('STUDIO_INBOX_EMAIL') === null ? null : email('STUDIO_INBOX_EMAIL', ''),
     studioName,
     sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),

@@ -4,7 +4,6 @@ import {
   isRouteErrorResponse,
   Links,
   type LoaderFunctionArgs,
-  type LinksFunction,
   Meta,
   Outlet,
   Scripts,
@@ -16,7 +15,6 @@ import { DraftPreviewBar } from './components/DraftPreviewBar';
 import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
 import { consentPrePaintScript } from './consent/prePaint';
-import { siteConfig } from '@studio/content/site';
 import { contentSource, siteOrigin } from './contentSource.server';
 
 /**
@@ -45,24 +43,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
  */
 export const shouldRevalidate = () => false;
 
-/**
- * Head links every page shares. The theme's font stacks are system fonts (nothing to download
- * or preload); the newsroom's feeds are announced so feed readers find them from any page.
- */
-export const links: LinksFunction = () => [
-  {
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title: `${siteConfig.name} Newsroom (RSS)`,
-    href: '/newsroom/rss.xml',
-  },
-  {
-    rel: 'alternate',
-    type: 'application/atom+xml',
-    title: `${siteConfig.name} Newsroom (Atom)`,
-    href: '/newsroom/atom.xml',
-  },
-];
+// The newsroom's feed links are in every page's meta (head/meta.ts), titled with the stored
+// identity's name, which a root `links` function cannot read.
 
 /** `data-hydrated` on <html> once React has taken over the prerendered page (tests wait for it). */
 function useMarkHydrated() {

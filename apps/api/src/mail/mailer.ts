@@ -62,12 +62,13 @@ export function outboxMailer(dir: string, clock: Clock, log: MailLogger): Mailer
   };
 }
 
-export function smtpMailer(url: string, from: string, log: MailLogger): Mailer {
+/** `from` is read at each send: the sender's name follows the stored identity. */
+export function smtpMailer(url: string, from: () => string, log: MailLogger): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     mode: 'smtp',
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ from: from(), ...mail });
       log.info(
         { to: mail.to, subject: mail.subject, messageId: String(info.messageId) },
         'mail sent over SMTP',

@@ -34,7 +34,9 @@ describe('configuration', () => {
       superAdminEmail: 'admin@studio.local',
       superAdminPassword: null,
       publicOrigin: 'http://localhost:3001',
-      studioInboxEmail: 'hello@studio.local',
+      // Unset: the stored identity's email and name (the plugins read them from the store).
+      studioInboxEmail: null,
+      mailFrom: null,
       studioName: 'Sargam Studios',
       sessionIdleMinutes: 30,
       authRateLimitPerMinute: 30,

@@ -60,6 +60,30 @@ describe('page heads', () => {
     expect(JSON.stringify(tags)).toContain('"name":"Rain Room Sessions"');
   });
 
+  it("announces the newsroom's feeds on every page, titled with the stored identity's name", () => {
+    const renamed = { ...site, identity: { ...site.identity, name: 'Raga Works' } };
+    for (const path of ['/', '/careers', '*']) {
+      const tags = headFor(renamed, path) as Tag[];
+      const feeds = tags.filter((tag) => tag.rel === 'alternate');
+      expect(feeds).toEqual([
+        {
+          tagName: 'link',
+          rel: 'alternate',
+          type: 'application/rss+xml',
+          title: 'Raga Works Newsroom (RSS)',
+          href: '/newsroom/rss.xml',
+        },
+        {
+          tagName: 'link',
+          rel: 'alternate',
+          type: 'application/atom+xml',
+          title: 'Raga Works Newsroom (Atom)',
+          href: '/newsroom/atom.xml',
+        },
+      ]);
+    }
+  });
+
   it('gives /contact-support the canonical URL of /support, the same page', () => {
     for (const path of ['/support', '/contact-support']) {
       const tags = headFor(site, path) as Tag[];

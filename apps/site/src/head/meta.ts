@@ -2,6 +2,7 @@ import type { MetaArgs, MetaDescriptor, MetaFunction } from 'react-router';
 import type { BreadcrumbList, Organization, Thing, WithContext } from 'schema-dts';
 import { pageDescriptions } from '@studio/content/pageDescriptions';
 import { siteConfig, type StudioIdentity } from '@studio/content/site';
+import { FEED_PATHS } from '@studio/content/newsroom';
 import { labelOf, notFoundRoute, routeFor, type SiteRoute } from '../routeTable';
 import { SHARE_IMAGE_SIZE, shareImagePath } from './shareImage';
 
@@ -172,6 +173,21 @@ export function headFor(
     ...(canonicalPath
       ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, canonicalPath) }]
       : []),
+    // The newsroom's feeds, announced on every page so feed readers find them from any page.
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${identity.name} Newsroom (RSS)`,
+      href: FEED_PATHS.rss,
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: `${identity.name} Newsroom (Atom)`,
+      href: FEED_PATHS.atom,
+    },
     { property: 'og:site_name', content: identity.name },
     { property: 'og:type', content: overrides.type ?? 'website' },
     { property: 'og:title', content: title },

@@ -5,17 +5,39 @@ import { createShareImageRenderer, shareCardFromHtml } from './shareImages';
 describe('share images', () => {
   it("reads a built page's title without the studio suffix, and its description", () => {
     const html =
-      '<head><title>Terms &amp; Conditions | Sargam Studios</title><meta name="description" content="You don&#x27;t need an account."/></head>';
+      '<head><title>Terms &amp; Conditions | Sargam Studios</title><meta name="description" content="You don&#x27;t need an account."/><meta property="og:site_name" content="Sargam Studios"/></head>';
     expect(shareCardFromHtml(html)).toEqual({
       title: 'Terms & Conditions',
       description: "You don't need an account.",
+      studio: 'Sargam Studios',
+    });
+  });
+
+  it("names the studio the page names (the stored identity's), not the shipped one", () => {
+    const html =
+      '<head><title>Careers | Raga &amp; Reel Works</title><meta name="description" content="Work with us."/><meta property="og:site_name" content="Raga &amp; Reel Works"/></head>';
+    expect(shareCardFromHtml(html)).toEqual({
+      title: 'Careers',
+      description: 'Work with us.',
+      studio: 'Raga & Reel Works',
     });
   });
 
   it('draws a 1200×630 PNG', async () => {
     const render = await createShareImageRenderer();
-    const png = await render({ title: 'Careers', description: 'Work with us.' });
+    const png = await render({
+      title: 'Careers',
+      description: 'Work with us.',
+      studio: 'Sargam Studios',
+    });
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // The studio's name is drawn: another name, another image.
+    const renamed = await render({
+      title: 'Careers',
+      description: 'Work with us.',
+      studio: 'Raga Works',
+    });
+    expect(renamed.equals(png)).toBe(false);
   }, 30_000);
 });

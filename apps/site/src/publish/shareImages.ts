@@ -21,9 +21,14 @@ export interface ShareCard {
   /** The page's own title (without the studio suffix); the studio's name for Home. */
   title: string;
   description: string;
+  /** The studio's name as the page names it (og:site_name: the stored identity's). */
+  studio: string;
 }
 
-/** The card a built page announces: its <title> minus " | studio", and its meta description. */
+/**
+ * The card a built page announces: its <title> minus " | studio", its meta description and the
+ * studio's name from its og:site_name, so a renamed studio's images carry the new name.
+ */
 export function shareCardFromHtml(html: string): ShareCard {
   const decode = (text: string) =>
     text
@@ -32,14 +37,18 @@ export function shareCardFromHtml(html: string): ShareCard {
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
-  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? siteConfig.name);
+  const studio = decode(
+    /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1] ?? siteConfig.name,
+  );
+  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? studio);
   const description = decode(
     /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? siteConfig.description,
   );
-  const suffix = ` | ${siteConfig.name}`;
+  const suffix = ` | ${studio}`;
   return {
     title: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
     description,
+    studio,
   };
 }
 
@@ -53,8 +62,8 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
 const markSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${palette.surface}"/><path d="M20 44V20l24 12-24 12z" fill="${palette.accent}"/></svg>`;
 const markUri = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`;
 
-function card({ title, description }: ShareCard): Node {
-  const isHome = title === siteConfig.name;
+function card({ title, description, studio }: ShareCard): Node {
+  const isHome = title === studio;
   const heading = isHome ? siteConfig.tagline : title;
   const text = description.length > 150 ? `${description.slice(0, 147).trimEnd()}…` : description;
   // satori sizes boxes without their padding (content-box): the frame is inset absolutely.
@@ -73,7 +82,7 @@ function card({ title, description }: ShareCard): Node {
     [
       h('div', { display: 'flex', alignItems: 'center', gap: '20px' }, [
         { type: 'img', props: { src: markUri, width: 64, height: 64, style: {} } },
-        h('div', { fontSize: 34, fontWeight: 700, letterSpacing: '0.01em' }, siteConfig.name),
+        h('div', { fontSize: 34, fontWeight: 700, letterSpacing: '0.01em' }, studio),
       ]),
       h('div', { display: 'flex', flexDirection: 'column', gap: '24px' }, [
         h(

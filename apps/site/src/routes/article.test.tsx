@@ -10,6 +10,7 @@ import type { Article } from '@studio/content/articles';
 import { defaultArticles, defaultContentSource } from '@studio/content/defaultSource';
 import { GENERAL_ARTICLE_PATH, articleForSlug } from '@studio/content/newsroom';
 import type { ContentSource } from '@studio/content/source';
+import { siteConfig } from '@studio/content/site';
 import { bodyOf, hostileBody } from '../test/articleBodies';
 import ArticleRoute, { clientLoader, loader, meta } from './article';
 
@@ -83,6 +84,23 @@ describe('/article/:slug', () => {
       await screen.findByRole('heading', { level: 1, name: 'Inside Sargam Studios' }),
     ).toBeVisible();
     expect(screen.queryByRole('note', { name: 'Story not found' })).toBeNull();
+  });
+
+  it("the article's JSON-LD names the stored identity as its publisher", () => {
+    const data = articleForSlug(defaultArticles, 'new-song-release-radha-shyam-salone-ko');
+    const identity = { ...siteConfig, name: 'Raga Works' };
+    const head = meta({
+      data,
+      matches: [{ id: 'root', loaderData: { origin: 'https://raga.example', identity } }],
+    } as unknown as Parameters<typeof meta>[0]);
+    const article = (head ?? []).find(
+      (tag) =>
+        'script:ld+json' in tag &&
+        (tag['script:ld+json'] as { '@type'?: string })['@type'] === 'NewsArticle',
+    );
+    expect((article as Record<string, unknown> | undefined)?.['script:ld+json']).toMatchObject({
+      publisher: { '@type': 'Organization', name: 'Raga Works' },
+    });
   });
 
   it('the page for unknown slugs names itself noindex and claims no canonical address', () => {

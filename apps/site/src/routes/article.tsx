@@ -20,7 +20,6 @@ import { StoryCard } from '../components/StoryCard';
 import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
 import { imageUrl } from '@studio/content/images';
 import { articlePathOf } from '@studio/contracts/site-pages';
-import { siteConfig } from '@studio/content/site';
 import { contentSource } from '../contentSource.server';
 import { absoluteUrl, headFor, siteHeadOf } from '../head/meta';
 import * as page from './media-pages.css';
@@ -71,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     articleSection: article.category,
     image: [absoluteUrl(origin, imageUrl(article.image, 1600))],
     author: { '@type': 'Organization', name: article.author },
-    publisher: { '@type': 'Organization', name: siteConfig.name },
+    publisher: { '@type': 'Organization', name: site.identity.name },
     mainEntityOfPage: absoluteUrl(origin, path),
   };
   const { seo } = article;

@@ -1,5 +1,7 @@
 import { Card, Grid, Heading, Spinner, Stack, Text } from '@studio/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { dashboardPath } from '../../routePaths';
 import { errorMessage } from '../../api/client';
 import { useConfiguration } from '../../api/dashboard/configuration';
 import { usePageTitle } from '../../usePageTitle';
@@ -68,6 +70,15 @@ export function SettingsSection() {
             facts={[
               ['Studio name', data.general.studioName],
               ['Public address', data.general.publicOrigin],
+              [
+                'Site updates',
+                <Link
+                  key="site-problems"
+                  to={`${dashboardPath('super_admin', 'website')}#site-problems`}
+                >
+                  Pages the site could not update
+                </Link>,
+              ],
               [
                 'Environment',
                 data.general.environment === 'production' ? 'Production' : 'Development',

@@ -63,7 +63,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (
         await trySend(
           app.mailer,
-          inboxMail(app.brand, app.config.studioInboxEmail, checked.message),
+          inboxMail(app.brand, app.studioInboxEmail(), checked.message),
           request.log,
         )
       ) {

@@ -82,6 +82,8 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         now: clock.now(),
       });
       if (!outcome.ok) throw refusalError(outcome);
+      // Mails sent from now on carry the new name and go to the new email.
+      await app.refreshIdentity();
       await app.publishPages(outcome.pages);
       return {
         success: true as const,

@@ -1,4 +1,7 @@
-import { SLUG_MAX_LENGTH } from '@studio/contracts';
+import { SLUG_MAX_BYTES, SLUG_MAX_LENGTH } from '@studio/contracts';
+
+/** The slug rule in words (`slugProblem` of @studio/contracts is the rule itself). */
+const SLUG_RULE = `lower-case letters of any script, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters and ${SLUG_MAX_BYTES} bytes (a Latin letter or digit takes 1 byte, a Devanagari letter or sign 3); a word must not mix writing systems or start with a vowel sign`;
 import { TextField } from '@studio/ui';
 import { Controller, type Control } from 'react-hook-form';
 import type { EditorValues } from './useAutosave';
@@ -26,7 +29,7 @@ export function SlugField({
           hint={
             following
               ? 'Its address on the site. Filled from the title until you change it.'
-              : `Its address on the site: lower-case letters, digits and single hyphens, up to ${SLUG_MAX_LENGTH} characters.`
+              : `Its address on the site: ${SLUG_RULE}.`
           }
           error={fieldState.error?.message}
           maxLength={SLUG_MAX_LENGTH}

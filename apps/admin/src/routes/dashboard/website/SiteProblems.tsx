@@ -18,7 +18,7 @@ export function SiteProblems({ entryId }: { entryId?: string }) {
   );
   if (shown.length === 0) return null;
   return (
-    <Card padding="sm" role="alert" aria-labelledby="site-problems-heading">
+    <Card padding="sm" role="alert" aria-labelledby="site-problems-heading" id="site-problems">
       <Stack gap="2">
         <Heading level={2} size="sm" id="site-problems-heading">
           The site could not be updated
