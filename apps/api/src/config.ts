@@ -28,6 +28,8 @@ export interface Config {
   passwordCheckDeadlineMs: number;
   /** Disk space each instance gives its cache of media files (0: every request reads the database). */
   mediaCacheMb: number;
+  /** Days trashed things (and spam or rejected comments) are kept before they are purged. */
+  trashDays: number;
   /** Addresses or CIDRs whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   siteDist: string;
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     passwordCheckDeadlineMs: integer('PASSWORD_CHECK_DEADLINE_MS', 2000, 1, 60_000),
     mediaCacheMb: integer('MEDIA_CACHE_MB', 256, 0, 1_000_000),
+    trashDays: integer('TRASH_DAYS', 30, 1, 3650),
     trustProxy,
     siteDist: dist('SITE_DIST', join(repoRoot, 'apps/site/dist/client')),
     adminDist: dist('ADMIN_DIST', join(repoRoot, 'apps/admin/dist')),

@@ -9,3 +9,4 @@ export * from './schema/signup-requests.js';
 export * from './schema/messages.js';
 export * from './schema/content.js';
 export * from './schema/media.js';
+export * from './schema/interactions.js';
