@@ -76,6 +76,7 @@ describe('Rate & Interact: reading an article', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(body(response)).toEqual({
       success: true,
+      articleId: entry.id,
       likes: 0,
       rating: { average: null, count: 0 },
       comments: { success: true, items: [], page: 1, pageSize: 20, total: 0 },

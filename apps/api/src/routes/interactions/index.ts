@@ -117,6 +117,7 @@ const interactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const comments = await publishedComments(db, entryId, page, COMMENTS_PAGE_SIZE);
       return {
         success: true as const,
+        articleId: entryId,
         likes: await likeCount(db, entryId),
         rating: await ratingSummary(db, entryId),
         comments: { success: true as const, page, pageSize: COMMENTS_PAGE_SIZE, ...comments },
