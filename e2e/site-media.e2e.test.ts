@@ -283,11 +283,16 @@ describe('third-party players wait for consent or a click', () => {
 });
 
 describe('Rate & Interact is shared by every visitor', () => {
+  /** The section loads its counts when it comes near the viewport: scroll to it as a reader would. */
+  const reachSection = (page: Page) =>
+    page.getByRole('heading', { name: 'Rate & Interact' }).scrollIntoViewIfNeeded();
+
   it('a like in one browser is counted in another; a comment shows only after approval', async () => {
     const one = await openSession();
     const two = await openSession(viewports.phone);
     await one.page.goto(`${server.origin}${FEATURED_ARTICLE}`);
     await hydrated(one.page);
+    await reachSection(one.page);
     await one.page.getByText('0 likes').waitFor();
     await one.page.getByRole('button', { name: /^Like/ }).click();
     await one.page.getByText('1 like', { exact: true }).waitFor();
@@ -296,6 +301,7 @@ describe('Rate & Interact is shared by every visitor', () => {
 
     await two.page.goto(`${server.origin}${FEATURED_ARTICLE}`);
     await hydrated(two.page);
+    await reachSection(two.page);
     await two.page.getByText('1 like', { exact: true }).waitFor();
     await two.page.getByText('4 from 1 rating').waitFor();
     expect(await two.page.getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed')).toBe(
@@ -309,6 +315,7 @@ describe('Rate & Interact is shared by every visitor', () => {
       .waitFor();
     await one.page.reload();
     await hydrated(one.page);
+    await reachSection(one.page);
     await one.page.getByRole('heading', { name: 'Comments (0)' }).waitFor();
     // This browser remembers its like.
     expect(
@@ -329,9 +336,9 @@ describe('Rate & Interact is shared by every visitor', () => {
 
     await one.page.reload();
     await hydrated(one.page);
+    await reachSection(one.page);
     await one.page.getByRole('heading', { name: 'Comments (1)' }).waitFor();
     expect(await one.page.getByText('Jai Shri Krishna, beautiful!').isVisible()).toBe(true);
-    await one.page.getByRole('heading', { name: 'Rate & Interact' }).scrollIntoViewIfNeeded();
     expect(await axeViolations(one.page)).toEqual([]);
     expect(await axeViolations(two.page)).toEqual([]);
     expect(one.consoleErrors).toEqual([]);
