@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { axeViolations, viewports } from './support/browser';
-import { signIn } from './support/content';
+import { ROOT, signIn } from './support/content';
 import { startServer, type RunningServer } from './support/server';
 
 // The media pages against the real server: previews really playing in Chromium, third-party
@@ -16,7 +16,11 @@ const SCREENSHOTS = '/tmp/site-media';
 const FEATURED_ARTICLE = '/article/new-song-release-radha-shyam-salone-ko';
 
 beforeAll(async () => {
-  server = await startServer();
+  // The Rate & Interact journey signs in as this super admin to approve a comment.
+  server = await startServer({
+    SUPER_ADMIN_EMAIL: ROOT.email,
+    SUPER_ADMIN_PASSWORD: ROOT.password,
+  });
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('Chromium not found: set CHROMIUM_PATH or install Debian chromium.');

@@ -135,13 +135,18 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
 
   const rate = async (stars: number) => {
     if (!live || !counts) return;
+    // The chosen star shows at once (a radio that does not change reads as broken); a refusal
+    // puts back what was there.
+    const before = mine;
+    const next = { ...mine, stars };
+    setMine(next);
     const outcome = await live.api.sendRating(slug, live.memory.visitorId(), stars);
     if (!outcome.ok) {
+      setMine(before);
       setProblem(outcome.message);
       return;
     }
     setProblem(null);
-    const next = { ...mine, stars };
     live.memory.remember(counts.articleId, next);
     setMine(next);
     setCounts({ ...counts, rating: outcome.value.rating });
