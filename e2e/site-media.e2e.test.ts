@@ -334,7 +334,7 @@ describe('Rate & Interact is shared by every visitor', () => {
     const id = pending.items.find((item) => item.text === 'Jai Shri Krishna, beautiful!')!.id;
     const approved = await fetch(`${server.origin}/api/admin/comments/${id}/approve`, {
       method: 'POST',
-      headers,
+      headers: { origin: server.origin, cookie },
     });
     expect(approved.status).toBe(200);
 
