@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { axeViolations, viewports } from './support/browser';
+import { ROOT, signIn } from './support/content';
 import { startServer, type RunningServer } from './support/server';
 
 // The media pages against the real server: previews really playing in Chromium, third-party
@@ -15,7 +16,11 @@ const SCREENSHOTS = '/tmp/site-media';
 const FEATURED_ARTICLE = '/article/new-song-release-radha-shyam-salone-ko';
 
 beforeAll(async () => {
-  server = await startServer();
+  // The Rate & Interact journey signs in as this super admin to approve a comment.
+  server = await startServer({
+    SUPER_ADMIN_EMAIL: ROOT.email,
+    SUPER_ADMIN_PASSWORD: ROOT.password,
+  });
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('Chromium not found: set CHROMIUM_PATH or install Debian chromium.');
@@ -281,32 +286,73 @@ describe('third-party players wait for consent or a click', () => {
   });
 });
 
-describe('an article remembers the visitor', () => {
-  it('rating, like and a comment are kept across a reload', async () => {
-    const { context, page, consoleErrors } = await openSession();
-    await page.goto(`${server.origin}${FEATURED_ARTICLE}`);
-    await hydrated(page);
-    await page.getByRole('radio', { name: '4 stars' }).check();
-    await page.getByRole('button', { name: /^Like/ }).click();
-    await page.getByText('43 likes').waitFor();
-    await page
-      .getByRole('textbox', { name: 'Add a comment' })
-      .fill('  Jai Shri Krishna, beautiful!  ');
-    await page.getByRole('button', { name: 'Post Comment' }).click();
-    await page.getByRole('heading', { name: 'Comments (3)' }).waitFor();
+describe('Rate & Interact is shared by every visitor', () => {
+  /** The section loads its counts when it comes near the viewport: scroll to it as a reader would. */
+  const reachSection = (page: Page) =>
+    page.getByRole('heading', { name: 'Rate & Interact' }).scrollIntoViewIfNeeded();
 
-    await page.reload();
-    await hydrated(page);
-    await page.getByText('43 likes').waitFor();
-    expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
-    expect(await page.getByText('Jai Shri Krishna, beautiful!', { exact: true }).isVisible()).toBe(
-      true,
+  it('a like in one browser is counted in another; a comment shows only after approval', async () => {
+    const one = await openSession();
+    const two = await openSession(viewports.phone);
+    await one.page.goto(`${server.origin}${FEATURED_ARTICLE}`);
+    await hydrated(one.page);
+    await reachSection(one.page);
+    await one.page.getByText('0 likes').waitFor();
+    await one.page.getByRole('button', { name: /^Like/ }).click();
+    await one.page.getByText('1 like', { exact: true }).waitFor();
+    await one.page.getByRole('radio', { name: '4 stars' }).check();
+    await one.page.getByText(/4 from 1 rating/).waitFor();
+
+    await two.page.goto(`${server.origin}${FEATURED_ARTICLE}`);
+    await hydrated(two.page);
+    await reachSection(two.page);
+    await two.page.getByText('1 like', { exact: true }).waitFor();
+    await two.page.getByText('4 from 1 rating').waitFor();
+    expect(await two.page.getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed')).toBe(
+      'false',
     );
-    expect(await page.getByRole('heading', { name: 'Comments (3)' }).isVisible()).toBe(true);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+    await two.page.getByRole('textbox', { name: /^Name/ }).fill('Asha');
+    await two.page.getByRole('textbox', { name: /^Comment/ }).fill('Jai Shri Krishna, beautiful!');
+    await two.page.getByRole('button', { name: 'Post Comment' }).click();
+    await two.page
+      .getByText('Thank you: your comment will appear once the studio has read it')
+      .waitFor();
+    await one.page.reload();
+    await hydrated(one.page);
+    await reachSection(one.page);
+    await one.page.getByRole('heading', { name: 'Comments (0)' }).waitFor();
+    // This browser remembers its like.
+    expect(
+      await one.page.getByRole('button', { name: /^Liked/ }).getAttribute('aria-pressed'),
+    ).toBe('true');
 
+    const cookie = await signIn(server);
+    const headers = { 'content-type': 'application/json', origin: server.origin, cookie };
+    const pending = (await (
+      await fetch(`${server.origin}/api/admin/comments?state=pending`, { headers })
+    ).json()) as { items: { id: string; text: string }[] };
+    const id = pending.items.find((item) => item.text === 'Jai Shri Krishna, beautiful!')!.id;
+    const approved = await fetch(`${server.origin}/api/admin/comments/${id}/approve`, {
+      method: 'POST',
+      headers: { origin: server.origin, cookie },
+    });
+    expect(approved.status).toBe(200);
+
+    await one.page.reload();
+    await hydrated(one.page);
+    await reachSection(one.page);
+    await one.page.getByRole('heading', { name: 'Comments (1)' }).waitFor();
+    expect(await one.page.getByText('Jai Shri Krishna, beautiful!').isVisible()).toBe(true);
+    expect(await axeViolations(one.page)).toEqual([]);
+    expect(await axeViolations(two.page)).toEqual([]);
+    expect(one.consoleErrors).toEqual([]);
+    expect(two.consoleErrors).toEqual([]);
+    await one.context.close();
+    await two.context.close();
+  });
+});
+
+describe('an article', () => {
   it('an unknown slug answers 404 with the general studio article under a notice that the story is not here, noindex', async () => {
     const { context, page, consoleErrors } = await openSession();
     const response = await page.goto(`${server.origin}/article/no-such-story-here`);

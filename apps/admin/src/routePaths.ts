@@ -10,6 +10,7 @@ export const dashboardSections = [
   'website',
   'content',
   'content/media',
+  'content/comments',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
@@ -42,6 +43,7 @@ export const dashboards = {
       'website',
       'content',
       'content/media',
+      'content/comments',
       'audit-log',
       'settings',
     ],
@@ -51,7 +53,7 @@ export const dashboards = {
     root: '/admin/dashboard',
     signIn: '/admin/login',
     signInTitle: 'Admin Login',
-    sections: ['inbox', 'website', 'content', 'content/media'],
+    sections: ['inbox', 'website', 'content', 'content/media', 'content/comments'],
   },
 } as const satisfies Record<Role, Dashboard>;
 

@@ -26,6 +26,7 @@ import siteRendererPlugin from './plugins/site-renderer.js';
 import { contentPublisherOf } from './site/publisher.js';
 import mediaFilesPlugin from './plugins/media-files.js';
 import staticAppsPlugin from './plugins/static-apps.js';
+import commentDigestPlugin from './plugins/comment-digest.js';
 import healthRoutes from './routes/health/index.js';
 import signInRoutes from './routes/super-admin/sign-in.js';
 import authRoutes from './routes/auth/index.js';
@@ -42,6 +43,7 @@ import websiteRoutes from './routes/website/index.js';
 import redirectRoutes from './routes/redirects/index.js';
 import mediaRoutes from './routes/media/index.js';
 import previewRoutes from './routes/preview/index.js';
+import interactionRoutes from './routes/interactions/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -136,6 +138,8 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(mediaFilesPlugin);
   await instance.register(mediaRoutes);
   await instance.register(previewRoutes);
+  await instance.register(commentDigestPlugin);
+  await instance.register(interactionRoutes);
 
   await instance.register(staticAppsPlugin);
   // Added last so it runs before the database and mailer close: work after answers finishes first.

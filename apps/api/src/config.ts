@@ -30,7 +30,7 @@ export interface Config {
   passwordCheckDeadlineMs: number;
   /** Disk space each instance gives its cache of media files (0: every request reads the database). */
   mediaCacheMb: number;
-  /** Days an entry stays in the trash before the server deletes it for good (TRASH_DAYS). */
+  /** Days an entry stays in the trash, and a spam, rejected or deleted comment is kept, before the server deletes it for good (TRASH_DAYS). */
   trashDays: number;
   /** Addresses or CIDRs whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];

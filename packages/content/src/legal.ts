@@ -60,6 +60,8 @@ export const privacyPolicy = {
       list: [
         'Contact and support messages: your name, email address, and, if you choose to give them, your phone number, company or artist name, the service you are interested in and your message.',
         'Early-access sign-ups: your email address.',
+        'Comments on articles: the name you give (shown with your comment once the studio approves it), your comment, and, if you give it, your email address, which is never shown and is used only to tell you your comment is published.',
+        'Likes and ratings: the stars you gave, counted against a random number your browser makes and keeps (studioVisitorId), stored only as a scrambled code. No account, cookie or personal data is involved.',
         'Project information you send us during a booking, such as recordings, lyrics, artwork and schedules.',
         'Technical data our server needs to deliver pages safely: IP address, browser type and the time of the request, kept in short-lived security logs.',
         'Cookie and storage choices, stored in your own browser (see our Cookie Policy).',
@@ -91,7 +93,7 @@ export const privacyPolicy = {
       id: 'retention',
       heading: 'How long we keep it',
       paragraphs: [
-        'Messages that do not lead to a project are deleted after 12 months. Project files and correspondence are kept for as long as we work together and up to 3 years after delivery, so we can help with re-releases and remasters. Invoices are kept for as long as tax law requires. Security logs are deleted after 30 days.',
+        'Messages that do not lead to a project are deleted after 12 months. Project files and correspondence are kept for as long as we work together and up to 3 years after delivery, so we can help with re-releases and remasters. Invoices are kept for as long as tax law requires. Security logs are deleted after 30 days. Published comments stay with their article until you ask us to remove them; comments that are rejected, deleted or held as spam are erased after 30 days. Likes and ratings stay with the article and cannot be linked to you. To limit abuse we count likes, ratings and comments per internet address for one hour, as a scrambled code that expires with the hour; the address itself is not stored.',
       ],
     },
     {
@@ -242,6 +244,7 @@ export const cookiePolicy = {
       paragraphs: ['We group cookies into four categories:'],
       list: [
         'Necessary: keep the website secure and remember your cookie choices (stored as cookieConsent and cookiePreferences in your browser). They cannot be switched off.',
+        'Likes and ratings: a random number your browser makes (studioVisitorId) and which articles you liked or rated, kept in your browser only (not a cookie) until you clear it, so that your like and rating count once and you can take them back. It holds nothing about you.',
         'Analytics: tell us, in aggregate, which pages are visited and how the site performs, so we can improve it.',
         'Marketing: set by the streaming and video platforms whose players we embed, which may use them to measure plays and personalise what they show you. Players load only after you allow this category or click a player.',
         'Preferences: remember choices such as your language or playback settings.',

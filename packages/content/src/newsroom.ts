@@ -6,8 +6,6 @@ import { slugify } from './slug.js';
 // The listing and the article page's rules; the stories themselves live in articleStories, so
 // the pages' code carries no article bodies.
 
-export type Comment = { id: string; author: string; date: string; text: string };
-
 export type NewsroomContent = {
   eyebrow: string;
   heading: string;
@@ -83,22 +81,6 @@ export function matchesQuery(article: Article, query: string): boolean {
   return !needle || `${article.title}\n${article.text}`.toLowerCase().includes(needle);
 }
 
-/** Two comments every article starts with; visitors' own comments are kept in their browser. */
-export const seedComments: Comment[] = [
-  {
-    id: 'seed-2',
-    author: 'Priya Sharma',
-    date: '2 days ago',
-    text: 'Lovely to read how much care goes into every release. Cannot wait to hear what comes next!',
-  },
-  {
-    id: 'seed-1',
-    author: 'Rahul Verma',
-    date: '1 week ago',
-    text: 'Proud to see this studio growing. Sharing this with my whole family.',
-  },
-];
-
 export type ArticlePage = {
   article: Article;
   slug: string;
@@ -109,8 +91,6 @@ export type ArticlePage = {
   related: Array<
     Pick<Article, 'id' | 'title' | 'text' | 'image' | 'date' | 'category'> & { to: string }
   >;
-  comments: Comment[];
-  initialLikes: number;
 };
 
 /** The article a slug selects (the general article when none matches) with its two related stories. */
@@ -139,7 +119,5 @@ export function articleForSlug(
       category,
       to: articlePath({ id }),
     })),
-    comments: seedComments,
-    initialLikes: 42,
   };
 }

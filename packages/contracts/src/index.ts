@@ -16,3 +16,4 @@ export * from './media.js';
 export * from './publishing.js';
 export * from './json.js';
 export * from './site-pages.js';
+export * from './interactions.js';

@@ -16,6 +16,9 @@ export const BACKED_UP_TABLES: readonly string[] = [
   'content_schedules',
   'content_unpublish_schedules',
   'site_redirects',
+  'article_likes',
+  'article_ratings',
+  'article_comments',
   'website_settings',
   'media',
   'media_files',
@@ -31,6 +34,7 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   auth_lockouts: 'lockout counters',
   reset_code_budgets: 'reset-code attempt counters (a lockout counter)',
   mail_throttles: 'mail throttle counters (a lockout counter)',
+  comment_digest: 'when the last new-comments digest was mailed (a mail throttle)',
   presence: 'who is viewing what right now',
 };
 

@@ -11,3 +11,4 @@ export * from './schema/content.js';
 export * from './schema/content-unpublish.js';
 export * from './schema/media.js';
 export * from './schema/redirects.js';
+export * from './schema/interactions.js';

@@ -320,3 +320,30 @@ export function inboxMail(brand: Brand, to: string, input: InboxMailInput): Mail
     replyTo: input.email,
   };
 }
+
+export interface DigestedComment {
+  articleTitle: string;
+  name: string;
+  text: string;
+  spam: boolean;
+}
+
+/**
+ * To the studio's own address: the comments that arrived since the last digest, each quoted as
+ * the visitor's words, with a link to the Comments screen where staff read and decide.
+ */
+export function commentDigestMail(brand: Brand, to: string, comments: DigestedComment[]): Mail {
+  const n = comments.length;
+  const blocks: Block[] = [
+    `${n === 1 ? 'A new comment waits' : `${n} new comments wait`} for the studio to read it on the site. Approve, reject or mark them as spam in Content Management: ${brand.publicOrigin}/admin/dashboard/content/comments`,
+    ...comments.map((comment) => ({
+      lead: `On "${comment.articleTitle}", ${quotedName(comment.name)} wrote (not checked${comment.spam ? '; held as spam for its links' : ''}):`,
+      words: comment.text,
+    })),
+  ];
+  const mail = compose(brand, { to, subject: '', title: 'New comments' }, blocks);
+  return {
+    ...mail,
+    subject: `${brand.studioName}: ${n === 1 ? '1 new comment' : `${n} new comments`}`,
+  };
+}

@@ -1,130 +1,224 @@
-import { Box, Button, Heading, Stack, Text, TextArea, VisuallyHidden } from '@studio/ui';
+import { Box, Button, Heading, Stack, Text, TextArea, TextField, VisuallyHidden } from '@studio/ui';
 import { quietNote, sprinkles } from '@studio/ui/css';
-import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
-import type { Comment } from '@studio/content/newsroom';
+import {
+  COMMENT_NAME_MAX,
+  COMMENT_TEXT_MAX,
+  ratingSentence,
+} from '@studio/contracts/interactions-rules';
+import type { InteractionsAnswer, PublicComment } from '@studio/contracts';
+import type * as InteractionsApi from '../interactions/interactionsApi';
+import type * as VisitorMemory from '../interactions/visitorMemory';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { outlinedPanel } from './outlinedPanel';
+import { honeypot } from '../forms/MessageForm.css';
 import * as styles from './ArticleInteractions.css';
 
-/** What a visitor did on one article, kept in their browser only. */
-type Stored = { rating: number | null; liked: boolean; comments: Comment[] };
+type Api = typeof InteractionsApi;
+type Memory = typeof VisitorMemory;
+type Live = { api: Api; memory: Memory };
 
-const EMPTY: Stored = { rating: null, liked: false, comments: [] };
-const CHANGE_EVENT = 'article-interactions-change';
 const STARS = [1, 2, 3, 4, 5] as const;
+/** Start loading the section's code and data a little before it scrolls into view. */
+const NEAR = '600px';
 
-const storageKey = (slug: string) => `articleInteractions:${slug}`;
-
-function isComment(value: unknown): value is Comment {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, author, date, text } = value as Record<string, unknown>;
-  return [id, author, date, text].every((field) => typeof field === 'string');
-}
-
-/** Saved data that does not parse or has the wrong shape is ignored, field by field. */
-function parse(raw: string | null): Stored {
-  if (!raw) return EMPTY;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return EMPTY;
-    const { rating, liked, comments } = value as Record<string, unknown>;
-    return {
-      rating:
-        typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5
-          ? rating
-          : null,
-      liked: liked === true,
-      comments: Array.isArray(comments) ? comments.filter(isComment) : [],
+/**
+ * The section's calls and the browser's memory, imported once the section comes near the
+ * viewport: the article's first paint carries none of it.
+ */
+function useLiveWhenNear(target: RefObject<HTMLElement | null>): Live | null {
+  const [live, setLive] = useState<Live | null>(null);
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    let cancelled = false;
+    const load = () => {
+      void Promise.all([
+        import('../interactions/interactionsApi'),
+        import('../interactions/visitorMemory'),
+      ]).then(([api, memory]) => {
+        if (!cancelled) setLive({ api, memory });
+      });
     };
-  } catch {
-    return EMPTY;
-  }
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-function readRaw(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** The article's rating, like and the visitor's comments, from localStorage (empty while prerendering). */
-function useStoredInteractions(slug: string) {
-  const key = storageKey(slug);
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => readRaw(key),
-    () => null,
-  );
-  const stored = useMemo(() => parse(raw), [raw]);
-  const update = (change: (current: Stored) => Stored) => {
-    const next = change(parse(readRaw(key)));
-    try {
-      window.localStorage.setItem(key, JSON.stringify(next));
-    } catch {
-      // Storage full or blocked: the change still shows until the page is left.
+    if (typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        cancelled = true;
+      };
     }
-    window.dispatchEvent(new Event(CHANGE_EVENT));
-  };
-  return [stored, update] as const;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [target]);
+  return live;
 }
 
-export type ArticleInteractionsProps = {
-  slug: string;
-  title: string;
-  initialLikes: number;
-  seedComments: readonly Comment[];
-};
+const commentDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** Rate & Interact: a 5-star rating (radio group), a like toggle and comments, all per article. */
-export function ArticleInteractions({
-  slug,
-  title,
-  initialLikes,
-  seedComments,
-}: ArticleInteractionsProps) {
-  const [stored, update] = useStoredInteractions(slug);
-  const [draft, setDraft] = useState('');
+type Counts = Pick<InteractionsAnswer, 'articleId' | 'likes' | 'rating'>;
+
+export type ArticleInteractionsProps = { slug: string; title: string };
+
+/**
+ * Rate & Interact: a 5-star rating (radio group), a like toggle and comments. The form is in the
+ * prerendered page; counts and published comments come from the API (never cached), and each
+ * browser's like and rating are remembered in its own storage.
+ */
+export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
+  const section = useRef<HTMLElement>(null);
+  const live = useLiveWhenNear(section);
   const ratingName = useId();
-  const comments = [...stored.comments, ...seedComments];
-  const likes = initialLikes + (stored.liked ? 1 : 0);
-  const text = draft.trim();
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [mine, setMine] = useState<{ liked: boolean; stars: number | null }>({
+    liked: false,
+    stars: null,
+  });
+  const [comments, setComments] = useState<PublicComment[]>([]);
+  const [total, setTotal] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [text, setText] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
-  const post = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text) return;
-    const comment: Comment = { id: crypto.randomUUID(), author: 'You', date: 'Just now', text };
-    update((current) => ({ ...current, comments: [comment, ...current.comments] }));
-    setDraft('');
+  useEffect(() => {
+    if (!live) return;
+    let cancelled = false;
+    void live.api.readInteractions(slug).then((outcome) => {
+      if (cancelled) return;
+      if (!outcome.ok) {
+        setProblem(outcome.message);
+        return;
+      }
+      const { articleId, likes, rating } = outcome.value;
+      setCounts({ articleId, likes, rating });
+      setMine(live.memory.remembered(articleId));
+      setComments(outcome.value.comments.items);
+      setTotal(outcome.value.comments.total);
+      setPage(1);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [live, slug]);
+
+  const ready = live !== null && counts !== null;
+
+  const toggleLike = async () => {
+    if (!live || !counts) return;
+    const liked = !mine.liked;
+    const outcome = await live.api.sendLike(slug, live.memory.visitorId(), liked);
+    if (!outcome.ok) {
+      setProblem(outcome.message);
+      return;
+    }
+    setProblem(null);
+    const next = { ...mine, liked };
+    live.memory.remember(counts.articleId, next);
+    setMine(next);
+    setCounts({ ...counts, likes: outcome.value.likes });
   };
+
+  const rate = async (stars: number) => {
+    if (!live || !counts) return;
+    // The chosen star shows at once (a radio that does not change reads as broken); a refusal
+    // puts back what was there.
+    const before = mine;
+    const next = { ...mine, stars };
+    setMine(next);
+    const outcome = await live.api.sendRating(slug, live.memory.visitorId(), stars);
+    if (!outcome.ok) {
+      setMine(before);
+      setProblem(outcome.message);
+      return;
+    }
+    setProblem(null);
+    live.memory.remember(counts.articleId, next);
+    setMine(next);
+    setCounts({ ...counts, rating: outcome.value.rating });
+  };
+
+  const more = async () => {
+    if (!live) return;
+    const outcome = await live.api.readInteractions(slug, page + 1);
+    if (!outcome.ok) {
+      setProblem(outcome.message);
+      return;
+    }
+    setComments((shown) => [...shown, ...outcome.value.comments.items]);
+    setTotal(outcome.value.comments.total);
+    setPage(page + 1);
+  };
+
+  const post = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!live || sending) return;
+    const website = new FormData(event.currentTarget).get('website');
+    setSending(true);
+    setSent(null);
+    const outcome = await live.api.sendComment(slug, {
+      name: name.trim(),
+      text: text.trim(),
+      ...(email.trim() ? { email: email.trim(), notify: true } : {}),
+      ...(typeof website === 'string' && website ? { website } : {}),
+    });
+    setSending(false);
+    if (!outcome.ok) {
+      setFieldErrors(
+        Object.fromEntries(outcome.errors.map((error) => [error.field, error.message])),
+      );
+      setProblem(outcome.message);
+      return;
+    }
+    setFieldErrors({});
+    setProblem(null);
+    setText('');
+    setSent(outcome.value.message);
+  };
+
+  const ratingText = counts
+    ? (ratingSentence(counts.rating) ?? 'No ratings yet: be the first to rate this article.')
+    : '';
 
   return (
-    <Box as="section" {...outlinedPanel} gap="5" borderRadius="lg" aria-labelledby="interact-title">
+    <Box
+      as="section"
+      ref={section}
+      {...outlinedPanel}
+      gap="5"
+      borderRadius="lg"
+      aria-labelledby="interact-title"
+    >
       <Heading level={2} size="lg" id="interact-title">
         Rate &amp; Interact
       </Heading>
 
       <Stack direction="row" wrap gap="6" align="flex-start">
-        <fieldset className={styles.rating}>
+        <fieldset className={styles.rating} disabled={!ready}>
           <legend className={styles.legend}>Rate this article</legend>
           <Stack direction="row" gap="1">
             {STARS.map((star) => (
-              <label key={star} className={styles.star} data-on={(stored.rating ?? 0) >= star}>
+              <label key={star} className={styles.star} data-on={(mine.stars ?? 0) >= star}>
                 <input
                   type="radio"
                   name={ratingName}
                   value={star}
-                  checked={stored.rating === star}
-                  onChange={() => update((current) => ({ ...current, rating: star }))}
+                  checked={mine.stars === star}
+                  onChange={() => void rate(star)}
                   className={styles.starInput}
                 />
                 <span aria-hidden="true">★</span>
@@ -133,62 +227,128 @@ export function ArticleInteractions({
             ))}
           </Stack>
           <Text size="sm" tone="muted" aria-live="polite">
-            {stored.rating ? `You rated this article ${stored.rating} out of 5.` : 'Not rated yet.'}
+            {ratingText}
+            {mine.stars ? ` You rated this article ${mine.stars} out of 5.` : ''}
           </Text>
         </fieldset>
 
         <Stack direction="row" align="center" gap="3">
           <Button
-            variant={stored.liked ? 'primary' : 'secondary'}
-            aria-pressed={stored.liked}
-            onClick={() => update((current) => ({ ...current, liked: !current.liked }))}
+            variant={mine.liked ? 'primary' : 'secondary'}
+            aria-pressed={mine.liked}
+            disabled={!ready}
+            onClick={() => void toggleLike()}
           >
-            <span aria-hidden="true">{stored.liked ? '♥' : '♡'}</span>{' '}
-            {stored.liked ? 'Liked' : 'Like'}
+            <span aria-hidden="true">{mine.liked ? '♥' : '♡'}</span> {mine.liked ? 'Liked' : 'Like'}
             <VisuallyHidden> {title}</VisuallyHidden>
           </Button>
           <Text size="sm" tone="muted" aria-live="polite">
-            {likes} likes
+            {counts ? `${counts.likes} ${counts.likes === 1 ? 'like' : 'likes'}` : ''}
           </Text>
         </Stack>
       </Stack>
 
       <Box display="grid" gap="4">
         <Heading level={3} size="md">
-          Comments ({comments.length})
+          {total === null ? 'Comments' : `Comments (${total})`}
         </Heading>
-        <Box as="form" display="grid" gap="3" className={styles.form} onSubmit={post} noValidate>
-          <TextArea
-            label="Add a comment"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            rows={3}
-            maxLength={1000}
-            placeholder="Share your thoughts..."
+        {total !== null && total > 0 ? (
+          <Box as="ul" display="grid" gap="3">
+            {comments.map((comment) => (
+              <Box
+                as="li"
+                key={comment.id}
+                display="grid"
+                gap="1"
+                padding="4"
+                borderRadius="md"
+                background="raised"
+              >
+                <Stack as="p" direction="row" gap="3" align="baseline">
+                  <strong>{comment.name}</strong>
+                  <time dateTime={comment.createdAt} className={quietNote}>
+                    {commentDate(comment.createdAt)}
+                  </time>
+                </Stack>
+                <p className={styles.commentText}>{comment.text}</p>
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+        {total !== null && total === 0 ? (
+          <Text tone="muted">No comments yet: yours could be the first.</Text>
+        ) : null}
+        {total !== null && comments.length < total ? (
+          <Button
+            variant="secondary"
+            className={sprinkles({ justifySelf: 'start' })}
+            onClick={() => void more()}
+          >
+            Show more comments
+          </Button>
+        ) : null}
+
+        <Box
+          as="form"
+          display="grid"
+          gap="3"
+          className={styles.form}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => void post(event)}
+          aria-labelledby="comment-form-title"
+        >
+          <Heading level={3} size="sm" id="comment-form-title">
+            Add a comment
+          </Heading>
+          <TextField
+            label="Name"
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={COMMENT_NAME_MAX}
+            value={name}
+            error={fieldErrors.name}
+            onChange={(event) => setName(event.target.value)}
           />
-          <Button type="submit" disabled={!text} className={sprinkles({ justifySelf: 'start' })}>
+          <TextField
+            label="Email (optional)"
+            name="email"
+            type="email"
+            autoComplete="email"
+            hint="Never shown. We write to it only to tell you your comment is published."
+            value={email}
+            error={fieldErrors.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextArea
+            label="Comment"
+            name="text"
+            required
+            rows={4}
+            maxLength={COMMENT_TEXT_MAX}
+            placeholder="Share your thoughts..."
+            value={text}
+            error={fieldErrors.text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div className={honeypot} aria-hidden="true">
+            <label>
+              Website
+              <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          <Button
+            type="submit"
+            loading={sending}
+            loadingText="Sending..."
+            disabled={!name.trim() || !text.trim()}
+            className={sprinkles({ justifySelf: 'start' })}
+          >
             Post Comment
           </Button>
         </Box>
-        <Box as="ul" display="grid" gap="3">
-          {comments.map((comment) => (
-            <Box
-              as="li"
-              key={comment.id}
-              display="grid"
-              gap="1"
-              padding="4"
-              borderRadius="md"
-              background="raised"
-            >
-              <Stack as="p" direction="row" gap="3" align="baseline">
-                <strong>{comment.author}</strong>
-                <span className={quietNote}>{comment.date}</span>
-              </Stack>
-              <p className={styles.commentText}>{comment.text}</p>
-            </Box>
-          ))}
-        </Box>
+        <Text role="status" aria-live="polite">
+          {sent ?? problem ?? ''}
+        </Text>
       </Box>
     </Box>
   );

@@ -44,7 +44,78 @@ const stored = articleForSlug(
   'kept-in-the-store',
 );
 
-afterEach(() => localStorage.clear());
+type SentRequest = { method: string; url: string; body: string | undefined };
+
+/**
+ * The API at the network edge: answers the article's interaction calls the way the server does
+ * (counts change with likes and ratings; comments wait for moderation) and records the requests.
+ */
+function fakeInteractionsServer(
+  start: {
+    likes?: number;
+    rating?: { average: number | null; count: number };
+    comments?: { id: string; name: string; text: string; createdAt: string }[];
+    refuseComments?: boolean;
+  } = {},
+) {
+  const requests: SentRequest[] = [];
+  let likes = start.likes ?? 0;
+  let rating = start.rating ?? { average: null, count: 0 };
+  const comments = start.comments ?? [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? init.body : undefined;
+    requests.push({ method, url: input, body });
+    if (input.includes('/interactions')) {
+      const page = Number(new URL(input, 'http://site.test').searchParams.get('page') ?? 1);
+      return Promise.resolve(
+        json(200, {
+          success: true,
+          articleId: 'entry-1',
+          likes,
+          rating,
+          comments: {
+            success: true,
+            page,
+            pageSize: 20,
+            total: comments.length,
+            items: comments.slice((page - 1) * 20, page * 20),
+          },
+        }),
+      );
+    }
+    if (input.endsWith('/like') || input.endsWith('/unlike')) {
+      likes += input.endsWith('/like') ? 1 : -1;
+      return Promise.resolve(json(200, { success: true, message: 'ok', liked: true, likes }));
+    }
+    if (input.endsWith('/rating')) {
+      const { stars } = JSON.parse(body!) as { stars: number };
+      const count = rating.count + 1;
+      const average =
+        Math.round((((rating.average ?? 0) * rating.count + stars) / count) * 10) / 10;
+      rating = { average, count };
+      return Promise.resolve(json(200, { success: true, message: 'ok', stars, rating }));
+    }
+    if (start.refuseComments)
+      return Promise.resolve(
+        json(429, { success: false, message: 'Too many requests. Please try again later.' }),
+      );
+    return Promise.resolve(
+      json(201, {
+        success: true,
+        message: 'Thank you: your comment will appear once the studio has read it',
+      }),
+    );
+  });
+  return { requests };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('/article/:slug', () => {
   it('the featured story’s slug shows the devotional song announcement with date, category, subtitle and body', async () => {
@@ -141,68 +212,107 @@ describe('/article/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
   });
 
-  it('rating › a radio group of five stars; choosing one keeps it', async () => {
+  it('rate & interact › starts from the server’s counts: no likes, an invitation to rate, no comments', async () => {
+    const server = fakeInteractionsServer();
     renderArticle(FEATURED_SLUG);
-    const group = await screen.findByRole('group', { name: 'Rate this article' });
-    expect(within(group).getAllByRole('radio')).toHaveLength(5);
-    await userEvent.click(within(group).getByRole('radio', { name: '4 stars' }));
-    expect(within(group).getByRole('radio', { name: '4 stars' })).toBeChecked();
-    expect(screen.getByText('You rated this article 4 out of 5.')).toBeVisible();
+    expect(await screen.findByText('0 likes')).toBeVisible();
+    expect(screen.getByText('No ratings yet: be the first to rate this article.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+    expect(screen.queryByText(/42/)).toBeNull();
+    expect(server.requests[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/articles/new-song-release-radha-shyam-salone-ko/interactions?page=1',
+    });
   });
 
-  it('like › toggles between 42 and 43 likes', async () => {
-    renderArticle(FEATURED_SLUG);
-    const like = await screen.findByRole('button', { name: /^Like/ });
+  it('rate & interact › the general article has no section', async () => {
+    fakeInteractionsServer();
+    renderArticle('/article/no-such-story');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Rate & Interact' })).toBeNull();
+  });
+
+  it('like › toggles through the API, with the server’s count, remembered by this browser', async () => {
+    const server = fakeInteractionsServer({ likes: 7 });
+    const first = renderArticle(FEATURED_SLUG);
+    expect(await screen.findByText('7 likes')).toBeVisible();
+    const like = screen.getByRole('button', { name: /^Like/ });
     expect(like).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByText('42 likes')).toBeVisible();
     await userEvent.click(like);
+    expect(await screen.findByText('8 likes')).toBeVisible();
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('43 likes')).toBeVisible();
-    await userEvent.click(like);
-    expect(screen.getByText('42 likes')).toBeVisible();
+    const sent = server.requests.at(-1)!;
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: '/api/articles/new-song-release-radha-shyam-salone-ko/like',
+    });
+    expect(JSON.parse(sent.body!)).toEqual({ visitorId: localStorage.getItem('studioVisitorId') });
+    first.unmount();
+    renderArticle(FEATURED_SLUG);
+    const again = await screen.findByRole('button', { name: /^Liked/ });
+    expect(again).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(again);
+    expect(await screen.findByText('7 likes')).toBeVisible();
+    expect(server.requests.at(-1)!.url).toMatch(/\/unlike$/);
   });
 
-  it('comments › two seeded; Post Comment is disabled while empty; a post is trimmed and shows You, Just now first', async () => {
+  it('rating › a radio group of five stars; choosing one sends it and shows the average and count', async () => {
+    fakeInteractionsServer({ rating: { average: 4.5, count: 2 } });
     renderArticle(FEATURED_SLUG);
-    expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeVisible();
-    const box = screen.getByRole('textbox', { name: 'Add a comment' });
+    expect(await screen.findByText('4.5 from 2 ratings')).toBeVisible();
+    const group = screen.getByRole('group', { name: 'Rate this article' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    await userEvent.click(within(group).getByRole('radio', { name: '3 stars' }));
+    expect(await screen.findByText(/4 from 3 ratings/)).toBeVisible();
+    expect(within(group).getByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(screen.getByText(/You rated this article 3 out of 5\./)).toBeVisible();
+  });
+
+  it('comments › published ones with their date; a sent one waits for the studio; more past 20', async () => {
+    const published = Array.from({ length: 21 }, (_, i) => ({
+      id: `c${i}`,
+      name: `Listener ${i}`,
+      text: `Comment ${i}`,
+      createdAt: '2026-01-05T10:00:00.000Z',
+    }));
+    const server = fakeInteractionsServer({ comments: published });
+    renderArticle(FEATURED_SLUG);
+    expect(await screen.findByRole('heading', { name: 'Comments (21)' })).toBeVisible();
+    expect(screen.getByText('Comment 0')).toBeVisible();
+    expect(screen.getAllByText('January 5, 2026')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('Comment 20')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).toBeNull();
+
     const post = screen.getByRole('button', { name: 'Post Comment' });
     expect(post).toBeDisabled();
-    await userEvent.type(box, '   ');
-    expect(post).toBeDisabled();
-    await userEvent.type(box, '  What a beautiful bhajan!  ');
-    await userEvent.click(post);
-    expect(box).toHaveValue('');
-    expect(screen.getByRole('heading', { name: 'Comments (3)' })).toBeVisible();
-    const first = within(screen.getAllByRole('list').at(-2)!).getAllByRole('listitem')[0]!;
-    expect(first).toHaveTextContent(/^YouJust nowWhat a beautiful bhajan!$/);
-  });
-
-  it('rating, like and comments are kept per article across a reload', async () => {
-    const first = renderArticle(FEATURED_SLUG);
-    await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
-    await userEvent.click(screen.getByRole('button', { name: /^Like/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha');
     await userEvent.type(
-      screen.getByRole('textbox', { name: 'Add a comment' }),
-      'Kept after reload',
+      screen.getByRole('textbox', { name: /^Comment/ }),
+      '  What a beautiful bhajan!  ',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
-    first.unmount();
-
-    renderArticle(FEATURED_SLUG);
-    expect(await screen.findByRole('radio', { name: '5 stars' })).toBeChecked();
-    expect(screen.getByText('43 likes')).toBeVisible();
-    expect(screen.getByText('Kept after reload')).toBeVisible();
-
-    renderArticle('/article/no-such-story');
-    expect(await screen.findAllByText('42 likes')).toHaveLength(1);
+    await userEvent.click(post);
+    expect(
+      await screen.findByText('Thank you: your comment will appear once the studio has read it'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Comment/ })).toHaveValue('');
+    expect(JSON.parse(server.requests.at(-1)!.body!)).toEqual({
+      name: 'Asha',
+      text: 'What a beautiful bhajan!',
+    });
+    // Not shown until the studio approves it.
+    expect(screen.queryByText('What a beautiful bhajan!')).toBeNull();
   });
 
-  it('corrupt saved data is ignored', async () => {
-    localStorage.setItem('articleInteractions:new-song-release-radha-shyam-salone-ko', '{not json');
+  it('comments › a refusal keeps what was typed and shows the API’s words', async () => {
+    fakeInteractionsServer({ refuseComments: true });
     renderArticle(FEATURED_SLUG);
-    expect(await screen.findByText('42 likes')).toBeVisible();
-    expect(screen.getByText('Not rated yet.')).toBeVisible();
+    await screen.findByText('0 likes');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Comment/ }), 'Kept');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Comment/ })).toHaveValue('Kept');
   });
 
   it('a stored body with a javascript: link and an unknown node shows neither, only the allowed words', async () => {

@@ -103,8 +103,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 const UNKNOWN_STORY_TITLE = 'Story Not Found';
 
 export default function ArticleRoute() {
-  const { article, slug, isUnknown, related, comments, initialLikes } =
-    useLoaderData<typeof loader>();
+  const { article, slug, isGeneral, isUnknown, related } = useLoaderData<typeof loader>();
   return (
     <MediaPage>
       <BackLink to="/newsroom" label="Back to Newsroom" className={page.back} />
@@ -161,14 +160,9 @@ export default function ArticleRoute() {
         <RichText value={article.body} renderEmbed={(embed) => <ArticleEmbed embed={embed} />} />
       </Box>
 
-      {/* Keyed by slug: moving to another article starts its own draft and state. */}
-      <ArticleInteractions
-        key={slug}
-        slug={slug}
-        title={article.title}
-        initialLikes={initialLikes}
-        seedComments={comments}
-      />
+      {/* Keyed by slug: moving to another article starts its own draft and state. The general
+          article stands for a story that is not here: there is nothing to like or comment on. */}
+      {isGeneral || isUnknown ? null : <ArticleInteractions key={slug} slug={slug} title={article.title} />}
 
       <Section heading="Related Articles" headingSize="lg">
         <Grid as="ul" columns={{ base: '1', mobile: '2' }} gap="5">

@@ -15,6 +15,7 @@ export const dashboardKeys = {
     [...dashboardKeys.content(type), 'entry', id] as const,
   revisions: (type: string, id: string) =>
     [...dashboardKeys.content(type), 'revisions', id] as const,
+  comments: (filters: object) => [...dashboardKeys.all, 'comments', filters] as const,
   website: () => [...dashboardKeys.all, 'website'] as const,
   siteStatus: () => [...dashboardKeys.all, 'site-status'] as const,
   configuration: () => [...dashboardKeys.all, 'configuration'] as const,

@@ -106,6 +106,7 @@ describe('the dashboard for an admin (not a super admin)', () => {
         ['Website Management', '/admin/dashboard/website'],
         ['Content', '/admin/dashboard/content'],
         ['Media Library', '/admin/dashboard/content/media'],
+        ['Comments', '/admin/dashboard/content/comments'],
         ['View Website (opens in a new tab)', '/'],
       ]),
     );

@@ -1,3 +1,4 @@
+import { useCommentCounts } from '../../api/dashboard/comments';
 import type { Role } from '@studio/contracts';
 import {
   Badge,
@@ -28,6 +29,8 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
   const counts = useDashboardCounts();
   const pending = counts.data?.counts.signupRequests?.pending ?? 0;
   const unread = counts.data?.counts.unreadMessages ?? 0;
+  const commentCounts = useCommentCounts();
+  const pendingComments = commentCounts.data?.pending ?? 0;
 
   // A new section starts with an empty search.
   const [shownPath, setShownPath] = useState(location.pathname);
@@ -41,6 +44,13 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
       return (
         <Badge tone="warning">
           {pending}
+          <VisuallyHidden> pending</VisuallyHidden>
+        </Badge>
+      );
+    if (section === 'content/comments' && pendingComments > 0)
+      return (
+        <Badge tone="warning">
+          {pendingComments}
           <VisuallyHidden> pending</VisuallyHidden>
         </Badge>
       );

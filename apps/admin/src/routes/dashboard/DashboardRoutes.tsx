@@ -15,6 +15,7 @@ import { ContentTypeRoute } from './content/ContentRoutes';
 import { ContentTypesSection } from './content/ContentTypesSection';
 import { WebsiteSection } from './website/WebsiteSection';
 import { AuditLogSection } from './AuditLogSection';
+import { CommentsSection } from './CommentsSection';
 import { DashboardLayout } from './DashboardLayout';
 import { InboxSection } from './InboxSection';
 import { MediaLibrarySection } from './MediaLibrarySection';
@@ -31,6 +32,7 @@ const SECTIONS: Record<DashboardSection, (role: Role) => React.ReactNode> = {
   website: (role) => <WebsiteSection role={role} />,
   content: (role) => <ContentTypesSection role={role} />,
   'content/media': () => <MediaLibrarySection />,
+  'content/comments': () => <CommentsSection />,
 };
 
 /**

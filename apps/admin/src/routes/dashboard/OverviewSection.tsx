@@ -19,6 +19,7 @@ const SECTION_BLURBS: Record<DashboardSection, string> = {
   content:
     'Articles, releases, tracks, people, jobs, FAQs and help topics: write, schedule, publish.',
   'content/media': 'The images and audio previews the site uses: upload, describe, replace.',
+  'content/comments': "Visitors' comments on articles: approve, reject, mark as spam or delete.",
   'audit-log': 'Every sign-in, review and account action, with who, when and from where.',
   settings: 'The session, security, backup and performance settings in force.',
 };

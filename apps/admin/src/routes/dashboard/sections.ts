@@ -28,6 +28,7 @@ const sectionLinks: readonly SectionLink[] = [
   { section: 'admin-users', label: 'Admin Users', group: 'User Management' },
   { section: 'content', label: 'Content', group: 'Content Management' },
   { section: 'content/media', label: 'Media Library', group: 'Content Management' },
+  { section: 'content/comments', label: 'Comments', group: 'Content Management' },
   { section: 'audit-log', label: 'Audit Log', group: 'System' },
   { section: 'settings', label: 'System Settings', group: 'System' },
 ];

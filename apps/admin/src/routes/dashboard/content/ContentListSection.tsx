@@ -1,3 +1,5 @@
+import type { ArticleInteractionCounts } from '@studio/contracts';
+import { useArticleInteractionCounts } from '../../../api/dashboard/comments';
 import { type ContentType, type EntrySummary, type Role } from '@studio/contracts';
 import { Button, Stack, StatusActionTable, Text, useToast, type RowAction } from '@studio/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -104,6 +106,18 @@ function stateDetail(row: EntrySummary): string {
   return '';
 }
 
+/** An article's likes, rating and comments, as the articles list shows them. */
+function interactionSummary(counts: ArticleInteractionCounts | undefined): string {
+  const likes = counts?.likes ?? 0;
+  const rating =
+    counts && counts.ratingCount > 0
+      ? `${counts.ratingAverage ?? 0} from ${counts.ratingCount}`
+      : 'no rating';
+  const comments = counts?.comments ?? 0;
+  const pending = counts?.pendingComments ? ` (${counts.pendingComments} pending)` : '';
+  return `${likes} ${likes === 1 ? 'like' : 'likes'}, ${rating}, ${comments} ${comments === 1 ? 'comment' : 'comments'}${pending}`;
+}
+
 /** One collection's entries: search (top bar), state filter, last change first, paged. */
 export function ContentListSection({ role, type }: { role: Role; type: ContentType }) {
   const texts = CONTENT_TYPE_TEXTS[type];
@@ -121,6 +135,7 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
   const tableProps = useListTableProps(list, `The ${inSentence(texts.title)} could not be loaded.`);
   const editorOf = (row: EntrySummary) => contentPath(role, type, row.id);
   const listPath = contentPath(role, type);
+  const interactions = useArticleInteractionCounts(type === 'articles');
 
   const columns = [
     {
@@ -146,6 +161,15 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
           render: (row: EntrySummary) => formatDateTime(row.deletedAt),
         }
       : { key: 'detail', header: 'On the site', render: stateDetail },
+    ...(type === 'articles' && !trash
+      ? [
+          {
+            key: 'interactions',
+            header: 'Likes, rating, comments',
+            render: (row: EntrySummary) => interactionSummary(interactions.data?.[row.id]),
+          },
+        ]
+      : []),
   ];
 
   const onAction = async (kind: string, row: EntrySummary) => {

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderApp, stubApi, superAdminSession } from '../../test/renderApp';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const pendingComment = (id: string, name: string, text: string) => ({
+  id,
+  entryId: 'e1',
+  articleTitle: 'Monsoon Sessions',
+  articleSlug: 'monsoon-sessions',
+  name,
+  email: id === 'c1' ? 'asha@fans.test' : null,
+  notify: id === 'c1',
+  text,
+  state: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+});
+
+function server() {
+  let pending = [
+    pendingComment('c1', 'Asha', '<img src=x onerror=alert(1)> Lovely!'),
+    pendingComment('c2', 'Ravi', 'Second'),
+    pendingComment('c3', 'Mina', 'Third'),
+  ];
+  let published = 0;
+  return stubApi(({ path, method, body }) => {
+    if (path === '/api/auth/session') return json(200, superAdminSession);
+    if (path === '/api/admin/dashboard')
+      return json(200, { success: true, counts: { unreadMessages: 0 } });
+    if (method === 'POST' && path === '/api/admin/comments/approve') {
+      const { ids } = body as { ids: string[] };
+      pending = pending.filter((comment) => !ids.includes(comment.id));
+      published += ids.length;
+      return json(200, {
+        success: true,
+        message: `${ids.length} comments approved.`,
+        approved: ids.length,
+      });
+    }
+    if (method === 'POST' && path.startsWith('/api/admin/comments/')) {
+      const [, , , , id, action] = path.split('/');
+      const comment = pending.find((item) => item.id === id)!;
+      pending = pending.filter((item) => item.id !== id);
+      if (action === 'approve') published += 1;
+      return json(200, {
+        success: true,
+        message: action === 'spam' ? 'Comment marked as spam.' : 'Comment approved.',
+        item: { ...comment, state: action === 'spam' ? 'spam' : 'published' },
+      });
+    }
+    if (path.startsWith('/api/admin/comments')) {
+      const state = new URL(path, 'http://x').searchParams.get('state');
+      const items = state === 'pending' ? pending : [];
+      return json(200, {
+        success: true,
+        items,
+        page: 1,
+        pageSize: 20,
+        total: items.length,
+        counts: { pending: pending.length, published, spam: 0 },
+      });
+    }
+    return json(200, { success: true, items: [], page: 1, pageSize: 20, total: 0 });
+  });
+}
+
+describe('Content Management › Comments', () => {
+  it('shows pending comments with their article, name, email and escaped text, tab counts and the sidebar badge', async () => {
+    server();
+    renderApp('/super-admin/dashboard/content/comments');
+    const first = await screen.findByRole('article', { name: 'Asha on “Monsoon Sessions”' });
+    expect(first).toHaveTextContent('<img src=x onerror=alert(1)> Lovely!');
+    expect(first.querySelector('img')).toBeNull();
+    expect(first).toHaveTextContent('Email (never shown): asha@fans.test');
+    expect(screen.getByRole('tab', { name: 'Pending (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Published (0)' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Spam (0)' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toContain('Comments3 pending'),
+    );
+    const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('approves one, marks one as spam, and bulk-approves the selected', async () => {
+    const calls = server();
+    renderApp('/super-admin/dashboard/content/comments');
+    await screen.findByRole('article', { name: 'Asha on “Monsoon Sessions”' });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Mark as spam: the comment by Ravi' }),
+    );
+    expect(await screen.findByText('Comment marked as spam.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('article', { name: /^Ravi/ })).toBeNull());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select the comment by Asha' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select the comment by Mina' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    expect(await screen.findByText('2 comments approved.')).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/admin/comments/approve')?.body).toEqual({
+      ids: ['c1', 'c3'],
+    });
+    expect(await screen.findByText('No comments here.')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Published (2)' })).toBeVisible();
+  });
+});
