@@ -320,3 +320,10 @@ export const fact = style({
 export const factLabel = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** The selection column: as narrow as its checkbox. */
+export const selectCell = style({
+  width: '1%',
+  paddingInlineEnd: 0,
+  '@media': { [cards]: { display: 'block' } },
+});
