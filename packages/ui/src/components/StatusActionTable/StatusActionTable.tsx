@@ -396,9 +396,12 @@ export function StatusActionTable<Row>({
           <thead className={styles.head}>
             <tr className={styles.headRow}>
               {selectable ? (
-                <th scope="col" className={cx(styles.headerCell, styles.selectCell)}>
+                <th
+                  scope="col"
+                  className={cx(styles.headerCell, styles.selectCell, styles.selectAllCell)}
+                >
                   <Checkbox
-                    label={<VisuallyHidden>{selectAllLabel}</VisuallyHidden>}
+                    label={<span className={styles.selectAllText}>{selectAllLabel}</span>}
                     checked={
                       selectedOnPage === 0
                         ? false
