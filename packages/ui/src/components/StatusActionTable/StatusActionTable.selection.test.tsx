@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as sample from '../../stories/sampleRecords';
@@ -43,6 +44,13 @@ describe('StatusActionTable selection', { timeout: 30_000 }, () => {
     await user.click(all);
     expect(onChange).toHaveBeenLastCalledWith([]);
     expect(box).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('has no axe violations with some rows selected', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Selectable onChange={vi.fn()} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Meera Joshi' }));
+    expect((await axe.run(container)).violations).toEqual([]);
   });
 
   it('without onSelectionChange › no checkboxes', () => {
