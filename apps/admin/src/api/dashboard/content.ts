@@ -13,7 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiFetch } from '../client';
+import { apiFetch, errorMessage, isApiError } from '../client';
 import { dashboardKeys } from './keys';
 
 /** One entry as the editor holds it: the summary, the working draft and what is live. */
@@ -205,5 +205,52 @@ export function useRevision(type: ContentType, id: string, revisionId: string | 
         `${entryPath(type, id)}/revisions/${encodeURIComponent(revisionId ?? '')}`,
       ).then((answer) => answer.revision),
     enabled: revisionId !== undefined,
+  });
+}
+
+/** What one row of a bulk action came to: done, a 409 (changed since listed) or refused. */
+export type BulkOutcome = 'done' | 'conflict' | 'refused';
+export type BulkResult = { id: string; label: string; outcome: BulkOutcome; message: string };
+export type BulkWriteKind = 'publish' | 'unpublish' | 'trash' | 'untrash';
+
+/**
+ * A bulk action: one request per row, one after another, each with that row's version (the same
+ * checks as one at a time); every row gets its own result. The lists refetch once at the end.
+ */
+export function useBulkEntryWrite(type: ContentType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      kind,
+      rows,
+    }: {
+      kind: BulkWriteKind;
+      rows: ReadonlyArray<Pick<EntrySummary, 'id' | 'label' | 'version'>>;
+    }) => {
+      const results: BulkResult[] = [];
+      for (const row of rows) {
+        try {
+          const answer = await send(type, row.id, { kind, version: row.version });
+          queryClient.setQueryData(dashboardKeys.contentEntry(type, row.id), answer.entry);
+          results.push({ id: row.id, label: row.label, outcome: 'done', message: answer.message });
+        } catch (error) {
+          const conflict = isApiError(error) && error.status === 409;
+          results.push({
+            id: row.id,
+            label: row.label,
+            outcome: conflict ? 'conflict' : 'refused',
+            message: errorMessage(error, 'The request failed. Please try again.'),
+          });
+          if (conflict)
+            queryClient.removeQueries({ queryKey: dashboardKeys.contentEntry(type, row.id) });
+        }
+      }
+      return results;
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...dashboardKeys.content(type), 'list'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.siteStatus() }),
+      ]),
   });
 }

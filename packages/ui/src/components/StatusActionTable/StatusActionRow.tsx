@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { wrapPoints } from '../../text/wrapPoints';
 import { Badge } from '../Badge';
+import { Checkbox } from '../Checkbox';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { RowActions, type RowActionsProps } from './RowActions';
 import type { RowFact, StatusActionTableColumn, StatusOption } from './types';
 import * as styles from './StatusActionTable.css';
@@ -19,6 +21,8 @@ type StatusActionRowProps<Row> = Omit<RowActionsProps<Row>, 'factsFor'> & {
   columns: readonly StatusActionTableColumn<Row>[];
   statusHeader: string;
   getRowFacts?: (row: Row) => RowFact[];
+  /** The row's selection checkbox, when the table is selectable. */
+  selection?: { checked: boolean; onChange: (checked: boolean) => void };
 };
 
 /** One record: its columns (the first is the row header), its status badge and its actions. */
@@ -28,11 +32,26 @@ export function StatusActionRow<Row>({
   columns,
   statusHeader,
   getRowFacts,
+  selection,
   ...actionProps
 }: StatusActionRowProps<Row>) {
   const { row } = actionProps;
   return (
-    <tr className={styles.row} data-status={status.value} data-row-id={rowId}>
+    <tr
+      className={styles.row}
+      data-status={status.value}
+      data-row-id={rowId}
+      data-selected={selection?.checked || undefined}
+    >
+      {selection ? (
+        <td className={cx(styles.cell, styles.selectCell)}>
+          <Checkbox
+            label={<VisuallyHidden>Select {actionProps.rowLabel}</VisuallyHidden>}
+            checked={selection.checked}
+            onCheckedChange={(checked) => selection.onChange(checked === true)}
+          />
+        </td>
+      ) : null}
       {columns.map((column, index) => {
         const content: ReactNode = column.render
           ? column.render(row)

@@ -320,3 +320,30 @@ export const fact = style({
 export const factLabel = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** The selection column: as narrow as its checkbox. */
+export const selectCell = style({
+  width: '1%',
+  paddingInlineEnd: 0,
+  // As cards, the header's select-all stays (the other plain headers are hidden).
+  '@media': {
+    [cards]: { display: 'block', selectors: { '&:not([data-sortable])': { display: 'block' } } },
+  },
+});
+
+/** The select-all's name: read only in the table, shown beside its box when rows are cards. */
+export const selectAllText = style({
+  '@media': {
+    [media.mobileUp]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** As cards, the select-all takes its own line above the sort buttons. */
+export const selectAllCell = style({ '@media': { [cards]: { flexBasis: '100%' } } });

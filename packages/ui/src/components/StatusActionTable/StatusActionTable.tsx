@@ -2,6 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../_internal/cx';
+import { Checkbox } from '../Checkbox';
 import { Pagination } from '../Pagination';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -94,6 +95,16 @@ export type StatusActionTableProps<Row> = {
   emptyMessage?: ReactNode;
   /** Class name of the outer wrapper. */
   className?: string;
+  /**
+   * The ids of the selected rows (controlled). With `onSelectionChange`, a first column of
+   * checkboxes ("Select <row>") lets the user pick rows for a bulk action, and its header's
+   * checkbox selects or clears every row on the page.
+   */
+  selectedIds?: ReadonlyArray<string>;
+  /** Called with the new selection when a row's or the header's checkbox is toggled. */
+  onSelectionChange?: (ids: string[]) => void;
+  /** Accessible name of the header's checkbox. Default `Select all rows on this page`. */
+  selectAllLabel?: string;
 };
 
 function compare(a: string | number, b: string | number) {
@@ -162,6 +173,9 @@ export function StatusActionTable<Row>({
   clearFiltersLabel = 'Clear filters',
   emptyMessage = 'Nothing here yet.',
   className,
+  selectedIds,
+  onSelectionChange,
+  selectAllLabel = 'Select all rows on this page',
 }: StatusActionTableProps<Row>) {
   const id = useId();
   const captionId = `${id}-caption`;
@@ -278,7 +292,26 @@ export function StatusActionTable<Row>({
     return onAction(action.type, row, input, { returnFocus: () => returnFocus(rowId, opener) });
   };
 
-  const columnCount = columns.length + 2;
+  const selectable = onSelectionChange !== undefined;
+  const selected = new Set(selectedIds ?? []);
+  const visibleIds = visible.map(getRowId);
+  const selectedOnPage = visibleIds.filter((rowId) => selected.has(rowId)).length;
+  const toggleRow = (rowId: string, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(rowId);
+    else next.delete(rowId);
+    onSelectionChange?.([...next]);
+  };
+  const toggleAll = (checked: boolean) => {
+    const next = new Set(selected);
+    for (const rowId of visibleIds) {
+      if (checked) next.add(rowId);
+      else next.delete(rowId);
+    }
+    onSelectionChange?.([...next]);
+  };
+
+  const columnCount = columns.length + 2 + (selectable ? 1 : 0);
   let body: ReactNode;
   if (loading) {
     body = <LoadingRows columnCount={columnCount} />;
@@ -309,6 +342,14 @@ export function StatusActionTable<Row>({
         actions={getActions(row)}
         getRowFacts={getRowFacts}
         reasonRequiredMessage={reasonRequiredMessage}
+        selection={
+          selectable
+            ? {
+                checked: selected.has(getRowId(row)),
+                onChange: (checked) => toggleRow(getRowId(row), checked),
+              }
+            : undefined
+        }
         run={(action, input, opener) => runAction(row, action, input, opener)}
         returnFocus={(opener) => returnFocus(getRowId(row), opener)}
       />
@@ -354,6 +395,25 @@ export function StatusActionTable<Row>({
           )}
           <thead className={styles.head}>
             <tr className={styles.headRow}>
+              {selectable ? (
+                <th
+                  scope="col"
+                  className={cx(styles.headerCell, styles.selectCell, styles.selectAllCell)}
+                >
+                  <Checkbox
+                    label={<span className={styles.selectAllText}>{selectAllLabel}</span>}
+                    checked={
+                      selectedOnPage === 0
+                        ? false
+                        : selectedOnPage === visibleIds.length
+                          ? true
+                          : 'indeterminate'
+                    }
+                    disabled={visibleIds.length === 0 || loading || Boolean(error)}
+                    onCheckedChange={(checked) => toggleAll(checked === true)}
+                  />
+                </th>
+              ) : null}
               {columns.map((column, index) =>
                 sortHeader(column.key, column.header, column.sortable, index === 0),
               )}

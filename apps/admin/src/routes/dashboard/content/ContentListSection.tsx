@@ -2,11 +2,14 @@ import type { ArticleInteractionCounts } from '@studio/contracts';
 import { useArticleInteractionCounts } from '../../../api/dashboard/comments';
 import { type ContentType, type EntrySummary, type Role } from '@studio/contracts';
 import { Button, Stack, StatusActionTable, Text, useToast, type RowAction } from '@studio/ui';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useContentList,
   useEntryWrite,
   usePurgeEntry,
+  type BulkResult,
+  type BulkWriteKind,
   type EntryWrite,
 } from '../../../api/dashboard/content';
 import { contentPath } from '../../../routePaths';
@@ -24,6 +27,7 @@ import {
   entryNoun,
   inSentence,
 } from './contentTypes';
+import { BulkActions, BulkResultNote } from './BulkActions';
 
 type RowKind = 'edit' | 'publish' | 'unpublish' | 'schedule' | 'trash' | 'untrash' | 'purge';
 
@@ -136,14 +140,46 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
   const editorOf = (row: EntrySummary) => contentPath(role, type, row.id);
   const listPath = contentPath(role, type);
   const interactions = useArticleInteractionCounts(type === 'articles');
+  // Bulk actions: in the trash only a super admin has any (Restore).
+  const bulkKinds: BulkWriteKind[] = trash
+    ? role === 'super_admin'
+      ? ['untrash']
+      : []
+    : ['publish', 'unpublish', 'trash'];
+  const [selection, setSelection] = useState<{ view: boolean; ids: string[] }>({
+    view: trash,
+    ids: [],
+  });
+  const [results, setResults] = useState<{ view: boolean; byId: Map<string, BulkResult> }>({
+    view: trash,
+    byId: new Map(),
+  });
+  const rows = list.data ?? [];
+  // A selection belongs to its view, and holds only rows still listed.
+  const selectedIds = selection.view === trash ? selection.ids : [];
+  const selectedRows = rows.filter((row) => selectedIds.includes(row.id));
+  const resultOf = (row: EntrySummary) =>
+    results.view === trash ? results.byId.get(row.id) : undefined;
+  const onBulkResults = (done: BulkResult[]) => {
+    setResults({ view: trash, byId: new Map(done.map((result) => [result.id, result])) });
+    // Rows that did not go through stay selected, to try again once the list shows them anew.
+    setSelection({
+      view: trash,
+      ids: done.filter((result) => result.outcome !== 'done').map((result) => result.id),
+    });
+  };
 
   const columns = [
     {
       key: 'label',
       header: 'Title',
       sortable: true,
-      render: (row: EntrySummary) =>
-        trash ? row.label : <Link to={editorOf(row)}>{row.label}</Link>,
+      render: (row: EntrySummary) => (
+        <>
+          {trash ? row.label : <Link to={editorOf(row)}>{row.label}</Link>}
+          <BulkResultNote result={resultOf(row)} />
+        </>
+      ),
       sortValue: (row: EntrySummary) => row.label,
     },
     {
@@ -237,10 +273,20 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
           </Text>
         ) : null}
       </Stack>
+      {bulkKinds.length > 0 ? (
+        <BulkActions
+          type={type}
+          noun="entry"
+          nouns="entries"
+          kinds={bulkKinds}
+          selected={selectedRows}
+          onResults={onBulkResults}
+        />
+      ) : null}
       <StatusActionTable
         {...tableProps}
         caption={trash ? `${texts.title} in the trash` : texts.title}
-        rows={list.data ?? []}
+        rows={rows}
         columns={columns}
         getRowId={(row) => row.id}
         getStatus={(row) => row.state}
@@ -253,6 +299,12 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
           trash ? (role === 'super_admin' ? trashActionsOf(noun) : []) : actionsOf(row, noun)
         }
         onAction={onAction}
+        {...(bulkKinds.length > 0
+          ? {
+              selectedIds: selectedRows.map((row) => row.id),
+              onSelectionChange: (ids: string[]) => setSelection({ view: trash, ids }),
+            }
+          : {})}
         statuses={trash ? TRASH_STATE_OPTIONS : STATE_OPTIONS}
         statusHeader="State"
         defaultSort={{ key: 'updatedAt', direction: 'descending' }}
