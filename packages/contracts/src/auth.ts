@@ -70,6 +70,23 @@ export const BackupRequest = body({
 });
 export type BackupRequest = Static<typeof BackupRequest>;
 
+/**
+ * POST /api/super-admin/backup/link: after the password is confirmed, a link the browser's own
+ * download fetches (GET, same session, valid for a minute), so the archive streams to disk.
+ */
+export const BackupLinkAnswer = Type.Object(
+  { success: Type.Literal(true), url: Type.String(), expiresAt: Type.String() },
+  { additionalProperties: false },
+);
+export type BackupLinkAnswer = Static<typeof BackupLinkAnswer>;
+
+/** GET /api/super-admin/backup/download?ticket=… */
+export const BackupDownloadQuery = Type.Object(
+  { ticket: Type.String({ minLength: 1, maxLength: 512 }) },
+  { additionalProperties: false },
+);
+export type BackupDownloadQuery = Static<typeof BackupDownloadQuery>;
+
 /** POST /api/forgot-password */
 export const ForgotPasswordRequest = body({ email: Email });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;

@@ -7,6 +7,8 @@ export interface DerivedKeys {
   otp: Buffer;
   /** HMAC key of draft preview links. */
   preview: Buffer;
+  /** HMAC key of backup download links. */
+  backup: Buffer;
 }
 
 /** One secret in, one independent key per purpose out (HKDF-SHA-256), so no key serves two uses. */
@@ -18,5 +20,6 @@ export function deriveKeys(secret: string): DerivedKeys {
     session: derive('session-jwt'),
     otp: derive('otp-hmac'),
     preview: derive('draft-preview-hmac'),
+    backup: derive('backup-download-hmac'),
   };
 }

@@ -1,8 +1,9 @@
 import { Card, Grid, Heading, Spinner, Stack, Text } from '@studio/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { useConfiguration } from '../../api/dashboard/configuration';
 import { usePageTitle } from '../../usePageTitle';
+import { BackupDialog } from './BackupDialog';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './parts.css';
@@ -11,16 +12,21 @@ function SettingsCard({
   title,
   description,
   facts,
+  children,
 }: {
   title: string;
   description: string;
   facts: ReadonlyArray<[string, ReactNode]>;
+  /** Actions and lists under the facts. */
+  children?: ReactNode;
 }) {
+  // An id of its own: a title's spaces would split aria-labelledby into several ids.
+  const headingId = useId();
   return (
     <Card padding="md">
-      <section aria-labelledby={`settings-${title}`}>
+      <section aria-labelledby={headingId}>
         <Stack gap="3">
-          <Heading level={2} size="sm" id={`settings-${title}`}>
+          <Heading level={2} size="sm" id={headingId}>
             {title}
           </Heading>
           <Text size="sm" tone="muted">
@@ -34,6 +40,7 @@ function SettingsCard({
               </div>
             ))}
           </dl>
+          {children}
         </Stack>
       </section>
     </Card>
@@ -101,7 +108,9 @@ export function SettingsSection() {
               ],
               ['How to back up', data.backup.howTo],
             ]}
-          />
+          >
+            <BackupDialog />
+          </SettingsCard>
           <SettingsCard
             title="Performance"
             description="Limits and services the server uses."

@@ -1,0 +1,25 @@
+import type { BackupLinkAnswer } from '@studio/contracts';
+import { apiFetch } from '../client';
+
+/** The password again; the API answers a one-minute link that downloads the archive. */
+export function requestBackupLink(currentPassword: string): Promise<BackupLinkAnswer> {
+  return apiFetch<BackupLinkAnswer>('/api/super-admin/backup/link', {
+    method: 'POST',
+    body: { currentPassword },
+  });
+}
+
+/**
+ * Hands the link to the browser's own download manager: the archive (it may be large) streams
+ * to disk as the server writes it, never into the page's memory as a blob would.
+ */
+export function startDownload(url: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
