@@ -90,7 +90,9 @@ describe('POST /api/super-admin/backup/link, then GET the link', () => {
     const download = await call(h, 'GET', url, token);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/x-tar');
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="studio-backup-/);
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="studio-backup-/,
+    );
     expect(download.headers['cache-control']).toBe('no-store');
     const names: string[] = [];
     await readTar(Readable.from([download.rawPayload]), (name) => {
@@ -115,7 +117,12 @@ describe('POST /api/super-admin/backup/link, then GET the link', () => {
     const other = await call(h, 'GET', url, await tokenOf(ROOT));
     expect(other.statusCode).toBe(403);
     expect(other.headers['content-type']).toMatch(/^application\/json/);
-    const edited = await call(h, 'GET', url.slice(0, -2) + (url.endsWith('A') ? 'BB' : 'AA'), token);
+    const edited = await call(
+      h,
+      'GET',
+      url.slice(0, -2) + (url.endsWith('A') ? 'BB' : 'AA'),
+      token,
+    );
     expect(edited.statusCode).toBe(403);
     expect((await call(h, 'GET', '/api/super-admin/backup/download', token)).statusCode).toBe(400);
     h.clock.advance(61_000);
