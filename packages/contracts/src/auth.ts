@@ -80,6 +80,28 @@ export const BackupLinkAnswer = Type.Object(
 );
 export type BackupLinkAnswer = Static<typeof BackupLinkAnswer>;
 
+/** GET /api/super-admin/backups: the scheduled archives kept, newest first, and the last failure. */
+export const ScheduledBackupsAnswer = Type.Object(
+  {
+    success: Type.Literal(true),
+    /** Hours between scheduled backups; 0: none are made. */
+    intervalHours: Type.Integer(),
+    keep: Type.Integer(),
+    backups: Type.Array(
+      Type.Object(
+        { name: Type.String(), bytes: Type.Integer(), createdAt: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
+    lastFailure: Type.Union([
+      Type.Object({ at: Type.String(), reason: Type.String() }, { additionalProperties: false }),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type ScheduledBackupsAnswer = Static<typeof ScheduledBackupsAnswer>;
+
 /** GET /api/super-admin/backup/download?ticket=… */
 export const BackupDownloadQuery = Type.Object(
   { ticket: Type.String({ minLength: 1, maxLength: 512 }) },

@@ -135,3 +135,20 @@ describe('POST /api/super-admin/backup/link, then GET the link', () => {
     expect((await linkFor(await tokenOf(EDITOR))).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/super-admin/backups', () => {
+  it('lists the scheduled backups and the last failure, to super admins only', async () => {
+    const answer = await call(h, 'GET', '/api/super-admin/backups', await tokenOf(ROOT));
+    expect(answer.statusCode).toBe(200);
+    expect(body(answer)).toEqual({
+      success: true,
+      intervalHours: 0,
+      keep: 7,
+      backups: [],
+      lastFailure: null,
+    });
+    expect(
+      (await call(h, 'GET', '/api/super-admin/backups', await tokenOf(EDITOR))).statusCode,
+    ).toBe(403);
+  });
+});

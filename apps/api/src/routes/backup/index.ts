@@ -2,9 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BackupDownloadQuery, BackupLinkAnswer, BackupRequest } from '@studio/contracts';
+import {
+  BackupDownloadQuery,
+  BackupLinkAnswer,
+  BackupRequest,
+  ScheduledBackupsAnswer,
+} from '@studio/contracts';
 import { writeBackup } from '../../backup/archive.js';
-import { SECOND } from '../../clock.js';
+import { HOUR, MINUTE, SECOND } from '../../clock.js';
+import { lastScheduledFailure, listBackups, runScheduledBackup } from '../../backup/schedule.js';
 import { audit } from '../../domain/audit.js';
 import { attemptFailed, attemptPassed, reserveAttempt } from '../../domain/lockout.js';
 import { verifyPassword } from '../../domain/passwords.js';
@@ -172,6 +178,55 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return sendArchive(request, reply);
     },
   );
+
+  app.get(
+    '/api/super-admin/backups',
+    {
+      onRequest: app.requireSession(['super_admin']),
+      schema: {
+        tags: ['backup'],
+        summary:
+          'Lists the scheduled backups kept (newest first, size and time) and the last scheduled one if it failed.',
+        response: { 200: ScheduledBackupsAnswer, ...errorAnswers },
+      },
+    },
+    async () => ({
+      success: true as const,
+      intervalHours: app.config.backupIntervalHours,
+      keep: app.config.backupKeep,
+      backups: await listBackups(app.config.backupDir),
+      lastFailure: await lastScheduledFailure(app.database),
+    }),
+  );
+
+  // The schedule: each instance looks every minute; the database decides which one runs
+  // (src/backup/schedule.ts), by the injected clock.
+  if (app.config.backupIntervalHours > 0) {
+    let running: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = runScheduledBackup(app.database, {
+        dir: app.config.backupDir,
+        keep: app.config.backupKeep,
+        intervalMs: app.config.backupIntervalHours * HOUR,
+        migrationsFolder: migrationsDir(),
+        now: () => app.clock.now(),
+      })
+        .then((outcome) => {
+          if (outcome.ran && !outcome.ok)
+            app.log.error({ error: outcome.error }, 'scheduled backup failed');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'scheduled backup not started'))
+        .finally(() => {
+          running = null;
+        });
+    }, MINUTE);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
 };
 
 export default backupRoutes;
