@@ -1,5 +1,7 @@
-import type { BackupLinkAnswer } from '@studio/contracts';
+import type { BackupLinkAnswer, ScheduledBackupsAnswer } from '@studio/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../client';
+import { dashboardKeys } from './keys';
 
 /** The password again; the API answers a one-minute link that downloads the archive. */
 export function requestBackupLink(currentPassword: string): Promise<BackupLinkAnswer> {
@@ -22,4 +24,12 @@ export function startDownload(url: string): void {
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
+}
+
+/** The scheduled backups kept, and the last scheduled one if it failed. */
+export function useScheduledBackups() {
+  return useQuery({
+    queryKey: [...dashboardKeys.all, 'backups'] as const,
+    queryFn: () => apiFetch<ScheduledBackupsAnswer>('/api/super-admin/backups'),
+  });
 }

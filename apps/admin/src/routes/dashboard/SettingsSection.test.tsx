@@ -30,8 +30,28 @@ const configuration = {
 
 const LINK = '/api/super-admin/backup/download?ticket=abc.def';
 
-function server(wrongPassword = 'wrong horse battery') {
+const scheduled = {
+  success: true,
+  intervalHours: 24,
+  keep: 7,
+  backups: [
+    {
+      name: 'studio-backup-20260302T030000Z.tar',
+      bytes: 5_347_738,
+      createdAt: '2026-03-02T03:00:04.000Z',
+    },
+    {
+      name: 'studio-backup-20260301T030000Z.tar',
+      bytes: 2048,
+      createdAt: '2026-03-01T03:00:02.000Z',
+    },
+  ],
+  lastFailure: null as null | { at: string; reason: string },
+};
+
+function server(wrongPassword = 'wrong horse battery', backups = scheduled) {
   return stubApi(({ method, path, body }) => {
+    if (path === '/api/super-admin/backups') return json(200, backups);
     if (path === '/api/auth/session') return json(200, superAdminSession);
     if (path === '/api/admin/dashboard')
       return json(200, { success: true, counts: { unreadMessages: 0 } });
@@ -110,5 +130,35 @@ describe('System Settings, Backup & Restore', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(await within(dialog).findByText('Please enter your current password.')).toBeVisible();
     expect(calls.some((call) => call.path === '/api/super-admin/backup/link')).toBe(false);
+  });
+});
+
+describe('System Settings, scheduled backups', () => {
+  it('lists the scheduled backups with their size and time', async () => {
+    server();
+    renderApp('/super-admin/dashboard/settings');
+    const card = await screen.findByRole('region', { name: 'Backup & Restore' });
+    const list = await within(card).findByRole('list', { name: 'Scheduled backups' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('studio-backup-20260302T030000Z.tar');
+    expect(items[0]).toHaveTextContent('5.1 MB');
+    expect(items[1]).toHaveTextContent('2.0 KB');
+    expect(card).toHaveTextContent('Every 24 hours, the last 7 kept.');
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the last scheduled backup failed', async () => {
+    server(undefined, {
+      ...scheduled,
+      backups: [],
+      lastFailure: { at: '2026-03-03T03:00:00.000Z', reason: 'ENOSPC: no space left on device' },
+    });
+    renderApp('/super-admin/dashboard/settings');
+    const card = await screen.findByRole('region', { name: 'Backup & Restore' });
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('The last scheduled backup failed');
+    expect(alert).toHaveTextContent('ENOSPC: no space left on device');
+    expect(card).toHaveTextContent('No scheduled backups yet.');
   });
 });

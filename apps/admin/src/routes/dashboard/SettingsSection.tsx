@@ -5,6 +5,7 @@ import { useConfiguration } from '../../api/dashboard/configuration';
 import { usePageTitle } from '../../usePageTitle';
 import { BackupDialog } from './BackupDialog';
 import { LoadError } from './LoadError';
+import { ScheduledBackups } from './ScheduledBackups';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './parts.css';
 
@@ -110,6 +111,7 @@ export function SettingsSection() {
             ]}
           >
             <BackupDialog />
+            <ScheduledBackups />
           </SettingsCard>
           <SettingsCard
             title="Performance"
