@@ -19,6 +19,7 @@ export const POSTGRES_FILES = [
   'attempt-bursts',
   'audit-atomic',
   'backup',
+  'backup-schedule',
   'consumed-codes',
   'content-entries',
   'content-revisions',

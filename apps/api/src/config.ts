@@ -32,6 +32,12 @@ export interface Config {
   mediaCacheMb: number;
   /** Days an entry stays in the trash, and a spam, rejected or deleted comment is kept, before the server deletes it for good (TRASH_DAYS). */
   trashDays: number;
+  /** Where scheduled backups go (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string;
+  /** How many scheduled backups are kept (BACKUP_KEEP, 7). */
+  backupKeep: number;
+  /** Hours between scheduled backups (BACKUP_INTERVAL_HOURS, 24; 0: none). */
+  backupIntervalHours: number;
   /** Addresses or CIDRs whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   siteDist: string;
@@ -172,6 +178,11 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     passwordCheckDeadlineMs: integer('PASSWORD_CHECK_DEADLINE_MS', 2000, 1, 60_000),
     mediaCacheMb: integer('MEDIA_CACHE_MB', 256, 0, 1_000_000),
     trashDays: integer('TRASH_DAYS', 30, 1, 3650),
+    backupDir: text('BACKUP_DIR')
+      ? resolve(text('BACKUP_DIR') as string)
+      : join(dataDir, 'backups'),
+    backupKeep: integer('BACKUP_KEEP', 7, 1, 1000),
+    backupIntervalHours: integer('BACKUP_INTERVAL_HOURS', 24, 0, 24 * 366),
     trustProxy,
     siteDist: dist('SITE_DIST', join(repoRoot, 'apps/site/dist/client')),
     adminDist: dist('ADMIN_DIST', join(repoRoot, 'apps/admin/dist')),

@@ -121,6 +121,9 @@ const FIXED_EVENTS = {
   'media.delete': { group: 'media', label: 'File deleted' },
   'backup.downloaded': { group: 'access', label: 'Backup downloaded' },
   'backup.password_failed': { group: 'access', label: 'Backup refused (password)' },
+  'backup.scheduled_started': { group: 'access', label: 'Scheduled backup started' },
+  'backup.scheduled': { group: 'access', label: 'Scheduled backup written' },
+  'backup.scheduled_failed': { group: 'access', label: 'Scheduled backup failed' },
   'access.forbidden': { group: 'access', label: 'Access refused (role)' },
   'session.revoked_token_used': { group: 'access', label: 'Ended session used' },
 } as const satisfies Record<string, AuditEventInfo>;

@@ -70,6 +70,45 @@ export const BackupRequest = body({
 });
 export type BackupRequest = Static<typeof BackupRequest>;
 
+/**
+ * POST /api/super-admin/backup/link: after the password is confirmed, a link the browser's own
+ * download fetches (GET, same session, valid for a minute), so the archive streams to disk.
+ */
+export const BackupLinkAnswer = Type.Object(
+  { success: Type.Literal(true), url: Type.String(), expiresAt: Type.String() },
+  { additionalProperties: false },
+);
+export type BackupLinkAnswer = Static<typeof BackupLinkAnswer>;
+
+/** GET /api/super-admin/backups: the scheduled archives kept, newest first, and the last failure. */
+export const ScheduledBackupsAnswer = Type.Object(
+  {
+    success: Type.Literal(true),
+    /** Hours between scheduled backups; 0: none are made. */
+    intervalHours: Type.Integer(),
+    keep: Type.Integer(),
+    backups: Type.Array(
+      Type.Object(
+        { name: Type.String(), bytes: Type.Integer(), createdAt: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
+    lastFailure: Type.Union([
+      Type.Object({ at: Type.String(), reason: Type.String() }, { additionalProperties: false }),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type ScheduledBackupsAnswer = Static<typeof ScheduledBackupsAnswer>;
+
+/** GET /api/super-admin/backup/download?ticket=… */
+export const BackupDownloadQuery = Type.Object(
+  { ticket: Type.String({ minLength: 1, maxLength: 512 }) },
+  { additionalProperties: false },
+);
+export type BackupDownloadQuery = Static<typeof BackupDownloadQuery>;
+
 /** POST /api/forgot-password */
 export const ForgotPasswordRequest = body({ email: Email });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;

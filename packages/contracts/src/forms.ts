@@ -142,6 +142,15 @@ export const ChangePasswordForm = body({
 });
 export type ChangePasswordForm = Static<typeof ChangePasswordForm>;
 
+/** System Settings' backup download: the password again (the archive holds password hashes). */
+export const BackupForm = body({
+  currentPassword: withMessages(PasswordInput, {
+    required: FormMessages.currentPasswordRequired,
+    invalid: PatternMessages[TextPatterns.singleLine],
+  }),
+});
+export type BackupForm = Static<typeof BackupForm>;
+
 const name = (required: string) =>
   withMessages(Text(100), {
     required,

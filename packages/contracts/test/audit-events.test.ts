@@ -27,7 +27,15 @@ describe('the audit event list', () => {
     expect(auditEventsOf('messages')).toEqual(['message.marked_read', 'message.marked_unread']);
     expect(auditEventsOf('content')).toContain('content.published');
     expect(auditEventsOf('content')).toContain('website.updated');
-    expect(auditEventsOf('access')).toEqual(['access.forbidden', 'session.revoked_token_used']);
+    expect(auditEventsOf('access')).toEqual([
+      'backup.downloaded',
+      'backup.password_failed',
+      'backup.scheduled_started',
+      'backup.scheduled',
+      'backup.scheduled_failed',
+      'access.forbidden',
+      'session.revoked_token_used',
+    ]);
     expect(auditEventsOf('review')).toContain('signup.requested');
     expect(auditEventsOf('accounts')).toContain('admin_user.delete');
     expect(auditEventsOf('sign-in')).toContain('sign_in.succeeded');

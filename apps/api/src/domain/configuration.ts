@@ -7,9 +7,9 @@ import { SESSION_MAX_AGE_MS, SESSION_REISSUE_AFTER_MS } from './sessions.js';
 
 const BACKUP: Record<ConfigurationAnswer['backup']['database'], string> = {
   pglite:
-    'Stop the server, archive the whole data directory (DATA_DIR, with its jwt-secret), then start it again; to restore, put the directory back while the server is stopped.',
+    'Press "Download a backup" below and confirm your password, or stop the server and run npm run backup -- --out <file>; to restore, stop the server and run npm run restore -- <file> (--replace to replace the studio there). Everyone signs in again after a restore.',
   postgresql:
-    'Run pg_dump --format=custom against the database while the server runs; restore with pg_restore --clean into the same database.',
+    'Press "Download a backup" below and confirm your password, or run npm run backup -- --out <file> while the server runs; to restore, run npm run restore -- <file> (--replace to replace the studio there). Everyone signs in again after a restore.',
 };
 
 /**

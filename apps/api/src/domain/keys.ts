@@ -9,6 +9,8 @@ export interface DerivedKeys {
   preview: Buffer;
   /** HMAC key of visitors' browser ids and of addresses in the public interactions' buckets. */
   visitor: Buffer;
+  /** HMAC key of backup download links. */
+  backup: Buffer;
 }
 
 /** One secret in, one independent key per purpose out (HKDF-SHA-256), so no key serves two uses. */
@@ -21,5 +23,6 @@ export function deriveKeys(secret: string): DerivedKeys {
     otp: derive('otp-hmac'),
     preview: derive('draft-preview-hmac'),
     visitor: derive('visitor-hmac'),
+    backup: derive('backup-download-hmac'),
   };
 }

@@ -42,7 +42,7 @@ describe('GET /api/super-admin/configuration', () => {
     // The harness hands the test database in directly and leaves DATABASE_URL unset.
     expect(answer.backup).toEqual({
       database: 'pglite',
-      howTo: expect.stringContaining('archive the whole data directory') as unknown,
+      howTo: expect.stringContaining('Download a backup') as unknown,
     });
     expect(response.body).not.toContain(h.config.jwtSecret);
   });

@@ -83,6 +83,9 @@ export function testConfig(dataDir: string, env: Record<string, string | undefin
       // The real 2 s deadline is a wall-clock limit a busy machine can miss: tests that are not
       // about it must not depend on the machine's speed (password-estimator.test.ts sets 1 ms).
       PASSWORD_CHECK_DEADLINE_MS: '60000',
+      // Scheduled backups would add audit rows to any file running past a minute of real time;
+      // backup-schedule.test.ts runs them on its own clock.
+      BACKUP_INTERVAL_HOURS: '0',
       ...env,
     },
     findRepoRoot(),

@@ -10,7 +10,7 @@ describe('the configuration view of System Settings', () => {
     expect(view.backup).toEqual({
       database: 'pglite',
       howTo:
-        'Stop the server, archive the whole data directory (DATA_DIR, with its jwt-secret), then start it again; to restore, put the directory back while the server is stopped.',
+        'Press "Download a backup" below and confirm your password, or stop the server and run npm run backup -- --out <file>; to restore, stop the server and run npm run restore -- <file> (--replace to replace the studio there). Everyone signs in again after a restore.',
     });
     expect(view.performance).toEqual({
       authRateLimitPerMinute: 30,
@@ -36,7 +36,9 @@ describe('the configuration view of System Settings', () => {
     );
     const view = describeConfiguration(config, 64 * 1024);
     expect(view.backup.database).toBe('postgresql');
-    expect(view.backup.howTo).toContain('pg_dump');
+    expect(view.backup.howTo).toBe(
+      'Press "Download a backup" below and confirm your password, or run npm run backup -- --out <file> while the server runs; to restore, run npm run restore -- <file> (--replace to replace the studio there). Everyone signs in again after a restore.',
+    );
     expect(view.performance).toMatchObject({ rateLimitStore: 'redis', mail: 'smtp' });
     expect(view.general).toEqual({
       studioName: config.studioName,

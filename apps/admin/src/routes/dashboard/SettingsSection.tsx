@@ -1,11 +1,13 @@
 import { Card, Grid, Heading, Spinner, Stack, Text } from '@studio/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardPath } from '../../routePaths';
 import { errorMessage } from '../../api/client';
 import { useConfiguration } from '../../api/dashboard/configuration';
 import { usePageTitle } from '../../usePageTitle';
+import { BackupDialog } from './BackupDialog';
 import { LoadError } from './LoadError';
+import { ScheduledBackups } from './ScheduledBackups';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './parts.css';
 
@@ -13,16 +15,21 @@ function SettingsCard({
   title,
   description,
   facts,
+  children,
 }: {
   title: string;
   description: string;
   facts: ReadonlyArray<[string, ReactNode]>;
+  /** Actions and lists under the facts. */
+  children?: ReactNode;
 }) {
+  // An id of its own: a title's spaces would split aria-labelledby into several ids.
+  const headingId = useId();
   return (
     <Card padding="md">
-      <section aria-labelledby={`settings-${title}`}>
+      <section aria-labelledby={headingId}>
         <Stack gap="3">
-          <Heading level={2} size="sm" id={`settings-${title}`}>
+          <Heading level={2} size="sm" id={headingId}>
             {title}
           </Heading>
           <Text size="sm" tone="muted">
@@ -36,6 +43,7 @@ function SettingsCard({
               </div>
             ))}
           </dl>
+          {children}
         </Stack>
       </section>
     </Card>
@@ -112,7 +120,10 @@ export function SettingsSection() {
               ],
               ['How to back up', data.backup.howTo],
             ]}
-          />
+          >
+            <BackupDialog />
+            <ScheduledBackups />
+          </SettingsCard>
           <SettingsCard
             title="Performance"
             description="Limits and services the server uses."
