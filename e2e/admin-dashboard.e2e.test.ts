@@ -155,6 +155,7 @@ describe('the admin dashboard', () => {
       'Website Management',
       'Content',
       'Media Library',
+      'Comments',
       'View Website (opens in a new tab)',
     ]);
     await meera.page.keyboard.press('Escape');
@@ -244,6 +245,10 @@ describe('the admin dashboard', () => {
     await expectAxeClean(page, 'audit log');
     await shot(page, 'audit-log');
 
+    // Comments: the moderation screen, axe clean (its rules are asserted in its own tests).
+    await openSection(page, 'Comments', 'Comments');
+    await expectAxeClean(page, 'comments');
+
     // System settings: the live configuration, read-only.
     await openSection(page, 'System Settings', 'System Settings');
     await page.getByText('Embedded PGlite (in the data directory)').waitFor();
@@ -266,6 +271,7 @@ describe('the admin dashboard', () => {
       ['Inbox', 'Inbox'],
       ['Media Library', 'Media Library'],
       ['Content', 'Content'],
+      ['Comments', 'Comments'],
       ['Audit Log', 'Audit Log'],
       ['System Settings', 'System Settings'],
     ] as const) {

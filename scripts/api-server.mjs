@@ -26,6 +26,9 @@ function baseEnv(port, dataDir, origin) {
     DATABASE_URL: '',
     REDIS_URL: '',
     SMTP_URL: '',
+    // No scheduled backup: each test server would write one at its start (a caller's env may
+    // turn it on).
+    BACKUP_INTERVAL_HOURS: '0',
   };
 }
 

@@ -1,6 +1,7 @@
 // The public site's build as the journeys read it.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-pages';
 
 /** The site's client build (prerendered pages, assets and the CSP manifest). */
 export const siteClient = fileURLToPath(new URL('../../apps/site/dist/client/', import.meta.url));
@@ -16,5 +17,7 @@ export async function prerenderedPaths(): Promise<string[]> {
   return Object.keys(manifest.pages)
     .filter((file) => file !== '404.html')
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
+    // Served only as the 404 of an unknown article address (site-media's journeys check it).
+    .filter((path) => path !== UNKNOWN_ARTICLE_PATH)
     .sort();
 }
