@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, NewPassword, OneTimeCode, PasswordInput, body } from './requests.js';
+import { SingleLine } from './text.js';
 import { Role } from './users.js';
 
 export const SessionUser = Type.Object(
@@ -104,7 +105,7 @@ export type ScheduledBackupsAnswer = Static<typeof ScheduledBackupsAnswer>;
 
 /** GET /api/super-admin/backup/download?ticket=… */
 export const BackupDownloadQuery = Type.Object(
-  { ticket: Type.String({ minLength: 1, maxLength: 512 }) },
+  { ticket: SingleLine({ minLength: 1, maxLength: 512 }) },
   { additionalProperties: false },
 );
 export type BackupDownloadQuery = Static<typeof BackupDownloadQuery>;

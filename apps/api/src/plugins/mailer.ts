@@ -58,13 +58,24 @@ export default fp(
     app.decorate('brand', brand);
     app.decorate('studioInboxEmail', () => config.studioInboxEmail ?? identity.email);
     app.decorate('refreshIdentity', refreshIdentity);
-    // Several instances: each reads the identity again at most every few seconds, before the
-    // request that may send a mail.
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
-      if (app.clock.now().getTime() - readAt >= IDENTITY_TTL_MS) await refreshIdentity();
+    // Several instances: each reads the identity again at most every few seconds, when an API
+    // request comes. The read is not awaited: no answer waits on it (forgot-password and the
+    // request-access form answer before touching the database), and it is queued before any
+    // query of the request's own, so a mail the request sends uses what it read.
+    let reading: Promise<void> | null = null;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (
+        request.url.startsWith('/api/') &&
+        reading === null &&
+        app.clock.now().getTime() - readAt >= IDENTITY_TTL_MS
+      )
+        reading = refreshIdentity().finally(() => {
+          reading = null;
+        });
+      done();
     });
     app.addHook('onClose', async () => {
+      await reading;
       await mailer.close();
     });
   },

@@ -129,7 +129,8 @@ describe('inbox mails over SMTP', () => {
         })
       ).statusCode,
     ).toBe(201);
-    expect(received.at(-1)?.to).toEqual(['hello@studio.local']);
+    // No STUDIO_INBOX_EMAIL: the stored identity's email (the default content's) is the inbox.
+    expect(received.at(-1)?.to).toEqual(['hello@sargamstudios.example']);
 
     const refusing = await createHarness({
       database: tdb.database,

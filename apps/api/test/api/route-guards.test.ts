@@ -10,7 +10,14 @@ import { ManualClock } from '../../src/clock.js';
 import { signupRequests } from '../../src/db/schema.js';
 import { userByEmail } from '../support/database.js';
 import { useTestDatabase } from '../support/api.js';
-import { readOutbox, testConfig, seedUser, signIn, type Harness } from '../support/harness.js';
+import {
+  readOutbox,
+  testConfig,
+  seedUser,
+  signIn,
+  STRONG_PASSWORD,
+  type Harness,
+} from '../support/harness.js';
 import { call, storedRequest } from '../support/review.js';
 
 /**
@@ -85,8 +92,16 @@ async function admin(
   return { email: user.email, reason: 'route table' };
 }
 
-/** A body (or query) with which a super admin's call succeeds; fresh for every call. */
-const FIXTURES: Record<string, () => Promise<Record<string, unknown> | undefined>> = {
+/** The password confirmation the backup routes ask for again. */
+const confirmed = async () => ({ currentPassword: STRONG_PASSWORD });
+
+/**
+ * A body with which a super admin's call succeeds, fresh for every call; for a GET, `url` (when
+ * given) is the address to call, query and all. `superAdmin` is the session that makes the call
+ * that must succeed (a download ticket is only good in the session that asked for it).
+ */
+type Fixture = (superAdmin: string) => Promise<Record<string, unknown> | undefined>;
+const FIXTURES: Record<string, Fixture> = {
   'GET /api/super-admin/signup-requests': async () => undefined,
   'GET /api/super-admin/admin-users': async () => undefined,
   'GET /api/super-admin/audit-log': async () => undefined,
@@ -107,6 +122,16 @@ const FIXTURES: Record<string, () => Promise<Record<string, unknown> | undefined
   'POST /api/super-admin/unblock-admin': () => admin('blocked'),
   'POST /api/super-admin/unfreeze-admin': () => admin('frozen'),
   'POST /api/super-admin/delete-admin': () => admin('active'),
+  'POST /api/super-admin/backup': confirmed,
+  'POST /api/super-admin/backup/link': confirmed,
+  'GET /api/super-admin/backup/download': async (superAdmin) => {
+    const link = await call(h, 'POST', '/api/super-admin/backup/link', superAdmin, {
+      currentPassword: STRONG_PASSWORD,
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    return { url: (JSON.parse(link.body) as { url: string }).url };
+  },
+  'GET /api/super-admin/backups': async () => undefined,
 };
 
 const guarded = () =>
@@ -117,7 +142,8 @@ const guarded = () =>
 
 function send(route: string, token: string | null, payload: Record<string, unknown> | undefined) {
   const [method, url] = route.split(' ') as ['GET' | 'POST', string];
-  return call(h, method, url, token, method === 'POST' ? payload : undefined);
+  if (method === 'GET') return call(h, method, (payload?.url as string | undefined) ?? url, token);
+  return call(h, method, url, token, payload);
 }
 
 describe('route table of /api/super-admin/*', () => {
@@ -132,7 +158,7 @@ describe('route table of /api/super-admin/*', () => {
     const superAdmin = await signIn(h, 'boss@route.test');
     const staff = await signIn(h, 'staff@route.test');
     for (const route of guarded()) {
-      const fixture = FIXTURES[route]!;
+      const fixture = () => FIXTURES[route]!(superAdmin);
       const anonymous = await send(route, null, await fixture());
       expect(anonymous.statusCode, `${route} without a session`).toBe(401);
       expect(JSON.parse(anonymous.body), route).toEqual({

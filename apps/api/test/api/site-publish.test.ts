@@ -39,9 +39,12 @@ const describeTarget = target === 'postgres' ? 'on PostgreSQL (TEST_DATABASE_URL
 
 describe(`publishing pages on two instances ${describeTarget}`, () => {
   it('shows a published change on this instance at once and on the other one after its notice', async () => {
+    // Before it is published, the address is an unknown story: a 404 with the story-not-found page.
     const before = await get(a, CHANGED.path);
-    expect(before.statusCode).toBe(200);
+    expect(before.statusCode).toBe(404);
+    expect(before.body).toContain('Story not found');
     expect(before.body).not.toContain(CHANGED.title);
+    expect((await get(b, CHANGED.path)).statusCode).toBe(404);
 
     await publishArticle();
 
@@ -65,7 +68,7 @@ describe(`publishing pages on two instances ${describeTarget}`, () => {
 
     // The other instance renders on the notice; how long that takes is a benchmark row.
     let other = await get(b, CHANGED.path);
-    while (!other.body.includes(CHANGED.title)) {
+    while (other.statusCode !== 200 || !other.body.includes(CHANGED.title)) {
       await sleep(100);
       other = await get(b, CHANGED.path);
     }
