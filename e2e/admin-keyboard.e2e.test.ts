@@ -130,7 +130,9 @@ describe.each([
     const codeField = page.getByLabel(/^Verification code/);
     await codeField.waitFor();
     await page.getByText(`Enter the 6-digit code we sent to ${ROOT_EMAIL}`).waitFor();
-    expect(await isFocused(codeField), 'the code field has focus').toBe(true);
+    await expect
+      .poll(() => isFocused(codeField), { message: 'the code field has focus' })
+      .toBe(true);
     await keyboard.type(await latestCode(server.dataDir, ROOT_EMAIL));
     await keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -195,7 +197,9 @@ describe.each([
     await dialogOpen(logout);
     await keyboard.press('Escape');
     await logout.waitFor({ state: 'detached' });
-    expect(await isFocused(logoutButton), 'focus returns to Logout').toBe(true);
+    await expect
+      .poll(() => isFocused(logoutButton), { message: 'focus returns to Logout' })
+      .toBe(true);
     await keyboard.press('Enter');
     await tabTo(page, logout.getByRole('button', { name: 'Logout' }));
     await keyboard.press('Enter');

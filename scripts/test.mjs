@@ -103,7 +103,9 @@ if (build.code === 0) {
   // Arguments that choose the workspaces themselves (`npm test -- --filter=…`, `--affected`) get
   // one turbo run of every test task, as they would from turbo directly.
   const chosen = extra.some((arg) => arg.startsWith('--filter') || arg === '--affected');
-  const queue = chosen ? [['test', 'test:storybook', '--concurrency=1', '--continue']] : testTasks();
+  const queue = chosen
+    ? [['test', 'test:storybook', '--concurrency=1', '--continue']]
+    : testTasks();
   const testRuns = [];
   const lane = async () => {
     for (let task = queue.shift(); task; task = queue.shift())
@@ -122,12 +124,23 @@ let failed = 0;
 let cachedTasks = 0;
 // vitest names each failed test on a "FAIL  file > suite > test" line; they are repeated at the
 // end so that the last lines of a long run (all a CI log may keep) say what failed.
-const failures = new Set();
+// Each with the first lines of its error (the message and where), so that a CI log's tail says
+// why as well as what.
+const failures = new Map();
 for (const { output } of [build, ...runs]) {
   const plain = stripVTControlCharacters(output);
-  for (const line of plain.split('\n')) {
+  const lines = plain.split('\n');
+  for (const [index, line] of lines.entries()) {
     const failure = /^(\S+:\s+)?\s*FAIL\s+(.+\S)\s*$/.exec(line);
-    if (failure) failures.add(`${failure[1]?.trim().replace(/:$/, '') ?? ''} ${failure[2]}`.trim());
+    if (failure) {
+      const name = `${failure[1]?.trim().replace(/:$/, '') ?? ''} ${failure[2]}`.trim();
+      const why = lines
+        .slice(index + 1, index + 12)
+        .map((next) => next.replace(/^\S+:\s/, '').trim())
+        .filter((next) => next !== '' && !/^[⎯-]+/.test(next))
+        .slice(0, 3);
+      if (!failures.has(name) || failures.get(name).length === 0) failures.set(name, why);
+    }
     const summary = /\bTests\s+(.*)\(\d+\)\s*$/.exec(line);
     if (!summary) continue;
     passed += Number(/(\d+) passed/.exec(summary[1])?.[1] ?? 0);
@@ -175,7 +188,10 @@ if (differing.length > 0)
   );
 if (failures.size > 0) {
   console.log('\nFailed:');
-  for (const failure of failures) console.log(`  ${failure}`);
+  for (const [failure, why] of failures) {
+    console.log(`  ${failure}`);
+    for (const line of why) console.log(`      ${line.slice(0, 300)}`);
+  }
 }
 console.log(`\nnpm test took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 console.log(`\n${passed} passed, ${failed} failed`);
