@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   COMMENT_DIGEST_MINUTES,
   COMMENT_LINKS_MAX,
@@ -327,6 +327,59 @@ export async function approveComments(
     );
     return changed.length;
   });
+}
+
+/** A writer to tell that their comment is published (they gave an email and asked). */
+export interface PublicationNotice {
+  email: string;
+  name: string;
+  articleTitle: string;
+  articleSlug: string;
+}
+
+/**
+ * The writers of the listed comments that are published now and asked to be told, each once:
+ * their `notify` is cleared as they are taken, so an approval after a reject or a second
+ * instance's call mails nobody again. The caller mails them, after the answer has left.
+ */
+export async function takePublicationNotices(
+  db: Db,
+  ids: readonly string[],
+): Promise<PublicationNotice[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const taken = await db
+    .update(articleComments)
+    .set({ notify: false })
+    .where(
+      and(
+        inArray(articleComments.id, valid),
+        eq(articleComments.state, 'published'),
+        eq(articleComments.notify, true),
+        isNotNull(articleComments.email),
+      ),
+    )
+    .returning({ id: articleComments.id });
+  if (taken.length === 0) return [];
+  const rows = await staffSelect(db).where(
+    inArray(
+      articleComments.id,
+      taken.map((row) => row.id),
+    ),
+  );
+  // An article taken down meanwhile has no address to give: nothing to tell then.
+  return rows.flatMap((row) =>
+    row.slug === null || row.comment.email === null
+      ? []
+      : [
+          {
+            email: row.comment.email,
+            name: row.comment.name,
+            articleTitle: row.title,
+            articleSlug: row.slug,
+          },
+        ],
+  );
 }
 
 /** Removes spam, rejected and trashed comments whose state is older than `trashDays`. */

@@ -347,3 +347,27 @@ export function commentDigestMail(brand: Brand, to: string, comments: DigestedCo
     subject: `${brand.studioName}: ${n === 1 ? '1 new comment' : `${n} new comments`}`,
   };
 }
+
+/**
+ * To a visitor who gave their email with a comment and asked to be told: it is published. Their
+ * name is not repeated (what they typed stays out of mails to them, as in the other greetings).
+ */
+export function commentPublishedMail(
+  brand: Brand,
+  to: string,
+  comment: { articleTitle: string; articlePath: string },
+): Mail {
+  return compose(
+    brand,
+    {
+      to,
+      subject: 'your comment is published',
+      title: 'Your comment is published',
+    },
+    [
+      GREETING,
+      `Thank you for your comment on "${comment.articleTitle}". The studio has read it, and it is now published under the article for everyone to read: ${brand.publicOrigin}${comment.articlePath}`,
+      'You asked to be told when it was published; this is the only mail you will get about it. Your email address is not shown on the site.',
+    ],
+  );
+}

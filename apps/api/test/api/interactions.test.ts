@@ -492,3 +492,74 @@ describe('the digest mail to the studio inbox', () => {
     expect(await h.app.sendCommentDigest()).toBe(false);
   });
 });
+
+describe('the mail to a comment’s writer when it is published', () => {
+  const toWriter = async (address: string) =>
+    (await h.outbox()).filter((mail) => mail.to === address);
+
+  it('goes once to a writer who gave an email and asked, with the article’s address; to no one else', async () => {
+    const entry = await publishedArticle();
+    await comment(
+      entry.slug,
+      { name: 'Asha', email: 'Asha@Fans.test', notify: true },
+      nextAddress(),
+    );
+    await comment(entry.slug, { name: 'Ravi', email: 'ravi@fans.test' }, nextAddress());
+    await comment(entry.slug, { name: 'Mina' }, nextAddress());
+    await h.clearOutbox();
+    const rows = await tdb.database.db.select().from(articleComments);
+    const id = (name: string) => rows.find((row) => row.name === name)!.id;
+    const editor = await tokenOf(EDITOR);
+
+    // Pending: nobody is told anything yet.
+    expect(await h.outbox()).toEqual([]);
+    const approve = (commentId: string) =>
+      call(h, 'POST', `/api/admin/comments/${commentId}/approve`, editor);
+    expect((await approve(id('Asha'))).statusCode).toBe(200);
+    await workAfterAnswers(h.app);
+    const mails = await toWriter('asha@fans.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Sargam Studios: your comment is published');
+    expect(mails[0]!.text).toContain('"Monsoon Sessions Open for Bookings"');
+    expect(mails[0]!.text).toContain(`http://localhost:3001/article/${entry.slug}`);
+    // What the visitor typed (their name, their words) is not sent back to the address given.
+    expect(mails[0]!.text).not.toContain('Asha');
+    expect(mails[0]!.text).not.toContain('Beautiful song.');
+
+    // Taken down and approved again: told once only.
+    expect(
+      (await call(h, 'POST', `/api/admin/comments/${id('Asha')}/spam`, editor)).statusCode,
+    ).toBe(200);
+    expect((await approve(id('Asha'))).statusCode).toBe(200);
+    // Bulk approval of the others: Ravi gave an email but did not ask; Mina gave none.
+    const bulk = await call(h, 'POST', '/api/admin/comments/approve', editor, {
+      ids: [id('Ravi'), id('Mina')],
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    await workAfterAnswers(h.app);
+    expect(await toWriter('asha@fans.test')).toHaveLength(1);
+    expect(await h.outbox()).toHaveLength(1);
+  });
+
+  it('goes out from a bulk approval too', async () => {
+    const entry = await publishedArticle();
+    await comment(
+      entry.slug,
+      { name: 'Kiran', email: 'kiran@fans.test', notify: true },
+      nextAddress(),
+    );
+    await h.clearOutbox();
+    const [row] = await tdb.database.db
+      .select()
+      .from(articleComments)
+      .where(eq(articleComments.name, 'Kiran'));
+    const bulk = await call(h, 'POST', '/api/admin/comments/approve', await tokenOf(ROOT), {
+      ids: [row!.id],
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    await workAfterAnswers(h.app);
+    expect((await toWriter('kiran@fans.test')).map((mail) => mail.subject)).toEqual([
+      'Sargam Studios: your comment is published',
+    ]);
+  });
+});

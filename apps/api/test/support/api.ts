@@ -4,6 +4,7 @@ import { ManualClock } from '../../src/clock.js';
 import { generationsDir } from '../../src/site/generations.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
 import { createHarness, seedUser, type Harness, type HarnessOptions } from './harness.js';
+import { workAfterAnswers } from '../../src/http/after-answer.js';
 
 type Account = NonNullable<Parameters<typeof seedUser>[1]>;
 
@@ -92,6 +93,9 @@ export function useApi(options: ApiOptions = {}): Api {
   let current: Harness | undefined;
   const h = lateBound('the app', () => current);
   const empty = async () => {
+    // The last test's work after its answers (mails, digests) ends first: it would write into
+    // the emptied outbox or database of the next test.
+    await workAfterAnswers(h.app);
     await tdb.reset();
     await h.clearOutbox();
   };

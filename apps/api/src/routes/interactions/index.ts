@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ArticleInteractionCountsAnswer,
   ArticleSlugParams,
@@ -23,6 +23,7 @@ import {
   PAGE_SIZE_DEFAULT,
   RatingAnswer,
   RatingBody,
+  articlePathOf,
 } from '@studio/contracts';
 import { HOUR } from '../../clock.js';
 import {
@@ -39,12 +40,15 @@ import {
   setLike,
   setRating,
   storeComment,
+  takePublicationNotices,
   visitorKey,
 } from '../../domain/interactions.js';
 import { afterAnswer } from '../../http/after-answer.js';
 import { HttpError } from '../../http/errors.js';
 import { refusalError } from '../../http/refusals.js';
 import { actorOf } from '../../http/actor.js';
+import { commentPublishedMail } from '../../mail/templates.js';
+import { trySend } from '../../mail/deliver.js';
 import { errorAnswers } from '../schemas.js';
 
 /**
@@ -56,6 +60,19 @@ const interactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app;
   const staff = app.requireSession(['admin', 'super_admin']);
   const hashOf = (value: string) => visitorKey(app.keys.visitor, value);
+  /** After the answer: each writer of a comment published now who asked is told, once. */
+  const tellWriters = (reply: FastifyReply, log: FastifyBaseLogger, ids: readonly string[]) =>
+    afterAnswer(reply, log, async () => {
+      for (const notice of await takePublicationNotices(db, ids))
+        await trySend(
+          app.mailer,
+          commentPublishedMail(app.brand, notice.email, {
+            articleTitle: notice.articleTitle,
+            articlePath: articlePathOf(notice.articleSlug),
+          }),
+          log,
+        );
+    });
 
   // Per-address buckets (in Redis when REDIS_URL is set, so instances share them). The address
   // is kept only as a keyed hash in a bucket that expires with its hour.
@@ -255,13 +272,14 @@ const interactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CommentBulkAnswer, ...errorAnswers },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const approved = await approveComments(db, {
         ids: request.body.ids,
         actor: actorOf(request),
         ip: request.ip,
         now: clock.now(),
       });
+      tellWriters(reply, request.log, request.body.ids);
       return {
         success: true as const,
         message: approved === 1 ? '1 comment approved.' : `${approved} comments approved.`,
@@ -282,7 +300,7 @@ const interactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CommentActionAnswer, ...errorAnswers },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const outcome = await moderateComment(db, {
         id: request.params.id,
         action: request.params.action,
@@ -291,6 +309,7 @@ const interactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         now: clock.now(),
       });
       if (!outcome.ok) throw refusalError(outcome);
+      if (request.params.action === 'approve') tellWriters(reply, request.log, [request.params.id]);
       return {
         success: true as const,
         message: COMMENT_ACTION_MESSAGES[request.params.action],
