@@ -44,10 +44,16 @@ describe('who else is editing, across two API instances', () => {
       'Dev Mehta',
     ]);
 
-    const taken = await call(b, 'POST', `/api/content/articles/${entry.id}/presence/take-over`, editor, {
-      tabId: editorTab,
-      version: entry.version,
-    });
+    const taken = await call(
+      b,
+      'POST',
+      `/api/content/articles/${entry.id}/presence/take-over`,
+      editor,
+      {
+        tabId: editorTab,
+        version: entry.version,
+      },
+    );
     expect(taken.statusCode, taken.body).toBe(200);
     expect((await beat(a, root, entry.id, rootTab)).takenOver?.by).toBe('Dev Mehta');
   });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { ContentTexts, PresenceTexts, type PresenceAnswer } from '@studio/contracts';
-import { SECOND } from '../../src/clock.js';
+import { MINUTE, SECOND } from '../../src/clock.js';
 import { useApi } from '../support/api.js';
 import { body, call } from '../support/review.js';
-import { EDITOR, ROOT, contentCalls, type Entry, type EntryAnswer } from '../support/content-api.js';
+import {
+  EDITOR,
+  ROOT,
+  contentCalls,
+  type Entry,
+  type EntryAnswer,
+} from '../support/content-api.js';
 
 const api = useApi({
   users: [
@@ -143,6 +149,19 @@ describe('who else is editing', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(body(stale)).toMatchObject({ message: ContentTexts.stale });
+  });
+
+  it('does not keep an idle session alive: heartbeats are not activity', async () => {
+    const root = await tokenOf(ROOT);
+    const entry = await created(root);
+    const tab = randomUUID();
+    for (let minute = 0; minute < 29; minute += 1) {
+      h.clock.advance(MINUTE);
+      await beat(root, entry, tab);
+    }
+    h.clock.advance(2 * MINUTE);
+    const late = await call(h, 'PUT', presencePath(entry), root, { tabId: tab });
+    expect(late.statusCode).toBe(401);
   });
 
   it('answers 401 to a caller without a session, and 404 for an unknown entry', async () => {

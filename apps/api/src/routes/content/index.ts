@@ -62,6 +62,8 @@ import { errorAnswers } from '../schemas.js';
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app;
   const staff = app.requireSession(['admin', 'super_admin']);
+  // An open editor's heartbeat and goodbye are sent by the page, not by the person.
+  const staffPassive = app.requireSession(['admin', 'super_admin'], { passive: true });
   const writeLimit = { rateLimit: app.contentWriteRateLimit };
 
   for (const type of CONTENT_TYPE_IDS) {
@@ -99,8 +101,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
 
     /** A read: staff only, answered as the schema says. */
-    const readRoute = <S extends object>(summary: string, schema: S) => ({
-      onRequest: staff,
+    const readRoute = <S extends object>(summary: string, schema: S, passive = false) => ({
+      onRequest: passive ? staffPassive : staff,
       schema: { tags, summary, ...schema },
     });
     /** A change: staff only, rate-limited, answering the entry or 409 with the current one. */
@@ -291,7 +293,12 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/:id/presence`,
       readRoute(
         'An open editor is still there (every few seconds): answers who else has the entry open and whether someone took it over from this tab.',
-        { params: EntryIdParams, body: PresenceBody, response: { 200: PresenceAnswer, ...errorAnswers } },
+        {
+          params: EntryIdParams,
+          body: PresenceBody,
+          response: { 200: PresenceAnswer, ...errorAnswers },
+        },
+        true,
       ),
       async (request) => {
         const seen = await heartbeat(db, {
@@ -308,11 +315,15 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.delete(
       `${base}/:id/presence`,
-      readRoute('The editor tab closed: the others stop seeing it.', {
-        params: EntryIdParams,
-        querystring: PresenceQuery,
-        response: { 200: MessageAnswer, ...errorAnswers },
-      }),
+      readRoute(
+        'The editor tab closed: the others stop seeing it.',
+        {
+          params: EntryIdParams,
+          querystring: PresenceQuery,
+          response: { 200: MessageAnswer, ...errorAnswers },
+        },
+        true,
+      ),
       async (request) => {
         await leave(db, {
           type,

@@ -172,9 +172,18 @@ export async function takeOver(db: Db, input: TakeOverInput): Promise<EntryOutco
         set: { lastHeartbeatAt: input.now, takenOverBy: null, takenOverAt: null },
       });
     const updated = await setEntry(tx, row.id, { version: row.version + 1 });
-    await record(tx, 'content.taken_over', input.actor, input.now, input.type, updated, row.draft.slug, {
-      from: others.map((other) => other.email).join(', '),
-    });
+    await record(
+      tx,
+      'content.taken_over',
+      input.actor,
+      input.now,
+      input.type,
+      updated,
+      row.draft.slug,
+      {
+        from: others.map((other) => other.email).join(', '),
+      },
+    );
     return { ok: true, entry: await viewOf(tx, updated), pages: null };
   });
 }
