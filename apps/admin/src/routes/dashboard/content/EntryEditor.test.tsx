@@ -168,7 +168,7 @@ describe('the entry editor', () => {
     let online = false;
     const calls = server(({ method, path }) => {
       if (method === 'GET' && path === ENTRY_PATH) return json(200, { success: true, entry });
-      if (method === 'PUT') {
+      if (method === 'PUT' && path === ENTRY_PATH) {
         if (!online) throw new TypeError('Failed to fetch');
         return saved({ ...entry, version: 4 });
       }
@@ -185,7 +185,9 @@ describe('the entry editor', () => {
     expect(await answerField()).toHaveValue('About a week. Or two.');
     expect(screen.getByText(/Unsaved changes from this browser were restored/)).toBeVisible();
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      expect(
+        calls.filter((call) => call.method === 'PUT' && call.path === ENTRY_PATH).at(-1)?.body,
+      ).toMatchObject({
         version: 3,
         data: { answer: 'About a week. Or two.' },
       }),
