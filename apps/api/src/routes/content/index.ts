@@ -101,8 +101,18 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
 
     /** A read: staff only, answered as the schema says. */
-    const readRoute = <S extends object>(summary: string, schema: S, passive = false) => ({
-      onRequest: passive ? staffPassive : staff,
+    const readRoute = <S extends object>(summary: string, schema: S) => ({
+      onRequest: staff,
+      schema: { tags, summary, ...schema },
+    });
+    /**
+     * What an open editor sends by itself (presence): staff only, not the person's activity, and
+     * changing no session, so a heartbeat every few seconds neither holds off the idle timeout
+     * nor empties the session cache of every instance.
+     */
+    const presenceRoute = <S extends object>(summary: string, schema: S) => ({
+      onRequest: staffPassive,
+      config: { changesNoSession: true },
       schema: { tags, summary, ...schema },
     });
     /** A change: staff only, rate-limited, answering the entry or 409 with the current one. */
@@ -291,14 +301,13 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.put(
       `${base}/:id/presence`,
-      readRoute(
+      presenceRoute(
         'An open editor is still there (every few seconds): answers who else has the entry open and whether someone took it over from this tab.',
         {
           params: EntryIdParams,
           body: PresenceBody,
           response: { 200: PresenceAnswer, ...errorAnswers },
         },
-        true,
       ),
       async (request) => {
         const seen = await heartbeat(db, {
@@ -315,15 +324,11 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.delete(
       `${base}/:id/presence`,
-      readRoute(
-        'The editor tab closed: the others stop seeing it.',
-        {
-          params: EntryIdParams,
-          querystring: PresenceQuery,
-          response: { 200: MessageAnswer, ...errorAnswers },
-        },
-        true,
-      ),
+      presenceRoute('The editor tab closed: the others stop seeing it.', {
+        params: EntryIdParams,
+        querystring: PresenceQuery,
+        response: { 200: MessageAnswer, ...errorAnswers },
+      }),
       async (request) => {
         await leave(db, {
           type,
