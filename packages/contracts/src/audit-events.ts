@@ -107,6 +107,7 @@ const FIXED_EVENTS = {
   'content.trashed': { group: 'content', label: 'Entry moved to the trash' },
   'content.untrashed': { group: 'content', label: 'Entry restored from the trash' },
   'content.purged': { group: 'content', label: 'Entry deleted for good' },
+  'content.taken_over': { group: 'content', label: 'Editing taken over' },
   'website.updated': { group: 'content', label: 'Website settings changed' },
   'redirect.created': { group: 'content', label: 'Redirect added' },
   'redirect.updated': { group: 'content', label: 'Redirect changed' },

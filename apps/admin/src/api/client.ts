@@ -40,7 +40,14 @@ export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError;
 }
 
-type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };
+type ApiInit = Omit<RequestInit, 'body'> & {
+  body?: unknown;
+  /**
+   * Sent by the page itself (an open editor's heartbeat), not by the person: the server does not
+   * count it as activity, so neither does the session warning.
+   */
+  passive?: boolean;
+};
 
 // Every answered request counts as activity for the server's idle timeout; the session warning
 // reads this to know when the server will end an idle session.
@@ -73,7 +80,7 @@ function readErrorBody(body: unknown): { message?: string; errors?: FieldError[]
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   if (!path.startsWith('/api/')) throw new TypeError(`apiFetch takes a relative /api/ path.`);
-  const { body, headers, ...rest } = init;
+  const { body, headers, passive = false, ...rest } = init;
   const hasBody = body !== undefined;
   let response: Response;
   try {
@@ -91,7 +98,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new NetworkError(NETWORK_ERROR_MESSAGE, { cause });
   }
-  lastAnsweredAt = Date.now();
+  if (!passive) lastAnsweredAt = Date.now();
   let parsed: unknown = null;
   const text = await response.text().catch(() => '');
   if (text) {

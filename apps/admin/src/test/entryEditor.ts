@@ -48,7 +48,8 @@ export function storeServer<E extends { version: number; data: object }>(
   });
   return {
     calls,
-    puts: () => calls.filter((call) => call.method === 'PUT'),
+    /** The saves (an open editor's presence heartbeats are PUTs too, to another path). */
+    puts: () => calls.filter((call) => call.method === 'PUT' && call.path === path),
     /** Someone else saves. */
     change: (data: Partial<E['data']>, by: string) => {
       current = {

@@ -102,10 +102,11 @@ export function passesWithoutRead(
   claims: SessionClaimsRef,
   now: Date,
   idleMs: number,
+  passive = false,
 ): boolean {
   return (
     judge(cached.session, cached.user, claims, now, idleMs).ok &&
-    now.getTime() - cached.session.lastSeenAt.getTime() < ACTIVITY_PRECISION_MS &&
+    (passive || now.getTime() - cached.session.lastSeenAt.getTime() < ACTIVITY_PRECISION_MS) &&
     !needsReissue(cached.session, now)
   );
 }
@@ -121,6 +122,8 @@ export async function checkSession(
   claims: SessionClaimsRef,
   now: Date,
   idleMs: number,
+  /** False for a passive request (see `requireSession`): checked, but not counted as activity. */
+  recordActivity = true,
 ): Promise<SessionCheck> {
   const [row] = await db
     .select({ session: sessions, user: users })
@@ -134,7 +137,7 @@ export async function checkSession(
     return verdict;
   }
   const { session, user } = verdict;
-  if (now.getTime() - session.lastSeenAt.getTime() >= ACTIVITY_PRECISION_MS) {
+  if (recordActivity && now.getTime() - session.lastSeenAt.getTime() >= ACTIVITY_PRECISION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
     return { ok: true, session: { ...session, lastSeenAt: now }, user };
   }

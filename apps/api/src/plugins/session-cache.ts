@@ -35,6 +35,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionCache: SessionCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * This route's PUT, POST or DELETE never changes a session or an account (an open editor's
+     * presence heartbeat, every few seconds): it does not empty the session cache here or on
+     * other instances. Leaving it out is always safe.
+     */
+    changesNoSession?: boolean;
+  }
 }
 
 /**
@@ -182,6 +190,7 @@ export default fp(
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (methods.every((method) => SAFE_METHODS.has(method))) return;
+      if (route.config?.changesNoSession === true) return;
       route.onRequest = [invalidateOnArrival, ...hookList(route.onRequest)];
       route.onSend = [invalidateOnAnswer, ...hookList(route.onSend)];
     });

@@ -28,6 +28,14 @@ export interface SessionClaims {
   exp: number;
 }
 
+export interface RequireSessionOptions {
+  /**
+   * A request the app sends by itself (an open editor's heartbeat), not the person acting: it is
+   * checked like any other but does not count as activity, so it never holds off the idle timeout.
+   */
+  passive?: boolean;
+}
+
 export interface Authenticated {
   user: UserRow;
   session: SessionRow;
@@ -41,7 +49,10 @@ declare module 'fastify' {
      * about the fields): 401 without a live session, 403 when the role is not among `roles`;
      * otherwise sets `request.auth` and, once the session is 12 h old, renews its token.
      */
-    requireSession(roles?: readonly Role[]): onRequestAsyncHookHandler;
+    requireSession(
+      roles?: readonly Role[],
+      options?: RequireSessionOptions,
+    ): onRequestAsyncHookHandler;
     /** Creates the session row, signs its JWT and sets the cookie. */
     startSession(
       request: FastifyRequest,
@@ -219,58 +230,64 @@ export default fp(
       });
     };
 
-    app.decorate('requireSession', (roles: readonly Role[] = ROLES): onRequestAsyncHookHandler => {
-      return async function requireSession(request, reply) {
-        const token = tokenOf(request);
-        if (token === null) throw refusalError(SIGNED_OUT);
-        const now = app.clock.now();
-        const claims = verifiedClaims(token);
-        if (claims === null || claims.exp * 1000 <= now.getTime()) throw refusalError(SIGNED_OUT);
-        let auth = cache.get(claims.sid);
-        if (!auth || !passesWithoutRead(auth, claims, now, idleMs)) {
-          const generation = cache.generation;
-          const checked = await checkSession(app.db, claims, now, idleMs);
-          if (!checked.ok) {
-            request.log.info({ reason: checked.why }, 'session refused');
-            if (checked.why === 'revoked' || checked.why === 'idle')
-              await auditRefusal(request, 'session.revoked_token_used', claims, now, {
-                reason: checked.revokedReason ?? checked.why,
+    app.decorate(
+      'requireSession',
+      (
+        roles: readonly Role[] = ROLES,
+        { passive = false }: RequireSessionOptions = {},
+      ): onRequestAsyncHookHandler => {
+        return async function requireSession(request, reply) {
+          const token = tokenOf(request);
+          if (token === null) throw refusalError(SIGNED_OUT);
+          const now = app.clock.now();
+          const claims = verifiedClaims(token);
+          if (claims === null || claims.exp * 1000 <= now.getTime()) throw refusalError(SIGNED_OUT);
+          let auth = cache.get(claims.sid);
+          if (!auth || !passesWithoutRead(auth, claims, now, idleMs, passive)) {
+            const generation = cache.generation;
+            const checked = await checkSession(app.db, claims, now, idleMs, !passive);
+            if (!checked.ok) {
+              request.log.info({ reason: checked.why }, 'session refused');
+              if (checked.why === 'revoked' || checked.why === 'idle')
+                await auditRefusal(request, 'session.revoked_token_used', claims, now, {
+                  reason: checked.revokedReason ?? checked.why,
+                });
+              throw refusalError(SIGNED_OUT);
+            }
+            auth = { user: checked.user, session: checked.session };
+            cache.set(claims.sid, auth, generation);
+          }
+          request.auth = auth;
+          if (!roles.includes(auth.user.role)) {
+            await auditRefusal(
+              request,
+              'access.forbidden',
+              claims,
+              now,
+              { role: auth.user.role, route: request.routeOptions.url ?? null },
+              auth.user.email,
+            );
+            throw refusalError(WRONG_ROLE);
+          }
+          if (needsReissue(auth.session, now)) {
+            const { user, session } = auth;
+            const next = await reissueSession(app.db, session, user, now, clientOf(request));
+            if (next) {
+              setCookie(reply, signFor(next), next.expiresAt);
+              await audit(app.db, {
+                action: 'session.reissued',
+                at: now,
+                actorId: user.id,
+                actorEmail: user.email,
+                ip: request.ip,
               });
-            throw refusalError(SIGNED_OUT);
+              const row = await readSession(app.db, next.id);
+              if (row) request.auth = { user, session: row };
+            }
           }
-          auth = { user: checked.user, session: checked.session };
-          cache.set(claims.sid, auth, generation);
-        }
-        request.auth = auth;
-        if (!roles.includes(auth.user.role)) {
-          await auditRefusal(
-            request,
-            'access.forbidden',
-            claims,
-            now,
-            { role: auth.user.role, route: request.routeOptions.url ?? null },
-            auth.user.email,
-          );
-          throw refusalError(WRONG_ROLE);
-        }
-        if (needsReissue(auth.session, now)) {
-          const { user, session } = auth;
-          const next = await reissueSession(app.db, session, user, now, clientOf(request));
-          if (next) {
-            setCookie(reply, signFor(next), next.expiresAt);
-            await audit(app.db, {
-              action: 'session.reissued',
-              at: now,
-              actorId: user.id,
-              actorEmail: user.email,
-              ip: request.ip,
-            });
-            const row = await readSession(app.db, next.id);
-            if (row) request.auth = { user, session: row };
-          }
-        }
-      };
-    });
+        };
+      },
+    );
   },
   { name: 'session', dependencies: ['config', 'db', 'errors', 'session-cache'], fastify: '5.x' },
 );

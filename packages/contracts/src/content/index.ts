@@ -7,3 +7,4 @@ export * from './website.js';
 export * from './api.js';
 export * from './published.js';
 export * from './redirects.js';
+export * from './presence.js';

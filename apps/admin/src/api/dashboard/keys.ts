@@ -13,6 +13,8 @@ export const dashboardKeys = {
     [...dashboardKeys.content(type), 'list', filters] as const,
   contentEntry: (type: string, id: string) =>
     [...dashboardKeys.content(type), 'entry', id] as const,
+  presence: (type: string, id: string, tabId: string) =>
+    [...dashboardKeys.content(type), 'presence', id, tabId] as const,
   revisions: (type: string, id: string) =>
     [...dashboardKeys.content(type), 'revisions', id] as const,
   comments: (filters: object) => [...dashboardKeys.all, 'comments', filters] as const,

@@ -6,3 +6,11 @@ export function formatDateTime(iso: string | null | undefined): string {
     ? iso
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A time of day as the dashboard shows it (hours and minutes), in the reader's locale. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleTimeString(undefined, { timeStyle: 'short' });
+}

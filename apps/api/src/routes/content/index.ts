@@ -10,11 +10,17 @@ import {
   EntryIdParams,
   ErrorAnswer,
   PAGE_SIZE_DEFAULT,
+  MessageAnswer,
+  PresenceAnswer,
+  PresenceBody,
+  PresenceQuery,
+  PresenceTexts,
   PreviewAnswer,
   PurgeAnswer,
   RevisionList,
   RevisionParams,
   ScheduleBody,
+  TakeOverBody,
   UnpublishScheduleBody,
   VersionBody,
   VersionQuery,
@@ -23,6 +29,8 @@ import {
 } from '@studio/contracts';
 import {
   createEntry,
+  heartbeat,
+  leave,
   listEntries,
   listRevisions,
   publishEntry,
@@ -32,6 +40,7 @@ import {
   restoreRevision,
   scheduleEntry,
   scheduleUnpublish,
+  takeOver,
   trashEntry,
   untrashEntry,
   unpublishEntry,
@@ -53,6 +62,8 @@ import { errorAnswers } from '../schemas.js';
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app;
   const staff = app.requireSession(['admin', 'super_admin']);
+  // An open editor's heartbeat and goodbye are sent by the page, not by the person.
+  const staffPassive = app.requireSession(['admin', 'super_admin'], { passive: true });
   const writeLimit = { rateLimit: app.contentWriteRateLimit };
 
   for (const type of CONTENT_TYPE_IDS) {
@@ -92,6 +103,16 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     /** A read: staff only, answered as the schema says. */
     const readRoute = <S extends object>(summary: string, schema: S) => ({
       onRequest: staff,
+      schema: { tags, summary, ...schema },
+    });
+    /**
+     * What an open editor sends by itself (presence): staff only, not the person's activity, and
+     * changing no session, so a heartbeat every few seconds neither holds off the idle timeout
+     * nor empties the session cache of every instance.
+     */
+    const presenceRoute = <S extends object>(summary: string, schema: S) => ({
+      onRequest: staffPassive,
+      config: { changesNoSession: true },
       schema: { tags, summary, ...schema },
     });
     /** A change: staff only, rate-limited, answering the entry or 409 with the current one. */
@@ -276,6 +297,67 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           expiresAt: claim.expiresAt.toISOString(),
         };
       },
+    );
+
+    app.put(
+      `${base}/:id/presence`,
+      presenceRoute(
+        'An open editor is still there (every few seconds): answers who else has the entry open and whether someone took it over from this tab.',
+        {
+          params: EntryIdParams,
+          body: PresenceBody,
+          response: { 200: PresenceAnswer, ...errorAnswers },
+        },
+      ),
+      async (request) => {
+        const seen = await heartbeat(db, {
+          type,
+          id: request.params.id,
+          userId: actorOf(request).id,
+          tabId: request.body.tabId,
+          now: clock.now(),
+        });
+        if (!seen.ok) throw refusalError(seen);
+        return { success: true as const, others: seen.others, takenOver: seen.takenOver };
+      },
+    );
+
+    app.delete(
+      `${base}/:id/presence`,
+      presenceRoute('The editor tab closed: the others stop seeing it.', {
+        params: EntryIdParams,
+        querystring: PresenceQuery,
+        response: { 200: MessageAnswer, ...errorAnswers },
+      }),
+      async (request) => {
+        await leave(db, {
+          type,
+          id: request.params.id,
+          userId: actorOf(request).id,
+          tabId: request.query.tabId,
+        });
+        return { success: true as const, message: PresenceTexts.left };
+      },
+    );
+
+    app.post(
+      `${base}/:id/presence/take-over`,
+      writeRoute(
+        "Take the entry over from the others editing it: they are told, and the entry moves to a new version so their next save is refused as stale. Names the taker's version.",
+        { params: EntryIdParams, body: TakeOverBody },
+      ),
+      async (request, reply) =>
+        answer(
+          reply,
+          await takeOver(db, {
+            ...by(request),
+            id: request.params.id,
+            userId: actorOf(request).id,
+            tabId: request.body.tabId,
+            version: request.body.version,
+          }),
+          PresenceTexts.takenOver,
+        ),
     );
 
     app.get(

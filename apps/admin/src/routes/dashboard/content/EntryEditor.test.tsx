@@ -168,7 +168,7 @@ describe('the entry editor', () => {
     let online = false;
     const calls = server(({ method, path }) => {
       if (method === 'GET' && path === ENTRY_PATH) return json(200, { success: true, entry });
-      if (method === 'PUT') {
+      if (method === 'PUT' && path === ENTRY_PATH) {
         if (!online) throw new TypeError('Failed to fetch');
         return saved({ ...entry, version: 4 });
       }
@@ -185,7 +185,9 @@ describe('the entry editor', () => {
     expect(await answerField()).toHaveValue('About a week. Or two.');
     expect(screen.getByText(/Unsaved changes from this browser were restored/)).toBeVisible();
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      expect(
+        calls.filter((call) => call.method === 'PUT' && call.path === ENTRY_PATH).at(-1)?.body,
+      ).toMatchObject({
         version: 3,
         data: { answer: 'About a week. Or two.' },
       }),
@@ -222,7 +224,9 @@ describe('the entry editor', () => {
     expect(await screen.findByText('Entry published.')).toBeVisible();
     expect(screen.queryByText(/Save the draft first/)).toBeNull();
     expect(
-      calls.map((call) => `${call.method} ${call.path}`).filter((call) => !call.startsWith('GET')),
+      calls
+        .map((call) => `${call.method} ${call.path}`)
+        .filter((call) => !call.startsWith('GET') && !call.includes('/presence')),
     ).toEqual([`PUT ${ENTRY_PATH}`, `POST ${ENTRY_PATH}/publish`]);
     expect(calls.find((call) => call.path.endsWith('/publish'))?.body).toEqual({ version: 4 });
   });
@@ -330,7 +334,9 @@ describe('the entry editor', () => {
     await waitFor(() => expect(opened).toHaveBeenCalledWith(url, '_blank', 'noopener'));
     // The edit was saved before the link was asked for: the preview shows it.
     expect(
-      calls.map((call) => `${call.method} ${call.path}`).filter((call) => !call.startsWith('GET')),
+      calls
+        .map((call) => `${call.method} ${call.path}`)
+        .filter((call) => !call.startsWith('GET') && !call.includes('/presence')),
     ).toEqual([`PUT ${ENTRY_PATH}`, `POST ${ENTRY_PATH}/preview`]);
     opened.mockRestore();
   });

@@ -13,6 +13,7 @@ import { SectionHeader } from '../SectionHeader';
 import { formatDateTime } from '../formatDateTime';
 import { SiteProblems } from '../website/SiteProblems';
 import { EntryConflictPanel } from './ConflictPanel';
+import { EditingPresence } from './EditingPresence';
 import { CONTENT_TYPE_TEXTS, entryNoun } from './contentTypes';
 import { slugFollowsTitle, useEditorForm, useSlugFromTitle } from './editorForm';
 import { LeaveGuard } from './LeaveGuard';
@@ -110,6 +111,14 @@ export function EntryEditor({
         }
       />
       <Stack gap="4">
+        <EditingPresence
+          type={type}
+          id={entry.id}
+          version={() => autosave.version.current}
+          saveFirst={saveFirst}
+          onTakenOver={(next) => autosave.adopt(next)}
+          disabled={conflict !== null}
+        />
         <SiteProblems entryId={entry.id} />
         {autosave.restored && !conflict ? (
           <Card padding="sm">

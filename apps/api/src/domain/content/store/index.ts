@@ -35,3 +35,11 @@ export {
   unpublishDueSchedules,
   type UnpublishScheduleInput,
 } from './unpublish-schedules.js';
+export {
+  heartbeat,
+  leave,
+  takeOver,
+  type EditorTab,
+  type PresenceView,
+  type TakeOverInput,
+} from './presence.js';
