@@ -2,7 +2,7 @@
 import { asc, eq, lte } from 'drizzle-orm';
 import { ContentTexts, type ContentState, type ContentType } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
-import { contentEntries, contentSchedules } from '../../../db/schema.js';
+import { contentSchedules } from '../../../db/schema.js';
 import type { PageSelection } from '../publisher.js';
 import {
   guard,
@@ -13,9 +13,9 @@ import {
   toView,
   documentProblems,
   type ActionInput,
-  type ContentActor,
   type EntryOutcome,
 } from './entry.js';
+import { drainDueSchedules, lockedEntryOf, scheduleActor } from './due.js';
 import { mediaProblems } from '../../media-usage.js';
 import { goLive } from './publishing.js';
 
@@ -95,44 +95,24 @@ export async function scheduleEntry(db: Db, input: ScheduleInput): Promise<Entry
   });
 }
 
-/**
- * Publishes every schedule that is due, each once however many instances run this at the same
- * time: a due schedule is claimed with `FOR UPDATE SKIP LOCKED` and deleted in the transaction
- * that publishes it. Answers the pages to re-render.
- */
-export async function publishDueSchedules(db: Db, now: Date, limit = 50): Promise<PageSelection[]> {
-  const pages: PageSelection[] = [];
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const [due] = await tx
-        .select()
-        .from(contentSchedules)
-        .where(lte(contentSchedules.publishAt, now))
-        .orderBy(asc(contentSchedules.publishAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!due) return null;
-      const [row] = await tx
-        .select()
-        .from(contentEntries)
-        .where(eq(contentEntries.id, due.entryId))
-        .for('update');
-      if (!row || row.state === 'deleted') {
-        await tx.delete(contentSchedules).where(eq(contentSchedules.entryId, due.entryId));
-        return { paths: [] } satisfies PageSelection;
-      }
-      const actor: ContentActor = {
-        id: due.createdById,
-        email: due.createdBy,
-        role: null,
-        ip: null,
-      };
-      const type = row.type as ContentType;
-      return (await goLive(tx, type, row, due.document, 'scheduled-publish', actor, now)).pages;
-    });
-    if (done === null) break;
-    pages.push(done);
-    if (pages.length >= limit) break;
-  }
-  return pages;
+/** Publishes every schedule that is due, each once however many instances run (drainDueSchedules). */
+export function publishDueSchedules(db: Db, now: Date, limit = 50): Promise<PageSelection[]> {
+  return drainDueSchedules(db, limit, async (tx) => {
+    const [due] = await tx
+      .select()
+      .from(contentSchedules)
+      .where(lte(contentSchedules.publishAt, now))
+      .orderBy(asc(contentSchedules.publishAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return null;
+    const row = await lockedEntryOf(tx, due.entryId);
+    if (!row || row.state === 'deleted') {
+      await tx.delete(contentSchedules).where(eq(contentSchedules.entryId, due.entryId));
+      return { paths: [] };
+    }
+    const type = row.type as ContentType;
+    return (await goLive(tx, type, row, due.document, 'scheduled-publish', scheduleActor(due), now))
+      .pages;
+  });
 }

@@ -2,7 +2,7 @@
 import { asc, eq, lte } from 'drizzle-orm';
 import { ContentTexts, type ContentType } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
-import { contentEntries, contentUnpublishSchedules } from '../../../db/schema.js';
+import { contentUnpublishSchedules } from '../../../db/schema.js';
 import type { PageSelection } from '../publisher.js';
 import {
   guard,
@@ -12,9 +12,9 @@ import {
   setEntry,
   viewOf,
   type ActionInput,
-  type ContentActor,
   type EntryOutcome,
 } from './entry.js';
+import { drainDueSchedules, lockedEntryOf, scheduleActor } from './due.js';
 import { takeDown } from './publishing.js';
 
 export interface UnpublishScheduleInput extends ActionInput {
@@ -85,52 +85,33 @@ export async function scheduleUnpublish(
   });
 }
 
-/**
- * Takes down every live page whose unpublish is due, each once however many instances run this
- * (`FOR UPDATE SKIP LOCKED`, deleted in the transaction that takes it down). Answers the pages.
- */
-export async function unpublishDueSchedules(
-  db: Db,
-  now: Date,
-  limit = 50,
-): Promise<PageSelection[]> {
-  const pages: PageSelection[] = [];
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const [due] = await tx
-        .select()
-        .from(contentUnpublishSchedules)
-        .where(lte(contentUnpublishSchedules.unpublishAt, now))
-        .orderBy(asc(contentUnpublishSchedules.unpublishAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!due) return null;
-      const [row] = await tx
-        .select()
-        .from(contentEntries)
-        .where(eq(contentEntries.id, due.entryId))
-        .for('update');
-      if (!row?.live || row.state === 'deleted') {
-        await tx
-          .delete(contentUnpublishSchedules)
-          .where(eq(contentUnpublishSchedules.entryId, due.entryId));
-        return { paths: [] } satisfies PageSelection;
-      }
-      const actor: ContentActor = {
-        id: due.createdById,
-        email: due.createdBy,
-        role: null,
-        ip: null,
-      };
-      const type = row.type as ContentType;
-      const live = row.live;
-      return (
-        await takeDown(tx, type, { ...row, live }, 'content.scheduled_unpublished', actor, now)
-      ).pages;
-    });
-    if (done === null) break;
-    pages.push(done);
-    if (pages.length >= limit) break;
-  }
-  return pages;
+/** Takes down every live page whose unpublish is due, each once (drainDueSchedules). */
+export function unpublishDueSchedules(db: Db, now: Date, limit = 50): Promise<PageSelection[]> {
+  return drainDueSchedules(db, limit, async (tx) => {
+    const [due] = await tx
+      .select()
+      .from(contentUnpublishSchedules)
+      .where(lte(contentUnpublishSchedules.unpublishAt, now))
+      .orderBy(asc(contentUnpublishSchedules.unpublishAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return null;
+    const row = await lockedEntryOf(tx, due.entryId);
+    if (!row?.live || row.state === 'deleted') {
+      await tx
+        .delete(contentUnpublishSchedules)
+        .where(eq(contentUnpublishSchedules.entryId, due.entryId));
+      return { paths: [] };
+    }
+    const type = row.type as ContentType;
+    const taken = await takeDown(
+      tx,
+      type,
+      { ...row, live: row.live },
+      'content.scheduled_unpublished',
+      scheduleActor(due),
+      now,
+    );
+    return taken.pages;
+  });
 }
