@@ -12,3 +12,4 @@ export * from './schema/content-unpublish.js';
 export * from './schema/media.js';
 export * from './schema/redirects.js';
 export * from './schema/interactions.js';
+export * from './schema/system-settings.js';
