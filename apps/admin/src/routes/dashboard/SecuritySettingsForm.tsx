@@ -44,8 +44,19 @@ export function SecuritySettingsForm({ security }: { security: Security }) {
   const editableKey = editable.join(',');
   // Only the changeable fields are validated and sent; the read-only ones may hold an
   // environment value outside the range offered here.
+  // The read-only values stay in the form's values, so the schema allows other properties.
   const resolver = useMemo(
-    () => formResolver(Type.Pick(SecuritySettingsBody, editableKey.split(',').filter(Boolean))),
+    () =>
+      formResolver(
+        Type.Object(
+          Object.fromEntries(
+            editableKey
+              .split(',')
+              .filter(Boolean)
+              .map((name) => [name, SecuritySettingsBody.properties[name as SecuritySettingName]]),
+          ),
+        ),
+      ),
     [editableKey],
   );
   const form = useForm<Values>({
