@@ -6,8 +6,8 @@ import {
 } from '@studio/contracts';
 import { Type } from '@sinclair/typebox';
 import { Button, Stack, TextField, useToast } from '@studio/ui';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
 import { useSaveSecuritySettings } from '../../api/dashboard/configuration';
 import { FormAlert } from '../../forms/FormAlert';
@@ -41,26 +41,13 @@ export function SecuritySettingsForm({ security }: { security: Security }) {
   const editable = FIELDS.map((field) => field.name).filter(
     (name) => security.sources[name] !== 'environment',
   );
-  const editableKey = editable.join(',');
   // Only the changeable fields are validated and sent; the read-only ones may hold an
-  // environment value outside the range offered here.
-  // The read-only values stay in the form's values, so the schema allows other properties.
-  const resolver = useMemo(
-    () =>
-      formResolver(
-        Type.Object(
-          Object.fromEntries(
-            editableKey
-              .split(',')
-              .filter(Boolean)
-              .map((name) => [name, SecuritySettingsBody.properties[name as SecuritySettingName]]),
-          ),
-        ),
-      ),
-    [editableKey],
+  // environment value outside the range offered here, and stay in the values unchecked.
+  const schema = Type.Object(
+    Object.fromEntries(editable.map((name) => [name, SecuritySettingsBody.properties[name]])),
   );
   const form = useForm<Values>({
-    resolver: resolver as never,
+    resolver: formResolver(schema) as unknown as Resolver<Values>,
     values: valuesOf(security),
   });
   const save = useSaveSecuritySettings();
