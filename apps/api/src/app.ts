@@ -15,6 +15,7 @@ import securityPlugin, { computeSecurityHeaders } from './plugins/security.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import dbPlugin from './plugins/db.js';
 import mailerPlugin from './plugins/mailer.js';
+import securitySettingsPlugin from './plugins/security-settings.js';
 import passwordPolicyPlugin from './plugins/password-policy.js';
 import sessionCachePlugin from './plugins/session-cache.js';
 import sessionPlugin from './plugins/session.js';
@@ -105,6 +106,7 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   );
   await instance.register(dbPlugin, { database: options.database });
   await instance.register(mailerPlugin);
+  await instance.register(securitySettingsPlugin);
   await instance.register(passwordPolicyPlugin);
   await instance.register(sessionCachePlugin);
   await instance.register(sessionPlugin);

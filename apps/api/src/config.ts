@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { siteConfig } from '@studio/content/site';
+import { SecurityLimits, securitySettingNames, type SecuritySettingName } from '@studio/contracts';
 import { findRepoRoot } from './paths.js';
 
 export interface Config {
@@ -24,7 +25,13 @@ export interface Config {
   /** Unset: the stored identity's email receives the site's messages and staff notices. */
   studioInboxEmail: string | null;
   studioName: string;
-  sessionIdleMinutes: number;
+  /**
+   * The security settings the environment sets (SESSION_MAX_AGE_HOURS, SESSION_IDLE_MINUTES,
+   * LOCKOUT_ATTEMPTS, LOCKOUT_MINUTES): these win over a value saved in System Settings.
+   */
+  securityFromEnvironment: Partial<Record<SecuritySettingName, number>>;
+  /** Names (never values) of the variables this process was given, for System Settings. */
+  fromEnvironment: string[];
   authRateLimitPerMinute: number;
   /** How long a request waits for a password-strength estimate before answering 503. */
   passwordCheckDeadlineMs: number;
@@ -61,8 +68,10 @@ type Env = Record<string, string | undefined>;
 /** Reads and validates the environment; every problem becomes one line of the ConfigError. */
 export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): Config {
   const problems: string[] = [];
+  const given = new Set<string>();
   const text = (name: string): string | null => {
     const value = env[name]?.trim();
+    if (value) given.add(name);
     return value ? value : null;
   };
   const integer = (name: string, fallback: number, min: number, max: number): number => {
@@ -142,6 +151,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const superAdminPassword = env.SUPER_ADMIN_PASSWORD ?? null;
+  if (superAdminPassword !== null) given.add('SUPER_ADMIN_PASSWORD');
   if (
     superAdminPassword !== null &&
     (superAdminPassword.length < 8 || superAdminPassword.length > 128)
@@ -173,7 +183,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     publicOrigin,
     studioInboxEmail: text('STUDIO_INBOX_EMAIL') === null ? null : email('STUDIO_INBOX_EMAIL', ''),
     studioName,
-    sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    securityFromEnvironment: securityFromEnvironment(text, integer),
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     passwordCheckDeadlineMs: integer('PASSWORD_CHECK_DEADLINE_MS', 2000, 1, 60_000),
     mediaCacheMb: integer('MEDIA_CACHE_MB', 256, 0, 1_000_000),
@@ -187,9 +197,31 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     siteDist: dist('SITE_DIST', join(repoRoot, 'apps/site/dist/client')),
     adminDist: dist('ADMIN_DIST', join(repoRoot, 'apps/admin/dist')),
     logLevel,
+    fromEnvironment: [],
   };
+  config.fromEnvironment = [...given].sort();
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The environment's security values. SESSION_IDLE_MINUTES keeps its older, wider range (1–1440:
+ * operators and tests run with 1 or 2); the others take the range System Settings offers.
+ */
+function securityFromEnvironment(
+  text: (name: string) => string | null,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+): Partial<Record<SecuritySettingName, number>> {
+  const values: Partial<Record<SecuritySettingName, number>> = {};
+  for (const name of securitySettingNames) {
+    const limits = SecurityLimits[name];
+    if (text(limits.variable) === null) continue;
+    values[name] =
+      name === 'idleTimeoutMinutes'
+        ? integer(limits.variable, limits.default, 1, 24 * 60)
+        : integer(limits.variable, limits.default, limits.minimum, limits.maximum);
+  }
+  return values;
 }
 
 function isProxyAddress(entry: string): boolean {

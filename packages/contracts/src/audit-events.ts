@@ -120,6 +120,7 @@ const FIXED_EVENTS = {
   'media.replace': { group: 'media', label: 'File replaced' },
   'media.alt': { group: 'media', label: 'Alt text changed' },
   'media.delete': { group: 'media', label: 'File deleted' },
+  'settings.security_changed': { group: 'access', label: 'Security settings changed' },
   'backup.downloaded': { group: 'access', label: 'Backup downloaded' },
   'backup.password_failed': { group: 'access', label: 'Backup refused (password)' },
   'backup.scheduled_started': { group: 'access', label: 'Scheduled backup started' },

@@ -32,4 +32,6 @@ export const ValidationMessages = {
   minLength: (limit: number) => `Must be at least ${limit} characters long`,
   maxLength: (limit: number) => `Must be at most ${limit} characters long`,
   type: (type: string) => `Must be of type ${type}`,
+  minimum: (limit: number) => `Must be at least ${limit}`,
+  maximum: (limit: number) => `Must be at most ${limit}`,
 } as const;

@@ -29,8 +29,15 @@ const ruleOf: Partial<Record<ValueErrorType, keyof FieldMessages>> = {
 function apiWording(error: Parameters<Parameters<typeof SetErrorFunction>[0]>[0]): string {
   // A field left empty is missing, whichever rule the empty text breaks first (a date's
   // pattern, a URL's length): the person is asked to fill it in, not told its format is wrong.
-  if (error.value === '' || error.value === undefined) return ValidationMessages.required;
-  const schema = error.schema as { minLength?: number; maxLength?: number; pattern?: string };
+  if (error.value === '' || error.value === undefined || Number.isNaN(error.value))
+    return ValidationMessages.required;
+  const schema = error.schema as {
+    minLength?: number;
+    maxLength?: number;
+    pattern?: string;
+    minimum?: number;
+    maximum?: number;
+  };
   switch (error.errorType) {
     case ValueErrorType.StringMinLength:
       return ValidationMessages.minLength(schema.minLength ?? 0);
@@ -42,6 +49,14 @@ function apiWording(error: Parameters<Parameters<typeof SetErrorFunction>[0]>[0]
       return ValidationMessages.invalidFormat;
     case ValueErrorType.ObjectRequiredProperty:
       return ValidationMessages.required;
+    case ValueErrorType.NumberMinimum:
+    case ValueErrorType.IntegerMinimum:
+      return ValidationMessages.minimum(schema.minimum ?? 0);
+    case ValueErrorType.NumberMaximum:
+    case ValueErrorType.IntegerMaximum:
+      return ValidationMessages.maximum(schema.maximum ?? 0);
+    case ValueErrorType.Integer:
+      return ValidationMessages.type('integer');
     default:
       return DefaultErrorFunction(error);
   }

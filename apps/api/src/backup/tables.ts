@@ -20,6 +20,7 @@ export const BACKED_UP_TABLES: readonly string[] = [
   'article_ratings',
   'article_comments',
   'website_settings',
+  'system_settings',
   'media',
   'media_files',
 ];

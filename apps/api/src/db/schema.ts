@@ -13,3 +13,4 @@ export * from './schema/media.js';
 export * from './schema/redirects.js';
 export * from './schema/interactions.js';
 export * from './schema/presence.js';
+export * from './schema/system-settings.js';

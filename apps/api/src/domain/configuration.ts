@@ -1,9 +1,9 @@
 import type { ConfigurationAnswer } from '@studio/contracts';
 import type { Config } from '../config.js';
-import { HOUR, MINUTE, SECOND } from '../clock.js';
-import { LOCKOUT_DURATION_MS, LOCKOUT_THRESHOLD, LOCKOUT_WINDOW_MS } from './lockout.js';
+import { MINUTE, SECOND } from '../clock.js';
+import { LOCKOUT_WINDOW_MS } from './lockout.js';
 import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS } from './otp.js';
-import { SESSION_MAX_AGE_MS, SESSION_REISSUE_AFTER_MS } from './sessions.js';
+import type { SecurityInForce } from './security-settings.js';
 
 const BACKUP: Record<ConfigurationAnswer['backup']['database'], string> = {
   pglite:
@@ -19,25 +19,30 @@ const BACKUP: Record<ConfigurationAnswer['backup']['database'], string> = {
 export function describeConfiguration(
   config: Config,
   bodyLimitBytes: number,
+  security: SecurityInForce,
 ): Omit<ConfigurationAnswer, 'success'> {
+  const { values, sources } = security;
   const database = config.databaseUrl ? 'postgresql' : 'pglite';
   return {
     general: {
       studioName: config.studioName,
       publicOrigin: config.publicOrigin,
       environment: config.isProduction ? 'production' : 'development',
+      fromEnvironment: config.fromEnvironment,
     },
     security: {
-      sessionMaxAgeHours: SESSION_MAX_AGE_MS / HOUR,
-      sessionRefreshAfterHours: SESSION_REISSUE_AFTER_MS / HOUR,
-      idleTimeoutMinutes: config.sessionIdleMinutes,
+      sessionMaxAgeHours: values.sessionMaxAgeHours,
+      // A session gets a new token after half its maximum age (see plugins/security-settings.ts).
+      sessionRefreshAfterHours: values.sessionMaxAgeHours / 2,
+      idleTimeoutMinutes: values.idleTimeoutMinutes,
       lockout: {
-        attempts: LOCKOUT_THRESHOLD,
+        attempts: values.lockoutAttempts,
         windowMinutes: LOCKOUT_WINDOW_MS / MINUTE,
-        durationMinutes: LOCKOUT_DURATION_MS / MINUTE,
+        durationMinutes: values.lockoutMinutes,
       },
       codeLifetimeMinutes: CODE_LIFETIME_MS / MINUTE,
       resendAfterSeconds: RESEND_INTERVAL_MS / SECOND,
+      sources,
     },
     backup: { database, howTo: BACKUP[database] },
     performance: {

@@ -2,7 +2,13 @@ import type { UserRow } from '../db/schema.js';
 import { trySend } from '../mail/deliver.js';
 import { passwordChangedMail } from '../mail/templates.js';
 import { audit } from './audit.js';
-import { attemptFailed, attemptPassed, clearFailures, reserveAttempt } from './lockout.js';
+import {
+  attemptFailed,
+  attemptPassed,
+  clearFailures,
+  reserveAttempt,
+  type LockoutPolicy,
+} from './lockout.js';
 import type { RefusalOf } from './refusal.js';
 import { checkPasswordPolicy } from './password-policy.js';
 import type { RecoveryContext } from './password-recovery.js';
@@ -30,12 +36,17 @@ export async function changePassword(
     newPassword: string;
     ip: string;
     now: Date;
+    lockout: LockoutPolicy;
   },
 ): Promise<ChangeResult> {
   const { db } = ctx;
   const { user, ip, now } = input;
   const actor = { actorId: user.id, actorEmail: user.email, ip };
-  const reserved = await reserveAttempt(db, { email: user.email, now, ip }, null);
+  const reserved = await reserveAttempt(
+    db,
+    { email: user.email, now, ip, lockout: input.lockout },
+    null,
+  );
   if (!reserved.ok) return reserved;
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await audit(db, { action: 'password.change_failed', at: now, ...actor });

@@ -34,7 +34,7 @@ export interface RecoveryContext extends SignInContext {
  */
 export async function requestPasswordReset(
   ctx: SignInContext,
-  { email, ip, now }: AttemptInput,
+  { email, ip, now }: Omit<AttemptInput, 'lockout'>,
 ): Promise<void> {
   const { db } = ctx;
   const slot = await claimMailSlot(db, email, 'password_reset', now);
@@ -83,7 +83,7 @@ export type ResetResult =
  */
 export async function resetPassword(
   ctx: RecoveryContext,
-  input: AttemptInput & { code: string; newPassword: string },
+  input: Omit<AttemptInput, 'lockout'> & { code: string; newPassword: string },
 ): Promise<ResetResult> {
   const { db } = ctx;
   const { email, ip, now } = input;

@@ -3,11 +3,9 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
-import { HOUR, SECOND } from '../clock.js';
+import { SECOND } from '../clock.js';
 import type { RefusalOf } from './refusal.js';
 
-export const SESSION_MAX_AGE_MS = 24 * HOUR;
-export const SESSION_REISSUE_AFTER_MS = 12 * HOUR;
 /**
  * Idle means the configured minutes since the last request, to the second, on every instance:
  * last_seen_at is written only once the remaining idle time has fallen this far below the full
@@ -34,6 +32,7 @@ export async function createSession(
   user: Pick<UserRow, 'id' | 'role'>,
   now: Date,
   client: ClientInfo,
+  maxAgeMs: number,
   authenticatedAt: Date = now,
 ): Promise<SessionRecord> {
   const record = {
@@ -41,7 +40,7 @@ export async function createSession(
     userId: user.id,
     createdAt: now,
     authenticatedAt,
-    expiresAt: new Date(authenticatedAt.getTime() + SESSION_MAX_AGE_MS),
+    expiresAt: new Date(authenticatedAt.getTime() + maxAgeMs),
     lastSeenAt: now,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
@@ -101,13 +100,13 @@ export function passesWithoutRead(
   cached: { session: typeof sessions.$inferSelect; user: UserRow },
   claims: SessionClaimsRef,
   now: Date,
-  idleMs: number,
+  policy: { idleMs: number; reissueAfterMs: number },
   passive = false,
 ): boolean {
   return (
-    judge(cached.session, cached.user, claims, now, idleMs).ok &&
+    judge(cached.session, cached.user, claims, now, policy.idleMs).ok &&
     (passive || now.getTime() - cached.session.lastSeenAt.getTime() < ACTIVITY_PRECISION_MS) &&
-    !needsReissue(cached.session, now)
+    !needsReissue(cached.session, now, policy.reissueAfterMs)
   );
 }
 
@@ -162,12 +161,16 @@ export function idleDeadline(session: { lastSeenAt: Date; expiresAt: Date }, idl
   return new Date(Math.min(session.lastSeenAt.getTime() + idleMs, session.expiresAt.getTime()));
 }
 
-export function needsReissue(session: { createdAt: Date }, now: Date): boolean {
-  return now.getTime() - session.createdAt.getTime() >= SESSION_REISSUE_AFTER_MS;
+export function needsReissue(
+  session: { createdAt: Date },
+  now: Date,
+  reissueAfterMs: number,
+): boolean {
+  return now.getTime() - session.createdAt.getTime() >= reissueAfterMs;
 }
 
 /**
- * Replaces a session older than 12 h by a new one (new id, same sign-in time and absolute end).
+ * Replaces a session older than half its maximum age by a new one (new id, same sign-in time and absolute end).
  * Only the request that revokes the old row gets the new session; a concurrent one answers null
  * and carries on with the identity it already proved.
  */
@@ -177,6 +180,7 @@ export async function reissueSession(
   user: UserRow,
   now: Date,
   client: ClientInfo,
+  maxAgeMs: number,
 ): Promise<SessionRecord | null> {
   return db.transaction(async (tx) => {
     const revoked = await tx
@@ -185,7 +189,7 @@ export async function reissueSession(
       .where(and(eq(sessions.id, old.id), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (revoked.length === 0) return null;
-    return createSession(tx, user, now, client, old.authenticatedAt);
+    return createSession(tx, user, now, client, maxAgeMs, old.authenticatedAt);
   });
 }
 

@@ -4,7 +4,13 @@ import { trySend, type DeliveryLog } from '../mail/deliver.js';
 import type { Mailer } from '../mail/mailer.js';
 import { signInCodeMail, type Brand } from '../mail/templates.js';
 import { audit } from './audit.js';
-import { attemptFailed, attemptPassed, clearFailures, reserveAttempt } from './lockout.js';
+import {
+  attemptFailed,
+  attemptPassed,
+  clearFailures,
+  reserveAttempt,
+  type LockoutPolicy,
+} from './lockout.js';
 import type { RefusalOf } from './refusal.js';
 import {
   claimMailSlot,
@@ -33,6 +39,7 @@ export interface AttemptInput {
   email: string;
   ip: string;
   now: Date;
+  lockout: LockoutPolicy;
 }
 
 export type CredentialsResult =

@@ -60,6 +60,10 @@ function messageOf(issue: ValidationIssue): string {
       return ValidationMessages.maxLength(Number(params.limit));
     case 'type':
       return ValidationMessages.type(String(params.type));
+    case 'minimum':
+      return ValidationMessages.minimum(Number(params.limit));
+    case 'maximum':
+      return ValidationMessages.maximum(Number(params.limit));
     default:
       return ValidationMessages.invalid;
   }

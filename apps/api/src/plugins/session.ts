@@ -128,7 +128,6 @@ export default fp(
   async (app) => {
     const { config } = app;
     const cookieName = config.isProduction ? '__Host-studio_session' : 'studio_session';
-    const idleMs = config.sessionIdleMinutes * MINUTE;
 
     // No parsing hook: only the session check reads a cookie, so only it parses the header
     // (health, static files and sign-in requests do not pay for it).
@@ -175,7 +174,13 @@ export default fp(
     app.decorate(
       'startSession',
       async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
-        const record = await createSession(app.db, user, app.clock.now(), clientOf(request));
+        const record = await createSession(
+          app.db,
+          user,
+          app.clock.now(),
+          clientOf(request),
+          app.securitySettings.session().maxAgeMs,
+        );
         setCookie(reply, signFor(record), record.expiresAt);
         return record;
       },
@@ -242,10 +247,11 @@ export default fp(
           const now = app.clock.now();
           const claims = verifiedClaims(token);
           if (claims === null || claims.exp * 1000 <= now.getTime()) throw refusalError(SIGNED_OUT);
+          const policy = app.securitySettings.session();
           let auth = cache.get(claims.sid);
-          if (!auth || !passesWithoutRead(auth, claims, now, idleMs, passive)) {
+          if (!auth || !passesWithoutRead(auth, claims, now, policy, passive)) {
             const generation = cache.generation;
-            const checked = await checkSession(app.db, claims, now, idleMs, !passive);
+            const checked = await checkSession(app.db, claims, now, policy.idleMs, !passive);
             if (!checked.ok) {
               request.log.info({ reason: checked.why }, 'session refused');
               if (checked.why === 'revoked' || checked.why === 'idle')
@@ -269,9 +275,16 @@ export default fp(
             );
             throw refusalError(WRONG_ROLE);
           }
-          if (needsReissue(auth.session, now)) {
+          if (needsReissue(auth.session, now, policy.reissueAfterMs)) {
             const { user, session } = auth;
-            const next = await reissueSession(app.db, session, user, now, clientOf(request));
+            const next = await reissueSession(
+              app.db,
+              session,
+              user,
+              now,
+              clientOf(request),
+              policy.maxAgeMs,
+            );
             if (next) {
               setCookie(reply, signFor(next), next.expiresAt);
               await audit(app.db, {
@@ -289,5 +302,9 @@ export default fp(
       },
     );
   },
-  { name: 'session', dependencies: ['config', 'db', 'errors', 'session-cache'], fastify: '5.x' },
+  {
+    name: 'session',
+    dependencies: ['config', 'db', 'errors', 'session-cache', 'security-settings'],
+    fastify: '5.x',
+  },
 );

@@ -86,7 +86,7 @@ beforeAll(async () => {
       createdAt: now,
     },
   ]);
-  await createSession(db, owner, now, { ip: '127.0.0.1', userAgent: 'test' });
+  await createSession(db, owner, now, { ip: '127.0.0.1', userAgent: 'test' }, 24 * 3_600_000);
 });
 
 afterAll(async () => {

@@ -289,10 +289,16 @@ describe('admin user status machine through the API', () => {
           const tokens: string[] = [];
           for (const email of people) {
             const user = rows.find((r) => r.email === email)!;
-            const record = await createSession(tdb.database.db, user, h.clock.now(), {
-              ip: '127.0.0.1',
-              userAgent: 'model',
-            });
+            const record = await createSession(
+              tdb.database.db,
+              user,
+              h.clock.now(),
+              {
+                ip: '127.0.0.1',
+                userAgent: 'model',
+              },
+              h.app.securitySettings.session().maxAgeMs,
+            );
             tokens.push(
               h.app.jwt.sign({
                 sub: record.userId,

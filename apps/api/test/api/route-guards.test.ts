@@ -106,6 +106,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/super-admin/admin-users': async () => undefined,
   'GET /api/super-admin/audit-log': async () => undefined,
   'GET /api/super-admin/configuration': async () => undefined,
+  'PUT /api/super-admin/settings/security': async () => ({ lockoutAttempts: 5 }),
   'POST /api/super-admin/approve-signup': () => request('pending'),
   'POST /api/super-admin/reject-signup': () => request('pending'),
   'POST /api/super-admin/block-signup': () => request('pending'),

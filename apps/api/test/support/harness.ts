@@ -249,10 +249,16 @@ export async function sessionTokenFor(
   database: Database,
   user: UserRow,
 ): Promise<string> {
-  const record = await createSession(database.db, user, h.clock.now(), {
-    ip: '127.0.0.1',
-    userAgent: 'test',
-  });
+  const record = await createSession(
+    database.db,
+    user,
+    h.clock.now(),
+    {
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    },
+    h.app.securitySettings.session().maxAgeMs,
+  );
   return h.app.jwt.sign({
     sub: record.userId,
     sid: record.id,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { describeConfiguration } from '../../src/domain/configuration.js';
+import { securityInForce } from '../../src/domain/security-settings.js';
 
 const root = '/srv/studio';
 
 describe('the configuration view of System Settings', () => {
   it('names the embedded database, in-process limits and the outbox by default', () => {
-    const view = describeConfiguration(loadConfig({}, root), 64 * 1024);
+    const view = describeConfiguration(loadConfig({}, root), 64 * 1024, securityInForce(null, {}));
     expect(view.backup).toEqual({
       database: 'pglite',
       howTo:
@@ -34,7 +35,7 @@ describe('the configuration view of System Settings', () => {
       },
       root,
     );
-    const view = describeConfiguration(config, 64 * 1024);
+    const view = describeConfiguration(config, 64 * 1024, securityInForce(null, {}));
     expect(view.backup.database).toBe('postgresql');
     expect(view.backup.howTo).toBe(
       'Press "Download a backup" below and confirm your password, or run npm run backup -- --out <file> while the server runs; to restore, run npm run restore -- <file> (--replace to replace the studio there). Everyone signs in again after a restore.',
@@ -44,6 +45,14 @@ describe('the configuration view of System Settings', () => {
       studioName: config.studioName,
       publicOrigin: 'https://studio.example',
       environment: 'production',
+      fromEnvironment: [
+        'DATABASE_URL',
+        'JWT_SECRET',
+        'PUBLIC_ORIGIN',
+        'REDIS_URL',
+        'SMTP_URL',
+        'SUPER_ADMIN_PASSWORD',
+      ],
     });
     const text = JSON.stringify(view);
     for (const fragment of [

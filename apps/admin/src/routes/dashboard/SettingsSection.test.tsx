@@ -10,7 +10,12 @@ afterEach(() => {
 
 const configuration = {
   success: true,
-  general: { studioName: 'Studio', publicOrigin: 'https://studio.test', environment: 'production' },
+  general: {
+    studioName: 'Studio',
+    publicOrigin: 'https://studio.test',
+    environment: 'production',
+    fromEnvironment: ['JWT_SECRET', 'SESSION_IDLE_MINUTES'],
+  },
   security: {
     sessionMaxAgeHours: 24,
     sessionRefreshAfterHours: 1,
@@ -18,6 +23,12 @@ const configuration = {
     lockout: { attempts: 5, windowMinutes: 15, durationMinutes: 15 },
     codeLifetimeMinutes: 10,
     resendAfterSeconds: 60,
+    sources: {
+      sessionMaxAgeHours: 'default',
+      idleTimeoutMinutes: 'environment',
+      lockoutAttempts: 'stored',
+      lockoutMinutes: 'default',
+    },
   },
   backup: { database: 'pglite', howTo: 'Press "Download a backup" below.' },
   performance: {
@@ -56,6 +67,32 @@ function server(wrongPassword = 'wrong horse battery', backups = scheduled) {
     if (path === '/api/admin/dashboard')
       return json(200, { success: true, counts: { unreadMessages: 0 } });
     if (path === '/api/super-admin/configuration') return json(200, configuration);
+    if (method === 'PUT' && path === '/api/super-admin/settings/security') {
+      const changes = body as Record<string, number>;
+      if (changes.lockoutMinutes === 29)
+        return json(400, {
+          success: false,
+          message: 'Invalid request',
+          errors: [
+            {
+              field: 'lockoutMinutes',
+              message: 'Set by LOCKOUT_MINUTES: change it in the server’s environment.',
+            },
+          ],
+        });
+      return json(200, {
+        success: true,
+        message: 'Security settings saved. They are in force on every instance within 5 seconds.',
+        values: {
+          sessionMaxAgeHours: 24,
+          idleTimeoutMinutes: 30,
+          lockoutAttempts: 5,
+          lockoutMinutes: 15,
+          ...changes,
+        },
+        sources: configuration.security.sources,
+      });
+    }
     if (method === 'POST' && path === '/api/super-admin/backup/link') {
       const { currentPassword } = body as { currentPassword: string };
       if (currentPassword === wrongPassword)
@@ -169,5 +206,95 @@ describe('System Settings, General', () => {
     renderApp('/super-admin/dashboard/settings');
     const link = await screen.findByRole('link', { name: 'Pages the site could not update' });
     expect(link).toHaveAttribute('href', '/super-admin/dashboard/website#site-problems');
+  });
+});
+
+describe('System Settings, Security', () => {
+  async function securityForm() {
+    renderApp('/super-admin/dashboard/settings');
+    const card = await screen.findByRole('region', { name: 'Security' });
+    return within(card).getByRole('form', { name: 'Security settings' });
+  }
+
+  it('shows the values in force, the one the environment sets read-only with its variable', async () => {
+    server();
+    const form = await securityForm();
+    expect(within(form).getByLabelText(/^Session maximum age/)).toHaveValue(24);
+    expect(within(form).getByLabelText(/^Failed attempts before a lock/)).toHaveValue(5);
+    expect(within(form).getByLabelText(/^Lock length/)).toHaveValue(15);
+    const idle = within(form).getByLabelText(/^Idle timeout/);
+    expect(idle).toHaveValue(30);
+    expect(idle).toHaveAttribute('readonly');
+    expect(idle).toHaveAccessibleDescription(/Set by SESSION_IDLE_MINUTES/);
+    expect(within(form).getByLabelText(/^Session maximum age/)).toHaveAccessibleDescription(
+      /1 to 24; 24 by default/,
+    );
+  });
+
+  it('saves the changeable values, not the one the environment sets, and says so', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    const form = await securityForm();
+    const attempts = within(form).getByLabelText(/^Failed attempts before a lock/);
+    await user.clear(attempts);
+    await user.type(attempts, '3');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Security settings saved. They are in force on every instance within 5 seconds.',
+      ),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.path === '/api/super-admin/settings/security')).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/super-admin/settings/security',
+        body: { sessionMaxAgeHours: 24, lockoutAttempts: 3, lockoutMinutes: 15 },
+      },
+    ]);
+  });
+
+  it('says which range a value must be in before calling the API', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    const form = await securityForm();
+    const attempts = within(form).getByLabelText(/^Failed attempts before a lock/);
+    await user.clear(attempts);
+    await user.type(attempts, '2');
+    const maxAge = within(form).getByLabelText(/^Session maximum age/);
+    await user.clear(maxAge);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Must be at least 3')).toBeVisible();
+    expect(attempts).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByText('This field is required')).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/super-admin/settings/security')).toBe(false);
+  });
+
+  it('puts the API’s field message on its field', async () => {
+    server();
+    const user = userEvent.setup();
+    const form = await securityForm();
+    const length = within(form).getByLabelText(/^Lock length/);
+    await user.clear(length);
+    await user.type(length, '29');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/Set by LOCKOUT_MINUTES/)).toBeVisible();
+    expect(length).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('System Settings, General: identity and environment', () => {
+  it('links to Website Management for the identity and lists what the environment sets', async () => {
+    server();
+    renderApp('/super-admin/dashboard/settings');
+    const card = await screen.findByRole('region', { name: 'General' });
+    const link = within(card).getByRole('link', {
+      name: 'Name, addresses and links in Website Management',
+    });
+    expect(link).toHaveAttribute('href', '/super-admin/dashboard/website');
+    const names = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(['JWT_SECRET', 'SESSION_IDLE_MINUTES']);
+    expect(card).toHaveTextContent('Settings the environment sets cannot be changed here');
   });
 });

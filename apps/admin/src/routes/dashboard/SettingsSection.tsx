@@ -8,6 +8,7 @@ import { usePageTitle } from '../../usePageTitle';
 import { BackupDialog } from './BackupDialog';
 import { LoadError } from './LoadError';
 import { ScheduledBackups } from './ScheduledBackups';
+import { SecuritySettingsForm } from './SecuritySettingsForm';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './parts.css';
 
@@ -52,7 +53,10 @@ function SettingsCard({
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
-/** The live configuration, read-only: it changes through the server's environment, not here. */
+/**
+ * The live configuration: the security values change here (unless the server's environment sets
+ * them); everything else through the environment.
+ */
 export function SettingsSection() {
   usePageTitle('System Settings');
   const configuration = useConfiguration();
@@ -61,7 +65,7 @@ export function SettingsSection() {
     <>
       <SectionHeader
         title="System Settings"
-        description="The settings the server runs with. They are read-only here: they change through the server's environment (see docs/operations.md)."
+        description="The settings the server runs with. The security values change here; the others change through the server's environment (see docs/operations.md)."
       />
       {configuration.isPending ? (
         <Spinner label="Loading the settings" />
@@ -91,23 +95,48 @@ export function SettingsSection() {
                 'Environment',
                 data.general.environment === 'production' ? 'Production' : 'Development',
               ],
+              [
+                "Studio's identity",
+                <Link key="identity" to={dashboardPath('super_admin', 'website')}>
+                  Name, addresses and links in Website Management
+                </Link>,
+              ],
+              [
+                'Set by the environment',
+                data.general.fromEnvironment.length > 0 ? (
+                  <ul key="environment" className={styles.plainList}>
+                    {data.general.fromEnvironment.map((name) => (
+                      <li key={name}>
+                        <code>{name}</code>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  'Nothing: every setting has its default.'
+                ),
+              ],
             ]}
-          />
+          >
+            <Text size="sm" tone="muted">
+              Settings the environment sets cannot be changed here: change them where the server is
+              started, then restart it.
+            </Text>
+          </SettingsCard>
           <SettingsCard
             title="Security"
-            description="Sessions, sign-in codes and lockout."
+            description="Sessions, sign-in codes and lockout. A change is in force on every instance within 5 seconds."
             facts={[
-              ['Session maximum age', plural(data.security.sessionMaxAgeHours, 'hour')],
               ['Session refreshed after', plural(data.security.sessionRefreshAfterHours, 'hour')],
-              ['Idle timeout', plural(data.security.idleTimeoutMinutes, 'minute')],
               [
-                'Lockout',
-                `${plural(data.security.lockout.attempts, 'failed attempt')} within ${plural(data.security.lockout.windowMinutes, 'minute')} lock the account for ${plural(data.security.lockout.durationMinutes, 'minute')}`,
+                'Failed attempts counted within',
+                plural(data.security.lockout.windowMinutes, 'minute'),
               ],
               ['Sign-in code valid for', plural(data.security.codeLifetimeMinutes, 'minute')],
               ['New code after', plural(data.security.resendAfterSeconds, 'second')],
             ]}
-          />
+          >
+            <SecuritySettingsForm security={data.security} />
+          </SettingsCard>
           <SettingsCard
             title="Backup & Restore"
             description="Where the data lives and how to keep a copy."

@@ -101,3 +101,6 @@ export const audioPreview = style({
   width: '100%',
   minWidth: 0,
 });
+
+/** A list of short names (environment variables) without bullets. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -9,7 +9,6 @@ import {
   AdminUserMessages,
   PAGE_SIZE_DEFAULT,
 } from '@studio/contracts';
-import { MINUTE } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
 import { applyAdminAction, listAdminUsers } from '../../domain/admin-users.js';
 import { refusalError } from '../../http/refusals.js';
@@ -38,7 +37,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
-      const idleMs = app.config.sessionIdleMinutes * MINUTE;
+      const idleMs = app.securitySettings.session().idleMs;
       const { items, total } = await listAdminUsers(db, page, pageSize, clock.now(), idleMs);
       return {
         success: true as const,

@@ -9,7 +9,6 @@ import {
 import { audit } from '../../domain/audit.js';
 import { changePassword } from '../../domain/password-change.js';
 import { idleDeadline, revokeSession } from '../../domain/sessions.js';
-import { MINUTE } from '../../clock.js';
 import { toSessionUser } from '../../domain/users.js';
 import { SIGNED_OUT, refusalError } from '../../http/refusals.js';
 import type { Authenticated } from '../../plugins/session.js';
@@ -48,7 +47,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         success: true as const,
         user: toSessionUser(user),
         expiresAt: session.expiresAt.toISOString(),
-        idleExpiresAt: idleDeadline(session, app.config.sessionIdleMinutes * MINUTE).toISOString(),
+        idleExpiresAt: idleDeadline(session, app.securitySettings.session().idleMs).toISOString(),
       };
     },
   );
@@ -117,6 +116,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           newPassword: request.body.newPassword,
           ip: request.ip,
           now: clock.now(),
+          lockout: app.securitySettings.lockout(),
         },
       );
       if (!result.ok) throw refusalError(result);

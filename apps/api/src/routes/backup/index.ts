@@ -50,7 +50,7 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = app.clock.now();
     const reserved = await reserveAttempt(
       app.database.db,
-      { email: user.email, now, ip: request.ip },
+      { email: user.email, now, ip: request.ip, lockout: app.securitySettings.lockout() },
       null,
     );
     if (!reserved.ok) throw refusalError(reserved);

@@ -1,9 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ConfigurationAnswer } from '@studio/contracts';
+import {
+  ConfigurationAnswer,
+  SecuritySettingsAnswer,
+  SecuritySettingsBody,
+  SecuritySettingsMessages,
+} from '@studio/contracts';
+import { Type } from '@sinclair/typebox';
 import { describeConfiguration } from '../../domain/configuration.js';
+import { saveSecuritySettings } from '../../domain/security-settings.js';
+import { SIGNED_OUT, refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
-/** The live configuration, read-only, for the System Settings screen. */
+/** Any of the four values: a value the environment sets is left out (the form shows it read-only). */
+const SecurityChanges = Type.Partial(SecuritySettingsBody, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+
+/** The live configuration for the System Settings screen, and the settings a super admin changes there. */
 const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/super-admin/configuration',
@@ -12,14 +26,51 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['configuration'],
         summary:
-          'Session, lockout, rate-limit, mail and database settings in force (modes and numbers, never a URL or secret).',
+          'Session, lockout, rate-limit, mail and database settings in force (modes and numbers, never a URL or secret), with where each changeable value comes from.',
         response: { 200: ConfigurationAnswer, ...errorAnswers },
       },
     },
     async () => ({
       success: true as const,
-      ...describeConfiguration(app.config, app.initialConfig.bodyLimit ?? 0),
+      ...describeConfiguration(
+        app.config,
+        app.initialConfig.bodyLimit ?? 0,
+        app.securitySettings.current(),
+      ),
     }),
+  );
+
+  app.put(
+    '/api/super-admin/settings/security',
+    {
+      onRequest: app.requireSession(['super_admin']),
+      schema: {
+        tags: ['configuration'],
+        summary:
+          'Changes the session maximum age, idle timeout, lockout attempts and lock length; in force on every instance within 5 s. A value set by the environment is refused (400).',
+        body: SecurityChanges,
+        response: { 200: SecuritySettingsAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw refusalError(SIGNED_OUT);
+      const result = await saveSecuritySettings(app.db, {
+        changes: request.body,
+        environment: app.config.securityFromEnvironment,
+        actor: { id: auth.user.id, email: auth.user.email },
+        ip: request.ip,
+        now: app.clock.now(),
+      });
+      if (!result.ok) throw refusalError(result);
+      await app.securitySettings.refresh();
+      return {
+        success: true as const,
+        message: SecuritySettingsMessages.saved,
+        values: result.inForce.values,
+        sources: result.inForce.sources,
+      };
+    },
   );
 };
 

@@ -12,7 +12,7 @@ import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS } from '../../domain/otp.js';
 import { verifyCredentials, verifySignInCode, type SignInContext } from '../../domain/sign-in.js';
 import { idleDeadline } from '../../domain/sessions.js';
 import { toSessionUser } from '../../domain/users.js';
-import { MINUTE, SECOND } from '../../clock.js';
+import { SECOND } from '../../clock.js';
 import { refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
@@ -47,6 +47,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         password: request.body.password,
         ip: request.ip,
         now: app.clock.now(),
+        lockout: app.securitySettings.lockout(),
       });
       if (!result.ok) throw refusalError(result);
       if (!result.mailed) {
@@ -85,6 +86,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         code: request.body.otp,
         ip: request.ip,
         now: app.clock.now(),
+        lockout: app.securitySettings.lockout(),
       });
       if (!result.ok) throw refusalError(result);
       const session = await app.startSession(request, reply, result.user);
@@ -95,7 +97,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         expiresAt: session.expiresAt.toISOString(),
         idleExpiresAt: idleDeadline(
           { lastSeenAt: session.createdAt, expiresAt: session.expiresAt },
-          app.config.sessionIdleMinutes * MINUTE,
+          app.securitySettings.session().idleMs,
         ).toISOString(),
       };
     },

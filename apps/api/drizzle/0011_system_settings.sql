@@ -1,0 +1,6 @@
+CREATE TABLE "system_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" text
+);
