@@ -62,7 +62,8 @@ function auditMedia(
   });
 }
 
-function toItem(row: MediaRow, files: FileMeta[]): MediaItem {
+/** A library item as the API answers it, from its row and its files' (bytes not needed). */
+export function toItem(row: MediaRow, files: FileMeta[]): MediaItem {
   const views: MediaFile[] = files
     .map((file) => ({
       url: mediaFileUrl(file),
@@ -313,11 +314,7 @@ export async function readMediaFile(
     .select({ contentType: mediaFiles.contentType, data: mediaFiles.data })
     .from(mediaFiles)
     .where(
-      and(
-        eq(mediaFiles.hash, hash),
-        eq(mediaFiles.fileName, fileName),
-        isNotNull(mediaFiles.data),
-      ),
+      and(eq(mediaFiles.hash, hash), eq(mediaFiles.fileName, fileName), isNotNull(mediaFiles.data)),
     )
     .limit(1);
   return row?.data ? { contentType: row.contentType, data: row.data } : null;

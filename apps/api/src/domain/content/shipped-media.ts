@@ -9,8 +9,8 @@ import {
 } from '@studio/contracts';
 import type { SeedEntry } from '@studio/content/storeSeed';
 import type { Db } from '../../db/client.js';
-import { media, mediaFiles } from '../../db/schema.js';
-import { mediaItems } from '../media.js';
+import { media, mediaFiles, type MediaRow } from '../../db/schema.js';
+import { toItem } from '../media.js';
 
 /*
  * The default content's artwork and preview clips as media library items, at the store's first
@@ -25,8 +25,7 @@ const SHIPPED_ID = /^site:[a-z0-9-]+$/;
 
 type ShippedReference = ImageReference | AudioReference;
 
-const isImage = (reference: ShippedReference): reference is ImageReference =>
-  'alt' in reference;
+const isImage = (reference: ShippedReference): reference is ImageReference => 'alt' in reference;
 
 /** Each shipped file's type and the library's format, by the file's extension. */
 const SHIPPED_TYPES: Record<string, { contentType: string; format: MediaFormat }> = {
@@ -76,6 +75,14 @@ async function sizeOf(siteDir: string | undefined, url: string): Promise<number>
   }
 }
 
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 export interface ShippedImport {
   /** The seed's entries, referring to the library's items instead of the shipped files. */
   entries: SeedEntry[];
@@ -112,36 +119,36 @@ export async function importShippedMedia(
       return type ? [{ url, width, ...type }] : [];
     }),
   }));
+  const siteDir =
+    options.siteDir && (await isDirectory(options.siteDir)) ? options.siteDir : undefined;
   const sizes = new Map(
     await Promise.all(
       items.flatMap((item) =>
-        item.files.map(async (file) => [file.url, await sizeOf(options.siteDir, file.url)] as const),
+        item.files.map(async (file) => [file.url, await sizeOf(siteDir, file.url)] as const),
       ),
     ),
   );
 
-  await tx.insert(media).values(
-    items.map(({ id, reference, files }) => {
-      const image = isImage(reference);
-      const extension = files[0]?.url.split('.').pop() ?? '';
-      return {
-        id,
-        kind: image ? ('image' as const) : ('audio' as const),
-        // A clip's title is its name without the extension (as for an upload).
-        name: image
-          ? `${reference.mediaId.slice('site:'.length)}.${extension}`
-          : `${reference.title}.${extension}`,
-        alt: image ? reference.alt : reference.title,
-        width: image ? reference.width : null,
-        height: image ? reference.height : null,
-        durationMs: image ? null : Math.round(reference.durationSeconds * 1000),
-        bytes: Math.max(0, ...files.map((file) => sizes.get(file.url) ?? 0)),
-        createdAt: options.now,
-        updatedAt: options.now,
-        createdBy: null,
-      };
-    }),
-  );
+  const mediaRows: MediaRow[] = items.map(({ id, reference, files }) => {
+    const image = isImage(reference);
+    const extension = files[0]?.url.split('.').pop() ?? '';
+    return {
+      id,
+      kind: image ? ('image' as const) : ('audio' as const),
+      // A clip's title is its name without the extension (as for an upload).
+      name: image
+        ? `${reference.mediaId.slice('site:'.length)}.${extension}`
+        : `${reference.title}.${extension}`,
+      alt: image ? reference.alt : reference.title,
+      width: image ? reference.width : null,
+      height: image ? reference.height : null,
+      durationMs: image ? null : Math.round(reference.durationSeconds * 1000),
+      bytes: Math.max(0, ...files.map((file) => sizes.get(file.url) ?? 0)),
+      createdAt: options.now,
+      updatedAt: options.now,
+      createdBy: null,
+    };
+  });
   const fileRows = items.flatMap(({ id, files }) =>
     files.map((file) => ({
       hash: '',
@@ -155,25 +162,29 @@ export async function importShippedMedia(
       shippedUrl: file.url,
     })),
   );
+  await tx.insert(media).values(mediaRows);
   if (fileRows.length > 0) await tx.insert(mediaFiles).values(fileRows);
 
-  // The references as the library answers them now, so the seed is what `withCurrentMedia` shows.
-  const stored = await mediaItems(
-    tx,
-    items.map((item) => item.id),
-  );
+  // The references as the library answers them (made from the same rows, without reading them
+  // back), so the seed is what `withCurrentMedia` shows.
   const references = new Map(
-    items.flatMap(({ id, reference }) => {
-      const item = stored.get(id);
-      const current = item ? referenceOf(item) : null;
-      return current ? [[reference.mediaId, current] as const] : [];
+    mediaRows.flatMap((row, index) => {
+      const shipped = items[index]!.reference;
+      const current = referenceOf(
+        toItem(
+          row,
+          fileRows.filter((file) => file.mediaId === row.id),
+        ),
+      );
+      return current ? [[shipped.mediaId, current] as const] : [];
     }),
   );
   return {
     entries: entries.map((entry) => ({
       ...entry,
-      data: replaceShipped(entry.data, (reference) =>
-        references.get(reference.mediaId) ?? null,
+      data: replaceShipped(
+        entry.data,
+        (reference) => references.get(reference.mediaId) ?? null,
       ) as Record<string, unknown>,
     })),
     items: items.length,
