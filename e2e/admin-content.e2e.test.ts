@@ -210,7 +210,7 @@ describe('Content Management', () => {
     await page.keyboard.type('Forty voices filled the live room this week.');
     await page.getByRole('button', { name: /Choose image/ }).click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
-    await picker.getByRole('button', { name: /^Use/ }).click();
+    await picker.getByRole('button', { name: 'Use stage.png' }).click();
     await page.getByRole('img', { name: 'A red stage curtain' }).waitFor();
     await page.getByRole('button', { name: 'Create draft' }).click();
     await heading(page, 'Edit article').waitFor();
