@@ -14,10 +14,13 @@ export const linkCardTitle = style({
   fontSize: vars.fontSize.lg,
 });
 
-/** Terms as wide as the longest one beside their values (a request's or a setting's details). */
+/**
+ * Terms as wide as the longest one, up to 45 % of the room, beside their values (a request's or
+ * a setting's details): a long term wraps rather than squeezing its value into a sliver.
+ */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
   gap: `${vars.space['2']} ${vars.space['4']}`,
   '@media': { [below480]: { gridTemplateColumns: '1fr' } },
 });
