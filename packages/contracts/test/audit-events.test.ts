@@ -28,6 +28,7 @@ describe('the audit event list', () => {
     expect(auditEventsOf('content')).toContain('content.published');
     expect(auditEventsOf('content')).toContain('website.updated');
     expect(auditEventsOf('access')).toEqual([
+      'settings.security_changed',
       'backup.downloaded',
       'backup.password_failed',
       'backup.scheduled_started',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { closed } from './schema.js';
 import { Version } from './api.js';
+import { SingleLine } from '../text.js';
 
 /*
  * Who else has an entry open in the editor (`/api/content/{type}/{id}/presence`). Each editor tab
@@ -15,7 +16,7 @@ export const PRESENCE_HEARTBEAT_MS = 4_000;
  */
 export const PRESENCE_EXPIRY_MS = 25_000;
 
-const TabId = Type.String({ format: 'uuid' });
+const TabId = SingleLine({ format: 'uuid', minLength: 36, maxLength: 36 });
 const DateTime = Type.String({ format: 'date-time' });
 
 /** Which editor tab speaks: made by the tab when it opens the entry. */
