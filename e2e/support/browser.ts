@@ -109,24 +109,46 @@ export async function layoutSettled(page: Page): Promise<void> {
 
 /** axe over the whole page at WCAG 2.2 AA; returns the violations (expected to be empty). */
 export async function axeViolations(page: Page) {
-  // A dialog or toast still fading in has text at partial opacity, which axe would measure as
-  // low contrast: let every finite animation end first (spinners run forever and are skipped).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  // A dialog or toast fading in or out has text at partial opacity, which axe would measure as
+  // low contrast. Let every finite animation end first (spinners run forever and are skipped),
+  // and when one started while axe was reading the page (a toast closing itself, an autosave's
+  // notice), read the page again once it has ended: the answer is of a page at rest.
+  for (let attempt = 1; ; attempt += 1) {
+    await page.evaluate(() => {
+      const marked = window as Window & { __axeAnimationSeen?: boolean };
+      if (marked.__axeAnimationSeen === undefined) {
+        const seen = () => {
+          marked.__axeAnimationSeen = true;
+        };
+        document.addEventListener('animationstart', seen, true);
+        document.addEventListener('transitionstart', seen, true);
+      }
+      return Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ).then(() => {
+        marked.__axeAnimationSeen = false;
+      });
+    });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const moved = await page.evaluate(
+      () =>
+        (window as Window & { __axeAnimationSeen?: boolean }).__axeAnimationSeen === true ||
+        document
+          .getAnimations()
+          .some((animation) => animation.effect?.getTiming().iterations !== Infinity),
+    );
+    if (moved && attempt < 5) continue;
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }
 }
 
 /**
