@@ -70,6 +70,7 @@ export async function prepareDatabase(
         database.db,
         defaultContentSeed({ studioName: config.studioName, now: clock.now() }),
         clock.now(),
+        { siteDir: config.siteDist },
       ),
     );
     if (seeded.entries > 0 || seeded.website)

@@ -121,18 +121,34 @@ export function imageReferenceOf(
   };
 }
 
+/** A file of an artwork the site ships: `/images/<name>-<width>.<avif|webp>`. */
+const SHIPPED_FILE = /^\/images\/([a-z0-9-]+)-\d+\.(?:avif|webp)$/;
+
+/**
+ * The artwork a reference shows when every file of it is one the site ships: a `site:<name>`
+ * reference, or a media library item made of the shipped files at first start (until a
+ * replacement gives it files of its own). Null for any other image.
+ */
+function shippedArtworkOf(reference: ImageReference): string | null {
+  if (reference.mediaId.startsWith(SITE_MEDIA)) return reference.mediaId.slice(SITE_MEDIA.length);
+  const names = new Set(reference.sources.map((source) => SHIPPED_FILE.exec(source.url)?.[1]));
+  const [name] = names;
+  return names.size === 1 && name !== undefined ? name : null;
+}
+
 /**
  * A stored image reference as the pages draw it: a shipped artwork by its name and rendered widths
  * (its list thumbnails aside), an image of the media library with its own files.
  */
 export function siteImageOf(reference: ImageReference): SiteImage {
-  const shipped = reference.mediaId.startsWith(SITE_MEDIA);
+  const artwork = shippedArtworkOf(reference);
+  const shipped = artwork !== null;
   const thumbnails: readonly number[] = shipped ? THUMBNAIL_WIDTHS : [];
   const widths = reference.sources
     .map((source) => source.width)
     .filter((width) => !thumbnails.includes(width));
   return {
-    name: shipped ? reference.mediaId.slice(SITE_MEDIA.length) : reference.mediaId,
+    name: artwork ?? reference.mediaId,
     width: reference.width,
     height: reference.height,
     widths: [...new Set(widths)].sort((x, y) => x - y),

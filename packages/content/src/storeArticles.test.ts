@@ -56,6 +56,25 @@ describe('the default articles in the content store', () => {
 });
 
 describe('articles from the store', () => {
+  it('name the newsroom of the studio’s stored name in their byline, and keep an editor’s own author', () => {
+    const entries = publishedOf(defaultArticleEntries());
+    const { all, general } = articlesFromStore(entries, 'Raga Records');
+    expect(all.map((article) => article.author)).toEqual(
+      defaultArticles.all.map((article) =>
+        article.author === 'Sargam Studios Newsroom' ? 'Raga Records Newsroom' : article.author,
+      ),
+    );
+    expect(all.map((article) => article.author)).toContain('Raga Records Newsroom');
+    expect(general.author).toBe('Raga Records Newsroom');
+
+    const [first] = entries;
+    const [own] = articlesFromStore(
+      [{ ...first!, data: { ...first!.data, author: 'Meera Joshi' } }],
+      'Raga Records',
+    ).all;
+    expect(own?.author).toBe('Meera Joshi');
+  });
+
   it('come newest first by their date, then by when they went live, with the date as readers see it', () => {
     const { all } = articlesFromStore([
       published('older', '2024-03-05', '2026-01-03T00:00:00.000Z'),

@@ -2,6 +2,7 @@ import type { Article as StoredArticle, PublishedEntry } from '@studio/contracts
 import { allArticles, generalArticle } from './articleStories.js';
 import { displayDate, type Article, type ArticleCollection, type ArticleSeo } from './articles.js';
 import { imageReferenceOf, siteImageOf } from './images.js';
+import { siteConfig } from './site.js';
 import type { SeedEntry } from './storeSeed.js';
 
 /** The tag that lets the newsroom feature an article (see `newsroomStories`). */
@@ -31,7 +32,17 @@ export function defaultArticleEntries(): SeedEntry[] {
   return allArticles.map((article) => ({ type: 'articles', data: storedArticle(article) }));
 }
 
-function articleOf({ slug, data }: PublishedEntry<'articles'>): Article {
+/** The byline the default articles are written under: the newsroom of the studio. */
+export const newsroomAuthor = (studioName: string) => `${studioName} Newsroom`;
+
+/**
+ * An article's author as pages show it: the default content's newsroom byline is the newsroom of
+ * the studio named now (it follows a rename); any other author as an editor wrote it.
+ */
+const authorOf = (author: string, studioName: string) =>
+  author === newsroomAuthor(siteConfig.name) ? newsroomAuthor(studioName) : author;
+
+function articleOf({ slug, data }: PublishedEntry<'articles'>, studioName: string): Article {
   return {
     id: slug,
     title: data.title,
@@ -41,7 +52,7 @@ function articleOf({ slug, data }: PublishedEntry<'articles'>): Article {
     isoDate: data.date,
     category: data.category,
     image: siteImageOf(data.heroImage),
-    author: data.author,
+    author: authorOf(data.author, studioName),
     body: data.body,
     featured: data.tags.some((tag) => tag.toLowerCase() === FEATURED_TAG),
     ...(data.seo ? { seo: seoOf(data.seo) } : {}),
@@ -59,13 +70,18 @@ function seoOf(seo: NonNullable<StoredArticle['seo']>): ArticleSeo {
 
 /**
  * The published articles as pages read them: newest first by the date they carry, then by when
- * they went live; the general article stays the default content's.
+ * they went live; the general article stays the default content's. The newsroom byline names
+ * `studioName` (the stored identity's).
  */
 export function articlesFromStore(
   entries: readonly PublishedEntry<'articles'>[],
+  studioName: string = siteConfig.name,
 ): ArticleCollection {
   const newestFirst = [...entries].sort(
     (a, b) => b.data.date.localeCompare(a.data.date) || b.publishedAt.localeCompare(a.publishedAt),
   );
-  return { all: newestFirst.map(articleOf), general: generalArticle };
+  return {
+    all: newestFirst.map((entry) => articleOf(entry, studioName)),
+    general: { ...generalArticle, author: authorOf(generalArticle.author, studioName) },
+  };
 }

@@ -207,6 +207,6 @@ export function storeContentSource(store: PublishedContent): ContentSource {
   return {
     identity: () => Promise.resolve(identity),
     page: (key) => Promise.resolve(pages[key]),
-    articles: () => Promise.resolve(articlesFromStore(store.entries.articles)),
+    articles: () => Promise.resolve(articlesFromStore(store.entries.articles, identity.name)),
   };
 }

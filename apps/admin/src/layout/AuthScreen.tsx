@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Stack, Text } from '@studio/ui';
 import type { ReactNode } from 'react';
-import { studio } from '../studio';
+import { useStudioName } from '../api/dashboard/website';
 import { usePageTitle } from '../usePageTitle';
 import * as styles from './AuthScreen.css';
 
@@ -16,6 +16,7 @@ type Props = {
 /** The frame of every signed-out screen: the studio's name, one card with the title and form. */
 export function AuthScreen({ title, lead, children, footer }: Props) {
   usePageTitle(title);
+  const studioName = useStudioName();
   return (
     <Box
       as="main"
@@ -25,7 +26,7 @@ export function AuthScreen({ title, lead, children, footer }: Props) {
       className={styles.page}
     >
       <div className={styles.panel}>
-        <span className={styles.brand}>{studio.name} Admin</span>
+        <span className={styles.brand}>{studioName} Admin</span>
         <Card padding="lg">
           <Stack gap="5">
             <Stack gap="2">

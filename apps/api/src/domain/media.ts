@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import {
   MediaMessages,
   referenceOf,
@@ -22,9 +22,10 @@ export interface MediaActor {
   ip: string | null;
 }
 
-/** The URL path a stored file is served at. */
-export const mediaFileUrl = (file: Pick<MediaFileRow, 'hash' | 'fileName'>) =>
-  `/media/${file.hash}/${file.fileName}`;
+/** The URL path a stored file is served at (a shipped file's is the site's own). */
+export const mediaFileUrl = (
+  file: Pick<MediaFileRow, 'hash' | 'fileName'> & { shippedUrl?: string | null },
+) => file.shippedUrl ?? `/media/${file.hash}/${file.fileName}`;
 
 /** The files' columns without their bytes: lists never read the data. */
 const fileColumns = {
@@ -35,8 +36,13 @@ const fileColumns = {
   format: mediaFiles.format,
   width: mediaFiles.width,
   bytes: mediaFiles.bytes,
+  shippedUrl: mediaFiles.shippedUrl,
 };
 type FileMeta = Omit<MediaFileRow, 'data'>;
+
+/** Opus first among audio files (the order players try them in); otherwise by name. */
+const formatOrder = (a: string, b: string) =>
+  Number(a !== 'opus') - Number(b !== 'opus') || a.localeCompare(b);
 
 /** The audit entry of a library change, written in the change's transaction. */
 function auditMedia(
@@ -56,7 +62,8 @@ function auditMedia(
   });
 }
 
-function toItem(row: MediaRow, files: FileMeta[]): MediaItem {
+/** A library item as the API answers it, from its row and its files' (bytes not needed). */
+export function toItem(row: MediaRow, files: FileMeta[]): MediaItem {
   const views: MediaFile[] = files
     .map((file) => ({
       url: mediaFileUrl(file),
@@ -64,7 +71,7 @@ function toItem(row: MediaRow, files: FileMeta[]): MediaItem {
       ...(file.width !== null ? { width: file.width } : {}),
       bytes: file.bytes,
     }))
-    .sort((a, b) => (a.width ?? 0) - (b.width ?? 0) || a.format.localeCompare(b.format));
+    .sort((a, b) => (a.width ?? 0) - (b.width ?? 0) || formatOrder(a.format, b.format));
   // The single URL: the fallback image (the one JPEG or PNG) or the audio clip.
   const single = views.find((file) => file.format === 'jpeg' || file.format === 'png') ?? views[0];
   return {
@@ -306,9 +313,11 @@ export async function readMediaFile(
   const [row] = await db
     .select({ contentType: mediaFiles.contentType, data: mediaFiles.data })
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.hash, hash), eq(mediaFiles.fileName, fileName)))
+    .where(
+      and(eq(mediaFiles.hash, hash), eq(mediaFiles.fileName, fileName), isNotNull(mediaFiles.data)),
+    )
     .limit(1);
-  return row ?? null;
+  return row?.data ? { contentType: row.contentType, data: row.data } : null;
 }
 
 /**

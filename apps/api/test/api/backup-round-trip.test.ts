@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { auditLog, mediaFiles, users } from '../../src/db/schema.js';
+import { mediaFileUrl } from '../../src/domain/media.js';
 import type { Database } from '../../src/db/client.js';
 import { BackupRefused } from '../../src/backup/archive.js';
 import type { Api } from '../support/api.js';
@@ -37,7 +38,8 @@ const auditRows = (database: Database) =>
   database.db.select().from(auditLog).orderBy(asc(auditLog.id));
 const mediaUrls = async (database: Database) =>
   (await database.db.select().from(mediaFiles))
-    .map((file) => `/media/${file.hash}/${file.fileName}`)
+    // Uploaded files under /media/, the default content's shipped ones at the site's own URL.
+    .map((file) => mediaFileUrl(file))
     .sort();
 
 /** A page as a visitor gets it, less what says when it was rendered. */

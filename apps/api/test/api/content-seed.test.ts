@@ -117,6 +117,7 @@ describe('the first start', () => {
     expect(await seedContentStore(tdb.database.db, seed, h.clock.now())).toEqual({
       entries: 0,
       website: false,
+      media: 0,
     });
     const { website } = body<{ website: { version: number; settings: WebsiteSettings } }>(
       await call(h, 'GET', '/api/website', await tokenOnce()),

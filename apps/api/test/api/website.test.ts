@@ -108,6 +108,18 @@ describe('the website settings', () => {
     expect(entry?.details).toMatchObject({ identity: 'name', launchAt: false });
   });
 
+  it('answers the stored studio name to anyone (the admin app’s title), a rename included', async () => {
+    const before = await h.app.inject({ method: 'GET', url: '/api/website/studio-name' });
+    expect(before.statusCode).toBe(200);
+    expect(JSON.parse(before.body)).toEqual({ success: true, name: 'Sargam Studios' });
+    const root = await tokenOf(ROOT);
+    const renamed = { ...settings, identity: { ...settings.identity, name: 'Raga Records' } };
+    const saved = await call(h, 'PUT', '/api/website', root, { version: 1, settings: renamed });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await h.app.inject({ method: 'GET', url: '/api/website/studio-name' });
+    expect(JSON.parse(after.body)).toEqual({ success: true, name: 'Raga Records' });
+  });
+
   it('refuses a stale write with 409 and the current settings', async () => {
     const root = await tokenOf(ROOT);
     await call(h, 'PUT', '/api/website', root, {

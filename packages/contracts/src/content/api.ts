@@ -226,6 +226,10 @@ export const WebsiteAnswer = closed({
 });
 export type WebsiteAnswer = Static<typeof WebsiteAnswer>;
 
+/** The studio's name as the stored identity holds it: what the admin app's title and brand show. */
+export const StudioNameAnswer = closed({ success: Type.Literal(true), name: Type.String() });
+export type StudioNameAnswer = Static<typeof StudioNameAnswer>;
+
 export const WebsiteUpdate = closed({ version: Version, settings: WebsiteSettings });
 export type WebsiteUpdate = Static<typeof WebsiteUpdate>;
 

@@ -20,5 +20,6 @@ export const dashboardKeys = {
   comments: (filters: object) => [...dashboardKeys.all, 'comments', filters] as const,
   website: () => [...dashboardKeys.all, 'website'] as const,
   siteStatus: () => [...dashboardKeys.all, 'site-status'] as const,
+  studioName: () => [...dashboardKeys.all, 'studio-name'] as const,
   configuration: () => [...dashboardKeys.all, 'configuration'] as const,
 };

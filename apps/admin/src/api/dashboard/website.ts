@@ -1,11 +1,13 @@
 import type {
   SiteProblem,
   SiteStatusAnswer,
+  StudioNameAnswer,
   WebsiteAnswer,
   WebsiteSettings,
   WebsiteView,
 } from '@studio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { studio } from '../../studio';
 import { apiFetch } from '../client';
 import { dashboardKeys } from './keys';
 
@@ -30,6 +32,21 @@ export function useSiteProblems() {
     queryFn: (): Promise<SiteProblem[]> =>
       apiFetch<SiteStatusAnswer>('/api/website/site-status').then((answer) => answer.problems),
   });
+}
+
+/**
+ * The studio's name as the stored identity holds it (a public call, so signed-out screens show it
+ * too); the compiled default until it answers or when it cannot. A website save refetches it.
+ */
+export function useStudioName(): string {
+  const { data } = useQuery({
+    queryKey: dashboardKeys.studioName(),
+    queryFn: () =>
+      apiFetch<StudioNameAnswer>('/api/website/studio-name').then((answer) => answer.name),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  return data ?? studio.name;
 }
 
 /** Super admins only: the API refuses anyone else with 403. */

@@ -12,7 +12,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AccountMenu, LogoutButton } from '../../account/AccountMenu';
 import { useDashboardCounts } from '../../api/dashboard/counts';
-import { studio } from '../../studio';
+import { useStudioName } from '../../api/dashboard/website';
 import * as styles from './DashboardLayout.css';
 import { SearchContext } from './SearchContext';
 import { dashboardPath } from '../../routePaths';
@@ -26,6 +26,7 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
   const location = useLocation();
   const [search, setSearch] = useState('');
   const searchState = useMemo(() => ({ search, setSearch }), [search]);
+  const studioName = useStudioName();
   const counts = useDashboardCounts();
   const pending = counts.data?.counts.signupRequests?.pending ?? 0;
   const unread = counts.data?.counts.unreadMessages ?? 0;
@@ -97,7 +98,7 @@ export function DashboardLayout({ role, children }: { role: Role; children: Reac
       )}
       header={
         <>
-          <span className={styles.brand}>{studio.name} Admin</span>
+          <span className={styles.brand}>{studioName} Admin</span>
           {/* The overview has no table to search: the box belongs to the sections. */}
           {location.pathname === dashboardPath(role) ? (
             <span className={styles.search} />

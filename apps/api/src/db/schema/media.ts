@@ -33,7 +33,10 @@ export const media = pgTable(
 /**
  * The encoded files of a media item, stored in the database so every instance and one backup
  * see the same library. Served at `/media/<hash>/<file_name>`; the hash is of the bytes, so a
- * URL never changes meaning and can be cached for ever.
+ * URL never changes meaning and can be cached for ever. A file the site ships (the default
+ * content's artwork and clips, put into the library at first start) keeps no bytes here: its
+ * `shipped_url` names the site's own file (`/images/…`, `/audio/…`), served with the site, and
+ * its hash is empty.
  */
 export const mediaFiles = pgTable(
   'media_files',
@@ -45,9 +48,16 @@ export const mediaFiles = pgTable(
     format: text('format').notNull(),
     width: integer('width'),
     bytes: integer('bytes').notNull(),
-    data: bytea('data').notNull(),
+    /** The bytes of an uploaded file; null for a shipped one. */
+    data: bytea('data'),
+    /** The site's own URL of a shipped file (`/images/a-480.avif`); null for an uploaded one. */
+    shippedUrl: text('shipped_url'),
   },
   (table) => [
+    check(
+      'media_files_bytes_or_shipped_check',
+      sql`(${table.data} is null) <> (${table.shippedUrl} is null)`,
+    ),
     // Two items may hold the same bytes under the same name: each keeps its own row, so that
     // deleting one leaves the other whole.
     primaryKey({ columns: [table.mediaId, table.hash, table.fileName] }),

@@ -4,6 +4,7 @@ import { defaultArticleEntries } from '@studio/content/storeArticles';
 import { defaultEntries, defaultWebsiteSettings, type SeedEntry } from '@studio/content/storeSeed';
 import type { Db } from '../../db/client.js';
 import { contentEntries } from '../../db/schema.js';
+import { importShippedMedia } from './shipped-media.js';
 import { publishNewEntries, type ContentActor } from './store/index.js';
 import { seedWebsite } from './website.js';
 
@@ -31,28 +32,39 @@ export interface SeedOutcome {
   entries: number;
   /** Whether the website settings were stored (false when some existed). */
   website: boolean;
+  /** Media library items made of the files the site ships (0 when entries were not seeded). */
+  media: number;
 }
 
 /**
  * Seeds what the store has never held, in one transaction under an advisory lock so instances
  * starting together seed once: the entries when it never held an entry (a few batched inserts),
- * the website settings when it has none.
+ * the website settings when it has none. With the entries, the artwork and clips they use go into
+ * the media library (see `shipped-media.ts`) and the entries refer to them there; `siteDir` (the
+ * site build) gives the files' sizes. A second start, or one after a restore, finds entries and
+ * adds nothing.
  */
-export async function seedContentStore(db: Db, seed: ContentSeed, now: Date): Promise<SeedOutcome> {
+export async function seedContentStore(
+  db: Db,
+  seed: ContentSeed,
+  now: Date,
+  options: { siteDir?: string | undefined } = {},
+): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.studio_content_seed'))`,
     );
     const website = await seedWebsite(tx, seed.website, now);
     const [existing] = await tx.select({ id: contentEntries.id }).from(contentEntries).limit(1);
-    if (existing) return { entries: 0, website };
-    const outcome = await publishNewEntries(tx, seed.entries, SYSTEM, now);
+    if (existing) return { entries: 0, website, media: 0 };
+    const shipped = await importShippedMedia(tx, seed.entries, { now, siteDir: options.siteDir });
+    const outcome = await publishNewEntries(tx, shipped.entries, SYSTEM, now);
     if (!outcome.ok) {
-      const entry = seed.entries[outcome.index];
+      const entry = shipped.entries[outcome.index];
       throw new Error(
         `default content ${entry?.type} "${slugify(String(entry?.data.title ?? ''))}" refused: ${JSON.stringify(outcome.errors)}`,
       );
     }
-    return { entries: outcome.count, website };
+    return { entries: outcome.count, website, media: shipped.items };
   });
 }

@@ -4,6 +4,7 @@ import {
   ContentTexts,
   ErrorAnswer,
   SiteStatusAnswer,
+  StudioNameAnswer,
   WebsiteAnswer,
   WebsiteConflict,
   WebsiteUpdate,
@@ -40,6 +41,23 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const website = await readWebsite(db);
       if (!website) throw new HttpError(404, 'Website settings not found');
       return { success: true as const, website };
+    },
+  );
+
+  app.get(
+    '/api/website/studio-name',
+    {
+      schema: {
+        tags,
+        summary:
+          'The studio’s name from the stored identity (public: the admin app’s title and brand, before sign-in too).',
+        response: { 200: StudioNameAnswer, ...errorAnswers },
+      },
+    },
+    async () => {
+      const website = await readWebsite(db);
+      if (!website) throw new HttpError(404, 'Website settings not found');
+      return { success: true as const, name: website.settings.identity.name };
     },
   );
 
