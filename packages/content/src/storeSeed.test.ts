@@ -8,6 +8,7 @@ import {
   FormatChecks,
   WebsiteSettings,
   slugify,
+  type ContentData,
 } from '@studio/contracts';
 import { defaultEntries, defaultWebsiteSettings } from './storeSeed.js';
 
@@ -76,7 +77,9 @@ describe('the default entries the store starts with', () => {
 });
 
 describe('the releases of home’s Upcoming Releases', () => {
-  const releases = defaultEntries().filter((entry) => entry.type === 'releases');
+  const releases = defaultEntries()
+    .filter((entry) => entry.type === 'releases')
+    .map((entry) => ({ data: entry.data as ContentData<'releases'> }));
 
   it('are the four poster releases, each with its stage, portrait poster, link and order', () => {
     const upcoming = releases.flatMap(({ data }) =>
