@@ -5,6 +5,7 @@ import { artImage, embedPlayer, videoEmbed, videoOembedUrl, type EmbedPlayer } f
 import { articlePath } from './newsroom.js';
 import { siteConfig } from './site.js';
 import { slugify } from './slug.js';
+import { tracks } from './tracks.js';
 
 /** A release's place on home's Upcoming Releases, its portrait poster as the pages draw it. */
 export type SiteUpcoming = Omit<ReleaseUpcoming, 'portraitPoster'> & { portraitPoster: SiteImage };
@@ -61,6 +62,13 @@ function storyPath(release: string): string {
   const story = allArticles.find((candidate) => candidate.title.includes(release));
   if (!story) throw new Error(`No newsroom story mentions ${release}.`);
   return articlePath(story);
+}
+
+/** The cover of a track of the library, by its slug. */
+function trackCover(slug: string): SiteImage {
+  const track = tracks.find((candidate) => candidate.id === slug);
+  if (!track) throw new Error(`No track ${slug}.`);
+  return track.cover;
 }
 
 /** A portrait poster of home's Upcoming Releases (2:3), its alt text the release's title. */
@@ -185,12 +193,8 @@ export const releases: SiteRelease[] = [
     description:
       'Seven traditional Chhath songs and a new composition by Sunita Devi, recorded at sunrise on the riverbank and arranged for choir, dholak and flute. The album arrives before the festival.',
     genre: 'Chhath Puja',
-    poster: artImage(
-      'cover-chhath-ke-geet',
-      960,
-      960,
-      'A golden sunrise reflected on rippling river water',
-    ),
+    // The album's cover, as the track of the same name shows it.
+    poster: trackCover('chhath-ke-geet'),
     links: [],
     featured: false,
     upcoming: {
