@@ -131,7 +131,9 @@ export const UPCOMING_STAGE_LABELS: Readonly<Record<UpcomingStage, string>> = {
  */
 export const ReleaseUpcoming = closed({
   stage: literals(UPCOMING_STAGES),
-  portraitPoster: ImageReference,
+  portraitPoster: CloneType(ImageReference, {
+    description: 'Upright, 2:3 (such as 960 × 1440 pixels), as the home page draws it.',
+  }),
   link: Type.Optional(closed({ href: SiteLink, label: Text(80) })),
   /** Where it shows among the others, smallest first. */
   order: Type.Integer({
@@ -147,8 +149,11 @@ export type ReleaseUpcoming = Static<typeof ReleaseUpcoming>;
  * Upcoming Releases, never in the music or video pages' lists and players, Latest Content or the
  * new release.
  */
-export const isReleaseOut = (release: { upcoming?: { stage: UpcomingStage } | undefined }) =>
-  release.upcoming === undefined || release.upcoming.stage === 'latest';
+export function isReleaseOut(release: {
+  upcoming?: { stage: UpcomingStage } | undefined;
+}): boolean {
+  return release.upcoming === undefined || release.upcoming.stage === 'latest';
+}
 
 /**
  * A music or video release: the posters of the music and video pages and the new release. With
