@@ -1,8 +1,9 @@
-import type { PosterCard } from './display.js';
-import type { SiteImage } from './images.js';
-import { allArticles } from './articleStories.js';
-import { articlePath } from './newsroom.js';
+import { UPCOMING_STAGE_LABELS, type UpcomingStage } from '@studio/contracts';
+import type { BadgeTone, PosterCard } from './display.js';
+import { imageUrl, srcSetOf, type SiteImage } from './images.js';
+import { releases, type SiteRelease } from './releases.js';
 import { siteConfig } from './site.js';
+import { slugify } from './slug.js';
 
 export type Feature = { icon: FeatureIcon; title: string; description: string };
 export type FeatureIcon = 'waveform' | 'spark' | 'globe' | 'heart' | 'people' | 'leaf';
@@ -29,33 +30,44 @@ export type HomeContent = {
   };
 };
 
-/** A release poster and the page about that release, linked from the full-size viewer. */
-export type ReleasePoster = PosterCard & { page: { href: string; label: string } };
+/**
+ * A release poster and the page about that release, linked from the full-size viewer (when the
+ * release names one).
+ */
+export type ReleasePoster = PosterCard & { page?: { href: string; label: string } };
 
-const poster = (
-  name: string,
-  alt: string,
-  badge: PosterCard['badge'],
-  page: ReleasePoster['page'],
-): ReleasePoster => ({
-  id: name,
-  page,
-  image: `/images/${name}-960.webp`,
-  srcSet: `/images/${name}-480.webp 480w, /images/${name}-960.webp 960w`,
-  sources: [
-    { type: 'image/avif', srcSet: `/images/${name}-480.avif 480w, /images/${name}-960.avif 960w` },
-  ],
-  alt,
-  badge,
-  width: 960,
-  height: 1440,
-});
+/** The tone of each stage's badge: out (success), on its way (info), still being finished. */
+const STAGE_TONES: Readonly<Record<UpcomingStage, BadgeTone>> = {
+  latest: 'success',
+  'coming-soon': 'info',
+  'post-production': 'warning',
+};
 
-/** The newsroom story about a release, found by its title. */
-function storyPath(release: string): string {
-  const story = allArticles.find((candidate) => candidate.title.includes(release));
-  if (!story) throw new Error(`No newsroom story mentions ${release}.`);
-  return articlePath(story);
+/**
+ * Home's Upcoming Releases: the releases with `upcoming`, by their order (ties as given), each as
+ * its portrait poster named by the release's title, with its stage's badge and its link. `id`
+ * names each release (the store's slug).
+ */
+export function upcomingPostersOf(
+  from: readonly { id: string; release: SiteRelease }[],
+): ReleasePoster[] {
+  return from
+    .flatMap(({ id, release }) => (release.upcoming ? [{ id, release, ...release.upcoming }] : []))
+    .sort((a, b) => a.order - b.order)
+    .map(({ id, release, stage, portraitPoster, link }) => {
+      const avif = srcSetOf(portraitPoster, 'avif');
+      return {
+        id,
+        image: imageUrl(portraitPoster, 960),
+        srcSet: srcSetOf(portraitPoster, 'webp'),
+        ...(avif ? { sources: [{ type: 'image/avif', srcSet: avif }] } : {}),
+        alt: release.title,
+        badge: { label: UPCOMING_STAGE_LABELS[stage], tone: STAGE_TONES[stage] },
+        width: portraitPoster.width,
+        height: portraitPoster.height,
+        ...(link ? { page: { href: link.href, label: link.label } } : {}),
+      };
+    });
 }
 
 export const home = {
@@ -77,32 +89,10 @@ export const home = {
   releases: {
     heading: 'Upcoming Releases',
     intro: 'What just left the studio and what is on its way. Open a poster to see it full size.',
-    posters: [
-      poster(
-        'poster-radha-shyam',
-        'Radha Shyam Salone Ko',
-        { label: 'Latest Release', tone: 'success' },
-        { href: storyPath('Radha Shyam Salone Ko'), label: 'Read the release story' },
-      ),
-      poster(
-        'poster-chhath-ke-geet',
-        'Chhath Ke Geet',
-        { label: 'Coming Soon', tone: 'info' },
-        { href: storyPath('Chhath Ke Geet'), label: 'Read about the album' },
-      ),
-      poster(
-        'poster-desh-ki-mitti',
-        'Desh Ki Mitti',
-        { label: 'Post-Production', tone: 'warning' },
-        { href: storyPath('Desh Ki Mitti'), label: 'Go behind the video' },
-      ),
-      poster(
-        'poster-sawan-ki-bhor',
-        'Sawan Ki Bhor',
-        { label: 'Coming Soon', tone: 'info' },
-        { href: '/coming-soon', label: 'Get notified at launch' },
-      ),
-    ],
+    // The default releases' posters, drawn as the store's are (`storeSource.ts`).
+    posters: upcomingPostersOf(
+      releases.map((release) => ({ id: slugify(release.title), release })),
+    ),
   },
   latestContent: {
     heading: 'Latest Content',

@@ -1,3 +1,4 @@
+import { isReleaseOut } from '@studio/contracts';
 import type { SiteImage } from './images.js';
 import { releases, type SiteRelease } from './releases.js';
 import { slugify } from './slug.js';
@@ -26,12 +27,17 @@ export type NewReleaseContent = {
 /** The tracks Recent Releases lists, by slug, in order (those published). */
 export const recentReleaseSlugs = ['radha-shyam-salone-ko', 'neon-ghats', 'safar-the-journey'];
 
-/** The new release: the featured music release, played from the track of the same title. */
+/**
+ * The new release: the featured music release (once it is out), played from the track of the same
+ * title.
+ */
 export function featuredReleaseOf(
   from: readonly SiteRelease[],
   library: readonly SiteTrack[],
 ): FeaturedRelease | null {
-  const release = from.find((candidate) => candidate.kind === 'music' && candidate.featured);
+  const release = from.find(
+    (candidate) => candidate.kind === 'music' && candidate.featured && isReleaseOut(candidate),
+  );
   const slug = release ? slugify(release.title) : null;
   const track = library.find((candidate) => candidate.id === slug);
   if (!release || !track) return null;

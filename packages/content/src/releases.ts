@@ -1,16 +1,26 @@
-import type { Release } from '@studio/contracts';
+import { isReleaseOut, type Release, type ReleaseUpcoming } from '@studio/contracts';
+import { allArticles } from './articleStories.js';
 import type { SiteImage } from './images.js';
 import { artImage, embedPlayer, videoEmbed, videoOembedUrl, type EmbedPlayer } from './media.js';
+import { articlePath } from './newsroom.js';
 import { siteConfig } from './site.js';
 import { slugify } from './slug.js';
+import { tracks } from './tracks.js';
+
+/** A release's place on home's Upcoming Releases, its portrait poster as the pages draw it. */
+export type SiteUpcoming = Omit<ReleaseUpcoming, 'portraitPoster'> & { portraitPoster: SiteImage };
 
 /**
- * A release as the site's pages draw it: the content store's release with its poster as a
- * shipped artwork. The music page plays the music releases that have a streaming player, the
- * video page lists the video releases that have a video player, the new release is the featured
- * music release.
+ * A release as the site's pages draw it: the content store's release with its posters as shipped
+ * artwork. The music page plays the music releases that have a streaming player, the video page
+ * lists the video releases that have a video player, the new release is the featured music
+ * release, home's Upcoming Releases shows the releases with `upcoming`. A release that is not out
+ * yet (coming soon, in post-production) shows only there.
  */
-export type SiteRelease = Omit<Release, 'poster'> & { poster: SiteImage };
+export type SiteRelease = Omit<Release, 'poster' | 'upcoming'> & {
+  poster: SiteImage;
+  upcoming?: SiteUpcoming;
+};
 
 export type FeaturedVideo = {
   /** The video platform's id. */
@@ -47,7 +57,27 @@ const videoLinks = (name: string): SiteRelease['links'] => [
   { platform: 'Instagram', url: `${siteConfig.social.instagram}/reel/${name}` },
 ];
 
-/** The default releases, in the order the music and video pages show them. */
+/** The newsroom story about a release, found by its title. */
+function storyPath(release: string): string {
+  const story = allArticles.find((candidate) => candidate.title.includes(release));
+  if (!story) throw new Error(`No newsroom story mentions ${release}.`);
+  return articlePath(story);
+}
+
+/** The cover of a track of the library, by its slug. */
+function trackCover(slug: string): SiteImage {
+  const track = tracks.find((candidate) => candidate.id === slug);
+  if (!track) throw new Error(`No track ${slug}.`);
+  return track.cover;
+}
+
+/** A portrait poster of home's Upcoming Releases (2:3), its alt text the release's title. */
+const portraitPoster = (name: string, title: string): SiteImage => artImage(name, 960, 1440, title);
+
+/**
+ * The default releases, in the order the music and video pages show them; those with `upcoming`
+ * are home's Upcoming Releases, by their order.
+ */
 export const releases: SiteRelease[] = [
   {
     title: 'Radha Shyam Salone Ko',
@@ -64,6 +94,12 @@ export const releases: SiteRelease[] = [
     links: [],
     embed: { platform: 'spotify', id: '3sK8wGT43QFpWrvNQsrQya' },
     featured: false,
+    upcoming: {
+      stage: 'latest',
+      portraitPoster: portraitPoster('poster-radha-shyam', 'Radha Shyam Salone Ko'),
+      link: { href: storyPath('Radha Shyam Salone Ko'), label: 'Read the release story' },
+      order: 0,
+    },
   },
   {
     title: 'As It Was',
@@ -148,14 +184,69 @@ export const releases: SiteRelease[] = [
     embed: { platform: 'youtube', id: 'Ch7aTh2Ug1Y' },
     featured: false,
   },
+  // Not out yet: on home's Upcoming Releases only, as the newsroom tells of them.
+  {
+    title: 'Chhath Ke Geet',
+    artist: 'Sunita Devi & Sargam Choir',
+    kind: 'music',
+    year: 2024,
+    description:
+      'Seven traditional Chhath songs and a new composition by Sunita Devi, recorded at sunrise on the riverbank and arranged for choir, dholak and flute. The album arrives before the festival.',
+    genre: 'Chhath Puja',
+    // The album's cover, as the track of the same name shows it.
+    poster: trackCover('chhath-ke-geet'),
+    links: [],
+    featured: false,
+    upcoming: {
+      stage: 'coming-soon',
+      portraitPoster: portraitPoster('poster-chhath-ke-geet', 'Chhath Ke Geet'),
+      link: { href: storyPath('Chhath Ke Geet'), label: 'Read about the album' },
+      order: 1,
+    },
+  },
+  {
+    title: 'Desh Ki Mitti',
+    artist: 'Rohan Verma',
+    kind: 'video',
+    year: 2025,
+    description:
+      'The music video we filmed over three sunrises in the wheat fields outside Karnal, now in post-production. It premieres on our channel for Republic Day.',
+    genre: 'Desh Bhakti',
+    poster: artImage('video-desh-ki-mitti', 1600, 900, 'Golden wheat fields under a rising sun'),
+    links: [],
+    featured: false,
+    upcoming: {
+      stage: 'post-production',
+      portraitPoster: portraitPoster('poster-desh-ki-mitti', 'Desh Ki Mitti'),
+      link: { href: storyPath('Desh Ki Mitti'), label: 'Go behind the video' },
+      order: 2,
+    },
+  },
+  {
+    title: 'Sawan Ki Bhor',
+    // No story names its singer yet: the studio stands in until the release is announced.
+    artist: siteConfig.name,
+    kind: 'music',
+    year: 2025,
+    poster: portraitPoster('poster-sawan-ki-bhor', 'Sawan Ki Bhor'),
+    links: [],
+    featured: false,
+    upcoming: {
+      stage: 'coming-soon',
+      portraitPoster: portraitPoster('poster-sawan-ki-bhor', 'Sawan Ki Bhor'),
+      link: { href: '/coming-soon', label: 'Get notified at launch' },
+      order: 3,
+    },
+  },
 ];
 
 const linkTo = (release: SiteRelease, platform: string) =>
   release.links.find((link) => link.platform === platform)?.url;
 
-/** A music release's streaming player on the music page; null without one. */
+/** A music release's streaming player on the music page; null without one, or before it is out. */
 export function musicPlayerOf(release: SiteRelease): EmbedPlayer | null {
   if (release.kind !== 'music' || release.embed?.platform !== 'spotify') return null;
+  if (!isReleaseOut(release)) return null;
   return embedPlayer('spotify', slugify(release.title), {
     title: release.title,
     subtitle: release.genre ? `${release.artist} · ${release.genre}` : release.artist,
@@ -166,12 +257,13 @@ export function musicPlayerOf(release: SiteRelease): EmbedPlayer | null {
 
 /**
  * A video release's card on the video page; null without a video player, a running time or the
- * day it came out (the card and its structured data show both).
+ * day it came out (the card and its structured data show both), or before it is out.
  */
 export function featuredVideoOf(release: SiteRelease): FeaturedVideo | null {
   const { embed, duration, released } = release;
   if (release.kind !== 'video' || embed?.platform !== 'youtube' || !duration || !released)
     return null;
+  if (!isReleaseOut(release)) return null;
   const vimeoUrl = linkTo(release, 'Vimeo');
   const instagramUrl = linkTo(release, 'Instagram');
   return featuredVideo({

@@ -8,6 +8,7 @@ import {
   FormatChecks,
   WebsiteSettings,
   slugify,
+  type ContentData,
 } from '@studio/contracts';
 import { defaultEntries, defaultWebsiteSettings } from './storeSeed.js';
 
@@ -72,6 +73,87 @@ describe('the default entries the store starts with', () => {
         { url: '/audio/track-1.m4a', format: 'aac' },
       ],
     });
+  });
+});
+
+describe('the releases of home’s Upcoming Releases', () => {
+  const releases = defaultEntries()
+    .filter((entry) => entry.type === 'releases')
+    .map((entry) => ({ data: entry.data as ContentData<'releases'> }));
+
+  it('are the four poster releases, each with its stage, portrait poster, link and order', () => {
+    const upcoming = releases.flatMap(({ data }) =>
+      data.upcoming ? [{ title: data.title, kind: data.kind, ...data.upcoming }] : [],
+    );
+    expect(
+      upcoming.map(({ title, kind, stage, link, order }) => ({ title, kind, stage, link, order })),
+    ).toEqual([
+      {
+        title: 'Radha Shyam Salone Ko',
+        kind: 'music',
+        stage: 'latest',
+        link: {
+          href: '/article/new-song-release-radha-shyam-salone-ko',
+          label: 'Read the release story',
+        },
+        order: 0,
+      },
+      {
+        title: 'Chhath Ke Geet',
+        kind: 'music',
+        stage: 'coming-soon',
+        link: {
+          href: '/article/chhath-ke-geet-our-music-returns-to-the-riverbank',
+          label: 'Read about the album',
+        },
+        order: 1,
+      },
+      {
+        title: 'Desh Ki Mitti',
+        kind: 'video',
+        stage: 'post-production',
+        link: {
+          href: '/article/behind-the-video-filming-desh-ki-mitti-at-dawn',
+          label: 'Go behind the video',
+        },
+        order: 2,
+      },
+      {
+        title: 'Sawan Ki Bhor',
+        kind: 'music',
+        stage: 'coming-soon',
+        link: { href: '/coming-soon', label: 'Get notified at launch' },
+        order: 3,
+      },
+    ]);
+    expect(upcoming[2]?.portraitPoster).toEqual({
+      mediaId: 'site:poster-desh-ki-mitti',
+      alt: 'Desh Ki Mitti',
+      width: 960,
+      height: 1440,
+      sources: [
+        { url: '/images/poster-desh-ki-mitti-480.avif', width: 480, format: 'avif' },
+        { url: '/images/poster-desh-ki-mitti-480.webp', width: 480, format: 'webp' },
+        { url: '/images/poster-desh-ki-mitti-960.avif', width: 960, format: 'avif' },
+        { url: '/images/poster-desh-ki-mitti-960.webp', width: 960, format: 'webp' },
+      ],
+    });
+  });
+
+  it('keep the releases that are out first, in the order the music and video pages show them', () => {
+    // The ones not out yet come last, so the store's order of the others is what it was.
+    const stages = releases.map(({ data }) => data.upcoming?.stage ?? 'out');
+    expect(stages).toEqual([
+      'latest',
+      'out',
+      'out',
+      'out',
+      'out',
+      'out',
+      'coming-soon',
+      'post-production',
+      'coming-soon',
+    ]);
   });
 });
 

@@ -105,8 +105,20 @@ const portraitOf = (person: PersonCard) => {
 /** Every entry of the default collections but the articles (see `storeArticles.ts`). */
 export function defaultEntries(): SeedEntry[] {
   return [
-    ...releases.map(({ poster, ...release }) =>
-      entry('releases', { ...release, poster: imageReferenceOf(poster) }),
+    ...releases.map(({ poster, upcoming, ...release }) =>
+      entry('releases', {
+        ...release,
+        poster: imageReferenceOf(poster),
+        // Home's Upcoming Releases, with its portrait poster as the store keeps images.
+        ...(upcoming
+          ? {
+              upcoming: {
+                ...upcoming,
+                portraitPoster: imageReferenceOf(upcoming.portraitPoster),
+              },
+            }
+          : {}),
+      }),
     ),
     ...tracks.map((track) =>
       entry('tracks', {

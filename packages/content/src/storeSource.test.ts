@@ -163,6 +163,135 @@ describe('a changed store', () => {
     expect((await pageOf(store, 'newRelease')).featured).toBeNull();
   });
 
+  it('shows the releases with upcoming on home’s Upcoming Releases, by their order, as today', async () => {
+    const posters = (await pageOf(seeded(), 'home')).releases.posters;
+    expect(posters.map(({ alt, badge, page }) => ({ alt, badge: badge?.label, page }))).toEqual([
+      {
+        alt: 'Radha Shyam Salone Ko',
+        badge: 'Latest Release',
+        page: {
+          href: '/article/new-song-release-radha-shyam-salone-ko',
+          label: 'Read the release story',
+        },
+      },
+      {
+        alt: 'Chhath Ke Geet',
+        badge: 'Coming Soon',
+        page: {
+          href: '/article/chhath-ke-geet-our-music-returns-to-the-riverbank',
+          label: 'Read about the album',
+        },
+      },
+      {
+        alt: 'Desh Ki Mitti',
+        badge: 'Post-Production',
+        page: {
+          href: '/article/behind-the-video-filming-desh-ki-mitti-at-dawn',
+          label: 'Go behind the video',
+        },
+      },
+      {
+        alt: 'Sawan Ki Bhor',
+        badge: 'Coming Soon',
+        page: { href: '/coming-soon', label: 'Get notified at launch' },
+      },
+    ]);
+    // The shipped portrait artwork, drawn as the compiled posters drew it.
+    expect(posters[0]).toEqual({
+      id: 'radha-shyam-salone-ko',
+      image: '/images/poster-radha-shyam-960.webp',
+      srcSet: '/images/poster-radha-shyam-480.webp 480w, /images/poster-radha-shyam-960.webp 960w',
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet:
+            '/images/poster-radha-shyam-480.avif 480w, /images/poster-radha-shyam-960.avif 960w',
+        },
+      ],
+      alt: 'Radha Shyam Salone Ko',
+      badge: { label: 'Latest Release', tone: 'success' },
+      width: 960,
+      height: 1440,
+      page: {
+        href: '/article/new-song-release-radha-shyam-salone-ko',
+        label: 'Read the release story',
+      },
+    });
+  });
+
+  it('shows a release’s new stage as its badge, and its new order', async () => {
+    const store = changed(({ entries }) => {
+      entries.releases = entries.releases.map((entry) =>
+        entry.slug === 'sawan-ki-bhor' && entry.data.upcoming
+          ? {
+              ...entry,
+              data: {
+                ...entry.data,
+                upcoming: { ...entry.data.upcoming, stage: 'post-production', order: -1 },
+              },
+            }
+          : entry,
+      );
+    });
+    const [first] = (await pageOf(store, 'home')).releases.posters;
+    expect(first).toMatchObject({
+      id: 'sawan-ki-bhor',
+      alt: 'Sawan Ki Bhor',
+      badge: { label: 'Post-Production', tone: 'warning' },
+    });
+  });
+
+  it('leaves a release without upcoming off home, and one not out yet off the music and video pages', async () => {
+    const store = changed(({ entries }) => {
+      entries.releases = entries.releases.map((entry) => {
+        if (entry.slug === 'radha-shyam-salone-ko') {
+          const { upcoming: _home, ...data } = entry.data;
+          return { ...entry, data };
+        }
+        // A coming-soon music release with a player, and a video in post-production with one.
+        if (
+          entry.slug === 'vande-bharat-sunrise' ||
+          entry.slug === 'chhath-ke-geet-live-at-the-ghat'
+        )
+          return {
+            ...entry,
+            data: {
+              ...entry.data,
+              upcoming: {
+                stage: entry.data.kind === 'music' ? 'coming-soon' : 'post-production',
+                portraitPoster: entry.data.poster,
+                order: 9,
+              },
+            },
+          };
+        return entry;
+      });
+    });
+    const posters = (await pageOf(store, 'home')).releases.posters;
+    expect(posters.map((poster) => poster.alt)).toEqual([
+      'Chhath Ke Geet',
+      'Desh Ki Mitti',
+      'Sawan Ki Bhor',
+      'Vande Bharat Sunrise',
+      'Chhath Ke Geet (Live at the Ghat)',
+    ]);
+    // Without a link, its viewer offers none.
+    expect(posters[3]).not.toHaveProperty('page');
+    // Radha Shyam is still out: on the music page without being on home.
+    expect((await pageOf(store, 'music')).players.items.map((player) => player.title)).toEqual([
+      'Radha Shyam Salone Ko',
+      'As It Was',
+    ]);
+    expect((await pageOf(store, 'video')).featured.items.map((video) => video.title)).toEqual([
+      'Radha Shyam Salone Ko (Official Lyric Video)',
+      'Desh Ki Mitti (Official Music Video)',
+    ]);
+    // Latest Content's picked video is not out: the first video that is stands in.
+    expect((await pageOf(store, 'latestMedia')).video?.title).toBe(
+      'Radha Shyam Salone Ko (Official Lyric Video)',
+    );
+  });
+
   it('shows empty lists for empty collections, never the default entries', async () => {
     const store = changed(({ entries }) => {
       entries.releases = [];
@@ -172,6 +301,7 @@ describe('a changed store', () => {
     });
     expect((await pageOf(store, 'music')).players.items).toEqual([]);
     expect((await pageOf(store, 'video')).featured.items).toEqual([]);
+    expect((await pageOf(store, 'home')).releases.posters).toEqual([]);
     expect(await pageOf(store, 'latestMedia')).toMatchObject({ track: null, video: null });
     expect((await pageOf(store, 'trackLibrary')).tracks).toEqual([]);
     expect((await pageOf(store, 'careers')).positions.items).toEqual([]);

@@ -1,6 +1,7 @@
 import {
   FIXED_PAGE_IDS,
   FIXED_PAGES,
+  isReleaseOut,
   type ContentData,
   type PublishedContent,
   type PublishedEntry,
@@ -11,6 +12,7 @@ import { defaultPages } from './defaultSource.js';
 import type { PersonCard } from './display.js';
 import type { FaqItem } from './faq.js';
 import type { HelpTopic } from './help.js';
+import { upcomingPostersOf } from './home.js';
 import { imageUrl, siteImageOf } from './images.js';
 import type { Advisor, Executive } from './leadership.js';
 import { LATEST_TRACK_ID, LATEST_VIDEO_ID, latestMediaPicks } from './latestMedia.js';
@@ -30,9 +32,10 @@ import { siteTrack, type SiteTrack } from './tracks.js';
  * collections in place of the default ones. Every collection comes from the store, so an empty
  * one shows an empty list (or the page's empty state), never the defaults. Releases, tracks and
  * job openings show in the order they are given (the store's); people, FAQs and help topics by
- * their `order`. Home's Latest Content shows the releases `latestMediaPicks` names, else the
- * first of their kind; the new release is the featured music release, played from the track of
- * the same slug.
+ * their `order`. Home's Upcoming Releases shows the releases with `upcoming` by their order;
+ * the others show only releases that are out (`isReleaseOut`). Home's Latest Content shows the
+ * releases `latestMediaPicks` names, else the first of their kind; the new release is the featured
+ * music release, played from the track of the same slug.
  */
 
 /** The store's identity as pages use it; the claims (stats) are not edited in the store yet. */
@@ -48,9 +51,12 @@ export function identityOf(stored: StoredIdentity): StudioIdentity {
 const byOrder = <T extends { data: { order: number } }>(entries: readonly T[]): T[] =>
   [...entries].sort((a, b) => a.data.order - b.data.order);
 
-const siteReleaseOf = ({ poster, ...release }: ContentData<'releases'>): SiteRelease => ({
+const siteReleaseOf = ({ poster, upcoming, ...release }: ContentData<'releases'>): SiteRelease => ({
   ...release,
   poster: siteImageOf(poster),
+  ...(upcoming
+    ? { upcoming: { ...upcoming, portraitPoster: siteImageOf(upcoming.portraitPoster) } }
+    : {}),
 });
 
 function trackOf(entry: PublishedEntry<'tracks'>, identity: StudioIdentity): SiteTrack {
@@ -88,7 +94,9 @@ function latestPlayer(
 ): EmbedPlayer | null {
   const playable = releases.filter(
     ({ data }) =>
-      data.kind === kind && data.embed?.platform === (kind === 'music' ? 'spotify' : 'youtube'),
+      data.kind === kind &&
+      data.embed?.platform === (kind === 'music' ? 'spotify' : 'youtube') &&
+      isReleaseOut(data),
   );
   const chosen = playable.find((entry) => entry.slug === pick.release) ?? playable[0];
   if (!chosen?.data.embed) return null;
@@ -107,9 +115,13 @@ function latestPlayer(
 export function storePages(store: PublishedContent): PageContents {
   const identity = store.website ? identityOf(store.website.identity) : siteConfig;
   const { entries } = store;
-  const releases = entries.releases.map((entry) => siteReleaseOf(entry.data));
+  const shelf = entries.releases.map((entry) => ({
+    id: entry.slug,
+    release: siteReleaseOf(entry.data),
+  }));
+  const releases = shelf.map(({ release }) => release);
   const library = entries.tracks.map((entry) => trackOf(entry, identity));
-  const { about, careers, faq, help, leadership, music, newRelease, video } = defaultPages;
+  const { about, careers, faq, help, home, leadership, music, newRelease, video } = defaultPages;
   const executives: Executive[] = byOrder(
     entries.leadership.filter((entry) => entry.data.group === 'executive'),
   ).map(({ data }) => ({ ...personOf(data), stats: data.stats, social: data.social }));
@@ -131,6 +143,7 @@ export function storePages(store: PublishedContent): PageContents {
 
   let pages: PageContents = {
     ...defaultPages,
+    home: { ...home, releases: { ...home.releases, posters: upcomingPostersOf(shelf) } },
     music: {
       ...music,
       players: { ...music.players, items: releases.flatMap((r) => musicPlayerOf(r) ?? []) },

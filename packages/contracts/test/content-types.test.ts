@@ -6,8 +6,11 @@ import {
   FIXED_PAGE_IDS,
   HttpUrl,
   ImageReference,
+  SiteLink,
+  UPCOMING_STAGE_LABELS,
   WebsiteSettings,
   contentSchemas,
+  isReleaseOut,
 } from '../src/index.js';
 
 const image = {
@@ -75,6 +78,65 @@ describe('the content schemas', () => {
     expect(Value.Check(ImageReference, source('https://cdn.example/a.webp'))).toBe(true);
     expect(Value.Check(ImageReference, source('javascript:alert(1)'))).toBe(false);
     expect(Value.Check(ImageReference, source('//evil.example/a.webp'))).toBe(false);
+  });
+
+  it('take a path of this site or an http(s) URL as a link, nothing else', () => {
+    for (const good of ['/coming-soon', '/article/desh-ki-mitti', 'https://example.com/a?b#c'])
+      expect(Value.Check(SiteLink, good), good).toBe(true);
+    for (const bad of [
+      '',
+      '//evil.example',
+      'javascript:alert(1)',
+      'coming-soon',
+      '/a b',
+      'http://',
+    ])
+      expect(Value.Check(SiteLink, bad), bad).toBe(false);
+  });
+
+  it('put a release on home’s Upcoming Releases with a stage, a portrait poster, a link and an order', () => {
+    const release = {
+      title: 'Sawan Ki Bhor',
+      artist: 'Sargam Studios',
+      kind: 'music',
+      year: 2025,
+      poster: image,
+      links: [],
+      featured: false,
+    };
+    const schema = CONTENT_TYPES.releases.schema;
+    expect(Value.Check(schema, release)).toBe(true);
+    const upcoming = {
+      stage: 'coming-soon',
+      portraitPoster: { ...image, width: 960, height: 1440 },
+      link: { href: '/coming-soon', label: 'Get notified at launch' },
+      order: 3,
+    };
+    expect(Value.Check(schema, { ...release, upcoming })).toBe(true);
+    const { link: _link, ...withoutLink } = upcoming;
+    expect(Value.Check(schema, { ...release, upcoming: withoutLink })).toBe(true);
+    expect(Value.Check(schema, { ...release, upcoming: { ...upcoming, stage: 'soon' } })).toBe(
+      false,
+    );
+    expect(
+      Value.Check(schema, {
+        ...release,
+        upcoming: { ...upcoming, link: { href: 'javascript:alert(1)', label: 'Go' } },
+      }),
+    ).toBe(false);
+    expect(Value.Check(schema, { ...release, upcoming: { ...upcoming, badge: 'New' } })).toBe(
+      false,
+    );
+    expect(Object.values(UPCOMING_STAGE_LABELS)).toEqual([
+      'Latest Release',
+      'Coming Soon',
+      'Post-Production',
+    ]);
+    // Only a release without a stage, or the latest one, is out (on the music and video pages).
+    expect(isReleaseOut({})).toBe(true);
+    expect(isReleaseOut({ upcoming: { stage: 'latest' } })).toBe(true);
+    expect(isReleaseOut({ upcoming: { stage: 'coming-soon' } })).toBe(false);
+    expect(isReleaseOut({ upcoming: { stage: 'post-production' } })).toBe(false);
   });
 
   it('hold the website settings: identity, launch date and a hero and description per fixed page', () => {

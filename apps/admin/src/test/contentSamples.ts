@@ -82,3 +82,35 @@ export const sampleArticleEntry = {
   },
   live: null,
 };
+
+const portrait = (name: string) => ({
+  mediaId: `site:${name}`,
+  alt: 'Sawan Ki Bhor',
+  width: 960,
+  height: 1440,
+  sources: [{ url: `/images/${name}-960.webp`, width: 960, format: 'webp' }],
+});
+
+/** A release not out yet, on home's Upcoming Releases, as the content API answers it. */
+export const sampleReleaseEntry = {
+  ...sampleFaqSummary,
+  id: '0b6f2d4c-4444-4000-8000-000000000004',
+  slug: 'sawan-ki-bhor',
+  label: 'Sawan Ki Bhor',
+  data: {
+    title: 'Sawan Ki Bhor',
+    artist: 'Sargam Studios',
+    kind: 'music',
+    year: 2025,
+    poster: portrait('poster-sawan-ki-bhor'),
+    links: [],
+    featured: false,
+    upcoming: {
+      stage: 'coming-soon',
+      portraitPoster: portrait('poster-sawan-ki-bhor'),
+      link: { href: '/coming-soon', label: 'Get notified at launch' },
+      order: 3,
+    },
+  },
+  live: null,
+};

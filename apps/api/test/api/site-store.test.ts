@@ -40,6 +40,33 @@ async function acted(token: string, type: string, entry: Entry, action: string) 
 
 const page = async (url: string) => (await h.app.inject({ method: 'GET', url })).body;
 
+/** A shipped artwork as the store keeps images (its WebP at 480 and 960 px). */
+const shipped = (name: string, width: number, height: number) => ({
+  mediaId: `site:${name}`,
+  alt: 'Monsoon Ragas',
+  width,
+  height,
+  sources: [480, 960].map((w) => ({ url: `/images/${name}-${w}.webp`, width: w, format: 'webp' })),
+});
+
+/** A music release with a player, coming soon on home's Upcoming Releases. */
+const MONSOON = {
+  title: 'Monsoon Ragas',
+  artist: 'Ananya Rao',
+  kind: 'music',
+  year: 2026,
+  poster: shipped('cover-monsoon-letters', 960, 960),
+  links: [],
+  embed: { platform: 'spotify', id: '5mOnsoonRaga5' },
+  featured: false,
+  upcoming: {
+    stage: 'coming-soon',
+    portraitPoster: shipped('poster-sawan-ki-bhor', 960, 1440),
+    link: { href: '/coming-soon', label: 'Get notified at launch' },
+    order: 0,
+  },
+};
+
 describe('the site rendered from the content store', () => {
   it('shows an FAQ published through the API on /faq at once, and not once it is unpublished', async () => {
     const editor = await tokenOf(EDITOR);
@@ -55,6 +82,41 @@ describe('the site rendered from the content store', () => {
     const gone = await page('/faq');
     expect(gone).not.toContain(CHOIRS.question);
     expect(gone).not.toContain(CHOIRS.answer);
+  }, 120_000);
+
+  it('shows a release published with upcoming on home’s Upcoming Releases, and on /music only once it is out', async () => {
+    const editor = await tokenOf(EDITOR);
+    const draft = await created(editor, MONSOON, 'releases');
+    expect(await page('/')).not.toContain('Monsoon Ragas');
+    const preview = await call(h, 'POST', `/api/content/releases/${draft.id}/preview`, editor);
+    expect(preview.statusCode, preview.body).toBe(200);
+    // Not out yet: previewed where it shows, on home.
+    const previewed = await page(body<{ url: string }>(preview).url);
+    expect(previewed).toContain('history.replaceState(history.state,\'\',"/")');
+
+    const live = await acted(editor, 'releases', draft, 'publish');
+    const home = await page('/');
+    // Upcoming Releases: from its heading to the next section's.
+    const upcoming = home.slice(
+      home.indexOf('id="upcoming-releases"'),
+      home.indexOf('id="latest-content"'),
+    );
+    expect(upcoming).toContain('alt="Monsoon Ragas"');
+    expect(upcoming).toContain('Coming Soon');
+    expect(upcoming).toContain('/images/poster-sawan-ki-bhor-960.webp');
+    expect(await page('/music')).not.toContain('Monsoon Ragas');
+
+    const saved = await call(h, 'PUT', `/api/content/releases/${live.id}`, editor, {
+      version: live.version,
+      data: { ...MONSOON, upcoming: { ...MONSOON.upcoming, stage: 'latest' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await acted(editor, 'releases', body<EntryAnswer>(saved).entry, 'publish');
+    const again = await page('/');
+    expect(again.slice(again.indexOf('id="upcoming-releases"'))).toMatch(
+      /alt="Monsoon Ragas"[^]*?>Latest Release</,
+    );
+    expect(await page('/music')).toContain('Monsoon Ragas');
   }, 120_000);
 
   it('a restart on the same data serves the generation it rendered last, until the store changes', async () => {

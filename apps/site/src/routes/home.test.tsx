@@ -53,6 +53,23 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('given a release without a link › its full-size poster offers no link', async () => {
+    // Home's posters as the store gives them: this one names no page.
+    const withoutLink = async (args: Parameters<typeof loader>[0]) => {
+      const data = await loader(args);
+      const posters = data.releases.posters.map(({ page: _page, ...poster }) => poster);
+      return { ...data, releases: { ...data.releases, posters } };
+    };
+    const Stub = createRoutesStub([{ path: '/', Component: HomePage, loader: withoutLink }]);
+    render(<Stub initialEntries={['/']} />, { wrapper: Main });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Sawan Ki Bhor/ }, { timeout: 10_000 }),
+    );
+    const viewer = await screen.findByRole('dialog', { name: 'Sawan Ki Bhor' });
+    expect(within(viewer).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(viewer).getByText('Coming Soon')).toBeVisible();
+  });
+
   it('keeps a Latest Content section and the Why Choose reasons', async () => {
     await renderHome();
     expect(screen.getByRole('region', { name: 'Latest Content' })).toHaveAttribute(

@@ -98,10 +98,10 @@ export default function HomePage() {
         <PosterGrid
           posters={releases.posters}
           renderViewerAction={(poster) => {
-            const release = releases.posters.find((candidate) => candidate.id === poster.id);
-            return release ? (
+            const page = releases.posters.find((candidate) => candidate.id === poster.id)?.page;
+            return page ? (
               <Button variant="secondary" size="sm" asChild>
-                <Link to={release.page.href}>{release.page.label}</Link>
+                <Link to={page.href}>{page.label}</Link>
               </Button>
             ) : null;
           }}

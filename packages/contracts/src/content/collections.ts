@@ -1,4 +1,4 @@
-import { OptionalKind, Type, type Static, type TObject } from '@sinclair/typebox';
+import { CloneType, OptionalKind, Type, type Static, type TObject } from '@sinclair/typebox';
 import { literals, closed } from './schema.js';
 import { MultiLine, SingleLine, Text } from '../text.js';
 import { AudioReference, ImageReference } from './media.js';
@@ -10,19 +10,25 @@ import { RichTextBody } from './rich-text.js';
  * fields. Every string is bounded and free of control characters; URLs are http(s).
  */
 
+const HTTP_URL_PATTERN =
+  '^https?://[^\\s\\u0000-\\u001F\\u007F\\\\/?#]+(?:[/?#][^\\s\\u0000-\\u001F\\u007F\\\\]*)?$';
+const SITE_PATH_PATTERN = '^/(?!/)[^\\s\\u0000-\\u001F\\u007F\\\\]*$';
+
 /** An absolute http(s) URL, at most 2,048 characters. */
-export const HttpUrl = Type.String({
-  minLength: 8,
-  maxLength: 2048,
-  pattern:
-    '^https?://[^\\s\\u0000-\\u001F\\u007F\\\\/?#]+(?:[/?#][^\\s\\u0000-\\u001F\\u007F\\\\]*)?$',
-});
+export const HttpUrl = Type.String({ minLength: 8, maxLength: 2048, pattern: HTTP_URL_PATTERN });
 
 /** A path of this site (`/newsroom`), never `//host`. */
-export const SitePath = Type.String({
+export const SitePath = Type.String({ minLength: 1, maxLength: 300, pattern: SITE_PATH_PATTERN });
+
+/**
+ * Where a link goes: a path of this site or an absolute http(s) URL, by the rules of each (one
+ * string with both patterns, so that a form and the API name one field error, not a union's).
+ */
+export const SiteLink = Type.String({
   minLength: 1,
-  maxLength: 300,
-  pattern: '^/(?!/)[^\\s\\u0000-\\u001F\\u007F\\\\]*$',
+  maxLength: 2048,
+  pattern: `${SITE_PATH_PATTERN}|${HTTP_URL_PATTERN}`,
+  description: 'A path on this site, such as /coming-soon, or a full http(s) address.',
 });
 
 /** A calendar date, `2024-08-26`; an empty one is refused as missing, not as malformed. */
@@ -105,7 +111,55 @@ export const RELEASE_KINDS = ['music', 'video'] as const;
 export const PlatformLink = closed({ platform: Text(60), url: HttpUrl });
 export type PlatformLink = Static<typeof PlatformLink>;
 
-/** A music or video release: the posters of the music and video pages and the new release. */
+/**
+ * Where a release stands on home's Upcoming Releases, each shown as its badge says
+ * (`UPCOMING_STAGE_LABELS`): just out, or not out yet.
+ */
+export const UPCOMING_STAGES = ['latest', 'coming-soon', 'post-production'] as const;
+export type UpcomingStage = (typeof UPCOMING_STAGES)[number];
+
+/** Each stage as its badge on home's Upcoming Releases (and the editor's choice) names it. */
+export const UPCOMING_STAGE_LABELS: Readonly<Record<UpcomingStage, string>> = {
+  latest: 'Latest Release',
+  'coming-soon': 'Coming Soon',
+  'post-production': 'Post-Production',
+};
+
+/**
+ * A release's place on home's Upcoming Releases: its stage, the portrait poster shown there, the
+ * page its full-size viewer links to, and where it shows among the others.
+ */
+export const ReleaseUpcoming = closed({
+  stage: literals(UPCOMING_STAGES),
+  portraitPoster: CloneType(ImageReference, {
+    description: 'Upright, 2:3 (such as 960 × 1440 pixels), as the home page draws it.',
+  }),
+  link: Type.Optional(closed({ href: SiteLink, label: Text(80) })),
+  /** Where it shows among the others, smallest first. */
+  order: Type.Integer({
+    minimum: 0,
+    maximum: 10_000,
+    description: 'Where it shows among the others, smallest first.',
+  }),
+});
+export type ReleaseUpcoming = Static<typeof ReleaseUpcoming>;
+
+/**
+ * Whether a release is out: one that is coming soon or in post-production shows only on home's
+ * Upcoming Releases, never in the music or video pages' lists and players, Latest Content or the
+ * new release.
+ */
+export function isReleaseOut(release: {
+  upcoming?: { stage: UpcomingStage } | undefined;
+}): boolean {
+  return release.upcoming === undefined || release.upcoming.stage === 'latest';
+}
+
+/**
+ * A music or video release: the posters of the music and video pages and the new release. With
+ * `upcoming` it is also on home's Upcoming Releases; at a stage other than `latest` it is not out
+ * yet and shows only there (see `isReleaseOut`).
+ */
 export const Release = closed({
   title: Text(200),
   artist: Text(200),
@@ -128,6 +182,16 @@ export const Release = closed({
   ),
   /** Shown as the new release. */
   featured: Type.Boolean(),
+  /**
+   * On home's Upcoming Releases. Coming Soon and Post-Production releases are not out yet: they
+   * show only there, not on the music and video pages.
+   */
+  upcoming: Type.Optional(
+    CloneType(ReleaseUpcoming, {
+      description:
+        'Shows the release on the home page with a portrait poster and a badge. A release that is Coming Soon or in Post-Production shows only there, not on the music and video pages.',
+    }),
+  ),
 });
 export type Release = Static<typeof Release>;
 

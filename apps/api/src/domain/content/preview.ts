@@ -9,7 +9,9 @@ import {
   DRAFT_PREVIEW_TTL_MS,
   entryPath,
   isContentType,
+  isReleaseOut,
   listingsOf,
+  type ContentData,
   type ContentType,
   type PublishedContent,
   type PublishedEntry,
@@ -88,11 +90,16 @@ export function verifyPreview(key: Buffer, token: string, now: Date): PreviewChe
 
 /**
  * The page a draft is previewed on: an article's own page, a release's page of its kind (music
- * or video), else the first listing that shows the type.
+ * or video) or, for a release not out yet, home (its Upcoming Releases is the one place it
+ * shows), else the first listing that shows the type.
  */
 export function previewPath(type: ContentType, document: { slug: string; data: object }): string {
-  const kind = (document.data as { kind?: unknown }).kind;
-  if (type === 'releases' && kind === 'video') return '/video';
+  if (type === 'releases') {
+    // The store holds only data its type's schema accepted.
+    const release = document.data as ContentData<'releases'>;
+    if (!isReleaseOut(release)) return '/';
+    if (release.kind === 'video') return '/video';
+  }
   return entryPath(type, document.slug) ?? listingsOf(type)[0] ?? '/';
 }
 

@@ -1,4 +1,4 @@
-import { IsoDate, TextPatterns } from '@studio/contracts';
+import { IsoDate, TextPatterns, UPCOMING_STAGE_LABELS } from '@studio/contracts';
 import type { TSchema } from '@sinclair/typebox';
 
 /*
@@ -69,10 +69,19 @@ const LABELS: Record<string, string> = {
   postalCode: 'Postal code',
   seo: 'Search and sharing',
   noindex: 'Hide from search engines (noindex)',
+  upcoming: 'Upcoming Releases on the home page',
+  // Beside a release's platform links (Add link), the poster's own link says whose it is.
+  link: 'Link from the poster',
+  href: 'Link to',
 };
 
-/** A choice as shown: `music-production` → `Music production`. */
+/** Choices whose value alone does not say what the site shows: a stage as its badge. */
+const CHOICE_LABELS: Readonly<Record<string, string>> = { ...UPCOMING_STAGE_LABELS };
+
+/** A choice as shown: `music-production` → `Music production`, `coming-soon` → `Coming Soon`. */
 export function choiceLabel(value: string): string {
+  const known = CHOICE_LABELS[value];
+  if (known) return known;
   const words = value.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
