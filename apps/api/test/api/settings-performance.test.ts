@@ -9,7 +9,7 @@ import {
   type ConfigurationAnswer,
   type MediaAnswer,
 } from '@studio/contracts';
-import { EDITOR, ROOT, useSiteContentApi } from '../support/content-api.js';
+import { BUILT_ORIGIN, EDITOR, ROOT, useSiteContentApi } from '../support/content-api.js';
 import { BOUNDARY, multipart, photo } from '../support/media.js';
 import { body, call } from '../support/review.js';
 import { withCookie } from '../support/harness.js';
@@ -31,6 +31,7 @@ async function uploadedImage(token: string): Promise<MediaAnswer['item']> {
     payload: multipart('cache.png', await photo(120, 80).png().toBuffer(), 'image/png'),
     headers: {
       ...withCookie(h, token),
+      origin: BUILT_ORIGIN,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
     },
   });
