@@ -348,13 +348,22 @@ describe('System Settings, Performance', () => {
     return screen.findByRole('region', { name: 'Performance' });
   }
 
-  it("shows this instance's media cache and its pages' last render times, slowest first", async () => {
+  it("shows this instance's media cache and, when asked, its pages' last render times, slowest first", async () => {
     server();
+    const user = userEvent.setup();
     const card = await performanceCard();
     expect(card).toHaveTextContent(
       'Media cache12 files, 3.5 MB of 256.0 MB, hit rate 83 % (120 hits, 24 misses) on this instance.',
     );
-    const table = within(card).getByRole('table', { name: 'Last render times on this instance' });
+    expect(card).toHaveTextContent(
+      '3 pages rendered on this instance since it started; the slowest took 1.5 s. 1 page failed: it serves its last render.',
+    );
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
+    const toggle = within(card).getByRole('button', { name: 'Show the render times' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = within(card).getByRole('table', { name: 'Page render times' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) => within(row).getByRole('rowheader').querySelector('code')?.textContent),
@@ -362,6 +371,8 @@ describe('System Settings, Performance', () => {
     expect(rows[0]).toHaveTextContent('1.5 s');
     expect(rows[1]).toHaveTextContent('412 ms');
     expect(rows[2]).toHaveTextContent('serves its last render');
+    await user.click(within(card).getByRole('button', { name: 'Hide the render times' }));
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Render the site again' })).toBeEnabled();
   });
 
