@@ -12,9 +12,9 @@ type Performance = ConfigurationAnswer['performance'];
 
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
-/** A duration as people read it: milliseconds under a second, else seconds. */
+/** A duration as people read it: milliseconds under a second, else seconds (never split from its unit). */
 export function formatDuration(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+  return ms < 1000 ? `${ms}\u00a0ms` : `${(ms / 1000).toFixed(1)}\u00a0s`;
 }
 
 /** "12 files, 3.4 MB of 256.0 MB, hit rate 83 % (120 hits, 24 misses) on this instance." */
