@@ -94,8 +94,8 @@ export async function stillContext(
 /**
  * Values the server makes up on every run, shown as fixed ones in the same format (so the
  * layout around them is kept): the dates it stamps (requests, messages, sign-ins) become the
- * frozen instant, record ids a fixed id, and its address (a free port per run) becomes
- * http://localhost:3001.
+ * frozen instant, record ids a fixed id, the durations it measures (System Settings' page render
+ * times) 120 ms, and its address (a free port per run) becomes http://localhost:3001.
  */
 export async function freezeServerValues(page: Page, origin: string): Promise<void> {
   const frozenDate = FROZEN_TIME.toLocaleString('en-US', {
@@ -108,12 +108,15 @@ export async function freezeServerValues(page: Page, origin: string): Promise<vo
       const pattern = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}[\s\u202f]?[AP]M/g;
       // Record ids (the audit log's targets) are random per run.
       const uuid = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+      // Render times, as the Performance card writes them (412 ms, 1.5 s; a no-break space).
+      const duration = /\b\d+\sms\b|\b\d+\.\d\ss\b/g;
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
         const frozen = text
           .replace(pattern, date)
           .replace(uuid, '00000000-0000-4000-8000-000000000000')
+          .replace(duration, '120\u00a0ms')
           .split(address)
           .join('http://localhost:3001');
         if (frozen !== text) node.textContent = frozen;

@@ -109,6 +109,7 @@ const FIXED_EVENTS = {
   'content.purged': { group: 'content', label: 'Entry deleted for good' },
   'content.taken_over': { group: 'content', label: 'Editing taken over' },
   'website.updated': { group: 'content', label: 'Website settings changed' },
+  'site.render_requested': { group: 'content', label: 'Site render asked for' },
   'redirect.created': { group: 'content', label: 'Redirect added' },
   'redirect.updated': { group: 'content', label: 'Redirect changed' },
   'redirect.removed': { group: 'content', label: 'Redirect removed' },

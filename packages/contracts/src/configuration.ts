@@ -63,6 +63,62 @@ export const SecuritySettingsMessages = {
     `Set by ${variable}: change it in the server's environment.`,
 } as const;
 
+/** How many pages the Performance card lists (the slowest). */
+export const PAGE_TIMES_SHOWN = 50;
+
+/** This instance's media cache: what it holds against its limit, and how often it had a file. */
+export const MediaCacheStats = Type.Object(
+  {
+    entries: Type.Integer({ minimum: 0 }),
+    bytes: Type.Integer({ minimum: 0 }),
+    limitBytes: Type.Integer({ minimum: 0 }),
+    /** Lookups that found the file in the cache. */
+    hits: Type.Integer({ minimum: 0 }),
+    /** Lookups that did not (read from the database, or no such file). */
+    misses: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type MediaCacheStats = Static<typeof MediaCacheStats>;
+
+/** A page's last render on this instance. */
+export const PageRenderTime = Type.Object(
+  {
+    /** The page's URL path (`*` is the 404 page). */
+    path: Type.String(),
+    lastRenderMs: Type.Integer({ minimum: 0 }),
+    /** When the render that rendered it finished, and its page was served (ISO). */
+    renderedAt: Type.String({ format: 'date-time' }),
+    /** The page failed to render: it serves its previous render (a site problem). */
+    failed: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type PageRenderTime = Static<typeof PageRenderTime>;
+
+/** The "Render the site again" action on this instance: whether it can run, runs, and how it ended. */
+export const SiteRenderState = Type.Object(
+  {
+    /** False when the site is served as built (no renderer): the action is not offered. */
+    available: Type.Boolean(),
+    running: Type.Boolean(),
+    last: Type.Union([
+      Type.Object(
+        {
+          finishedAt: Type.String({ format: 'date-time' }),
+          durationMs: Type.Integer({ minimum: 0 }),
+          /** Pages that failed (listed as site problems); null when the render failed as a whole. */
+          failedPages: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type SiteRenderState = Static<typeof SiteRenderState>;
+
 /**
  * GET /api/super-admin/configuration: the live settings the server runs with, read-only. Modes
  * and numbers only: never a URL, host, password or secret.
@@ -116,6 +172,13 @@ export const ConfigurationAnswer = Type.Object(
         rateLimitStore: Type.Union([Type.Literal('redis'), Type.Literal('in-process')]),
         mail: Type.Union([Type.Literal('outbox'), Type.Literal('smtp')]),
         bodyLimitKiB: Type.Integer({ minimum: 1 }),
+        /** This instance's disk cache of media files since it started (each instance has its own). */
+        mediaCache: MediaCacheStats,
+        /** The pages this instance rendered since it started, slowest first, at most PAGE_TIMES_SHOWN. */
+        pages: Type.Array(PageRenderTime, { maxItems: PAGE_TIMES_SHOWN }),
+        /** How many pages this instance has a render time for (more than `pages` lists, maybe). */
+        pagesTimed: Type.Integer({ minimum: 0 }),
+        siteRender: SiteRenderState,
       },
       { additionalProperties: false },
     ),
@@ -123,3 +186,23 @@ export const ConfigurationAnswer = Type.Object(
   { additionalProperties: false },
 );
 export type ConfigurationAnswer = Static<typeof ConfigurationAnswer>;
+
+/** POST /api/super-admin/site/render: started (202), or nothing to render (200, no renderer). */
+export const SiteRenderAnswer = Type.Object(
+  {
+    success: Type.Literal(true),
+    message: Type.String(),
+    /** False when this server serves the site as built: there is nothing to render. */
+    started: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type SiteRenderAnswer = Static<typeof SiteRenderAnswer>;
+
+export const SiteRenderMessages = {
+  started:
+    'Rendering every page of the site again on this instance. The Performance card shows when it is done.',
+  running:
+    'The site is already being rendered again on this instance. Wait until it is done, then try again.',
+  noRenderer: 'This server serves the site as built: there is nothing to render again.',
+} as const;

@@ -89,6 +89,14 @@ export interface RenderSiteReport {
   failed: RenderFailure[];
   /** Every file written, relative to the root (their compressed siblings beside them). */
   files: string[];
+  /** How long each page asked took to render and write, failed ones included (ms). */
+  timings: PageTiming[];
+}
+
+/** One page's render time. */
+export interface PageTiming {
+  path: string;
+  ms: number;
 }
 
 /** The options of the site's `renderPreview`: one page, in memory. */

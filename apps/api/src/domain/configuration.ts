@@ -1,4 +1,9 @@
-import type { ConfigurationAnswer } from '@studio/contracts';
+import type {
+  ConfigurationAnswer,
+  MediaCacheStats,
+  PageRenderTime,
+  SiteRenderState,
+} from '@studio/contracts';
 import type { Config } from '../config.js';
 import { MINUTE, SECOND } from '../clock.js';
 import { LOCKOUT_WINDOW_MS } from './lockout.js';
@@ -12,6 +17,15 @@ const BACKUP: Record<ConfigurationAnswer['backup']['database'], string> = {
     'Press "Download a backup" below and confirm your password, or run npm run backup -- --out <file> while the server runs; to restore, run npm run restore -- <file> (--replace to replace the studio there). Everyone signs in again after a restore.',
 };
 
+/** What this instance measured since it started, for the Performance card. */
+export interface InstancePerformance {
+  mediaCache: MediaCacheStats;
+  /** The slowest pages' last renders, slowest first. */
+  pages: PageRenderTime[];
+  pagesTimed: number;
+  siteRender: SiteRenderState;
+}
+
 /**
  * The settings the server runs with, as the System Settings screen shows them. Only modes and
  * numbers leave: URLs (database, Redis, SMTP) may carry credentials, so not even their hosts.
@@ -20,6 +34,7 @@ export function describeConfiguration(
   config: Config,
   bodyLimitBytes: number,
   security: SecurityInForce,
+  instance: InstancePerformance,
 ): Omit<ConfigurationAnswer, 'success'> {
   const { values, sources } = security;
   const database = config.databaseUrl ? 'postgresql' : 'pglite';
@@ -50,6 +65,7 @@ export function describeConfiguration(
       rateLimitStore: config.redisUrl ? 'redis' : 'in-process',
       mail: config.smtpUrl ? 'smtp' : 'outbox',
       bodyLimitKiB: Math.floor(bodyLimitBytes / 1024),
+      ...instance,
     },
   };
 }

@@ -7,13 +7,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpMessages } from '@studio/contracts';
 import { readMediaFile } from '../domain/media.js';
 import { HttpError } from '../http/errors.js';
-import { MediaCache } from '../static/media-cache.js';
+import { MediaCache, type MediaCacheStats } from '../static/media-cache.js';
 import { useShortHeaders } from './security.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tells every instance (this one included) that these media URLs left the library. */
     forgetMediaFiles(urls: readonly string[]): Promise<void>;
+    /** This instance's media cache: entries, bytes against the limit, hits and misses. */
+    mediaCacheStats(): MediaCacheStats;
   }
 }
 
@@ -106,6 +108,7 @@ const mediaFiles: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
   app.addHook('onClose', () => stop());
+  app.decorate('mediaCacheStats', () => cache.stats());
   app.decorate('forgetMediaFiles', async (urls: readonly string[]) => {
     if (urls.length === 0) return;
     await forgetHere(urls);

@@ -5,6 +5,7 @@ import {
   DevPublishRequest,
   type PublishedContent,
   type RenderedPreview,
+  type SiteRenderState,
 } from '@studio/contracts';
 import { contentFingerprint, readPublishedContent } from '../domain/content/published.js';
 import type { PageSelection } from '../domain/content/publisher.js';
@@ -20,6 +21,7 @@ import {
 } from '../site/generations.js';
 import { loadSiteRenderer, siteManifest } from '../site/renderer.js';
 import { createSiteProblems, type PageFailure, type SiteProblems } from '../site/problems.js';
+import { createRenderTimes, type RenderTimes } from '../site/render-times.js';
 import { createSitePublisher, type SitePublisher } from '../site/publisher.js';
 
 declare module 'fastify' {
@@ -30,6 +32,10 @@ declare module 'fastify' {
     sitePublisher: SitePublisher | null;
     /** The pages this instance could not update (shown to staff), retried by the next publish. */
     siteProblems: SiteProblems;
+    /** Each page's last render on this instance: how long it took, when, whether it failed. */
+    siteRenderTimes: RenderTimes;
+    /** A super admin's "Render the site again" on this instance: one at a time. */
+    siteRenderAgain: SiteRenderAgain;
     /** Settles once the start-up render (when the served site is not the store's) has swapped in. */
     siteReady: Promise<void>;
     /**
@@ -37,9 +43,20 @@ declare module 'fastify' {
      * null when the content has no page at `path`. Null itself without a site renderer.
      */
     renderSitePage:
-      | ((store: PublishedContent, path: string, expiresAt: Date) => Promise<RenderedPreview>)
-      | null;
+      ((store: PublishedContent, path: string, expiresAt: Date) => Promise<RenderedPreview>) | null;
   }
+}
+
+export interface SiteRenderAgain {
+  /** Whether it can run (a renderer), runs now, and how the last one ended. */
+  state(): SiteRenderState;
+  /**
+   * Starts rendering every page on this instance and answers at once: 'running' when one asked
+   * this way runs already (nothing starts), 'unavailable' without a renderer.
+   */
+  start(): 'started' | 'running' | 'unavailable';
+  /** Settles once the render asked this way has ended, failed or not (at once when none runs). */
+  settled(): Promise<void>;
 }
 
 /**
@@ -70,6 +87,8 @@ export default fp(
 
     const problems = createSiteProblems();
     app.decorate('siteProblems', problems);
+    const renderTimes = createRenderTimes();
+    app.decorate('siteRenderTimes', renderTimes);
 
     /** A failed page with the entry it shows (an article's), logged for the operator. */
     const failureOf = async (failure: { path: string; reason: string }): Promise<PageFailure> => {
@@ -103,7 +122,9 @@ export default fp(
         const rendered = await loadSiteBuild(generation);
         if (!rendered) throw new Error(`rendered site in ${generation} has no index.html`);
         site = rendered;
-        problems.rendered(paths, await Promise.all(report.failed.map(failureOf)), app.clock.now());
+        const now = app.clock.now();
+        problems.rendered(paths, await Promise.all(report.failed.map(failureOf)), now);
+        renderTimes.rendered(report.timings, new Set(report.failed.map((f) => f.path)), now);
       } catch (error) {
         await rm(unfinished, { recursive: true, force: true });
         problems.failed(error instanceof Error ? error.message : String(error), app.clock.now());
@@ -130,6 +151,41 @@ export default fp(
     );
     if (!renderer && site)
       app.log.info('the site build has no server renderer: pages are served as built');
+
+    // "Render the site again" (System Settings): every page, on this instance only (each renders
+    // its own copy; a publish is what reaches the others). In the background: rendering every
+    // page takes longer than a request may wait; the card asks for the state until it is done.
+    let again: Promise<void> | null = null;
+    let lastAgain: SiteRenderState['last'] = null;
+    const renderAgain: SiteRenderAgain = {
+      state: () => ({ available: publisher !== null, running: again !== null, last: lastAgain }),
+      start: () => {
+        if (!publisher) return 'unavailable';
+        if (again) return 'running';
+        const started = performance.now();
+        const ended = (failedPages: number | null) => {
+          lastAgain = {
+            finishedAt: app.clock.now().toISOString(),
+            durationMs: Math.round(performance.now() - started),
+            failedPages,
+          };
+          again = null;
+        };
+        again = publisher.renderHere({ everyPage: true }).then(
+          // Every page was asked: the pages listed as problems now are the ones that failed.
+          () => ended(problems.pages().length),
+          (error: unknown) => {
+            ended(null);
+            app.log.error({ err: error }, 'rendering the site again failed');
+          },
+        );
+        return 'started';
+      },
+      settled: async () => {
+        await again;
+      },
+    };
+    app.decorate('siteRenderAgain', renderAgain);
 
     /** The last run's generation, when it shows what this start would render. */
     const keptGeneration = async (fingerprint: string | undefined) => {
@@ -202,6 +258,7 @@ export default fp(
 
     app.addHook('onClose', async () => {
       if (begun) await ready;
+      await renderAgain.settled();
       await publisher?.close();
     });
   },

@@ -8,6 +8,15 @@ export interface CachedMediaFile {
   contentType: string;
 }
 
+/** What the cache holds against its limit, and its lookups since the instance started. */
+export interface MediaCacheStats {
+  entries: number;
+  bytes: number;
+  limitBytes: number;
+  hits: number;
+  misses: number;
+}
+
 /**
  * This instance's copy of the hot media files on disk, at most `maxBytes`, the least recently
  * served leaving first. Files are named by their content hash, so a cached copy is never stale;
@@ -19,6 +28,8 @@ export class MediaCache {
   private readonly entries = new Map<string, CachedMediaFile>();
   private readonly loading = new Map<string, Promise<CachedMediaFile | null>>();
   private used = 0;
+  private hits = 0;
+  private misses = 0;
 
   private constructor(
     private readonly dir: string,
@@ -35,6 +46,17 @@ export class MediaCache {
     return this.used;
   }
 
+  /** For the System Settings' Performance card: this instance's cache only. */
+  stats(): MediaCacheStats {
+    return {
+      entries: this.entries.size,
+      bytes: this.used,
+      limitBytes: this.maxBytes,
+      hits: this.hits,
+      misses: this.misses,
+    };
+  }
+
   get(key: string): CachedMediaFile | undefined {
     const entry = this.entries.get(key);
     if (entry) {
@@ -47,14 +69,19 @@ export class MediaCache {
   /**
    * The cached file of `key`, loading it with `load` on a miss (once, however many requests ask
    * at the same time). Null when `load` finds nothing or the file is larger than the whole cache
-   * (the caller then serves the bytes it has).
+   * (the caller then serves the bytes it has). A lookup that finds the file cached is a hit; any
+   * other (loaded now, joined to a load under way, or no such file) is a miss.
    */
   async fetch(
     key: string,
     load: () => Promise<{ contentType: string; data: Uint8Array } | null>,
   ): Promise<CachedMediaFile | { contentType: string; data: Uint8Array } | null> {
     const hit = this.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.hits += 1;
+      return hit;
+    }
+    this.misses += 1;
     const pending = this.loading.get(key);
     if (pending) return (await pending) ?? load();
     let loaded: { contentType: string; data: Uint8Array } | null = null;

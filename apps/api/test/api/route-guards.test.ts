@@ -107,6 +107,8 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/super-admin/audit-log': async () => undefined,
   'GET /api/super-admin/configuration': async () => undefined,
   'PUT /api/super-admin/settings/security': async () => ({ lockoutAttempts: 5 }),
+  // No site renderer here: a 200 that there is nothing to render (settings-performance renders).
+  'POST /api/super-admin/site/render': async () => undefined,
   'POST /api/super-admin/approve-signup': () => request('pending'),
   'POST /api/super-admin/reject-signup': () => request('pending'),
   'POST /api/super-admin/block-signup': () => request('pending'),

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { describeConfiguration } from '../../src/domain/configuration.js';
+import { describeConfiguration, type InstancePerformance } from '../../src/domain/configuration.js';
 import { securityInForce } from '../../src/domain/security-settings.js';
 
 const root = '/srv/studio';
 
+/** What an instance measured: handed through as is. */
+const instance: InstancePerformance = {
+  mediaCache: { entries: 2, bytes: 3072, limitBytes: 256 * 1024 * 1024, hits: 5, misses: 2 },
+  pages: [{ path: '/', lastRenderMs: 120, renderedAt: '2026-03-02T03:00:00.000Z', failed: false }],
+  pagesTimed: 1,
+  siteRender: { available: true, running: false, last: null },
+};
+
 describe('the configuration view of System Settings', () => {
   it('names the embedded database, in-process limits and the outbox by default', () => {
-    const view = describeConfiguration(loadConfig({}, root), 64 * 1024, securityInForce(null, {}));
+    const view = describeConfiguration(
+      loadConfig({}, root),
+      64 * 1024,
+      securityInForce(null, {}),
+      instance,
+    );
     expect(view.backup).toEqual({
       database: 'pglite',
       howTo:
@@ -18,6 +31,7 @@ describe('the configuration view of System Settings', () => {
       rateLimitStore: 'in-process',
       mail: 'outbox',
       bodyLimitKiB: 64,
+      ...instance,
     });
     expect(view.security.idleTimeoutMinutes).toBe(30);
   });
@@ -35,7 +49,7 @@ describe('the configuration view of System Settings', () => {
       },
       root,
     );
-    const view = describeConfiguration(config, 64 * 1024, securityInForce(null, {}));
+    const view = describeConfiguration(config, 64 * 1024, securityInForce(null, {}), instance);
     expect(view.backup.database).toBe('postgresql');
     expect(view.backup.howTo).toBe(
       'Press "Download a backup" below and confirm your password, or run npm run backup -- --out <file> while the server runs; to restore, run npm run restore -- <file> (--replace to replace the studio there). Everyone signs in again after a restore.',

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type {
   PagePolicy,
+  PageTiming,
   RenderFailure,
   RenderPreviewOptions,
   RenderSiteOptions,
@@ -90,6 +91,7 @@ export const renderSite: RenderSite = async (build, options) => {
   const written: string[] = [];
   const failed: RenderFailure[] = [];
   const rendered: string[] = [];
+  const timings: PageTiming[] = [];
 
   /** Renders one page's files; a page that fails is reported and never stops the others. */
   const isolated = async (path: string, work: () => Promise<void>) => {
@@ -102,6 +104,9 @@ export const renderSite: RenderSite = async (build, options) => {
   };
 
   for (const path of paths) {
+    // Each page's own time, failed or not (the API shows it to super admins): the page, its
+    // data file and its share image, not the files derived from every page at the end.
+    const started = performance.now();
     await isolated(path, async () => {
       const requestPath = path === '*' ? '/404' : path;
       const page = await handler(new Request(`${options.origin}${requestPath}`), context);
@@ -119,6 +124,7 @@ export const renderSite: RenderSite = async (build, options) => {
         written.push(dataFile);
       }
     });
+    timings.push({ path, ms: Math.round(performance.now() - started) });
   }
   for (const path of removed) {
     await isolated(path, async () => {
@@ -152,6 +158,7 @@ export const renderSite: RenderSite = async (build, options) => {
     removed: removed.filter((path) => rendered.includes(path)),
     failed,
     files,
+    timings,
   };
 };
 

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, stubApi, superAdminSession } from '../../test/renderApp';
+import {
+  json,
+  renderApp,
+  stubApi,
+  superAdminSession,
+  type FakeAnswer,
+  type FakeRequest,
+} from '../../test/renderApp';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,6 +43,34 @@ const configuration = {
     rateLimitStore: 'in-process',
     mail: 'outbox',
     bodyLimitKiB: 64,
+    mediaCache: {
+      entries: 12,
+      bytes: 3.5 * 1024 * 1024,
+      limitBytes: 256 * 1024 * 1024,
+      hits: 120,
+      misses: 24,
+    },
+    pages: [
+      {
+        path: '/newsroom',
+        lastRenderMs: 1530,
+        renderedAt: '2026-03-02T03:00:00.000Z',
+        failed: false,
+      },
+      { path: '/', lastRenderMs: 412, renderedAt: '2026-03-02T03:00:00.000Z', failed: false },
+      {
+        path: '/article/kajri-nights',
+        lastRenderMs: 95,
+        renderedAt: '2026-03-01T09:30:00.000Z',
+        failed: true,
+      },
+    ],
+    pagesTimed: 3,
+    siteRender: { available: true, running: false, last: null } as {
+      available: boolean;
+      running: boolean;
+      last: null | { finishedAt: string; durationMs: number; failedPages: number | null };
+    },
   },
 };
 
@@ -60,8 +95,16 @@ const scheduled = {
   lastFailure: null as null | { at: string; reason: string },
 };
 
-function server(wrongPassword = 'wrong horse battery', backups = scheduled) {
-  return stubApi(({ method, path, body }) => {
+function server(
+  wrongPassword = 'wrong horse battery',
+  backups = scheduled,
+  /** Answers first, when it answers at all. */
+  more: (request: FakeRequest) => FakeAnswer | undefined = () => undefined,
+) {
+  return stubApi((request) => {
+    const { method, path, body } = request;
+    const answer = more(request);
+    if (answer) return answer;
     if (path === '/api/super-admin/backups') return json(200, backups);
     if (path === '/api/auth/session') return json(200, superAdminSession);
     if (path === '/api/admin/dashboard')
@@ -296,5 +339,130 @@ describe('System Settings, General: identity and environment', () => {
       .map((item) => item.textContent);
     expect(names).toEqual(['JWT_SECRET', 'SESSION_IDLE_MINUTES']);
     expect(card).toHaveTextContent('Settings the environment sets cannot be changed here');
+  });
+});
+
+describe('System Settings, Performance', () => {
+  async function performanceCard() {
+    renderApp('/super-admin/dashboard/settings');
+    return screen.findByRole('region', { name: 'Performance' });
+  }
+
+  it("shows this instance's media cache and, when asked, its pages' last render times, slowest first", async () => {
+    server();
+    const user = userEvent.setup();
+    const card = await performanceCard();
+    expect(card).toHaveTextContent(
+      'Media cache12 files, 3.5 MB of 256.0 MB, hit rate 83 % (120 hits, 24 misses) on this instance.',
+    );
+    expect(card).toHaveTextContent(
+      '3 pages rendered on this instance since it started; the slowest took 1.5 s. 1 page failed: it serves its last render.',
+    );
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
+    const toggle = within(card).getByRole('button', { name: 'Show the render times' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = within(card).getByRole('table', { name: 'Page render times' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) => within(row).getByRole('rowheader').querySelector('code')?.textContent),
+    ).toEqual(['/newsroom', '/', '/article/kajri-nights']);
+    expect(rows[0]).toHaveTextContent('1.5 s');
+    expect(rows[1]).toHaveTextContent('412 ms');
+    expect(rows[2]).toHaveTextContent('serves its last render');
+    await user.click(within(card).getByRole('button', { name: 'Hide the render times' }));
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Render the site again' })).toBeEnabled();
+  });
+
+  it('renders the site again: busy until the server says it is done, then shows the result', async () => {
+    let state = configuration.performance.siteRender;
+    const calls = server(undefined, undefined, ({ method, path }) => {
+      if (method === 'POST' && path === '/api/super-admin/site/render') {
+        state = { available: true, running: true, last: null };
+        return json(202, {
+          success: true,
+          message:
+            'Rendering every page of the site again on this instance. The Performance card shows when it is done.',
+          started: true,
+        });
+      }
+      if (path === '/api/super-admin/configuration') {
+        const answer = json(200, {
+          ...configuration,
+          performance: { ...configuration.performance, siteRender: state },
+        });
+        // The render is done by the next time the card asks.
+        if (state.running)
+          state = {
+            available: true,
+            running: false,
+            last: { finishedAt: '2026-03-02T04:00:00.000Z', durationMs: 12_300, failedPages: 0 },
+          };
+        return answer;
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const card = await performanceCard();
+    await user.click(within(card).getByRole('button', { name: 'Render the site again' }));
+    const busy = await within(card).findByRole('button', { name: 'Rendering…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(within(card).getByRole('status')).toHaveTextContent('Rendering every page again…');
+    expect(
+      await screen.findByText(
+        'Rendering every page of the site again on this instance. The Performance card shows when it is done.',
+      ),
+    ).toBeVisible();
+    await waitFor(
+      () =>
+        expect(within(card).getByRole('status')).toHaveTextContent(
+          /The last render asked here was done .* in 12\.3 s\./,
+        ),
+      { timeout: 5000 },
+    );
+    expect(within(card).getByRole('button', { name: 'Render the site again' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(calls.filter((call) => call.path === '/api/super-admin/site/render')).toEqual([
+      { method: 'POST', path: '/api/super-admin/site/render', body: undefined },
+    ]);
+  });
+
+  it('says so when a render asked this way is running already (409)', async () => {
+    const running =
+      'The site is already being rendered again on this instance. Wait until it is done, then try again.';
+    server(undefined, undefined, ({ method, path }) =>
+      method === 'POST' && path === '/api/super-admin/site/render'
+        ? json(409, { success: false, message: running })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const card = await performanceCard();
+    await user.click(within(card).getByRole('button', { name: 'Render the site again' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(running);
+    expect(within(card).getByRole('button', { name: 'Render the site again' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('offers no render when the server serves the site as built', async () => {
+    server(undefined, undefined, ({ path }) =>
+      path === '/api/super-admin/configuration'
+        ? json(200, {
+            ...configuration,
+            performance: {
+              ...configuration.performance,
+              pages: [],
+              pagesTimed: 0,
+              siteRender: { available: false, running: false, last: null },
+            },
+          })
+        : undefined,
+    );
+    const card = await performanceCard();
+    expect(card).toHaveTextContent('there is nothing to render again');
+    expect(within(card).queryByRole('button', { name: /Render/ })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { BackupDialog } from './BackupDialog';
 import { LoadError } from './LoadError';
 import { ScheduledBackups } from './ScheduledBackups';
 import { SecuritySettingsForm } from './SecuritySettingsForm';
+import { PageRenderTimes, RenderSiteAgain, mediaCacheSummary } from './SitePerformance';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './parts.css';
 
@@ -155,7 +156,7 @@ export function SettingsSection() {
           </SettingsCard>
           <SettingsCard
             title="Performance"
-            description="Limits and services the server uses."
+            description="Limits and services the server uses, and what this instance measured since it started (each instance has its own cache and copy of the site)."
             facts={[
               [
                 'Rate limit',
@@ -174,8 +175,12 @@ export function SettingsSection() {
                   : 'Outbox folder (development: mails are written to files)',
               ],
               ['Largest request body', `${data.performance.bodyLimitKiB} KiB`],
+              ['Media cache', mediaCacheSummary(data.performance.mediaCache)],
             ]}
-          />
+          >
+            <PageRenderTimes performance={data.performance} />
+            <RenderSiteAgain siteRender={data.performance.siteRender} />
+          </SettingsCard>
         </Grid>
       )}
     </>

@@ -107,3 +107,13 @@ export const audioPreview = style({
 
 /** A list of short names (environment variables) without bullets. */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A short two-column table inside a card (the pages' render times): no minimum width. */
+export const compactTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
+
+/** A number column: right-aligned digits that line up. */
+export const numberCell = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
