@@ -178,6 +178,8 @@ export const ConfigurationAnswer = Type.Object(
         pages: Type.Array(PageRenderTime, { maxItems: PAGE_TIMES_SHOWN }),
         /** How many pages this instance has a render time for (more than `pages` lists, maybe). */
         pagesTimed: Type.Integer({ minimum: 0 }),
+        /** How many of those failed at their last render (listed in `pages` or not). */
+        pagesFailed: Type.Integer({ minimum: 0 }),
         siteRender: SiteRenderState,
       },
       { additionalProperties: false },

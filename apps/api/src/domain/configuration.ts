@@ -23,6 +23,7 @@ export interface InstancePerformance {
   /** The slowest pages' last renders, slowest first. */
   pages: PageRenderTime[];
   pagesTimed: number;
+  pagesFailed: number;
   siteRender: SiteRenderState;
 }
 

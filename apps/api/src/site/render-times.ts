@@ -38,6 +38,12 @@ export function createRenderTimes(limit = PAGE_TIMES_KEPT) {
     get size(): number {
       return pages.size;
     },
+    /** How many kept pages failed at their last render. */
+    get failed(): number {
+      let failed = 0;
+      for (const page of pages.values()) if (page.failed) failed += 1;
+      return failed;
+    },
   };
 }
 

@@ -10,6 +10,7 @@ const instance: InstancePerformance = {
   mediaCache: { entries: 2, bytes: 3072, limitBytes: 256 * 1024 * 1024, hits: 5, misses: 2 },
   pages: [{ path: '/', lastRenderMs: 120, renderedAt: '2026-03-02T03:00:00.000Z', failed: false }],
   pagesTimed: 1,
+  pagesFailed: 0,
   siteRender: { available: true, running: false, last: null },
 };
 

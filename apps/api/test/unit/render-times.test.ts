@@ -21,6 +21,9 @@ describe("the pages' render times of an instance", () => {
     ]);
     expect(times.slowest(1).map((page) => page.path)).toEqual(['/']);
     expect(times.size).toBe(2);
+    expect(times.failed).toBe(1);
+    times.rendered([{ path: '/', ms: 50 }], new Set(), at(6));
+    expect(times.failed).toBe(0);
   });
 
   it('keeps at most its limit, the page rendered longest ago leaving first', () => {

@@ -66,6 +66,7 @@ const configuration = {
       },
     ],
     pagesTimed: 3,
+    pagesFailed: 1,
     siteRender: { available: true, running: false, last: null } as {
       available: boolean;
       running: boolean;
@@ -456,6 +457,7 @@ describe('System Settings, Performance', () => {
               ...configuration.performance,
               pages: [],
               pagesTimed: 0,
+              pagesFailed: 0,
               siteRender: { available: false, running: false, last: null },
             },
           })

@@ -34,7 +34,7 @@ export function PageRenderTimes({ performance }: { performance: Performance }) {
   const titleId = useId();
   const tableId = useId();
   const [open, setOpen] = useState(false);
-  const { pages, pagesTimed } = performance;
+  const { pages, pagesTimed, pagesFailed: failed } = performance;
   const slowest = pages[0];
   if (!slowest)
     return (
@@ -42,7 +42,6 @@ export function PageRenderTimes({ performance }: { performance: Performance }) {
         No page rendered on this instance since it started: it serves the pages as they were.
       </Text>
     );
-  const failed = pages.filter((page) => page.failed).length;
   return (
     <Stack gap="2">
       <Text weight="semibold" id={titleId}>

@@ -45,6 +45,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           mediaCache: app.mediaCacheStats(),
           pages: app.siteRenderTimes.slowest(PAGE_TIMES_SHOWN),
           pagesTimed: app.siteRenderTimes.size,
+          pagesFailed: app.siteRenderTimes.failed,
           siteRender: app.siteRenderAgain.state(),
         },
       ),
