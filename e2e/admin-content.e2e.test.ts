@@ -55,8 +55,8 @@ async function saved(page: Page) {
   await expect.poll(() => saveStatus(page).textContent(), { timeout: 30_000 }).toMatch(/^Saved/);
 }
 
-async function openFaqEditor(page: Page, question: string) {
-  await page.goto(`${server.origin}/super-admin/dashboard/content/faqs`);
+async function openFaqEditor(page: Page, question: string, dashboard = '/super-admin/dashboard') {
+  await page.goto(`${server.origin}${dashboard}/content/faqs`);
   await page.getByRole('table', { name: 'FAQs' }).getByRole('link', { name: question }).click();
   await heading(page, 'Edit FAQ').waitFor();
 }
@@ -368,5 +368,36 @@ describe('Website Management', () => {
     });
     expect(refused.status()).toBe(403);
     await context.close();
+  });
+
+  it('an editor sees who else has the entry open, takes it over, and the other editor is told', async () => {
+    // The admin approved in the test above and the super admin open the same FAQ.
+    const root = await superAdminPage();
+    const other = await openPage(browser, server.origin, viewports.desktop);
+    await signIn(other.page, '/admin/login', APPLICANT.email, APPLICANT.password);
+    await openFaqEditor(root.page, QUESTION);
+    await openFaqEditor(other.page, QUESTION, '/admin/dashboard');
+
+    // Each sees the other, the first to open it on its next heartbeat.
+    const notice = (page: Page, text: RegExp) =>
+      page.locator('p').filter({ hasText: text }).first();
+    const adminEditing = /Nila Das is editing since \d{1,2}:\d{2}/;
+    await notice(other.page, /Super Admin is editing since \d{1,2}:\d{2}/).waitFor();
+    await notice(root.page, adminEditing).waitFor();
+    await check(root.page, 'content-presence', 1280);
+
+    await other.page.getByRole('button', { name: 'Take over' }).click();
+    await notice(root.page, /Nila Das took over at \d{1,2}:\d{2}/).waitFor();
+    // The tab it was taken from is told in its live region too, for a screen reader.
+    await expect
+      .poll(() => root.page.getByRole('status').filter({ hasText: 'took over' }).count())
+      .toBeGreaterThan(0);
+
+    // Leaving the editor says goodbye: the super admin's tab stops showing the admin on its
+    // next heartbeat, not after the expiry.
+    await other.page.goto(`${server.origin}/admin/dashboard`);
+    await expect.poll(() => notice(root.page, adminEditing).count()).toBe(0);
+    await other.context.close();
+    await root.context.close();
   });
 });
