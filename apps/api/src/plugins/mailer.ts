@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { defaultIdentity } from '@studio/content/storeSeed';
 import { readWebsite } from '../domain/content/website.js';
+import { createRefreshing } from '../domain/refreshing.js';
 import { outboxMailer, smtpMailer, type Mailer } from '../mail/mailer.js';
 import type { Brand } from '../mail/templates.js';
 
@@ -30,25 +31,28 @@ export default fp(
     const { config } = app;
     const log = app.log.child({ component: 'mailer' });
     const seed = defaultIdentity(config.studioName);
-    const identity = { name: seed.name, email: seed.email };
-    let readAt = Number.NEGATIVE_INFINITY;
-    const brand: Brand = { studioName: identity.name, publicOrigin: config.publicOrigin };
-
-    const refreshIdentity = async () => {
-      readAt = app.clock.now().getTime();
-      try {
+    const identity = createRefreshing<{ name: string; email: string }>({
+      initial: { name: seed.name, email: seed.email },
+      read: async () => {
         const stored = (await readWebsite(app.db))?.settings.identity;
-        if (!stored) return;
-        identity.name = stored.name;
-        identity.email = stored.email;
-        brand.studioName = stored.name;
-      } catch (error) {
-        // The database not answering yet (start-up) or now: keep the name last read.
-        log.debug({ err: error }, 'reading the stored identity failed');
-      }
+        // Nothing stored (yet): keep the name held.
+        return stored ? { name: stored.name, email: stored.email } : undefined;
+      },
+      ttlMs: IDENTITY_TTL_MS,
+      clock: app.clock,
+      // The database not answering yet (start-up) or now: keep the name last read.
+      onError: (error) => log.debug({ err: error }, 'reading the stored identity failed'),
+    });
+    // One object handed to every mail, always naming the studio as last read.
+    const brand: Brand = {
+      get studioName() {
+        return identity.current().name;
+      },
+      publicOrigin: config.publicOrigin,
     };
     const senderOf = () =>
-      config.mailFrom ?? `"${identity.name.replace(/["\\\r\n]/g, '')}" <no-reply@studio.local>`;
+      config.mailFrom ??
+      `"${identity.current().name.replace(/["\\\r\n]/g, '')}" <no-reply@studio.local>`;
 
     const mailer =
       config.smtpUrl !== null
@@ -56,26 +60,18 @@ export default fp(
         : outboxMailer(join(config.dataDir, 'outbox'), app.clock, log);
     app.decorate('mailer', mailer);
     app.decorate('brand', brand);
-    app.decorate('studioInboxEmail', () => config.studioInboxEmail ?? identity.email);
-    app.decorate('refreshIdentity', refreshIdentity);
+    app.decorate('studioInboxEmail', () => config.studioInboxEmail ?? identity.current().email);
+    app.decorate('refreshIdentity', identity.refresh);
     // Several instances: each reads the identity again at most every few seconds, when an API
     // request comes. The read is not awaited: no answer waits on it (forgot-password and the
     // request-access form answer before touching the database), and it is queued before any
     // query of the request's own, so a mail the request sends uses what it read.
-    let reading: Promise<void> | null = null;
     app.addHook('onRequest', (request, _reply, done) => {
-      if (
-        request.url.startsWith('/api/') &&
-        reading === null &&
-        app.clock.now().getTime() - readAt >= IDENTITY_TTL_MS
-      )
-        reading = refreshIdentity().finally(() => {
-          reading = null;
-        });
+      if (request.url.startsWith('/api/')) identity.ensureFresh();
       done();
     });
     app.addHook('onClose', async () => {
-      await reading;
+      await identity.close();
       await mailer.close();
     });
   },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { HOUR, MINUTE } from '../clock.js';
 import type { LockoutPolicy } from '../domain/lockout.js';
+import { createRefreshing } from '../domain/refreshing.js';
 import {
   readStoredSecurity,
   securityInForce,
@@ -44,62 +45,44 @@ export default fp(
   async (app) => {
     const environment = app.config.securityFromEnvironment;
     const log = app.log.child({ component: 'security-settings' });
-    let inForce = securityInForce(null, environment);
-    let readAt = Number.NEGATIVE_INFINITY;
-    let reading: Promise<void> | null = null;
-
-    const read = async () => {
-      readAt = app.clock.now().getTime();
-      try {
-        inForce = securityInForce(await readStoredSecurity(app.db), environment);
-      } catch (error) {
-        // The database not answering: keep the values last read.
-        log.debug({ err: error }, 'reading the security settings failed');
-      }
-    };
-    const refreshInBackground = () => {
-      if (reading !== null) return;
-      reading = read().finally(() => {
-        reading = null;
-      });
-    };
-    let first: Promise<void> | null = read().finally(() => {
-      first = null;
+    const stored = createRefreshing({
+      initial: securityInForce(null, environment),
+      read: async () => securityInForce(await readStoredSecurity(app.db), environment),
+      ttlMs: SETTINGS_TTL_MS,
+      clock: app.clock,
+      // The database not answering: keep the values last read.
+      onError: (error) => log.debug({ err: error }, 'reading the security settings failed'),
+      readAtStart: true,
     });
 
     app.decorate('securitySettings', {
-      current: () => inForce,
-      lockout: () => ({
-        attempts: inForce.values.lockoutAttempts,
-        durationMs: inForce.values.lockoutMinutes * MINUTE,
-      }),
+      current: stored.current,
+      lockout: () => {
+        const { values } = stored.current();
+        return { attempts: values.lockoutAttempts, durationMs: values.lockoutMinutes * MINUTE };
+      },
       session: () => {
-        const maxAgeMs = inForce.values.sessionMaxAgeHours * HOUR;
+        const { values } = stored.current();
+        const maxAgeMs = values.sessionMaxAgeHours * HOUR;
         return {
-          idleMs: inForce.values.idleTimeoutMinutes * MINUTE,
+          idleMs: values.idleTimeoutMinutes * MINUTE,
           maxAgeMs,
           reissueAfterMs: maxAgeMs / 2,
         };
       },
-      refresh: read,
+      refresh: stored.refresh,
     } satisfies SecuritySettings);
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
+      const first = stored.firstRead();
       if (first !== null) {
         await first;
         return;
       }
-      if (app.clock.now().getTime() - readAt >= SETTINGS_TTL_MS) refreshInBackground();
+      stored.ensureFresh();
     });
-    // An instance without requests keeps current too (it may be the next to get one).
-    const timer = setInterval(refreshInBackground, SETTINGS_TTL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await first;
-      await reading;
-    });
+    app.addHook('onClose', () => stored.close());
   },
   { name: 'security-settings', dependencies: ['config', 'db'], fastify: '5.x' },
 );
