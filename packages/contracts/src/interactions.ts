@@ -184,7 +184,13 @@ export const CommentListQuery = Type.Object(
 );
 export type CommentListQuery = Static<typeof CommentListQuery>;
 export const CommentList = Type.Object(
-  { ...PageFields, items: Type.Array(StaffComment), counts: CommentCounts },
+  {
+    ...PageFields,
+    items: Type.Array(StaffComment),
+    counts: CommentCounts,
+    /** Days a spam, rejected or deleted comment is kept before it is purged (`TRASH_DAYS`). */
+    trashDays: Type.Integer({ minimum: 1 }),
+  },
   { additionalProperties: false },
 );
 export type CommentList = Static<typeof CommentList>;

@@ -121,6 +121,9 @@ describe('the trash', () => {
     const editor = await tokenOf(EDITOR);
     const draft = await created(editor);
     await trash(editor, draft);
+    // The trash view's answer tells the admin the same number of days.
+    const answer = await call(h, 'GET', '/api/content/articles?state=deleted', editor);
+    expect(body<{ trashDays: number }>(answer).trashDays).toBe(30);
     h.clock.advance(29 * DAY);
     expect(await h.app.purgeExpiredTrash()).toBe(0);
     expect(await rowOf(draft.id)).toBeDefined();

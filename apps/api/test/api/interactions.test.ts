@@ -426,6 +426,8 @@ describe('moderation', () => {
     h.clock.advance(29 * 24 * 60 * MINUTE);
     const later = await call(h, 'GET', '/api/admin/comments', await tokenOf(EDITOR));
     expect(later.statusCode).toBe(200);
+    // The answer tells the admin how long these states are kept.
+    expect(body<{ trashDays: number }>(later).trashDays).toBe(30);
     expect(await tdb.database.db.select().from(articleComments)).toHaveLength(3);
     h.clock.advance(2 * 24 * 60 * MINUTE);
     await call(h, 'GET', '/api/admin/comments', await tokenOf(EDITOR));

@@ -205,7 +205,12 @@ export const PreviewAnswer = closed({
 });
 export type PreviewAnswer = Static<typeof PreviewAnswer>;
 
-export const ContentList = closed({ ...PageFields, items: Type.Array(EntrySummary) });
+export const ContentList = closed({
+  ...PageFields,
+  items: Type.Array(EntrySummary),
+  /** Days an entry stays in the trash before the server deletes it for good (`TRASH_DAYS`). */
+  trashDays: Type.Integer({ minimum: 1 }),
+});
 export type ContentList = Static<typeof ContentList>;
 
 export const RevisionList = closed({ success: Type.Literal(true), items: Type.Array(Revision) });

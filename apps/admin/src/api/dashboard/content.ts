@@ -9,6 +9,7 @@ import {
 } from '@studio/contracts';
 import {
   experimental_streamedQuery as streamedQuery,
+  skipToken,
   useMutation,
   useQuery,
   useQueryClient,
@@ -37,6 +38,7 @@ const entryPath = (type: ContentType, id: string) => `${base(type)}/${encodeURIC
  * the old list until the new one is complete).
  */
 export function useContentList(type: ContentType, q: string, trash = false) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: dashboardKeys.contentList(type, { q, trash }),
     queryFn: streamedQuery({
@@ -54,6 +56,8 @@ export function useContentList(type: ContentType, q: string, trash = false) {
           const answer = await apiFetch<ContentList>(`${base(type)}?${query.toString()}`, {
             signal,
           });
+          // The rows are the list's data; the trash's days are kept beside it (`useTrashDays`).
+          queryClient.setQueryData(dashboardKeys.trashDays(), answer.trashDays);
           received += answer.items.length;
           yield answer.items;
           if (answer.items.length === 0 || received >= answer.total) return;
@@ -64,6 +68,15 @@ export function useContentList(type: ContentType, q: string, trash = false) {
       refetchMode: 'replace',
     }),
   });
+}
+
+/**
+ * How many days an entry stays in the trash before the server deletes it for good
+ * (`TRASH_DAYS`): undefined until a content list (`useContentList`) has answered, since only the
+ * server knows it.
+ */
+export function useTrashDays(): number | undefined {
+  return useQuery<number>({ queryKey: dashboardKeys.trashDays(), queryFn: skipToken }).data;
 }
 
 export function useEntry(type: ContentType, id: string | undefined) {

@@ -11,6 +11,8 @@ export const dashboardKeys = {
   content: (type: string) => [...dashboardKeys.all, 'content', type] as const,
   contentList: (type: string, filters: object) =>
     [...dashboardKeys.content(type), 'list', filters] as const,
+  /** The server's TRASH_DAYS, as the latest content list answered it (no fetch of its own). */
+  trashDays: () => [...dashboardKeys.all, 'trash-days'] as const,
   contentEntry: (type: string, id: string) =>
     [...dashboardKeys.content(type), 'entry', id] as const,
   presence: (type: string, id: string, tabId: string) =>

@@ -63,6 +63,7 @@ function server() {
         pageSize: 20,
         total: items.length,
         counts: { pending: pending.length, published, spam: 0 },
+        trashDays: 7,
       });
     }
     return json(200, { success: true, items: [], page: 1, pageSize: 20, total: 0 });
@@ -83,6 +84,12 @@ describe('Content Management › Comments', () => {
     );
     expect(screen.getByRole('tab', { name: 'Published (0)' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Spam (0)' })).toBeVisible();
+    // How long the purged states are kept is the server's TRASH_DAYS, as the list answered it.
+    expect(
+      screen.getByText(
+        "Visitors' comments on articles. A comment shows on its article only once approved; spam, rejected and deleted comments are purged after 7 days.",
+      ),
+    ).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     await waitFor(() =>
       expect(

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useApproveComments, useComments, useModerateComment } from '../../api/dashboard/comments';
 import { usePageTitle } from '../../usePageTitle';
+import { daysText } from './days';
 import { formatDateTime } from './formatDateTime';
 import { LoadError } from './LoadError';
 import { RefreshButton } from './RefreshButton';
@@ -114,6 +115,7 @@ export function CommentsSection() {
   const comments = useComments({ state: tab, page, pageSize: PAGE_SIZE });
   const approve = useApproveComments();
   const counts = comments.data?.counts;
+  const trashDays = comments.data?.trashDays;
   const items = comments.data?.items ?? [];
   const tabs = COMMENT_TABS.map((value) => ({
     value,
@@ -137,7 +139,12 @@ export function CommentsSection() {
     <>
       <SectionHeader
         title="Comments"
-        description="Visitors' comments on articles. A comment shows on its article only once approved; spam, rejected and deleted comments are purged after the trash period."
+        description={
+          // How long the purged states are kept is the server's TRASH_DAYS: told once it answered.
+          trashDays === undefined
+            ? "Visitors' comments on articles. A comment shows on its article only once approved."
+            : `Visitors' comments on articles. A comment shows on its article only once approved; spam, rejected and deleted comments are purged after ${daysText(trashDays)}.`
+        }
         actions={<RefreshButton query={comments} />}
       />
       <FilterTabs

@@ -146,6 +146,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           page,
           pageSize,
           total,
+          // The admin's trash tells how long entries stay: the server's setting, not a fixed text.
+          trashDays: app.config.trashDays,
         };
       },
     );

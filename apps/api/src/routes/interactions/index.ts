@@ -257,7 +257,8 @@ const interactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         pageSize,
       });
-      return { success: true as const, page, pageSize, ...list };
+      // The admin tells how long the purged states are kept: the server's setting.
+      return { success: true as const, page, pageSize, ...list, trashDays: app.config.trashDays };
     },
   );
 

@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LIST = '/super-admin/dashboard/content/faqs';
 const page = (items: unknown[]) =>
-  json(200, { success: true, items, page: 1, pageSize: 100, total: items.length });
+  json(200, { success: true, items, page: 1, pageSize: 100, total: items.length, trashDays: 30 });
 const idOf = (n: number) => `0b6f2d4c-1111-4000-8000-${String(n).padStart(12, '0')}`;
 const rowOf = (n: number, extra: Record<string, unknown> = {}) => ({
   ...sampleFaqSummary,

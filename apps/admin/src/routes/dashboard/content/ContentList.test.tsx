@@ -16,8 +16,9 @@ const LIST = '/super-admin/dashboard/content/faqs';
 
 const row = sampleFaqSummary;
 
-const page = (items: unknown[]) =>
-  json(200, { success: true, items, page: 1, pageSize: 100, total: items.length });
+/** One list answer; `trashDays` is the server's TRASH_DAYS (30 by default). */
+const page = (items: unknown[], trashDays = 30) =>
+  json(200, { success: true, items, page: 1, pageSize: 100, total: items.length, trashDays });
 
 describe('a collection’s list', () => {
   it('given no entries › says what to do first and offers New FAQ', async () => {
@@ -40,7 +41,14 @@ describe('a collection’s list', () => {
       const query = new URLSearchParams(path.split('?')[1]);
       const number = Number(query.get('page'));
       const items = entries.slice((number - 1) * 100, number * 100);
-      return json(200, { success: true, items, page: number, pageSize: 100, total: 150 });
+      return json(200, {
+        success: true,
+        items,
+        page: number,
+        pageSize: 100,
+        total: 150,
+        trashDays: 30,
+      });
     });
     renderApp(LIST);
     expect(await screen.findByText('Showing 1–20 of 150')).toBeVisible();
@@ -171,7 +179,7 @@ describe('a collection’s list', () => {
         return json(200, { success: true, message: 'Entry deleted for good.', id: row.id });
       }
       if (path.startsWith('/api/content/faqs?'))
-        return page(path.includes('state=deleted') && !gone ? [inTrash] : []);
+        return page(path.includes('state=deleted') && !gone ? [inTrash] : [], 7);
       return json(404, { success: false, message: 'Not found' });
     });
     const user = userEvent.setup();
@@ -179,6 +187,10 @@ describe('a collection’s list', () => {
     await user.click(await screen.findByRole('link', { name: 'Trash' }));
     const table = await screen.findByRole('table', { name: 'FAQs in the trash' });
     expect(await within(table).findByText(row.label)).toBeVisible();
+    // The days are the server's TRASH_DAYS, as the list answered them.
+    expect(
+      screen.getByText('Entries here are deleted for good after 7 days unless restored.'),
+    ).toBeVisible();
     expect(within(table).getByRole('button', { name: /^Restore/ })).toBeVisible();
     await user.click(within(table).getByRole('button', { name: `More actions for ${row.label}` }));
     await user.click(screen.getByRole('menuitem', { name: /Delete for good/ }));
@@ -197,7 +209,7 @@ describe('a collection’s list', () => {
     const inTrash = { ...row, state: 'deleted', version: 4, deletedAt: '2026-11-22T10:00:00.000Z' };
     stubDashboardApi(adminSession, ({ path }) =>
       path.startsWith('/api/content/faqs?')
-        ? page(path.includes('state=deleted') ? [inTrash] : [])
+        ? page(path.includes('state=deleted') ? [inTrash] : [], 1)
         : json(404, { success: false, message: 'Not found' }),
     );
     renderApp('/admin/dashboard/content/faqs?view=trash');
@@ -206,6 +218,35 @@ describe('a collection’s list', () => {
     expect(
       within(table).queryByRole('button', { name: `More actions for ${row.label}` }),
     ).toBeNull();
-    expect(screen.getByText(/Only a super admin can restore/)).toBeVisible();
+    expect(
+      screen.getByText(
+        'Only a super admin can restore an entry or delete it for good. Entries here are deleted for good after 1 day.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('until a list answer tells the server’s TRASH_DAYS, the trash names no number of days', async () => {
+    let fail = true;
+    stubDashboardApi(adminSession, ({ path }) =>
+      path.startsWith('/api/content/faqs?')
+        ? fail
+          ? json(500, { success: false, message: 'Internal server error' })
+          : page([], 14)
+        : json(404, { success: false, message: 'Not found' }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard/content/faqs?view=trash');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
+    expect(
+      screen.getByText('Only a super admin can restore an entry or delete it for good.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/deleted for good after/)).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText(
+        'Only a super admin can restore an entry or delete it for good. Entries here are deleted for good after 14 days.',
+      ),
+    ).toBeVisible();
   });
 });

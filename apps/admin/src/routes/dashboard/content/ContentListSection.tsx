@@ -8,6 +8,7 @@ import {
   useContentList,
   useEntryWrite,
   usePurgeEntry,
+  useTrashDays,
   type BulkResult,
   type BulkWriteKind,
   type EntryWrite,
@@ -16,6 +17,7 @@ import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
 import { RefreshButton } from '../RefreshButton';
 import { SectionHeader } from '../SectionHeader';
+import { daysText } from '../days';
 import { formatDateTime } from '../formatDateTime';
 import { useListTableProps, useRowActionFailure } from '../listTable';
 import { useDashboardSearch, useSettledText } from '../SearchContext';
@@ -122,6 +124,26 @@ function interactionSummary(counts: ArticleInteractionCounts | undefined): strin
   return `${likes} ${likes === 1 ? 'like' : 'likes'}, ${rating}, ${comments} ${comments === 1 ? 'comment' : 'comments'}${pending}`;
 }
 
+/**
+ * What the trash view says about deleting for good: the server's TRASH_DAYS, so the days are
+ * told only once a list answer brought them (never a number the server may not keep).
+ */
+function TrashNote({ role, days }: { role: Role; days: number | undefined }) {
+  const expiry =
+    days === undefined ? null : `Entries here are deleted for good after ${daysText(days)}`;
+  const note =
+    role === 'super_admin'
+      ? expiry && `${expiry} unless restored.`
+      : ['Only a super admin can restore an entry or delete it for good.', expiry && `${expiry}.`]
+          .filter(Boolean)
+          .join(' ');
+  return note ? (
+    <Text size="sm" tone="muted">
+      {note}
+    </Text>
+  ) : null;
+}
+
 /** One collection's entries: search (top bar), state filter, last change first, paged. */
 export function ContentListSection({ role, type }: { role: Role; type: ContentType }) {
   const texts = CONTENT_TYPE_TEXTS[type];
@@ -134,6 +156,7 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
   const [params] = useSearchParams();
   const trash = params.get('view') === 'trash';
   const list = useContentList(type, text.slice(0, 200), trash);
+  const trashDays = useTrashDays();
   const write = useEntryWrite(type);
   const purge = usePurgeEntry(type);
   const tableProps = useListTableProps(list, `The ${inSentence(texts.title)} could not be loaded.`);
@@ -265,13 +288,7 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
             </Button>
           </Stack>
         </nav>
-        {trash ? (
-          <Text size="sm" tone="muted">
-            {role === 'super_admin'
-              ? 'Entries here are deleted for good after 30 days unless restored.'
-              : 'Only a super admin can restore an entry or delete it for good. Entries here are deleted for good after 30 days.'}
-          </Text>
-        ) : null}
+        {trash ? <TrashNote role={role} days={trashDays} /> : null}
       </Stack>
       {bulkKinds.length > 0 ? (
         <BulkActions
