@@ -353,6 +353,24 @@ describe('a changed store', () => {
     });
   });
 
+  it('calls a renamed studio by its name in the default pages’ own words, not in the editors’ words', async () => {
+    const store = changed(({ website }) => {
+      website!.identity = { ...website!.identity, name: 'Tala House' };
+    });
+    const home = await pageOf(store, 'home');
+    expect(home.whyChoose.heading).toBe('Why Choose Tala House');
+    const privacy = JSON.stringify(await pageOf(store, 'privacyPolicy'));
+    expect(privacy).toContain('Tala House');
+    const everyPage = JSON.stringify(await Promise.all(PAGE_KEYS.map((key) => pageOf(store, key))));
+    // The words the store holds (Website Management's page words, entries such as a team
+    // member's bio) stay as the editors wrote them, though seeded with the old name.
+    expect(home.hero.title).toBe('Sargam Studios');
+    const stored = JSON.stringify(store);
+    const left = everyPage.match(/[^"]*Sargam Studios[^"]*/g) ?? [];
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.filter((text) => !stored.includes(text))).toEqual([]);
+  });
+
   it('counts the coming-soon page down to the launch date set', async () => {
     const store = changed(({ website }) => {
       website!.launchAt = '2027-01-01T00:00:00.000Z';

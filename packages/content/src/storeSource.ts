@@ -8,7 +8,7 @@ import {
   type StudioIdentity as StoredIdentity,
 } from '@studio/contracts';
 import { contactPage } from './contact.js';
-import { defaultPages } from './defaultSource.js';
+import { defaultPages as compiledPages } from './defaultSource.js';
 import type { PersonCard } from './display.js';
 import type { FaqItem } from './faq.js';
 import type { HelpTopic } from './help.js';
@@ -111,9 +111,31 @@ function latestPlayer(
     : embedPlayer('youtube', LATEST_VIDEO_ID, { ...fields, platformId: embed.id });
 }
 
+/**
+ * `value` with every string's `from` said as `to`. The default pages' own words (a heading such as
+ * "Why Choose Sargam Studios", an intro, a legal page) are written around the default studio name;
+ * a studio that renamed itself in Website Management is called by its name there too. What the
+ * store holds (entries, page words, the identity's description) is the editors' text and is not
+ * touched: it is laid over these pages afterwards.
+ */
+function renamed<T>(value: T, from: string, to: string): T {
+  if (typeof value === 'string') return value.split(from).join(to) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => renamed(item, from, to)) as T;
+  if (value !== null && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) copy[key] = renamed(item, from, to);
+    return copy as T;
+  }
+  return value;
+}
+
 /** Every page's content from the store over the default pages. */
 export function storePages(store: PublishedContent): PageContents {
   const identity = store.website ? identityOf(store.website.identity) : siteConfig;
+  const defaultPages =
+    identity.name === siteConfig.name
+      ? compiledPages
+      : renamed(compiledPages, siteConfig.name, identity.name);
   const { entries } = store;
   const shelf = entries.releases.map((entry) => ({
     id: entry.slug,
