@@ -79,6 +79,8 @@ const config: StorybookConfig = {
           '@lexical/react/useLexicalNodeSelection',
           'react-dom/client',
           'downshift',
+          // The story tests' light-theme check (visual/setup.ts) imports it.
+          'axe-core',
         ],
       },
     });
