@@ -57,6 +57,18 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
     expect(text).toHaveAccessibleDescription('What happened Write at least one paragraph.');
   });
 
+  it('given required › says so before any press: the * by the label and aria-required on the text', () => {
+    const { rerender } = render(
+      <RichTextEditor label="Body" required value={null} onChange={vi.fn()} />,
+    );
+    const text = screen.getByRole('textbox', { name: 'Body' });
+    expect(text).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('Body').closest('label')).toHaveTextContent('Body*');
+    rerender(<RichTextEditor label="Body" value={null} onChange={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Body' })).not.toHaveAttribute('aria-required');
+    expect(screen.getByText('Body').closest('label')).toHaveTextContent(/^Body$/);
+  });
+
   it('given no picker and no embed parser › offers neither Image nor Embed', () => {
     render(<RichTextEditor label="Story" value={null} onChange={vi.fn()} />);
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();

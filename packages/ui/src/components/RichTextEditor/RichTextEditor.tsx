@@ -37,6 +37,11 @@ export interface RichTextEditorProps {
   hint?: string;
   /** An error message: marks the area `aria-invalid` and describes it. */
   error?: string;
+  /**
+   * Says the text must not be left empty before anyone presses Save: a visible * by the label
+   * and `aria-required` on the editable area (which cannot carry `required`).
+   */
+  required?: boolean;
   /** Words to change; English defaults. */
   labels?: Partial<RichTextEditorLabels>;
   /** Opens the caller's image picker; the toolbar's Image button appears only when given. */
@@ -86,6 +91,7 @@ export function RichTextEditor({
   onChange,
   hint,
   error,
+  required = false,
   labels: labelsProp,
   pickImage,
   parseEmbed,
@@ -112,7 +118,7 @@ export function RichTextEditor({
   return (
     <LabelsContext.Provider value={labels}>
       {/* Not `disabled` on the Field: read-only text stays at full contrast, only the toolbar is inert. */}
-      <Field label={label} hint={hint} error={error}>
+      <Field label={label} hint={hint} error={error} required={required}>
         <LexicalComposer initialConfig={initialConfig}>
           <div
             className={styles.frame}
@@ -150,6 +156,7 @@ function EditableArea({ placeholder }: { placeholder: string }) {
             aria-labelledby={field?.labelId}
             aria-describedby={wiring['aria-describedby']}
             aria-invalid={wiring['aria-invalid']}
+            aria-required={wiring.required}
             aria-multiline
             aria-placeholder={placeholder}
             placeholder={<div className={styles.placeholder}>{placeholder}</div>}

@@ -158,6 +158,8 @@ describe('the entry editor', () => {
     const user = userEvent.setup();
     renderApp(`/super-admin/dashboard/content/articles/${article.id}`);
     const body = await screen.findByRole('textbox', { name: /^Body/ }, { timeout: 45_000 });
+    // Marked required before any press, as every required field is.
+    expect(body).toHaveAttribute('aria-required', 'true');
     await user.type(screen.getByRole('textbox', { name: /^Summary/ }), ' And a drum.');
     await waitFor(() => expect(status()).toHaveTextContent('Not saved'));
     expect(body).toHaveAccessibleDescription(/This field is required/);

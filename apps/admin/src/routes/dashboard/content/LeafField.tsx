@@ -254,6 +254,7 @@ export function LeafField({
                   label,
                   hint: field.hint,
                   error,
+                  required: field.required,
                   value: input.value,
                   onChange: input.onChange,
                   disabled,
