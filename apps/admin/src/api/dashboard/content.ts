@@ -224,7 +224,7 @@ export function useRevision(type: ContentType, id: string, revisionId: string | 
 /** What one row of a bulk action came to: done, a 409 (changed since listed) or refused. */
 export type BulkOutcome = 'done' | 'conflict' | 'refused';
 export type BulkResult = { id: string; label: string; outcome: BulkOutcome; message: string };
-export type BulkWriteKind = 'publish' | 'unpublish' | 'trash' | 'untrash';
+export type BulkWriteKind = 'publish' | 'unpublish' | 'schedule' | 'trash' | 'untrash';
 
 /**
  * A bulk action: one request per row, one after another, each with that row's version (the same
@@ -236,14 +236,23 @@ export function useBulkEntryWrite(type: ContentType) {
     mutationFn: async ({
       kind,
       rows,
+      publishAt,
     }: {
       kind: BulkWriteKind;
       rows: ReadonlyArray<Pick<EntrySummary, 'id' | 'label' | 'version'>>;
+      /** For `schedule`: when each row's draft goes live (ISO). */
+      publishAt?: string;
     }) => {
       const results: BulkResult[] = [];
       for (const row of rows) {
         try {
-          const answer = await send(type, row.id, { kind, version: row.version });
+          const answer = await send(
+            type,
+            row.id,
+            kind === 'schedule'
+              ? { kind, version: row.version, publishAt: publishAt ?? null }
+              : { kind, version: row.version },
+          );
           queryClient.setQueryData(dashboardKeys.contentEntry(type, row.id), answer.entry);
           results.push({ id: row.id, label: row.label, outcome: 'done', message: answer.message });
         } catch (error) {

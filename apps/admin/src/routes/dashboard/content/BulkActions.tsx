@@ -1,11 +1,12 @@
 import { type ContentType, type EntrySummary } from '@studio/contracts';
-import { Button, ConfirmDialog, Stack, Text } from '@studio/ui';
+import { Button, ConfirmDialog, Stack, Text, TextField } from '@studio/ui';
 import { useState } from 'react';
 import {
   useBulkEntryWrite,
   type BulkResult,
   type BulkWriteKind,
 } from '../../../api/dashboard/content';
+import { fromLocalInput } from './LeafField';
 
 type BulkAction = {
   kind: BulkWriteKind;
@@ -33,6 +34,13 @@ const ACTIONS: Record<BulkWriteKind, BulkAction> = {
     critical: true,
     title: (count, nouns) => `Unpublish ${count} ${nouns}?`,
     description: 'Their pages leave the site; the drafts stay here.',
+  },
+  schedule: {
+    kind: 'schedule',
+    label: 'Schedule',
+    critical: false,
+    title: (count, nouns) => `Schedule ${count} ${nouns}?`,
+    description: 'Each working draft, as it is now, goes live at the time you choose.',
   },
   trash: {
     kind: 'trash',
@@ -87,8 +95,8 @@ export function BulkResultNote({ result }: { result: BulkResult | undefined }) {
 
 /**
  * The bulk actions of a collection's list: the selected rows' count and the actions that apply
- * to the view (Publish, Unpublish, Move to trash; Restore in the trash, for a super admin). Each
- * confirms first; the destructive ones open on Cancel. One request per row; the summary is
+ * to the view (Publish, Schedule, Unpublish, Move to trash; Restore in the trash, for a super
+ * admin). Each confirms first; the destructive ones open on Cancel; Schedule asks when. One request per row; the summary is
  * announced in a polite live region, and each row's result is handed back to be shown beside it.
  */
 export function BulkActions({
@@ -109,13 +117,21 @@ export function BulkActions({
   const bulk = useBulkEntryWrite(type);
   const [announcement, setAnnouncement] = useState('');
   const [chosen, setChosen] = useState<BulkAction | null>(null);
+  const [publishAt, setPublishAt] = useState('');
+  const [publishAtError, setPublishAtError] = useState<string | undefined>();
   const count = selected.length;
 
-  const run = async (action: BulkAction) => {
+  const choose = (action: BulkAction | null) => {
+    setChosen(action);
+    setPublishAtError(undefined);
+  };
+
+  const run = async (action: BulkAction, at?: string) => {
     setAnnouncement('');
     const results = await bulk.mutateAsync({
       kind: action.kind,
       rows: selected.map(({ id, label, version }) => ({ id, label, version })),
+      ...(at ? { publishAt: at } : {}),
     });
     onResults(results);
     setAnnouncement(bulkSummary(action.label, results));
@@ -137,7 +153,7 @@ export function BulkActions({
                   size="sm"
                   variant={action.critical ? 'critical' : 'secondary'}
                   disabled={bulk.isPending}
-                  onClick={() => setChosen(action)}
+                  onClick={() => choose(action)}
                 >
                   {action.label}
                 </Button>
@@ -153,14 +169,37 @@ export function BulkActions({
         <ConfirmDialog
           open
           onOpenChange={(open) => {
-            if (!open) setChosen(null);
+            if (!open) choose(null);
           }}
           tone={chosen.critical ? 'critical' : 'primary'}
           title={chosen.title(count, count === 1 ? noun : nouns)}
           description={chosen.description}
           confirmLabel={chosen.label}
-          onConfirm={() => run(chosen)}
-        />
+          onConfirm={() => {
+            if (chosen.kind !== 'schedule') return run(chosen);
+            const at = fromLocalInput(publishAt);
+            if (!at) {
+              setPublishAtError('Choose a date and time');
+              return false;
+            }
+            return run(chosen, at);
+          }}
+        >
+          {chosen.kind === 'schedule' ? (
+            <TextField
+              label="Publish at"
+              hint="Your local time."
+              type="datetime-local"
+              required
+              value={publishAt}
+              error={publishAtError}
+              onChange={(event) => {
+                setPublishAt(event.currentTarget.value);
+                setPublishAtError(undefined);
+              }}
+            />
+          ) : null}
+        </ConfirmDialog>
       ) : null}
     </Stack>
   );

@@ -162,6 +162,65 @@ describe('bulk actions in a collection’s list', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('Schedule in bulk asks when: an empty time is refused at the field, then each row is scheduled with its own version', async () => {
+    const rows = [rowOf(1), rowOf(2)];
+    const calls = stubContentApi(({ method, path }) => {
+      if (method === 'POST' && path === `/api/content/faqs/${idOf(1)}/schedule`)
+        return json(200, {
+          success: true,
+          message: 'Publishing scheduled.',
+          entry: { ...rows[0], version: 12, data: {}, live: null },
+        });
+      if (method === 'POST' && path === `/api/content/faqs/${idOf(2)}/schedule`)
+        return json(400, { success: false, message: 'Publish at: choose a time in the future' });
+      if (path.startsWith('/api/content/faqs?')) return page(rows);
+      return json(404, { success: false, message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderApp(LIST);
+    const table = await screen.findByRole('table', { name: 'FAQs' });
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select Question 1' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Question 2' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', {
+        name: 'Schedule',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Schedule 2 entries?' });
+    const when = within(dialog).getByLabelText(/^Publish at/);
+    expect(when).toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByText('Choose a date and time')).toBeVisible();
+    expect(when).toHaveAccessibleDescription(/Choose a date and time/);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(when, '2030-05-01T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() =>
+      expect(screen.getByText('Schedule: 1 done, 0 conflict, 1 refused.')).toHaveAttribute(
+        'role',
+        'status',
+      ),
+    );
+    const at = new Date('2030-05-01T10:00').toISOString();
+    expect(
+      calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
+    ).toEqual([
+      [`/api/content/faqs/${idOf(1)}/schedule`, { version: 11, publishAt: at }],
+      [`/api/content/faqs/${idOf(2)}/schedule`, { version: 12, publishAt: at }],
+    ]);
+    const rowOfLabel = (label: string) =>
+      within(table)
+        .getByRole('rowheader', { name: new RegExp(label) })
+        .closest('tr')!;
+    expect(within(rowOfLabel('Question 1')).getByText('Done: Publishing scheduled.')).toBeVisible();
+    expect(
+      within(rowOfLabel('Question 2')).getByText(
+        'Refused: Publish at: choose a time in the future',
+      ),
+    ).toBeVisible();
+  });
+
   it('in the trash a super admin restores the selected entries, each with its version', async () => {
     const inTrash = [
       rowOf(1, { state: 'deleted', deletedAt: '2026-11-22T10:00:00.000Z' }),

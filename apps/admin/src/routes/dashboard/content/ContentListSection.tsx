@@ -168,7 +168,7 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
     ? role === 'super_admin'
       ? ['untrash']
       : []
-    : ['publish', 'unpublish', 'trash'];
+    : ['publish', 'schedule', 'unpublish', 'trash'];
   const [selection, setSelection] = useState<{ view: boolean; ids: string[] }>({
     view: trash,
     ids: [],
