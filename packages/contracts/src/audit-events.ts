@@ -117,6 +117,7 @@ const FIXED_EVENTS = {
   'comment.reject': { group: 'content', label: 'Comment rejected' },
   'comment.spam': { group: 'content', label: 'Comment marked as spam' },
   'comment.delete': { group: 'content', label: 'Comment deleted' },
+  'comment.restore': { group: 'content', label: 'Comment restored' },
   'media.upload': { group: 'media', label: 'File uploaded' },
   'media.replace': { group: 'media', label: 'File replaced' },
   'media.alt': { group: 'media', label: 'Alt text changed' },

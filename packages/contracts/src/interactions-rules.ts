@@ -34,6 +34,7 @@ export const InteractionTexts = {
   rejected: 'Comment rejected.',
   markedSpam: 'Comment marked as spam.',
   deleted: 'Comment moved to the trash.',
+  restored: 'Comment restored: it waits for a decision again.',
   notFrom: 'This comment cannot take that action in its current state.',
 } as const;
 

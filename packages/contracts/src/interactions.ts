@@ -120,16 +120,17 @@ export type CommentCreated = Static<typeof CommentCreated>;
 /** Where a comment stands; `trashed`, `rejected` and `spam` are purged after TRASH_DAYS. */
 export const COMMENT_STATES = ['pending', 'published', 'spam', 'rejected', 'trashed'] as const;
 export type CommentState = (typeof COMMENT_STATES)[number];
-/** The tabs of the Comments screen. */
-export const COMMENT_TABS = ['pending', 'published', 'spam'] as const;
+/** The tabs of the Comments screen (deleted comments wait in the Trash until purged). */
+export const COMMENT_TABS = ['pending', 'published', 'spam', 'trashed'] as const;
 export type CommentTab = (typeof COMMENT_TABS)[number];
 export const COMMENT_TAB_LABELS = {
   pending: 'Pending',
   published: 'Published',
   spam: 'Spam',
+  trashed: 'Trash',
 } as const satisfies Record<CommentTab, string>;
 
-export const COMMENT_ACTIONS = ['approve', 'reject', 'spam', 'delete'] as const;
+export const COMMENT_ACTIONS = ['approve', 'reject', 'spam', 'delete', 'restore'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 /** The state each moderation action leads to, and the states it may start from. */
 export const COMMENT_TRANSITIONS = {
@@ -137,12 +138,15 @@ export const COMMENT_TRANSITIONS = {
   reject: { to: 'rejected', from: ['pending', 'published', 'spam'] },
   spam: { to: 'spam', from: ['pending', 'published', 'rejected'] },
   delete: { to: 'trashed', from: ['pending', 'published', 'spam', 'rejected'] },
+  // Out of the trash, a comment waits for a decision again: nothing reaches an article unread.
+  restore: { to: 'pending', from: ['trashed'] },
 } as const satisfies Record<CommentAction, { to: CommentState; from: readonly CommentState[] }>;
 export const COMMENT_ACTION_LABELS = {
   approve: 'Approve',
   reject: 'Reject',
   spam: 'Mark as spam',
   delete: 'Delete',
+  restore: 'Restore',
 } as const satisfies Record<CommentAction, string>;
 
 export const StaffComment = Type.Object(
@@ -169,6 +173,7 @@ export const CommentCounts = Type.Object(
     pending: Type.Integer({ minimum: 0 }),
     published: Type.Integer({ minimum: 0 }),
     spam: Type.Integer({ minimum: 0 }),
+    trashed: Type.Integer({ minimum: 0 }),
   },
   { additionalProperties: false },
 );
@@ -245,4 +250,5 @@ export const COMMENT_ACTION_MESSAGES = {
   reject: InteractionTexts.rejected,
   spam: InteractionTexts.markedSpam,
   delete: InteractionTexts.deleted,
+  restore: InteractionTexts.restored,
 } as const satisfies Record<CommentAction, string>;

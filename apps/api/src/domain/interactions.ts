@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } fr
 import {
   COMMENT_DIGEST_MINUTES,
   COMMENT_LINKS_MAX,
+  COMMENT_TABS,
   COMMENT_TRANSITIONS,
   InteractionTexts,
   linkCount,
@@ -226,9 +227,9 @@ export async function commentCounts(db: Db): Promise<CommentCounts> {
   const rows = await db
     .select({ state: articleComments.state, value: count() })
     .from(articleComments)
-    .where(inArray(articleComments.state, ['pending', 'published', 'spam']))
+    .where(inArray(articleComments.state, [...COMMENT_TABS]))
     .groupBy(articleComments.state);
-  const counts: CommentCounts = { pending: 0, published: 0, spam: 0 };
+  const counts: CommentCounts = { pending: 0, published: 0, spam: 0, trashed: 0 };
   for (const row of rows) counts[row.state as CommentTab] = row.value;
   return counts;
 }
@@ -284,7 +285,7 @@ export async function moderateComment(
         .select({ id: articleComments.id, state: articleComments.state })
         .from(articleComments)
         .where(eq(articleComments.id, input.id));
-      return current && current.state !== 'trashed'
+      return current
         ? { ok: false as const, reason: 'conflict' as const, message: InteractionTexts.notFrom }
         : notFound;
     }

@@ -359,7 +359,7 @@ describe('moderation', () => {
     const pending = body<{ items: Record<string, unknown>[]; counts: unknown; total: number }>(
       await call(h, 'GET', '/api/admin/comments?state=pending', editor),
     );
-    expect(pending.counts).toEqual({ pending: 2, published: 0, spam: 1 });
+    expect(pending.counts).toEqual({ pending: 2, published: 0, spam: 1, trashed: 0 });
     expect(pending.items.map((item) => item.name)).toEqual(['Two', 'One']);
     expect(pending.items[1]).toMatchObject({
       articleTitle: 'Monsoon Sessions Open for Bookings',
@@ -375,7 +375,7 @@ describe('moderation', () => {
     expect(spam.items.map((item) => item.name)).toEqual(['Three']);
   });
 
-  it('approve, reject, mark as spam and delete, each audited; an impossible step answers 409', async () => {
+  it('approve, reject, mark as spam, delete into the Trash and restore from it, each audited; an impossible step answers 409', async () => {
     const entry = await publishedArticle();
     const rows = await threeComments(entry.slug);
     const editor = await tokenOf(EDITOR);
@@ -398,9 +398,37 @@ describe('moderation', () => {
     const again = await call(h, 'POST', `/api/admin/comments/${id('Two')}/reject`, editor);
     expect(again.statusCode).toBe(409);
     expect(body(again)).toEqual({ success: false, message: InteractionTexts.notFrom });
-    const gone = await call(h, 'POST', `/api/admin/comments/${id('Three')}/approve`, editor);
-    expect(gone.statusCode).toBe(404);
-    expect(body(gone)).toEqual({ success: false, message: InteractionTexts.commentNotFound });
+    // A deleted comment waits in the Trash: listed there, only Restore takes it out (to Pending).
+    const trash = body<{ items: { id: string }[]; counts: Record<string, number> }>(
+      await call(h, 'GET', '/api/admin/comments?state=trashed', editor),
+    );
+    expect(trash.items.map((item) => item.id)).toEqual([id('Three')]);
+    expect(trash.counts.trashed).toBe(1);
+    const fromTrash = await call(h, 'POST', `/api/admin/comments/${id('Three')}/approve`, editor);
+    expect(fromTrash.statusCode).toBe(409);
+    expect(body(fromTrash)).toEqual({ success: false, message: InteractionTexts.notFrom });
+    const restored = await call(h, 'POST', `/api/admin/comments/${id('Three')}/restore`, editor);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(body(restored)).toMatchObject({
+      success: true,
+      message: InteractionTexts.restored,
+      item: { id: id('Three'), state: 'pending' },
+    });
+    const restoreAgain = await call(
+      h,
+      'POST',
+      `/api/admin/comments/${id('Three')}/restore`,
+      editor,
+    );
+    expect(restoreAgain.statusCode).toBe(409);
+    const unknown = await call(
+      h,
+      'POST',
+      '/api/admin/comments/0b6f2d4c-1111-4000-8000-000000000999/approve',
+      editor,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown)).toEqual({ success: false, message: InteractionTexts.commentNotFound });
     const audited = await tdb.database.db
       .select({ action: auditLog.action, actor: auditLog.actorEmail })
       .from(auditLog)
@@ -410,6 +438,7 @@ describe('moderation', () => {
       'comment.spam',
       'comment.reject',
       'comment.delete',
+      'comment.restore',
     ]);
   });
 

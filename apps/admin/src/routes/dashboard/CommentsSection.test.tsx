@@ -62,7 +62,7 @@ function server() {
         page: 1,
         pageSize: 20,
         total: items.length,
-        counts: { pending: pending.length, published, spam: 0 },
+        counts: { pending: pending.length, published, spam: 0, trashed: 0 },
         trashDays: 7,
       });
     }
@@ -84,6 +84,7 @@ describe('Content Management › Comments', () => {
     );
     expect(screen.getByRole('tab', { name: 'Published (0)' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Spam (0)' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Trash (0)' })).toBeVisible();
     // How long the purged states are kept is the server's TRASH_DAYS, as the list answered it.
     expect(
       screen.getByText(
@@ -120,5 +121,62 @@ describe('Content Management › Comments', () => {
     });
     expect(await screen.findByText('No comments here.')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Published (2)' })).toBeVisible();
+  });
+  it('the Trash tab lists deleted comments, says when they are purged, and Restore sends one back to Pending', async () => {
+    let trashed = [{ ...pendingComment('c9', 'Dev', 'Deleted by mistake'), state: 'trashed' }];
+    const calls = stubApi(({ path, method }) => {
+      if (path === '/api/auth/session') return json(200, superAdminSession);
+      if (path === '/api/admin/dashboard')
+        return json(200, { success: true, counts: { unreadMessages: 0 } });
+      if (method === 'POST' && path === '/api/admin/comments/c9/restore') {
+        const [comment] = trashed;
+        trashed = [];
+        return json(200, {
+          success: true,
+          message: 'Comment restored: it waits for a decision again.',
+          item: { ...comment, state: 'pending' },
+        });
+      }
+      if (path.startsWith('/api/admin/comments')) {
+        const state = new URL(path, 'http://x').searchParams.get('state');
+        const items = state === 'trashed' ? trashed : [];
+        return json(200, {
+          success: true,
+          items,
+          page: 1,
+          pageSize: 20,
+          total: items.length,
+          counts: { pending: 1 - trashed.length, published: 0, spam: 0, trashed: trashed.length },
+          trashDays: 7,
+        });
+      }
+      return json(200, { success: true, items: [], page: 1, pageSize: 20, total: 0 });
+    });
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/comments');
+    await user.click(await screen.findByRole('tab', { name: 'Trash (1)' }));
+    const card = await screen.findByRole('article', { name: 'Dev on “Monsoon Sessions”' });
+    expect(
+      screen.getByText(
+        'Deleted comments wait here for 7 days, then are deleted for good. Restore sends one back to Pending.',
+      ),
+    ).toBeVisible();
+    // A deleted comment can only come back; no other decision is offered from the trash.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Restore']);
+    await user.click(within(card).getByRole('button', { name: 'Restore: the comment by Dev' }));
+    expect(
+      await screen.findByText('Comment restored: it waits for a decision again.'),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/admin/comments/c9/restore',
+    ]);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Trash (0)' })).toBeVisible());
+    expect(await screen.findByText('No comments here.')).toBeVisible();
+    const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

@@ -103,8 +103,9 @@ function CommentCard({
 }
 
 /**
- * Content Management › Comments: visitors' comments waiting for the studio, published, or held
- * as spam. Nothing reaches an article until staff approve it; every decision is audited.
+ * Content Management › Comments: visitors' comments waiting for the studio, published, held as
+ * spam, or deleted into the Trash (restored from there to Pending). Nothing reaches an article
+ * until staff approve it; every decision is audited.
  */
 export function CommentsSection() {
   usePageTitle('Comments');
@@ -183,7 +184,15 @@ export function CommentsSection() {
             message={errorMessage(comments.error, 'The comments could not be loaded.')}
             onRetry={() => void comments.refetch()}
           />
-        ) : items.length === 0 ? (
+        ) : null}
+        {tab === 'trashed' && trashDays !== undefined ? (
+          <Stack marginBottom="3">
+            <Text size="sm" tone="muted">
+              {`Deleted comments wait here for ${daysText(trashDays)}, then are deleted for good. Restore sends one back to Pending.`}
+            </Text>
+          </Stack>
+        ) : null}
+        {comments.isPending || comments.isError ? null : items.length === 0 ? (
           <Text tone="muted">No comments here.</Text>
         ) : (
           <Stack as="ul" gap="3" aria-label="Comments">
