@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
-import { validatorCompiler } from './validation.js';
+import { schemaController, validatorCompiler } from './validation.js';
 import { workAfterAnswers } from './http/after-answer.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { frameworkErrors } from './http/framework-errors.js';
@@ -74,6 +74,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    // Each distinct answer schema compiled once per process (validation.ts).
+    schemaController,
     frameworkErrors,
     clientErrorHandler: clientErrorHandler({
       ...computeSecurityHeaders(config),
