@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
-import { validatorCompiler } from './validation.js';
+import { schemaController, validatorCompiler } from './validation.js';
 import { workAfterAnswers } from './http/after-answer.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { frameworkErrors } from './http/framework-errors.js';
@@ -23,6 +23,7 @@ import docsPlugin from './plugins/docs.js';
 import contentPlugin from './plugins/content.js';
 import redirectsPlugin from './plugins/redirects.js';
 import type { ContentPublisher } from './domain/content/publisher.js';
+import type { StrengthEstimator } from './domain/password-policy.js';
 import siteRendererPlugin from './plugins/site-renderer.js';
 import { contentPublisherOf } from './site/publisher.js';
 import mediaFilesPlugin from './plugins/media-files.js';
@@ -55,6 +56,12 @@ export interface AppOptions {
   redisNamespace?: string;
   /** Re-renders pages after content changes; default: the site renderer's publisher. */
   contentPublisher?: ContentPublisher;
+  /**
+   * The password-strength pool, owned (and closed) by the caller: the tests' apps of one process
+   * share one, each pool's start loading the dictionaries (about 0.8 s of CPU). Default: the
+   * app's own, with its configured deadline.
+   */
+  passwordEstimator?: StrengthEstimator;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -74,6 +81,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    // Each distinct answer schema compiled once per process (validation.ts).
+    schemaController,
     frameworkErrors,
     clientErrorHandler: clientErrorHandler({
       ...computeSecurityHeaders(config),
@@ -107,7 +116,10 @@ async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(dbPlugin, { database: options.database });
   await instance.register(mailerPlugin);
   await instance.register(securitySettingsPlugin);
-  await instance.register(passwordPolicyPlugin);
+  await instance.register(
+    passwordPolicyPlugin,
+    options.passwordEstimator ? { estimator: options.passwordEstimator } : {},
+  );
   await instance.register(sessionCachePlugin);
   await instance.register(sessionPlugin);
   await instance.register(docsPlugin);

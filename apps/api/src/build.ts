@@ -8,6 +8,7 @@ import { requestLogOptions } from './http/request-log.js';
 import { loggerOptions } from './logging.js';
 import { prepareDatabase } from './startup.js';
 import type { ContentPublisher } from './domain/content/publisher.js';
+import type { StrengthEstimator } from './domain/password-policy.js';
 
 export interface BuildOptions {
   /** Where the JSON log lines go. */
@@ -20,6 +21,8 @@ export interface BuildOptions {
   pluginTimeout?: number;
   /** Re-renders pages after content changes (see AppOptions). */
   contentPublisher?: ContentPublisher;
+  /** A password-strength pool the caller owns (see AppOptions). */
+  passwordEstimator?: StrengthEstimator;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function buildServer(config: Config, options: BuildOptions): Promis
     database,
     ...(options.redisNamespace ? { redisNamespace: options.redisNamespace } : {}),
     ...(options.contentPublisher ? { contentPublisher: options.contentPublisher } : {}),
+    ...(options.passwordEstimator ? { passwordEstimator: options.passwordEstimator } : {}),
   });
   return server;
 }

@@ -173,25 +173,63 @@ async function shapeOf(database: Database): Promise<string> {
   return row.shape;
 }
 
-/** The tables every test database holds (the same migrations made them all), read once. */
-let tableList: Promise<string> | undefined;
+/**
+ * The statement that empties a test database (the same migrations made them all), written once:
+ * every table but the migrations' record, and its sequences back at their start.
+ */
+let emptying: Promise<string> | undefined;
 
-/** Every table but the migrations' record, emptied in one statement. */
+/**
+ * Every table but the migrations' record emptied, as `truncate … restart identity` would leave
+ * them, in one statement. A delete of the few rows a test wrote costs a third of a truncate, which
+ * gives each of the 24 tables new files (about 19 ms of CPU on PGlite, before every test).
+ */
 async function emptyTables(database: Database): Promise<void> {
-  tableList ??= database.db
-    .execute(
+  emptying ??= emptyingStatement(database).catch((error: unknown) => {
+    emptying = undefined;
+    throw error;
+  });
+  await database.db.execute(sql.raw(await emptying));
+}
+
+async function emptyingStatement(database: Database): Promise<string> {
+  const tables = rowsOf<{ name: string }>(
+    await database.db.execute(
       sql`select tablename as name from pg_tables where schemaname = current_schema() and tablename <> 'studio_migrations' order by tablename`,
-    )
-    .then((result) =>
-      rowsOf<{ name: string }>(result)
-        .map((row) => quoteIdentifier(row.name))
-        .join(', '),
-    )
-    .catch((error: unknown) => {
-      tableList = undefined;
-      throw error;
-    });
-  await database.db.execute(sql.raw(`truncate ${await tableList} restart identity cascade`));
+    ),
+  ).map((row) => row.name);
+  // Referencing tables first: their rows go by their own delete, not by a cascade per row.
+  const references = rowsOf<{ child: string; parent: string }>(
+    await database.db.execute(sql`
+      select child.relname as child, parent.relname as parent
+        from pg_constraint c
+        join pg_class child on child.oid = c.conrelid
+        join pg_class parent on parent.oid = c.confrelid
+       where c.contype = 'f' and c.connamespace = (select oid from pg_namespace where nspname = current_schema())`),
+  );
+  const ordered: string[] = [];
+  const visit = (table: string, path: Set<string>) => {
+    if (ordered.includes(table) || path.has(table)) return;
+    path.add(table);
+    for (const { child } of references.filter((r) => r.parent === table && r.child !== table))
+      visit(child, path);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  // The sequences the tables own (identity and serial columns), as `restart identity` resets them.
+  const sequences = rowsOf<{ name: string }>(
+    await database.db.execute(sql`
+      select s.relname as name
+        from pg_class s
+        join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass and d.deptype in ('a', 'i')
+        join pg_class t on t.oid = d.refobjid
+       where s.relkind = 'S' and s.relnamespace = (select oid from pg_namespace where nspname = current_schema())
+         and t.relname <> 'studio_migrations'
+       order by s.relname`),
+  ).map((row) => row.name);
+  const deletes = ordered.map((table) => `delete from ${quoteIdentifier(table)};`);
+  const restarts = sequences.map((name) => `alter sequence ${quoteIdentifier(name)} restart;`);
+  return `do $$ begin ${[...deletes, ...restarts].join(' ')} end $$`;
 }
 
 /** The stored account with this email, as the database holds it now. */

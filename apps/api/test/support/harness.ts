@@ -16,6 +16,7 @@ import { findRepoRoot } from '../../src/paths.js';
 import { workAfterAnswers } from '../../src/http/after-answer.js';
 import type { ContentPublisher } from '../../src/domain/content/publisher.js';
 import { cloneTree, generationsDir } from '../../src/site/generations.js';
+import { workerEstimator, type StrengthEstimator } from '../../src/domain/password-policy.js';
 
 export const STRONG_PASSWORD = 'violet-harmonium-47-tabla';
 export const OTHER_STRONG_PASSWORD = 'saffron-dhol-92-melody';
@@ -92,6 +93,21 @@ export function testConfig(dataDir: string, env: Record<string, string | undefin
   );
 }
 
+/**
+ * The password-strength pools of this process, one per deadline: each pool's start loads the
+ * dictionaries in its thread (about 0.8 s of CPU), which an app of its own per test file paid
+ * again. Idle, a pool's thread does not keep the process alive.
+ */
+const estimators = new Map<number, StrengthEstimator>();
+function sharedEstimator(deadlineMs: number): StrengthEstimator {
+  let estimator = estimators.get(deadlineMs);
+  if (!estimator) {
+    estimator = workerEstimator({ deadlineMs });
+    estimators.set(deadlineMs, estimator);
+  }
+  return estimator;
+}
+
 /** The real application on a test database, with a manual clock and a temporary DATA_DIR. */
 export async function createHarness(options: HarnessOptions): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-api-test-'));
@@ -116,6 +132,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     ...(options.rateLimitNamespace ? { redisNamespace: options.rateLimitNamespace } : {}),
     ...(options.pluginTimeout !== undefined ? { pluginTimeout: options.pluginTimeout } : {}),
     ...(options.contentPublisher ? { contentPublisher: options.contentPublisher } : {}),
+    passwordEstimator: sharedEstimator(config.passwordCheckDeadlineMs),
   });
   await instance.ready();
   await instance.siteReady;
