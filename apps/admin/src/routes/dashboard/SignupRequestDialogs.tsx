@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
 import { useSignupAction } from '../../api/dashboard/signupRequests';
+import { DialogFormFooter } from '../../forms/DialogFormFooter';
 import { FormAlert } from '../../forms/FormAlert';
 import { requiredField } from '../../forms/requiredField';
 import { formResolver } from '../../forms/formResolver';
@@ -208,14 +209,9 @@ function EditForm({ request, onDone }: { request: SignupRequestView; onDone: () 
           <FormAlert>{formError}</FormAlert>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" variant="primary" loading={action.isPending} loadingText="Saving...">
-          Save changes
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter pending={action.isPending} pendingText="Saving...">
+        Save changes
+      </DialogFormFooter>
     </form>
   );
 }
