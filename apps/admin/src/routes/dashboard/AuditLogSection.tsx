@@ -35,7 +35,7 @@ import { SectionHeader } from './SectionHeader';
 import { SectionPager } from './SectionPager';
 import { formatDateTime } from './formatDateTime';
 import { ScrollingTable } from './ScrollingTable';
-import * as styles from './parts.css';
+import * as tableStyles from './tables.css';
 import { matchesSearch, useDashboardSearch } from './SearchContext';
 
 const PAGE_SIZE = 25;
@@ -202,19 +202,19 @@ export function AuditLogSection() {
         <ScrollingTable label="Audit log entries" columns={COLUMNS}>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className={`${styles.cell} ${styles.nowrap} ${styles.stickyCell}`}>
+              <td className={`${tableStyles.cell} ${tableStyles.nowrap} ${tableStyles.stickyCell}`}>
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </td>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={tableStyles.cell}>
                 {eventLabel(entry.action)}
-                <code className={styles.eventId}>{entry.action}</code>
+                <code className={tableStyles.eventId}>{entry.action}</code>
               </th>
-              <td className={styles.cell}>
+              <td className={tableStyles.cell}>
                 <ActorCell entry={entry} />
               </td>
-              <td className={styles.cell}>{targetOf(entry)}</td>
-              <td className={`${styles.cell} ${styles.nowrap}`}>{entry.ip ?? '—'}</td>
-              <td className={styles.cell}>{entry.reason ?? '—'}</td>
+              <td className={tableStyles.cell}>{targetOf(entry)}</td>
+              <td className={`${tableStyles.cell} ${tableStyles.nowrap}`}>{entry.ip ?? '—'}</td>
+              <td className={tableStyles.cell}>{entry.reason ?? '—'}</td>
             </tr>
           ))}
         </ScrollingTable>

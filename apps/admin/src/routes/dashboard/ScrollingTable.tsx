@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './parts.css';
+import * as tableStyles from './tables.css';
 
 /**
  * A dashboard table with its header row: wider than a phone it scrolls sideways, in a region
@@ -17,15 +17,15 @@ export function ScrollingTable({
 }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table} aria-label={label}>
+    <div className={tableStyles.tableWrap} role="region" aria-label={label} tabIndex={0}>
+      <table className={tableStyles.table} aria-label={label}>
         <thead>
           <tr>
             {columns.map((column, index) => (
               <th
                 key={column}
                 scope="col"
-                className={`${styles.headCell} ${index === 0 ? styles.stickyCell : ''}`}
+                className={`${tableStyles.headCell} ${index === 0 ? tableStyles.stickyCell : ''}`}
               >
                 {column}
               </th>

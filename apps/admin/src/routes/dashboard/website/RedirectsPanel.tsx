@@ -27,7 +27,7 @@ import { LoadError } from '../LoadError';
 import { SectionPager } from '../SectionPager';
 import { formatDateTime } from '../formatDateTime';
 import { ScrollingTable } from '../ScrollingTable';
-import * as styles from '../parts.css';
+import * as tableStyles from '../tables.css';
 
 const PAGE_SIZE = 20;
 const KIND_LABELS: Record<RedirectKind, string> = {
@@ -212,25 +212,25 @@ export function RedirectsPanel({ canEdit }: { canEdit: boolean }) {
           >
             {items.map((redirect) => (
               <tr key={`${redirect.kind}:${redirect.from}`}>
-                <th scope="row" className={`${styles.cell} ${styles.stickyCell}`}>
+                <th scope="row" className={`${tableStyles.cell} ${tableStyles.stickyCell}`}>
                   <code>{redirect.from}</code>
                 </th>
-                <td className={styles.cell}>
+                <td className={tableStyles.cell}>
                   <code>{redirect.to}</code>
                 </td>
-                <td className={styles.cell}>
+                <td className={tableStyles.cell}>
                   <Badge tone={redirect.kind === 'manual' ? 'info' : 'neutral'}>
                     {KIND_LABELS[redirect.kind]}
                   </Badge>
                 </td>
-                <td className={styles.cell}>
+                <td className={tableStyles.cell}>
                   {redirect.updatedAt ? formatDateTime(redirect.updatedAt) : '—'}
                   {redirect.updatedBy ? (
-                    <span className={styles.cellDetail}>{redirect.updatedBy}</span>
+                    <span className={tableStyles.cellDetail}>{redirect.updatedBy}</span>
                   ) : null}
                 </td>
                 {canEdit ? (
-                  <td className={`${styles.cell} ${styles.nowrap}`}>
+                  <td className={`${tableStyles.cell} ${tableStyles.nowrap}`}>
                     {redirect.id !== null ? (
                       <Stack direction="row" gap="2">
                         <EditRedirect redirect={redirect} />
