@@ -25,9 +25,19 @@ export function contentSource(context: AppLoadContext | undefined): ContentSourc
   return context?.content ?? defaultContentSource;
 }
 
+/**
+ * Every route's loader: what the route reads from the content its page is rendered with,
+ * `export const loader = contentLoader(async (content) => …)`.
+ */
+export function contentLoader<T>(
+  read: (content: ContentSource, args: LoaderFunctionArgs) => Promise<T>,
+) {
+  return (args: LoaderFunctionArgs): Promise<T> => read(contentSource(args.context), args);
+}
+
 /** The loader of a route that shows one fixed page's content: `export const loader = pageLoader('faq')`. */
 export function pageLoader<K extends PageKey>(key: K) {
-  return ({ context }: LoaderFunctionArgs) => contentSource(context).page(key);
+  return contentLoader((content) => content.page(key));
 }
 
 /**

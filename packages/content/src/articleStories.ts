@@ -23,7 +23,7 @@ const story = ({ featured = false, ...fields }: StoryFields): Article => ({
   featured,
 });
 
-/** The story the newsroom features, at /article/new-song-release-radha-shyam-salone-ko (its slug comes from its title). */
+/** The story the newsroom features (its slug, and so its page's path, comes from its title). */
 export const radhaShyam = story({
   title: 'New Song Release: Radha Shyam Salone Ko',
   subtitle: 'Meera Joshi’s Janmashtami bhakti song, recorded live around a single microphone',

@@ -13,7 +13,7 @@ export const newsCategories = [
 export type NewsCategory = Exclude<(typeof newsCategories)[number], 'All'>;
 
 export type Article = {
-  /** Its slug: the article's page is `/article/<id>`. */
+  /** Its slug: the article's page is `articlePathOf(id)` (@studio/contracts/site-pages). */
   id: string;
   title: string;
   subtitle: string;

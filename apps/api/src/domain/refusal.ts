@@ -8,6 +8,10 @@ export type Refusal =
   | { ok: false; reason: 'not_found'; message: string }
   /** The action is not allowed from the current state: the message says why. */
   | { ok: false; reason: 'conflict'; message: string }
+  /** A thing that was there for a time and is no longer (an expired link): the message says so. */
+  | { ok: false; reason: 'expired'; message: string }
+  /** What the action needs is not running on this server (no site renderer): the message says so. */
+  | { ok: false; reason: 'unavailable'; message: string }
   /** Too many failed attempts for this email: every attempt is refused until the lock ends. */
   | { ok: false; reason: 'locked'; retryAfterSeconds: number; minutes: number }
   /** A sign-in password step failed, whatever the cause (all causes look the same). */
@@ -32,13 +36,17 @@ export type Refusal =
   | { ok: false; reason: 'wrong_role' }
   /** A role that may use the route but not this action on this thing: the message says why. */
   | { ok: false; reason: 'not_allowed'; message: string }
-  /** Fields that break a rule only the domain can check (a taken slug, a body node): one error each. */
+  /** Fields that break a rule (a taken slug, a body node, a reversed range): one error each. */
   | {
       ok: false;
       reason: 'invalid_fields';
       message: string;
       errors: { field: string; message: string }[];
     }
+  /** A request the API cannot read as asked (not the form it must come in): the message says how. */
+  | { ok: false; reason: 'malformed'; message: string }
+  /** Too many requests of this kind from this address: retry after the window ends. */
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
   /** An upload over its size limit, refused while it arrived. */
   | { ok: false; reason: 'too_large'; message: string }
   /** An upload of a type that is not accepted (or whose name says another type). */
@@ -52,6 +60,24 @@ export type Refusal =
 
 export type RefusalReason = Refusal['reason'];
 export type RefusalOf<R extends RefusalReason> = Extract<Refusal, { reason: R }>;
+
+/** The thing acted on is not there: the message names it. */
+export function notFound(message: string): RefusalOf<'not_found'> {
+  return { ok: false, reason: 'not_found', message };
+}
+
+/** The action is not allowed from the current state: the message says why. */
+export function conflict(message: string): RefusalOf<'conflict'> {
+  return { ok: false, reason: 'conflict', message };
+}
+
+/** Fields that break a rule, one error each, under the answer's message. */
+export function invalidFields(
+  message: string,
+  errors: { field: string; message: string }[],
+): RefusalOf<'invalid_fields'> {
+  return { ok: false, reason: 'invalid_fields', message, errors };
+}
 
 /** A weak password's refusal, from the policy's verdict and the field it came in. */
 export function weakPassword(message: string, field: string): RefusalOf<'weak_password'> {

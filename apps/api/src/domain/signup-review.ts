@@ -65,27 +65,17 @@ const TRAIL_OF: Record<
 };
 type Trail = (typeof TRAIL_OF)[SignupAction];
 
+/** What an action stamps: `<trail>At` with the time and `<trail>By` with the reviewer (an edit, only who). */
 function trailStamp(
   trail: Trail,
   at: Date,
   by: string,
 ): Partial<typeof signupRequests.$inferInsert> {
-  switch (trail) {
-    case 'reviewed':
-      return { reviewedAt: at, reviewedBy: by };
-    case 'blocked':
-      return { blockedAt: at, blockedBy: by };
-    case 'unblocked':
-      return { unblockedAt: at, unblockedBy: by };
-    case 'frozen':
-      return { frozenAt: at, frozenBy: by };
-    case 'unfrozen':
-      return { unfrozenAt: at, unfrozenBy: by };
-    case 'deleted':
-      return { deletedAt: at, deletedBy: by };
-    case 'updated':
-      return { updatedBy: by };
-  }
+  if (trail === 'updated') return { updatedBy: by };
+  const stamp: Partial<typeof signupRequests.$inferInsert> = {};
+  stamp[`${trail}At` as const] = at;
+  stamp[`${trail}By` as const] = by;
+  return stamp;
 }
 
 /** The notice each review action mails the applicant once it has committed (Delete: none). */
@@ -152,20 +142,34 @@ export async function reviewSignupRequest(
   return { ...outcome, emailSent };
 }
 
+/**
+ * The request locked for the rest of the transaction, with the status `action` leads it to; or
+ * why the action is refused from the status it has.
+ */
+async function lockedForAction(
+  tx: Db,
+  requestId: string,
+  action: SignupAction,
+): Promise<{ ok: true; before: SignupRequestRow; next: SignupStatus } | StateRefusal> {
+  const [before] = await tx
+    .select()
+    .from(signupRequests)
+    .where(eq(signupRequests.id, requestId))
+    .for('update');
+  if (!before) return notFound;
+  const decision = decideSignupAction(before.status, action);
+  return decision.ok ? { ok: true, before, next: decision.next } : decision;
+}
+
 async function applyReview(
   db: Db,
   input: { requestId: string; action: Exclude<SignupAction, 'edit'> } & ReviewContext,
 ): Promise<Reviewed | StateRefusal> {
   if (!isUuid(input.requestId)) return notFound;
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(signupRequests)
-      .where(eq(signupRequests.id, input.requestId))
-      .for('update');
-    if (!before) return notFound;
-    const decision = decideSignupAction(before.status, input.action);
-    if (!decision.ok) return decision;
+    const locked = await lockedForAction(tx, input.requestId, input.action);
+    if (!locked.ok) return locked;
+    const { before, next: nextStatus } = locked;
 
     let createdUser: UserRow | null = null;
     if (input.action === 'approve') {
@@ -200,7 +204,7 @@ async function applyReview(
     const [after] = await tx
       .update(signupRequests)
       .set({
-        status: decision.next,
+        status: nextStatus,
         updatedAt: input.now,
         ...trailStamp(TRAIL_OF[input.action], input.now, input.reviewer.email),
         ...(input.notes ? { notes: input.notes } : {}),
@@ -247,14 +251,9 @@ export async function editSignupRequest(
   if (!isUuid(input.requestId)) return notFound;
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(signupRequests)
-        .where(eq(signupRequests.id, input.requestId))
-        .for('update');
-      if (!before) return notFound;
-      const decision = decideSignupAction(before.status, 'edit');
-      if (!decision.ok) return decision;
+      const locked = await lockedForAction(tx, input.requestId, 'edit');
+      if (!locked.ok) return locked;
+      const { before } = locked;
 
       const next = {
         firstName: input.fields.firstName?.trim() ?? before.firstName,

@@ -18,6 +18,10 @@ export function refusalError(refusal: Refusal): HttpError {
       return new HttpError(404, refusal.message);
     case 'conflict':
       return new HttpError(409, refusal.message);
+    case 'expired':
+      return new HttpError(410, refusal.message);
+    case 'unavailable':
+      return new HttpError(503, refusal.message);
     case 'locked':
       return new HttpError(423, lockedMessage(refusal.minutes), {
         'retry-after': String(refusal.retryAfterSeconds),
@@ -63,6 +67,12 @@ export function refusalError(refusal: Refusal): HttpError {
       return new HttpError(403, refusal.message);
     case 'invalid_fields':
       return new HttpError(400, refusal.message, {}, refusal.errors);
+    case 'malformed':
+      return new HttpError(400, refusal.message);
+    case 'rate_limited':
+      return new HttpError(429, HttpMessages.tooManyRequests, {
+        'retry-after': String(refusal.retryAfterSeconds),
+      });
     case 'too_large':
       return new HttpError(413, refusal.message);
     case 'unsupported_type':

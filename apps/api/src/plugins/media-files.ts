@@ -6,7 +6,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpMessages } from '@studio/contracts';
 import { readMediaFile } from '../domain/media.js';
-import { HttpError } from '../http/errors.js';
+import { notFound } from '../domain/refusal.js';
+import { refusalError } from '../http/refusals.js';
 import { MediaCache, type MediaCacheStats } from '../static/media-cache.js';
 import { useShortHeaders } from './security.js';
 
@@ -128,7 +129,7 @@ const mediaFiles: FastifyPluginAsyncTypebox = async (app) => {
       const found = await cache.fetch(`${hash}/${fileName}`, () =>
         readMediaFile(app.db, hash, fileName),
       );
-      if (!found) throw new HttpError(404, HttpMessages.notFound);
+      if (!found) throw refusalError(notFound(HttpMessages.notFound));
       if ('path' in found) return sendFile(request, reply, found);
       return sendFile(request, reply, { ...found, size: found.data.length });
     },

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { HttpMessages, MEDIA_UPLOADS_PER_MINUTE } from '@studio/contracts';
-import { HttpError } from '../http/errors.js';
+import { MEDIA_UPLOADS_PER_MINUTE } from '@studio/contracts';
+import { refusalError } from '../http/refusals.js';
 
 export interface RouteRateLimit extends Pick<RateLimitOptions, 'hook' | 'keyGenerator'> {
   max: number;
@@ -60,8 +60,10 @@ export default fp<RateLimitPluginOptions>(
       // per-email lockout in the database still holds.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, HttpMessages.tooManyRequests, {
-          'retry-after': String(Math.ceil(context.ttl / 1000)),
+        refusalError({
+          ok: false,
+          reason: 'rate_limited',
+          retryAfterSeconds: Math.ceil(context.ttl / 1000),
         }),
     });
     app.decorate('redis', redis ?? null);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { HttpMessages } from '@studio/contracts';
 import type { Config } from '../config.js';
-import { HttpError } from '../http/errors.js';
+import { refusalError } from '../http/refusals.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -169,7 +169,16 @@ export default fp(
         } catch {
           // malformed: Fastify's own error says so
         }
-        done(wellFormed ? new HttpError(400, HttpMessages.forbiddenProperty) : error, undefined);
+        done(
+          wellFormed
+            ? refusalError({
+                ok: false,
+                reason: 'malformed',
+                message: HttpMessages.forbiddenProperty,
+              })
+            : error,
+          undefined,
+        );
       });
     });
 
@@ -186,7 +195,9 @@ export default fp(
       if (origin === undefined) return done();
       const own = `${request.protocol}://${request.host}`;
       if (!trustedOrigins.has(origin) && origin !== own)
-        return done(new HttpError(403, HttpMessages.crossOrigin));
+        return done(
+          refusalError({ ok: false, reason: 'not_allowed', message: HttpMessages.crossOrigin }),
+        );
       done();
     };
     app.addHook('onRequest', onRequest);

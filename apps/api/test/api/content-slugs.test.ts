@@ -8,6 +8,18 @@ import { EDITOR, useContentApi, type EntryAnswer } from '../support/content-api.
 
 const { h, tdb, publisher, tokenOf, created, act } = useContentApi();
 
+/** An editor's published article whose draft has been given the slug `monsoon-sessions-2026`. */
+async function publishedThenRenamed() {
+  const editor = await tokenOf(EDITOR);
+  const published = await act(editor, await created(editor), 'publish');
+  const renamed = await call(h, 'PUT', `/api/content/articles/${published.id}`, editor, {
+    version: published.version,
+    slug: 'monsoon-sessions-2026',
+    data: published.data,
+  });
+  return { editor, published, renamed };
+}
+
 describe('slugs', () => {
   it('are unique per type: a second article with the same slug is refused on the slug field', async () => {
     const editor = await tokenOf(EDITOR);
@@ -71,13 +83,7 @@ describe('slugs', () => {
   });
 
   it('a published slug that changes keeps answering, as a redirect to the new one', async () => {
-    const editor = await tokenOf(EDITOR);
-    const published = await act(editor, await created(editor), 'publish');
-    const renamed = await call(h, 'PUT', `/api/content/articles/${published.id}`, editor, {
-      version: published.version,
-      slug: 'monsoon-sessions-2026',
-      data: published.data,
-    });
+    const { editor, published, renamed } = await publishedThenRenamed();
     expect(renamed.statusCode, renamed.body).toBe(200);
     const draft = body<EntryAnswer>(renamed).entry;
     expect(draft).toMatchObject({ slug: 'monsoon-sessions-2026', liveSlug: published.slug });
@@ -109,13 +115,7 @@ describe('slugs', () => {
 
 describe('old article URLs', () => {
   it('answer 301 to the new slug once the renamed article is published', async () => {
-    const editor = await tokenOf(EDITOR);
-    const published = await act(editor, await created(editor), 'publish');
-    const renamed = await call(h, 'PUT', `/api/content/articles/${published.id}`, editor, {
-      version: published.version,
-      slug: 'monsoon-sessions-2026',
-      data: published.data,
-    });
+    const { editor, published, renamed } = await publishedThenRenamed();
     await act(editor, body<EntryAnswer>(renamed).entry, 'publish');
     const old = await h.app.inject({ method: 'GET', url: `/article/${published.slug}?ref=feed` });
     expect(old.statusCode).toBe(301);

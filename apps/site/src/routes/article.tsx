@@ -6,8 +6,7 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
+  type MetaArgs,
 } from 'react-router';
 import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
@@ -20,8 +19,8 @@ import { StoryCard } from '../components/StoryCard';
 import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
 import { imageUrl } from '@studio/content/images';
 import { articlePathOf } from '@studio/contracts/site-pages';
-import { contentSource } from '../contentSource.server';
-import { absoluteUrl, headFor, siteHeadOf } from '../head/meta';
+import { contentLoader } from '../contentSource.server';
+import { absoluteUrl, pageHead, type HeadOverrides, type SiteHead } from '../head/meta';
 import * as page from './media-pages.css';
 
 /** The width of an editor's share image the head names (its nearest encoded width is served). */
@@ -29,9 +28,9 @@ const SHARE_IMAGE_WIDTH = 1200;
 import * as styles from './article.css';
 
 // Runs at prerender for every known article (and the general one).
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<ArticlePage> {
-  return articleForSlug(await contentSource(context).articles(), params.slug);
-}
+export const loader = contentLoader(async (content, { params }): Promise<ArticlePage> =>
+  articleForSlug(await content.articles(), params.slug),
+);
 
 // A client navigation reads the article's data file, which the server writes for every published
 // article, so it shows what the store holds now; for an unknown slug the server answers the
@@ -53,15 +52,30 @@ export async function clientLoader({
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const site = siteHeadOf(matches);
+/** An article page's data as its head reads it. */
+type ArticleHeadData = NonNullable<MetaArgs<typeof loader>['data']>;
+
+/**
+ * The path whose head an article's page has: its own, the general article's (also before its
+ * data is there), or for a slug that is not there the 404 page's (noindex, no canonical address).
+ */
+function headPathOf(data: ArticleHeadData | undefined): string {
+  if (!data) return GENERAL_ARTICLE_PATH;
+  if (data.isUnknown) return '*';
+  return data.isGeneral ? GENERAL_ARTICLE_PATH : articlePathOf(data.slug);
+}
+
+export const meta = pageHead<typeof loader>(
+  ({ data }) => headPathOf(data),
+  ({ data }, site) => (data ? articleHead(data, site) : {}),
+);
+
+/** What an article's head says beyond its path's: its title, story, share image and search overrides. */
+function articleHead(data: ArticleHeadData, site: SiteHead): HeadOverrides {
+  const { article, isUnknown } = data;
+  if (isUnknown) return { title: UNKNOWN_STORY_TITLE, description: article.subtitle };
   const { origin } = site;
-  if (!data) return headFor(site, GENERAL_ARTICLE_PATH);
-  const { article, slug, isGeneral, isUnknown } = data;
-  // The page of a slug that is not there: the 404 page's head (noindex, no canonical address).
-  if (isUnknown)
-    return headFor(site, '*', { title: UNKNOWN_STORY_TITLE, description: article.subtitle });
-  const path = isGeneral ? GENERAL_ARTICLE_PATH : articlePathOf(slug);
+  const path = headPathOf(data);
   const newsArticle: NewsArticle = {
     '@type': 'NewsArticle',
     headline: article.title,
@@ -79,7 +93,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     ? ([...shareImage.widths].sort((a, b) => a - b).find((width) => width >= SHARE_IMAGE_WIDTH) ??
       Math.max(...shareImage.widths))
     : 0;
-  return headFor(site, path, {
+  return {
     title: article.title,
     description: seo?.description ?? article.subtitle,
     crumb: article.title,
@@ -97,8 +111,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
           },
         }
       : {}),
-  });
-};
+  };
+}
 
 const UNKNOWN_STORY_TITLE = 'Story Not Found';
 
@@ -162,7 +176,9 @@ export default function ArticleRoute() {
 
       {/* Keyed by slug: moving to another article starts its own draft and state. The general
           article stands for a story that is not here: there is nothing to like or comment on. */}
-      {isGeneral || isUnknown ? null : <ArticleInteractions key={slug} slug={slug} title={article.title} />}
+      {isGeneral || isUnknown ? null : (
+        <ArticleInteractions key={slug} slug={slug} title={article.title} />
+      )}
 
       <Section heading="Related Articles" headingSize="lg">
         <Grid as="ul" columns={{ base: '1', mobile: '2' }} gap="5">

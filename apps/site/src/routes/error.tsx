@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
-import { contentSource } from '../contentSource.server';
+import { contentLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from '../components/StatusPage.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { generic, errorIdLabel } = await contentSource(context).page('errors');
+export const loader = contentLoader(async (content) => {
+  const { generic, errorIdLabel } = await content.page('errors');
   return { content: generic, errorIdLabel };
-}
+});
 
 export const meta = pageHead('/error');
 

@@ -11,20 +11,19 @@ import {
   VisuallyHidden,
 } from '@studio/ui';
 import type { MouseEvent } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { FeatureCards } from '../components/FeatureCards';
 import { LatestContent } from '../components/LatestContent';
 import { Picture } from '../components/Picture';
-import { contentSource } from '../contentSource.server';
+import { contentLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import * as styles from './home.css';
 import * as page from './studio-pages.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const source = contentSource(context);
+export const loader = contentLoader(async (source) => {
   const [home, latestMedia] = await Promise.all([source.page('home'), source.page('latestMedia')]);
   return { ...home, latestMedia };
-}
+});
 
 export const meta = pageHead('/');
 

@@ -14,7 +14,7 @@ import { sprinkles } from '@studio/ui/css';
 import { MediaTitle } from '../components/MediaTitle';
 import { MediaPage } from '../components/PageColumn';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
@@ -27,13 +27,12 @@ import {
   newsroomStories,
 } from '@studio/content/newsroom';
 import { newsCategories } from '@studio/content/articles';
-import { contentSource } from '../contentSource.server';
+import { contentLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './newsroom.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const content = contentSource(context);
+export const loader = contentLoader(async (content) => {
   const [newsroom, articles] = await Promise.all([content.page('newsroom'), content.articles()]);
   return {
     ...newsroom,
@@ -41,7 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     categories: [...newsCategories],
     feedPaths: FEED_PATHS,
   };
-}
+});
 
 export const meta = pageHead('/newsroom');
 

@@ -1,11 +1,9 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
-import { contentSource } from '../contentSource.server';
+import { contentLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return (await contentSource(context).page('errors')).notFound;
-}
+export const loader = contentLoader(async (content) => (await content.page('errors')).notFound);
 
 export const meta = pageHead('*');
 

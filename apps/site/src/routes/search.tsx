@@ -1,17 +1,12 @@
 import { Box, Button, Card, Container, Stack } from '@studio/ui';
 import { quietNote } from '@studio/ui/css';
 import { useEffect, useRef, useState } from 'react';
-import {
-  useLoaderData,
-  useSearchParams,
-  type ShouldRevalidateFunction,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { FullListing, MatchList } from '../components/SearchResults';
 import { fillTemplate } from '@studio/content/template';
-import { contentSource } from '../contentSource.server';
+import { contentLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import { searchListingFrom } from '../search/documents';
 import { searchDocuments } from '../search/match';
@@ -19,12 +14,11 @@ import { useSearchIndex } from '../search/useSearchIndex';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from './search.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const content = contentSource(context);
+export const loader = contentLoader(async (content) => {
   // Titles and descriptions only, for the first paint: once hydrated the page reads the search
   // index file (useSearchIndex), which carries the bodies and what was published since.
   return { content: await content.page('search'), documents: await searchListingFrom(content) };
-}
+});
 
 // Typing only changes the query string; the listing is already here, so do not load it again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -1,12 +1,7 @@
 import { Card, Container, Heading, Link, Grid, Stack } from '@studio/ui';
-import {
-  Link as RouterLink,
-  useLoaderData,
-  useLocation,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
 import { PageIntro } from '../components/PageIntro';
-import { contentSource } from '../contentSource.server';
+import { contentLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import { labelOf, siteRoutes, sitemapGroups, type SiteRoute } from '../routeTable';
 import * as styles from './sitemap.css';
@@ -37,14 +32,13 @@ export function sitemapFrom(
     .filter((group) => group.links.length > 0);
 }
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const source = contentSource(context);
+export const loader = contentLoader(async (source) => {
   const [content, descriptions] = await Promise.all([
     source.page('sitemap'),
     source.page('descriptions'),
   ]);
   return { content, groups: sitemapFrom(siteRoutes, descriptions) };
-}
+});
 
 // The same page answers at /site and /sitemap; each has its own head.
 export const meta = pageHead(({ location }) =>

@@ -1,17 +1,17 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
 import { statusErrors, type StatusErrorPath } from '@studio/content/errors';
-import { contentSource } from '../contentSource.server';
+import { contentLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 
 const isStatusPath = (path: string): path is StatusErrorPath => path in statusErrors;
 
 /** One module for /500, /403 and /401: the path picks the code, title and message. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = contentLoader(async (content, { request }) => {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
-  const { status } = await contentSource(context).page('errors');
+  const { status } = await content.page('errors');
   return status[isStatusPath(path) ? path : '/500'];
-}
+});
 
 export const meta = pageHead<typeof loader>(({ location }) =>
   location.pathname.replace(/\/+$/, ''),

@@ -14,7 +14,7 @@ import { RefreshButton } from './RefreshButton';
 import { SectionHeader } from './SectionHeader';
 import { formatDateTime } from './formatDateTime';
 import { useListTableProps, useRowActionFailure } from './listTable';
-import * as styles from './parts.css';
+import * as cardStyles from './cards.css';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: USER_STATUS_LABELS.active, tone: 'success' as const },
@@ -45,7 +45,7 @@ const columns = [
     header: 'Email',
     sortable: true,
     // A long address wraps inside its column instead of pushing the actions out of view.
-    render: (row: AdminUser) => <span className={styles.wrapAnywhere}>{row.email}</span>,
+    render: (row: AdminUser) => <span className={cardStyles.wrapAnywhere}>{row.email}</span>,
   },
   { key: 'role', header: 'Role', render: (row: AdminUser) => ROLE_LABELS[row.role] },
   {

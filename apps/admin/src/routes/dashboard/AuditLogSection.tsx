@@ -34,7 +34,8 @@ import { RefreshButton } from './RefreshButton';
 import { SectionHeader } from './SectionHeader';
 import { SectionPager } from './SectionPager';
 import { formatDateTime } from './formatDateTime';
-import * as styles from './parts.css';
+import { ScrollingTable } from './ScrollingTable';
+import * as tableStyles from './tables.css';
 import { matchesSearch, useDashboardSearch } from './SearchContext';
 
 const PAGE_SIZE = 25;
@@ -198,44 +199,25 @@ export function AuditLogSection() {
           {search.trim() || filtered ? 'No entry matches these filters.' : 'No entries yet.'}
         </Text>
       ) : (
-        // A table wider than a phone scrolls sideways: keyboard users must be able to focus it to scroll.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.tableWrap} role="region" aria-label="Audit log entries" tabIndex={0}>
-          <table className={styles.table} aria-label="Audit log entries">
-            <thead>
-              <tr>
-                {COLUMNS.map((column, index) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={`${styles.headCell} ${index === 0 ? styles.stickyCell : ''}`}
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={`${styles.cell} ${styles.nowrap} ${styles.stickyCell}`}>
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  </td>
-                  <th scope="row" className={styles.cell}>
-                    {eventLabel(entry.action)}
-                    <code className={styles.eventId}>{entry.action}</code>
-                  </th>
-                  <td className={styles.cell}>
-                    <ActorCell entry={entry} />
-                  </td>
-                  <td className={styles.cell}>{targetOf(entry)}</td>
-                  <td className={`${styles.cell} ${styles.nowrap}`}>{entry.ip ?? '—'}</td>
-                  <td className={styles.cell}>{entry.reason ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable label="Audit log entries" columns={COLUMNS}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={`${tableStyles.cell} ${tableStyles.nowrap} ${tableStyles.stickyCell}`}>
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </td>
+              <th scope="row" className={tableStyles.cell}>
+                {eventLabel(entry.action)}
+                <code className={tableStyles.eventId}>{entry.action}</code>
+              </th>
+              <td className={tableStyles.cell}>
+                <ActorCell entry={entry} />
+              </td>
+              <td className={tableStyles.cell}>{targetOf(entry)}</td>
+              <td className={`${tableStyles.cell} ${tableStyles.nowrap}`}>{entry.ip ?? '—'}</td>
+              <td className={tableStyles.cell}>{entry.reason ?? '—'}</td>
+            </tr>
+          ))}
+        </ScrollingTable>
       )}
       <SectionPager
         label="Audit log pages"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
 import { requestBackupLink, startDownload } from '../../api/dashboard/backup';
+import { DialogFormFooter } from '../../forms/DialogFormFooter';
 import { FormAlert } from '../../forms/FormAlert';
 import { formResolver } from '../../forms/formResolver';
 import { requiredField } from '../../forms/requiredField';
@@ -48,14 +49,9 @@ function BackupPasswordForm({ onDone }: { onDone: () => void }) {
           <FormAlert>{formError}</FormAlert>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" variant="primary" loading={link.isPending} loadingText="Starting...">
-          Download
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter pending={link.isPending} pendingText="Starting...">
+        Download
+      </DialogFormFooter>
     </form>
   );
 }
@@ -79,4 +75,3 @@ export function BackupDialog() {
     </Dialog.Root>
   );
 }
-

@@ -19,7 +19,7 @@ import { LoadError } from './LoadError';
 import { RefreshButton } from './RefreshButton';
 import { SectionHeader } from './SectionHeader';
 import { SectionPager } from './SectionPager';
-import * as styles from './parts.css';
+import * as cardStyles from './cards.css';
 
 const PAGE_SIZE = 20;
 
@@ -64,11 +64,11 @@ function CommentCard({
                 {formatDateTime(comment.createdAt)}
               </Text>
             </Stack>
-            <Text size="sm" tone="muted" className={styles.wrapAnywhere}>
+            <Text size="sm" tone="muted" className={cardStyles.wrapAnywhere}>
               {comment.email ? `Email (never shown): ${comment.email}` : 'No email given'}
             </Text>
             {/* The visitor's words as text: React escapes them. */}
-            <p className={styles.messageBody}>{comment.text}</p>
+            <p className={cardStyles.messageBody}>{comment.text}</p>
             <Stack direction="row" justify="space-between" align="center" wrap gap="2">
               {selected === null ? (
                 <span />

@@ -23,7 +23,7 @@ import { SectionHeader } from './SectionHeader';
 import { SectionPager } from './SectionPager';
 
 import { useDashboardSearch, useSettledText } from './SearchContext';
-import * as styles from './parts.css';
+import * as cardStyles from './cards.css';
 
 const PAGE_SIZE = 24;
 function describe(item: MediaItem): string {
@@ -197,7 +197,7 @@ function MediaCard({ item }: { item: MediaItem }) {
             />
           ) : (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- a music preview has no words to caption
-            <audio controls preload="none" src={item.url} className={styles.audioPreview}>
+            <audio controls preload="none" src={item.url} className={cardStyles.audioPreview}>
               <a href={item.url}>Download {item.name}</a>
             </audio>
           )}
@@ -263,7 +263,7 @@ export function MediaLibrarySection() {
             : 'No files yet: drop images or audio above, or choose them.'}
         </Text>
       ) : (
-        <div className={styles.mediaGrid}>
+        <div className={cardStyles.mediaGrid}>
           {list.data?.items.map((item) => (
             <MediaCard key={item.id} item={item} />
           ))}

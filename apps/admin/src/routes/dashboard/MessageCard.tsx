@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/client';
 import { useMarkRead } from '../../api/dashboard/inbox';
 import { studio } from '../../studio';
 import { formatDateTime } from './formatDateTime';
-import * as styles from './parts.css';
+import * as cardStyles from './cards.css';
 
 /** The message's heading: its subject, or what it is when the form has none. */
 export function messageTitle(message: InboxMessage): string {
@@ -56,7 +56,7 @@ export function MessageCard({ message }: { message: InboxMessage }) {
   };
   return (
     <li>
-      <Card padding="md" className={message.read ? undefined : styles.unreadMark}>
+      <Card padding="md" className={message.read ? undefined : cardStyles.unreadMark}>
         <article aria-labelledby={`message-${message.id}`}>
           <Stack gap="2">
             <Stack direction="row" justify="space-between" align="center" wrap gap="2">
@@ -71,13 +71,13 @@ export function MessageCard({ message }: { message: InboxMessage }) {
                 {formatDateTime(message.createdAt)}
               </Text>
             </Stack>
-            <Text size="sm" tone="muted" className={styles.wrapAnywhere}>
+            <Text size="sm" tone="muted" className={cardStyles.wrapAnywhere}>
               From {from}
               {message.phone ? ` · ${message.phone}` : ''}
               {message.company ? ` · ${message.company}` : ''}
               {message.service ? ` · Service: ${serviceLabel(message.service)}` : ''}
             </Text>
-            {message.message ? <p className={styles.messageBody}>{message.message}</p> : null}
+            {message.message ? <p className={cardStyles.messageBody}>{message.message}</p> : null}
             <Stack direction="row" justify="space-between" align="center" wrap gap="2">
               <Text size="sm" tone="muted">
                 {message.read

@@ -6,7 +6,7 @@ import { useDashboardCounts } from '../../api/dashboard/counts';
 import { usePageTitle } from '../../usePageTitle';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
-import * as styles from './parts.css';
+import * as cardStyles from './cards.css';
 import { WEBSITE_VIEW_ONLY, hrefOf, sectionLinksFor } from './sections';
 import type { DashboardSection } from '../../routePaths';
 
@@ -49,7 +49,7 @@ export function OverviewSection({ role }: { role: Role }) {
       ) : (
         <section aria-label="Counts">
           <StatList
-            className={styles.stats}
+            className={cardStyles.stats}
             items={[
               ...(role === 'super_admin'
                 ? [
@@ -94,7 +94,7 @@ export function OverviewSection({ role }: { role: Role }) {
               <li key={link.label}>
                 <Card asChild interactive padding="md">
                   <Link to={hrefOf(role, link)}>
-                    <span className={styles.linkCardTitle}>
+                    <span className={cardStyles.linkCardTitle}>
                       {link.label}
                       {link.section === 'signup-requests' && pending > 0 ? (
                         <Badge tone="warning">{pending} pending</Badge>

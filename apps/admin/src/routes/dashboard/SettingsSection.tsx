@@ -11,7 +11,8 @@ import { ScheduledBackups } from './ScheduledBackups';
 import { SecuritySettingsForm } from './SecuritySettingsForm';
 import { PageRenderTimes, RenderSiteAgain, mediaCacheSummary } from './SitePerformance';
 import { SectionHeader } from './SectionHeader';
-import * as styles from './parts.css';
+import * as factStyles from './facts.css';
+import * as cardStyles from './cards.css';
 
 function SettingsCard({
   title,
@@ -37,11 +38,11 @@ function SettingsCard({
           <Text size="sm" tone="muted">
             {description}
           </Text>
-          <dl className={styles.facts}>
+          <dl className={factStyles.facts}>
             {facts.map(([term, value]) => (
               <div key={term} style={{ display: 'contents' }}>
-                <dt className={styles.term}>{term}</dt>
-                <dd className={styles.detail}>{value}</dd>
+                <dt className={factStyles.term}>{term}</dt>
+                <dd className={factStyles.detail}>{value}</dd>
               </div>
             ))}
           </dl>
@@ -105,7 +106,7 @@ export function SettingsSection() {
               [
                 'Set by the environment',
                 data.general.fromEnvironment.length > 0 ? (
-                  <ul key="environment" className={styles.plainList}>
+                  <ul key="environment" className={cardStyles.plainList}>
                     {data.general.fromEnvironment.map((name) => (
                       <li key={name}>
                         <code>{name}</code>

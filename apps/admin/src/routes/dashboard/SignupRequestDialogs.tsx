@@ -11,12 +11,13 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
 import { useSignupAction } from '../../api/dashboard/signupRequests';
+import { DialogFormFooter } from '../../forms/DialogFormFooter';
 import { FormAlert } from '../../forms/FormAlert';
 import { requiredField } from '../../forms/requiredField';
 import { formResolver } from '../../forms/formResolver';
 import { applyServerFieldErrors } from '../../forms/serverErrors';
 import { formatDateTime } from './formatDateTime';
-import * as styles from './parts.css';
+import * as factStyles from './facts.css';
 
 /** Editing a request: the request-access form's own fields and rules (so an edit can never store
  * what a visitor could not have sent), plus the reviewer's note. */
@@ -92,36 +93,36 @@ export function ViewSignupDialog({ open, onClose }: RequestDialogProps) {
           </Dialog.Title>
           <Dialog.Description>Signup request details.</Dialog.Description>
           <Dialog.Body>
-            <dl className={styles.facts}>
-              <dt className={styles.term}>Status</dt>
-              <dd className={styles.detail}>{SIGNUP_STATUS_LABELS[request.status]}</dd>
-              <dt className={styles.term}>Email</dt>
-              <dd className={styles.detail}>{request.email}</dd>
-              <dt className={styles.term}>Phone</dt>
-              <dd className={styles.detail}>
+            <dl className={factStyles.facts}>
+              <dt className={factStyles.term}>Status</dt>
+              <dd className={factStyles.detail}>{SIGNUP_STATUS_LABELS[request.status]}</dd>
+              <dt className={factStyles.term}>Email</dt>
+              <dd className={factStyles.detail}>{request.email}</dd>
+              <dt className={factStyles.term}>Phone</dt>
+              <dd className={factStyles.detail}>
                 {request.countryCode} {request.phoneNumber}
               </dd>
-              <dt className={styles.term}>Country</dt>
-              <dd className={styles.detail}>{request.country}</dd>
-              <dt className={styles.term}>Date of birth</dt>
-              <dd className={styles.detail}>{request.birthDate}</dd>
-              <dt className={styles.term}>Requested</dt>
-              <dd className={styles.detail}>{formatDateTime(request.createdAt)}</dd>
-              <dt className={styles.term}>Last change</dt>
-              <dd className={styles.detail}>
+              <dt className={factStyles.term}>Country</dt>
+              <dd className={factStyles.detail}>{request.country}</dd>
+              <dt className={factStyles.term}>Date of birth</dt>
+              <dd className={factStyles.detail}>{request.birthDate}</dd>
+              <dt className={factStyles.term}>Requested</dt>
+              <dd className={factStyles.detail}>{formatDateTime(request.createdAt)}</dd>
+              <dt className={factStyles.term}>Last change</dt>
+              <dd className={factStyles.detail}>
                 {formatDateTime(request.updatedAt)}
                 {request.updatedBy ? ` by ${request.updatedBy}` : ''}
               </dd>
               {request.reviewedAt ? (
                 <>
-                  <dt className={styles.term}>Reviewed</dt>
-                  <dd className={styles.detail}>
+                  <dt className={factStyles.term}>Reviewed</dt>
+                  <dd className={factStyles.detail}>
                     {formatDateTime(request.reviewedAt)} by {request.reviewedBy}
                   </dd>
                 </>
               ) : null}
-              <dt className={styles.term}>Notes</dt>
-              <dd className={styles.detail}>{request.notes ?? 'None'}</dd>
+              <dt className={factStyles.term}>Notes</dt>
+              <dd className={factStyles.detail}>{request.notes ?? 'None'}</dd>
             </dl>
           </Dialog.Body>
           <Dialog.Footer>
@@ -208,14 +209,9 @@ function EditForm({ request, onDone }: { request: SignupRequestView; onDone: () 
           <FormAlert>{formError}</FormAlert>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" variant="primary" loading={action.isPending} loadingText="Saving...">
-          Save changes
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter pending={action.isPending} pendingText="Saving...">
+        Save changes
+      </DialogFormFooter>
     </form>
   );
 }

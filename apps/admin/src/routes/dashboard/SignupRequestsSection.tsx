@@ -14,7 +14,8 @@ import { RefreshButton } from './RefreshButton';
 import { SectionHeader } from './SectionHeader';
 import { formatDateTime } from './formatDateTime';
 import { useListTableProps, useRowActionFailure } from './listTable';
-import * as styles from './parts.css';
+import * as tableStyles from './tables.css';
+import * as cardStyles from './cards.css';
 import { EditSignupDialog, ViewSignupDialog, type OpenRequest } from './SignupRequestDialogs';
 import { SIGNUP_STATUS_OPTIONS, signupFacts, signupRowActions } from './signupRows';
 
@@ -27,7 +28,7 @@ const columns = [
     render: (row: SignupRequestView) => (
       <>
         {row.firstName} {row.lastName}
-        <span className={styles.cellDetail}>{wrapPoints(row.email)}</span>
+        <span className={tableStyles.cellDetail}>{wrapPoints(row.email)}</span>
       </>
     ),
     sortValue: (row: SignupRequestView) => `${row.firstName} ${row.lastName}`,
@@ -84,7 +85,7 @@ export function SignupRequestsSection() {
       />
       <section aria-label="Request counts">
         <StatList
-          className={styles.stats}
+          className={cardStyles.stats}
           items={[
             { label: 'Total requests', value: counts?.total },
             { label: 'Pending', value: counts?.pending },

@@ -6,7 +6,7 @@ import { useRenderSiteAgain } from '../../api/dashboard/configuration';
 import { FormAlert } from '../../forms/FormAlert';
 import { formatDateTime } from './formatDateTime';
 import { formatSize } from './ScheduledBackups';
-import * as styles from './parts.css';
+import * as tableStyles from './tables.css';
 
 type Performance = ConfigurationAnswer['performance'];
 
@@ -65,18 +65,18 @@ export function PageRenderTimes({ performance }: { performance: Performance }) {
       </div>
       <div id={tableId} hidden={!open}>
         {open ? (
-          <table className={styles.compactTable} aria-labelledby={titleId}>
-            <caption className={styles.cellDetail} style={{ textAlign: 'start' }}>
+          <table className={tableStyles.compactTable} aria-labelledby={titleId}>
+            <caption className={tableStyles.cellDetail} style={{ textAlign: 'start' }}>
               {pagesTimed > pages.length
                 ? `The ${pages.length} slowest of ${pagesTimed} pages, slowest first.`
                 : 'Slowest first.'}
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={tableStyles.headCell}>
                   Page
                 </th>
-                <th scope="col" className={`${styles.headCell} ${styles.numberCell}`}>
+                <th scope="col" className={`${tableStyles.headCell} ${tableStyles.numberCell}`}>
                   Last render
                 </th>
               </tr>
@@ -84,15 +84,17 @@ export function PageRenderTimes({ performance }: { performance: Performance }) {
             <tbody>
               {pages.map((page) => (
                 <tr key={page.path}>
-                  <th scope="row" className={styles.cell} style={{ fontWeight: 'normal' }}>
+                  <th scope="row" className={tableStyles.cell} style={{ fontWeight: 'normal' }}>
                     <code>{page.path === '*' ? '404 page' : page.path}</code>
-                    <span className={styles.cellDetail}>
+                    <span className={tableStyles.cellDetail}>
                       {page.failed
                         ? `Failed ${formatDateTime(page.renderedAt)}: serves its last render`
                         : formatDateTime(page.renderedAt)}
                     </span>
                   </th>
-                  <td className={`${styles.cell} ${styles.numberCell} ${styles.nowrap}`}>
+                  <td
+                    className={`${tableStyles.cell} ${tableStyles.numberCell} ${tableStyles.nowrap}`}
+                  >
                     {formatDuration(page.lastRenderMs)}
                   </td>
                 </tr>

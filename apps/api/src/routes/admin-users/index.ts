@@ -9,8 +9,8 @@ import {
   AdminUserMessages,
   PAGE_SIZE_DEFAULT,
 } from '@studio/contracts';
-import { HttpError } from '../../http/errors.js';
 import { applyAdminAction, listAdminUsers } from '../../domain/admin-users.js';
+import { invalidFields } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
 import { actorOf } from '../../http/actor.js';
 import { cleanText } from '../../http/form-text.js';
@@ -67,9 +67,11 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const actor = actorOf(request);
         const reason = cleanText(request.body.reason);
         if (reason === null && ADMIN_ACTION_INFO[action].text === 'required') {
-          throw new HttpError(400, AdminUserMessages.reasonRequired, {}, [
-            { field: 'reason', message: AdminUserMessages.reasonRequired },
-          ]);
+          throw refusalError(
+            invalidFields(AdminUserMessages.reasonRequired, [
+              { field: 'reason', message: AdminUserMessages.reasonRequired },
+            ]),
+          );
         }
         const now = clock.now();
         const notify = { mailer: app.mailer, brand: app.brand, log: request.log };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditLogList, AuditLogQuery, AuditMessages, PAGE_SIZE_DEFAULT } from '@studio/contracts';
-import { HttpError } from '../../http/errors.js';
+import { invalidFields } from '../../domain/refusal.js';
+import { refusalError } from '../../http/refusals.js';
 import { listAuditLog } from '../../domain/audit.js';
 import { errorAnswers } from '../schemas.js';
 
@@ -27,9 +28,11 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { from, to } = request.query;
       const range = { from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
       if (range.from && range.to && range.from > range.to) {
-        throw new HttpError(400, AuditMessages.rangeReversed, {}, [
-          { field: 'from', message: AuditMessages.rangeReversed },
-        ]);
+        throw refusalError(
+          invalidFields(AuditMessages.rangeReversed, [
+            { field: 'from', message: AuditMessages.rangeReversed },
+          ]),
+        );
       }
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;

@@ -12,7 +12,7 @@ import { Type } from '@sinclair/typebox';
 import { audit } from '../../domain/audit.js';
 import { describeConfiguration } from '../../domain/configuration.js';
 import { saveSecuritySettings } from '../../domain/security-settings.js';
-import { HttpError } from '../../http/errors.js';
+import { conflict } from '../../domain/refusal.js';
 import { SIGNED_OUT, refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
@@ -69,7 +69,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Started before the audit row is written: the check and the start are one step, so two
       // requests at once cannot both start one.
       const outcome = app.siteRenderAgain.start();
-      if (outcome === 'running') throw new HttpError(409, SiteRenderMessages.running);
+      if (outcome === 'running') throw refusalError(conflict(SiteRenderMessages.running));
       if (outcome === 'unavailable')
         return { success: true as const, message: SiteRenderMessages.noRenderer, started: false };
       await audit(app.database.db, {

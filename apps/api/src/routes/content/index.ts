@@ -49,7 +49,7 @@ import {
 } from '../../domain/content/store/index.js';
 import { previewClaim, signPreview } from '../../domain/content/preview.js';
 import { actorOf } from '../../http/actor.js';
-import { HttpError } from '../../http/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
@@ -125,7 +125,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     /** What every change is given besides its own fields: the collection, who, and when. */
     const by = (request: FastifyRequest) => ({ type, actor: actorOf(request), now: clock.now() });
     const found = <T>(value: T | null, message: string): T => {
-      if (value === null) throw new HttpError(404, message);
+      if (value === null) throw refusalError(notFound(message));
       return value;
     };
 
@@ -291,7 +291,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const entry = found(await readEntry(db, type, request.params.id), ContentTexts.notFound);
-        if (entry.state === 'deleted') throw new HttpError(404, ContentTexts.notFound);
+        if (entry.state === 'deleted') throw refusalError(notFound(ContentTexts.notFound));
         const claim = previewClaim(type, entry, clock.now());
         return {
           success: true as const,

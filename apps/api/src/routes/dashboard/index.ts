@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthMessages, DashboardAnswer } from '@studio/contracts';
+import { DashboardAnswer } from '@studio/contracts';
 import { dashboardCounts } from '../../domain/dashboard.js';
-import { HttpError } from '../../http/errors.js';
+import { SIGNED_OUT, refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
 /** The counts of the dashboard's first screen, by the role of who asks. */
@@ -20,7 +20,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!request.auth) throw new HttpError(401, AuthMessages.signInRequired);
+      if (!request.auth) throw refusalError(SIGNED_OUT);
       const counts = await dashboardCounts(db, request.auth.user.role, clock.now());
       return { success: true as const, counts };
     },

@@ -44,7 +44,7 @@ import {
   visitorKey,
 } from '../../domain/interactions.js';
 import { afterAnswer } from '../../http/after-answer.js';
-import { HttpError } from '../../http/errors.js';
+import { invalidFields } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
 import { actorOf } from '../../http/actor.js';
 import { commentPublishedMail } from '../../mail/templates.js';
@@ -86,8 +86,10 @@ const interactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return async (request: FastifyRequest) => {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new HttpError(429, HttpMessages.tooManyRequests, {
-          'retry-after': String(result.ttlInSeconds),
+        throw refusalError({
+          ok: false,
+          reason: 'rate_limited',
+          retryAfterSeconds: result.ttlInSeconds,
         });
       }
     };
@@ -223,7 +225,8 @@ const interactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(201).send(thanks);
       }
       const checked = checkComment(request.body);
-      if (!checked.ok) throw new HttpError(400, HttpMessages.invalidRequest, {}, checked.errors);
+      if (!checked.ok)
+        throw refusalError(invalidFields(HttpMessages.invalidRequest, checked.errors));
       await storeComment(db, {
         entryId: articleOf(request),
         comment: checked.comment,

@@ -26,7 +26,7 @@ import {
 import { livePagesUsing } from '../../domain/media-usage.js';
 import { processUpload, readUpload, type ProcessedMedia } from '../../domain/media-processing.js';
 import { actorOf } from '../../http/actor.js';
-import { HttpError } from '../../http/errors.js';
+import { invalidFields, notFound } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
@@ -39,21 +39,27 @@ const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a 
  * has already refused a foreign one).
  */
 const requireOrigin: preHandlerAsyncHookHandler = async (request) => {
-  if (request.headers.origin === undefined) throw new HttpError(403, MediaMessages.originRequired);
+  if (request.headers.origin === undefined)
+    throw refusalError({ ok: false, reason: 'not_allowed', message: MediaMessages.originRequired });
 };
 
 /** Reads, judges and encodes the one file of an upload; a refusal becomes its 4xx. */
 async function receive(
   request: FastifyRequest,
 ): Promise<{ name: string; processed: ProcessedMedia }> {
-  if (!request.isMultipart()) throw new HttpError(415, MediaMessages.notMultipart);
+  if (!request.isMultipart())
+    throw refusalError({
+      ok: false,
+      reason: 'unsupported_type',
+      message: MediaMessages.notMultipart,
+    });
   let file: MultipartFile | undefined;
   try {
     file = await request.file();
   } catch {
-    throw new HttpError(400, MediaMessages.notMultipart);
+    throw refusalError({ ok: false, reason: 'malformed', message: MediaMessages.notMultipart });
   }
-  if (!file) throw new HttpError(400, MediaMessages.noFile);
+  if (!file) throw refusalError({ ok: false, reason: 'malformed', message: MediaMessages.noFile });
   const name = file.filename.trim().slice(0, 200) || 'upload';
   let read: Awaited<ReturnType<typeof readUpload>>;
   try {
@@ -61,7 +67,7 @@ async function receive(
   } catch (error) {
     // busboy's own cap sits one byte above the largest limit, so this is a file over it.
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, MediaMessages.tooLargeAny);
+      throw refusalError({ ok: false, reason: 'too_large', message: MediaMessages.tooLargeAny });
     throw error;
   }
   if (!read.ok) throw refusalError(read);
@@ -155,7 +161,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const detail = await readMedia(db, request.params.id);
-      if (!detail) throw new HttpError(404, MediaMessages.notFound);
+      if (!detail) throw refusalError(notFound(MediaMessages.notFound));
       return { success: true as const, ...detail };
     },
   );
@@ -175,9 +181,11 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const alt = request.body.alt.trim();
       if (alt.length === 0) {
-        throw new HttpError(400, HttpMessages.invalidRequest, {}, [
-          { field: 'alt', message: MediaMessages.altRequired },
-        ]);
+        throw refusalError(
+          invalidFields(HttpMessages.invalidRequest, [
+            { field: 'alt', message: MediaMessages.altRequired },
+          ]),
+        );
       }
       const change = await setMediaAlt(db, request.params.id, alt, actorOf(request), clock.now());
       if (!change.ok) throw refusalError(change);
@@ -204,7 +212,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const exists = await readMedia(db, request.params.id);
-      if (!exists) throw new HttpError(404, MediaMessages.notFound);
+      if (!exists) throw refusalError(notFound(MediaMessages.notFound));
       const upload = await receive(request);
       const change = await replaceMedia(
         db,

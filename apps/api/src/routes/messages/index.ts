@@ -11,7 +11,6 @@ import {
   PAGE_SIZE_DEFAULT,
   type MessageKind,
 } from '@studio/contracts';
-import { HttpError } from '../../http/errors.js';
 import {
   checkMessage,
   listMessages,
@@ -21,6 +20,7 @@ import {
 } from '../../domain/messages.js';
 import { trySend } from '../../mail/deliver.js';
 import { inboxMail } from '../../mail/templates.js';
+import { invalidFields } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
 import { actorOf } from '../../http/actor.js';
 import { errorAnswers } from '../schemas.js';
@@ -57,7 +57,8 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(201).send(thanks);
       }
       const checked = checkMessage(request.body);
-      if (!checked.ok) throw new HttpError(400, HttpMessages.invalidRequest, {}, checked.errors);
+      if (!checked.ok)
+        throw refusalError(invalidFields(HttpMessages.invalidRequest, checked.errors));
       const now = clock.now();
       const row = await storeMessage(db, checked.message, request.ip, now);
       if (

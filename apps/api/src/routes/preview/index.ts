@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ContentTexts } from '@studio/contracts';
 import { previewContent, verifyPreview } from '../../domain/content/preview.js';
+import { notFound, type Refusal } from '../../domain/refusal.js';
+import { refusalError } from '../../http/refusals.js';
 import { pageCsp } from '../../plugins/security.js';
 
 /** Never indexed, never followed: a preview is for its link's holder only. */
@@ -24,12 +26,17 @@ const refusalPage = (message: string) => `<!doctype html>
  * 404, an expired one 410, both as a short page.
  */
 const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const refuse = (reply: FastifyReply, status: number, message: string) =>
-    reply
-      .code(status)
+  // The status and sentence are the refusal's, as for every JSON answer; only the body is a page.
+  const refuse = (reply: FastifyReply, refusal: Refusal) => {
+    const { statusCode, message, headers } = refusalError(refusal);
+    return reply
+      .code(statusCode)
+      .headers(headers)
       .header('x-robots-tag', NOINDEX)
       .type('text/html; charset=utf-8')
       .send(refusalPage(message));
+  };
+  const missing = notFound(ContentTexts.previewNotFound);
 
   app.get(
     '/preview/:token',
@@ -43,14 +50,19 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const check = verifyPreview(app.keys.preview, request.params.token, app.clock.now());
       if (!check.ok)
         return check.reason === 'expired'
-          ? refuse(reply, 410, ContentTexts.previewExpired)
-          : refuse(reply, 404, ContentTexts.previewNotFound);
+          ? refuse(reply, { ok: false, reason: 'expired', message: ContentTexts.previewExpired })
+          : refuse(reply, missing);
       const render = app.renderSitePage;
-      if (!render) return refuse(reply, 503, ContentTexts.previewUnavailable);
+      if (!render)
+        return refuse(reply, {
+          ok: false,
+          reason: 'unavailable',
+          message: ContentTexts.previewUnavailable,
+        });
       const content = await previewContent(app.db, check.claim.type, check.claim.id);
-      if (!content) return refuse(reply, 404, ContentTexts.previewNotFound);
+      if (!content) return refuse(reply, missing);
       const page = await render(content.store, content.path, check.claim.expiresAt);
-      if (!page) return refuse(reply, 404, ContentTexts.previewNotFound);
+      if (!page) return refuse(reply, missing);
       return reply
         .header('content-security-policy', pageCsp(app.config, page.policy))
         .type('text/html; charset=utf-8')

@@ -17,12 +17,13 @@ import {
   type FieldError,
   type SignupAction,
 } from '@studio/contracts';
-import { HttpError } from '../../http/errors.js';
+import type { HttpError } from '../../http/errors.js';
 import { afterAnswer } from '../../http/after-answer.js';
 import { checkPasswordPolicy } from '../../domain/password-policy.js';
 import { hashPassword } from '../../domain/passwords.js';
 import { editSignupRequest, reviewSignupRequest } from '../../domain/signup-review.js';
 import { listSignupRequests, submitSignupRequest, toView } from '../../domain/signup-requests.js';
+import { invalidFields } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
 import { actorOf } from '../../http/actor.js';
 import { cleanText } from '../../http/form-text.js';
@@ -34,7 +35,7 @@ const REVIEW_ACTIONS = SIGNUP_ACTIONS.filter(
 );
 
 function invalid(errors: FieldError[], message: string = HttpMessages.invalidRequest): HttpError {
-  return new HttpError(400, message, {}, errors);
+  return refusalError(invalidFields(message, errors));
 }
 
 /** `requestData` is read and ignored, but held to the rules of every other field. */

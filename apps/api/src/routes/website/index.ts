@@ -12,7 +12,7 @@ import {
 } from '@studio/contracts';
 import { readWebsite, updateWebsite } from '../../domain/content/website.js';
 import { actorOf } from '../../http/actor.js';
-import { HttpError } from '../../http/errors.js';
+import { notFound } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
@@ -39,7 +39,7 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       const website = await readWebsite(db);
-      if (!website) throw new HttpError(404, 'Website settings not found');
+      if (!website) throw refusalError(notFound('Website settings not found'));
       return { success: true as const, website };
     },
   );
@@ -56,7 +56,7 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       const website = await readWebsite(db);
-      if (!website) throw new HttpError(404, 'Website settings not found');
+      if (!website) throw refusalError(notFound('Website settings not found'));
       return { success: true as const, name: website.settings.identity.name };
     },
   );

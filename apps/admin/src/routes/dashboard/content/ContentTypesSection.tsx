@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { contentPath, dashboardPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
 import { SectionHeader } from '../SectionHeader';
-import * as styles from '../parts.css';
+import * as cardStyles from '../cards.css';
 import { CONTENT_TYPE_TEXTS } from './contentTypes';
 
 /** Content Management's first screen: one card per collection, and the media library. */
@@ -21,7 +21,7 @@ export function ContentTypesSection({ role }: { role: Role }) {
           <li key={type}>
             <Card asChild interactive padding="md">
               <Link to={contentPath(role, type)}>
-                <span className={styles.linkCardTitle}>{CONTENT_TYPE_TEXTS[type].title}</span>
+                <span className={cardStyles.linkCardTitle}>{CONTENT_TYPE_TEXTS[type].title}</span>
                 <Text as="span" tone="muted" size="sm">
                   {CONTENT_TYPE_TEXTS[type].description}
                 </Text>
@@ -32,7 +32,7 @@ export function ContentTypesSection({ role }: { role: Role }) {
         <li>
           <Card asChild interactive padding="md">
             <Link to={dashboardPath(role, 'content/media')}>
-              <span className={styles.linkCardTitle}>Media Library</span>
+              <span className={cardStyles.linkCardTitle}>Media Library</span>
               <Text as="span" tone="muted" size="sm">
                 The images and audio previews entries use.
               </Text>

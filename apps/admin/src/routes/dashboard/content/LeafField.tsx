@@ -97,15 +97,14 @@ export function LeafField({
         // An optional text left empty is absent, as the schema wants it.
         const setText = (text: string) =>
           input.onChange(text === '' && !field.required ? undefined : text);
+        // What every kind's control shows around its input: the label, hint, error and the mark.
+        const labelled = { label, hint: field.hint, error, required: field.required };
         switch (field.kind) {
           case 'multiline':
             return (
               <TextArea
                 ref={input.ref}
-                label={label}
-                hint={field.hint}
-                error={error}
-                required={field.required}
+                {...labelled}
                 rows={4}
                 maxLength={field.maxLength}
                 value={(input.value as string | undefined) ?? ''}
@@ -120,10 +119,7 @@ export function LeafField({
             return (
               <TextField
                 ref={input.ref}
-                label={label}
-                hint={field.hint}
-                error={error}
-                required={field.required}
+                {...labelled}
                 type={
                   field.kind === 'date'
                     ? 'date'
@@ -153,10 +149,7 @@ export function LeafField({
             return (
               <TextField
                 ref={input.ref}
-                label={label}
-                hint={field.hint}
-                error={error}
-                required={field.required}
+                {...labelled}
                 type="number"
                 inputMode={field.integer ? 'numeric' : 'decimal'}
                 min={field.min}
@@ -178,10 +171,7 @@ export function LeafField({
           case 'choice':
             return (
               <Select
-                label={label}
-                hint={field.hint}
-                error={error}
-                required={field.required}
+                {...labelled}
                 options={[
                   ...(field.required ? [] : [{ value: '', label: 'None' }]),
                   ...field.options.map((option) => ({ value: option, label: choiceLabel(option) })),
@@ -204,10 +194,7 @@ export function LeafField({
           case 'lines':
             return (
               <LinesField
-                label={label}
-                hint={field.hint}
-                error={error}
-                required={field.required}
+                {...labelled}
                 value={input.value as string[] | undefined}
                 onChange={input.onChange}
                 disabled={disabled}
@@ -218,7 +205,7 @@ export function LeafField({
             return (
               // Marked required (the visible *) before any press; the Choose button is the
               // field's ref, so a refused save or create puts focus on it.
-              <Field label={label} hint={field.hint} error={error} required={field.required}>
+              <Field {...labelled}>
                 <Stack direction="row" wrap align="center" justify="space-between" gap="3">
                   <MediaSummary
                     value={input.value as ImageReference | AudioReference | undefined}

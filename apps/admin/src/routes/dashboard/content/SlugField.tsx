@@ -6,7 +6,7 @@ import { TextField } from '@studio/ui';
 import { Controller, type Control } from 'react-hook-form';
 import type { EditorValues } from './useAutosave';
 
-/** The entry's address: `/article/<slug>` and the like; filled from the title until edited. */
+/** The entry's address (its page's path is `entryPath` of @studio/contracts); filled from the title until edited. */
 export function SlugField({
   control,
   following,

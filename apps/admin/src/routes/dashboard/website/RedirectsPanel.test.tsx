@@ -1,4 +1,4 @@
-import { FIXED_PAGE_IDS, RedirectTexts, type WebsiteSettings } from '@studio/contracts';
+import { RedirectTexts } from '@studio/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,42 +9,9 @@ import {
   stubDashboardApi,
   superAdminSession,
 } from '../../../test/renderApp';
+import { sampleView as view } from '../../../test/websiteSettings';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const settings: WebsiteSettings = {
-  identity: {
-    name: 'Sample Studio',
-    legalName: 'Sample Studio LLC',
-    tagline: 'Music and film',
-    labelName: 'Sample Records',
-    description: 'A sample studio.',
-    email: 'hello@sample.test',
-    supportEmail: 'support@sample.test',
-    careersEmail: 'careers@sample.test',
-    phone: '+1 (323) 555-0142',
-    address: {
-      street: '1 Main Street',
-      city: 'Springfield',
-      region: 'CA',
-      postalCode: '90000',
-      country: 'US',
-    },
-    hours: 'Monday - Friday, 9AM - 6PM',
-    founded: 2018,
-    social: { instagram: 'https://www.instagram.com/sample' },
-    videoChannelUrl: 'https://www.youtube.com/@sample',
-    streamingAlbumUrl: 'https://open.spotify.com/album/sample',
-  },
-  launchAt: '2027-01-01T10:00:00.000Z',
-  pages: Object.fromEntries(
-    FIXED_PAGE_IDS.map((page) => [
-      page,
-      { title: `Title of ${page}`, lead: `Lead of ${page}.`, description: `About ${page}.` },
-    ]),
-  ) as WebsiteSettings['pages'],
-};
-const view = { version: 2, settings, updatedAt: '2026-11-21T10:00:00.000Z', updatedBy: null };
 
 const manual = {
   id: '5b0f0c36-4c4f-4d0b-9a4e-1f2a3b4c5d6e',

@@ -26,7 +26,8 @@ import { applyServerFieldErrors } from '../../../forms/serverErrors';
 import { LoadError } from '../LoadError';
 import { SectionPager } from '../SectionPager';
 import { formatDateTime } from '../formatDateTime';
-import * as styles from '../parts.css';
+import { ScrollingTable } from '../ScrollingTable';
+import * as tableStyles from '../tables.css';
 
 const PAGE_SIZE = 20;
 const KIND_LABELS: Record<RedirectKind, string> = {
@@ -205,64 +206,46 @@ export function RedirectsPanel({ canEdit }: { canEdit: boolean }) {
         ) : items.length === 0 ? (
           <Text tone="muted">No redirects yet.</Text>
         ) : (
-          // A table wider than a phone scrolls sideways: keyboard users must be able to focus it.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className={styles.tableWrap} role="region" aria-label="Redirects" tabIndex={0}>
-            <table className={styles.table} aria-label="Redirects">
-              <thead>
-                <tr>
-                  {['From', 'To', 'Kind', 'Changed', ...(canEdit ? ['Actions'] : [])].map(
-                    (column, index) => (
-                      <th
-                        key={column}
-                        scope="col"
-                        className={`${styles.headCell} ${index === 0 ? styles.stickyCell : ''}`}
-                      >
-                        {column}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((redirect) => (
-                  <tr key={`${redirect.kind}:${redirect.from}`}>
-                    <th scope="row" className={`${styles.cell} ${styles.stickyCell}`}>
-                      <code>{redirect.from}</code>
-                    </th>
-                    <td className={styles.cell}>
-                      <code>{redirect.to}</code>
-                    </td>
-                    <td className={styles.cell}>
-                      <Badge tone={redirect.kind === 'manual' ? 'info' : 'neutral'}>
-                        {KIND_LABELS[redirect.kind]}
-                      </Badge>
-                    </td>
-                    <td className={styles.cell}>
-                      {redirect.updatedAt ? formatDateTime(redirect.updatedAt) : '—'}
-                      {redirect.updatedBy ? (
-                        <span className={styles.cellDetail}>{redirect.updatedBy}</span>
-                      ) : null}
-                    </td>
-                    {canEdit ? (
-                      <td className={`${styles.cell} ${styles.nowrap}`}>
-                        {redirect.id !== null ? (
-                          <Stack direction="row" gap="2">
-                            <EditRedirect redirect={redirect} />
-                            <RemoveRedirect redirect={{ ...redirect, id: redirect.id }} />
-                          </Stack>
-                        ) : (
-                          <Text size="sm" tone="muted">
-                            Changes with its article
-                          </Text>
-                        )}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollingTable
+            label="Redirects"
+            columns={['From', 'To', 'Kind', 'Changed', ...(canEdit ? ['Actions'] : [])]}
+          >
+            {items.map((redirect) => (
+              <tr key={`${redirect.kind}:${redirect.from}`}>
+                <th scope="row" className={`${tableStyles.cell} ${tableStyles.stickyCell}`}>
+                  <code>{redirect.from}</code>
+                </th>
+                <td className={tableStyles.cell}>
+                  <code>{redirect.to}</code>
+                </td>
+                <td className={tableStyles.cell}>
+                  <Badge tone={redirect.kind === 'manual' ? 'info' : 'neutral'}>
+                    {KIND_LABELS[redirect.kind]}
+                  </Badge>
+                </td>
+                <td className={tableStyles.cell}>
+                  {redirect.updatedAt ? formatDateTime(redirect.updatedAt) : '—'}
+                  {redirect.updatedBy ? (
+                    <span className={tableStyles.cellDetail}>{redirect.updatedBy}</span>
+                  ) : null}
+                </td>
+                {canEdit ? (
+                  <td className={`${tableStyles.cell} ${tableStyles.nowrap}`}>
+                    {redirect.id !== null ? (
+                      <Stack direction="row" gap="2">
+                        <EditRedirect redirect={redirect} />
+                        <RemoveRedirect redirect={{ ...redirect, id: redirect.id }} />
+                      </Stack>
+                    ) : (
+                      <Text size="sm" tone="muted">
+                        Changes with its article
+                      </Text>
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </ScrollingTable>
         )}
         <SectionPager
           label="Redirect pages"

@@ -1,6 +1,6 @@
 import type { PageCopy } from '@studio/contracts';
 import { Box, Heading, Stack, Text } from '@studio/ui';
-import { wrapAnywhere } from '../parts.css';
+import { wrapAnywhere } from '../cards.css';
 import * as styles from '../content/content.css';
 
 /** "{title} | {studio}", or the studio's name alone for Home, as the site's head writes it. */

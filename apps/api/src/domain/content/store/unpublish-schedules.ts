@@ -30,13 +30,11 @@ export async function scheduleUnpublish(
   return db.transaction(async (tx) => {
     const row = await guard(tx, input);
     if (isRefusal(row)) return row;
-    if (input.unpublishAt === null) {
-      const removed = await tx
-        .delete(contentUnpublishSchedules)
-        .where(eq(contentUnpublishSchedules.entryId, row.id))
-        .returning();
-      if (removed.length === 0)
-        return { ok: false, reason: 'conflict', message: ContentTexts.noUnpublishSchedule };
+    // Either way the entry's version moves on and the audit says what changed; no page changes.
+    const changed = async (
+      action: 'content.unpublish_scheduled' | 'content.unpublish_unscheduled',
+      details?: Record<string, string>,
+    ): Promise<EntryOutcome> => {
       const updated = await setEntry(tx, row.id, {
         version: row.version + 1,
         updatedAt: input.now,
@@ -44,14 +42,24 @@ export async function scheduleUnpublish(
       });
       await record(
         tx,
-        'content.unpublish_unscheduled',
+        action,
         input.actor,
         input.now,
         input.type,
         updated,
         row.draft.slug,
+        details,
       );
       return { ok: true, entry: await viewOf(tx, updated), pages: null };
+    };
+    if (input.unpublishAt === null) {
+      const removed = await tx
+        .delete(contentUnpublishSchedules)
+        .where(eq(contentUnpublishSchedules.entryId, row.id))
+        .returning();
+      if (removed.length === 0)
+        return { ok: false, reason: 'conflict', message: ContentTexts.noUnpublishSchedule };
+      return changed('content.unpublish_unscheduled');
     }
     if (!row.live) return { ok: false, reason: 'conflict', message: ContentTexts.notPublished };
     if (input.unpublishAt.getTime() <= input.now.getTime())
@@ -66,22 +74,9 @@ export async function scheduleUnpublish(
       .insert(contentUnpublishSchedules)
       .values({ entryId: row.id, ...schedule })
       .onConflictDoUpdate({ target: contentUnpublishSchedules.entryId, set: schedule });
-    const updated = await setEntry(tx, row.id, {
-      version: row.version + 1,
-      updatedAt: input.now,
-      updatedBy: input.actor.email,
+    return changed('content.unpublish_scheduled', {
+      unpublishAt: input.unpublishAt.toISOString(),
     });
-    await record(
-      tx,
-      'content.unpublish_scheduled',
-      input.actor,
-      input.now,
-      input.type,
-      updated,
-      row.draft.slug,
-      { unpublishAt: input.unpublishAt.toISOString() },
-    );
-    return { ok: true, entry: await viewOf(tx, updated), pages: null };
   });
 }
 

@@ -1,32 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, quietNote, vars } from '@studio/ui/css';
+import { media, vars } from '@studio/ui/css';
 
-const below480 = 'screen and (max-width: 480px)';
-
-export const stats = style({ marginBottom: vars.space['6'] });
-
-export const linkCardTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.lg,
-});
-
-/**
- * Terms as wide as the longest one, up to 45 % of the room, beside their values (a request's or
- * a setting's details): a long term wraps rather than squeezing its value into a sliver.
- */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
-  gap: `${vars.space['2']} ${vars.space['4']}`,
-  '@media': { [below480]: { gridTemplateColumns: '1fr' } },
-});
-
-export const term = quietNote;
-export const detail = style({ overflowWrap: 'anywhere' });
+/* The dashboard's tables: scrolling ones with a sticky first column (ScrollingTable) and the
+   compact ones inside a card. */
 
 export const tableWrap = style({
   overflowX: 'auto',
@@ -69,17 +45,6 @@ export const headCell = style([
   { background: vars.color.surface, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' },
 ]);
 
-export const messageBody = style({
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
-
-export const unreadMark = style({
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-});
-
-export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
-
 /* A second line in a table cell (an applicant's email under their name); it wraps where the
    cell does, at the points `wrapPoints` marks, rather than mid-word. */
 export const cellDetail = style({
@@ -90,23 +55,6 @@ export const cellDetail = style({
 
 /* The event's stable id under its label, for searching the logs and the docs. */
 export const eventId = style([cellDetail, { fontSize: vars.fontSize.xs }]);
-
-/** The media library's cards: as many 260 px columns as fit. */
-export const mediaGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space['4'],
-});
-
-/** The browser's audio controls keep their own minimum width: held to the card's. */
-export const audioPreview = style({
-  display: 'block',
-  width: '100%',
-  minWidth: 0,
-});
-
-/** A list of short names (environment variables) without bullets. */
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 /** A short two-column table inside a card (the pages' render times): no minimum width. */
 export const compactTable = style({
