@@ -216,6 +216,30 @@ describe('the media library', () => {
     expect(toast).toHaveTextContent('band.jpg');
   });
 
+  it('puts the focal point where the image is clicked', async () => {
+    server();
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/media');
+    const card = await screen.findByRole('article', { name: 'band.jpg' });
+    const picker = within(card).getByRole('form', { name: 'Focal point of band.jpg' });
+    const image = picker.querySelector('img:not([style])') as HTMLImageElement;
+    // jsdom lays nothing out: the image is drawn 300 × 200 px at (10, 20).
+    image.getBoundingClientRect = () => new DOMRect(10, 20, 300, 200);
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: image,
+      coords: { clientX: 100, clientY: 170 },
+    });
+    expect(within(picker).getByRole('slider', { name: 'Focal point across' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    expect(within(picker).getByRole('slider', { name: 'Focal point down' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+  });
+
   it('keeps a file that an entry uses, naming the entries in the delete dialog', async () => {
     const message = MediaMessages.inUse(1);
     server({
