@@ -30,6 +30,8 @@ export type PersonCard = {
   bio: string;
   /** Portrait URL; a first-letter tile shows when it is missing or fails. */
   image?: string;
+  /** Where the portrait's round crop centres (`object-position`): a library image's focal point. */
+  imagePosition?: string;
   social?: SocialLinks;
 };
 

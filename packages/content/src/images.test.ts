@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageReferenceOf, siteImageOf } from './images.js';
 import { artImage } from './media.js';
+import { siteTrack, type TrackFields } from './tracks.js';
 
 const cover = artImage('cover-as-it-was', 960, 960, 'A road at dusk');
 
@@ -34,5 +35,26 @@ describe('a stored image reference as pages draw it', () => {
       alt: 'A road at dusk',
       files: replaced.sources,
     });
+  });
+
+  it('keeps the focal point of a library image, for every crop the pages make of it', () => {
+    const shipped = imageReferenceOf(cover, { thumbnails: true });
+    const focused = { ...shipped, mediaId: '3f6f9a52-8f5e-4a47-9a57-6f1d0f4b6c11' };
+    expect(siteImageOf({ ...focused, focal: { x: 30, y: 20 } })).toEqual({
+      ...cover,
+      focal: { x: 30, y: 20 },
+    });
+    // None stored (content from before focal points): the image is cropped about its centre.
+    expect(siteImageOf(focused)).not.toHaveProperty('focal');
+  });
+
+  it("positions a track row's square cover crop on the cover's focal point", () => {
+    const fields = {
+      id: 'night-drive',
+      title: 'Night Drive',
+      cover: { ...cover, focal: { x: 70, y: 40 } },
+    } as unknown as TrackFields;
+    expect(siteTrack(fields).coverPosition).toBe('70% 40%');
+    expect(siteTrack({ ...fields, cover })).not.toHaveProperty('coverPosition');
   });
 });

@@ -1,4 +1,4 @@
-import type { ImageReference, ImageSource } from '@studio/contracts';
+import type { FocalPoint, ImageReference, ImageSource } from '@studio/contracts';
 
 /**
  * An image the site ships, rendered from `art/<name>.svg` by scripts/generate-images.mjs at the
@@ -19,6 +19,8 @@ export interface SiteImage {
    * artwork's `/images/<name>-<width>.<format>`.
    */
   files?: readonly ImageSource[];
+  /** The point a crop keeps in frame (a media library image's); the centre when absent. */
+  focal?: FocalPoint;
 }
 
 /** The URL of an image's file at one of its widths in `format`, if it has one. */
@@ -154,5 +156,6 @@ export function siteImageOf(reference: ImageReference): SiteImage {
     widths: [...new Set(widths)].sort((x, y) => x - y),
     alt: reference.alt,
     ...(shipped ? {} : { files: reference.sources }),
+    ...(reference.focal ? { focal: reference.focal } : {}),
   };
 }

@@ -8,6 +8,8 @@ export type Executive = {
   bio: string;
   /** Portrait URL; a first-letter tile shows when it is missing or fails. */
   image?: string;
+  /** Where the portrait's round crop centres (`object-position`): a library image's focal point. */
+  imagePosition?: string;
   stats: string[];
   social: SocialLinks;
 };

@@ -292,6 +292,20 @@ describe('a changed store', () => {
     );
   });
 
+  it("positions a team portrait's round crop on the portrait's focal point", async () => {
+    const store = changed(({ entries }) => {
+      const [first] = entries['team-members'];
+      const portrait = first?.data.portrait;
+      // A copy: the seed's objects are shared by every test.
+      if (first && portrait)
+        first.data = { ...first.data, portrait: { ...portrait, focal: { x: 40, y: 25 } } };
+    });
+    const [member, other] = (await pageOf(store, 'about')).team.members;
+    expect(member).toMatchObject({ imagePosition: '40% 25%' });
+    // A portrait without one (content stored before focal points) is cropped about its centre.
+    expect(other).not.toHaveProperty('imagePosition');
+  });
+
   it('shows empty lists for empty collections, never the default entries', async () => {
     const store = changed(({ entries }) => {
       entries.releases = [];

@@ -2,6 +2,7 @@ import {
   FIXED_PAGE_IDS,
   FIXED_PAGES,
   isReleaseOut,
+  objectPositionOf,
   type ContentData,
   type PublishedContent,
   type PublishedEntry,
@@ -82,6 +83,7 @@ function personOf(data: ContentData<'team-members'> | ContentData<'leadership'>)
     role,
     bio,
     ...(portrait ? { image: imageUrl(siteImageOf(portrait), 480) } : {}),
+    ...(portrait?.focal ? { imagePosition: objectPositionOf(portrait) } : {}),
     social,
   };
 }

@@ -1,5 +1,6 @@
 import type { FilterOption } from './display.js';
 import { imageUrl, type SiteImage } from './images.js';
+import { objectPositionOf } from '@studio/contracts';
 import { artImage } from './media.js';
 import { siteConfig } from './site.js';
 
@@ -21,6 +22,8 @@ export type SiteTrack = {
   /** The list thumbnail at 1× and 2× (see THUMBNAIL_WIDTHS in scripts/generate-images.mjs). */
   coverSrcSet: string;
   coverAlt: string;
+  /** The cover's focal point as `object-position`, for the row's square crop (library covers). */
+  coverPosition?: string;
   /** Where the full song streams. */
   streamingUrl: string;
   previewUrl: string;
@@ -49,7 +52,10 @@ export type TrackLibraryContent = {
 };
 
 /** What a track is made of; the rest of a SiteTrack is drawn from it. */
-export type TrackFields = Omit<SiteTrack, 'coverArt' | 'coverSrcSet' | 'coverAlt'>;
+export type TrackFields = Omit<
+  SiteTrack,
+  'coverArt' | 'coverSrcSet' | 'coverAlt' | 'coverPosition'
+>;
 
 /** A track with its list thumbnails (the cover's 64 and 128 px WebP) and the cover's alt text. */
 export function siteTrack(fields: TrackFields): SiteTrack {
@@ -62,6 +68,8 @@ export function siteTrack(fields: TrackFields): SiteTrack {
     coverArt: small,
     coverSrcSet: small === large ? small : `${small} 1x, ${large} 2x`,
     coverAlt: `Cover art of ${fields.title}: ${fields.cover.alt}`,
+    // The row crops the cover square: a library cover's focal point stays in it.
+    ...(cover.focal ? { coverPosition: objectPositionOf(cover) } : {}),
   };
 }
 

@@ -121,6 +121,7 @@ const FIXED_EVENTS = {
   'media.upload': { group: 'media', label: 'File uploaded' },
   'media.replace': { group: 'media', label: 'File replaced' },
   'media.alt': { group: 'media', label: 'Alt text changed' },
+  'media.focal': { group: 'media', label: 'Focal point changed' },
   'media.delete': { group: 'media', label: 'File deleted' },
   'settings.security_changed': { group: 'access', label: 'Security settings changed' },
   'backup.downloaded': { group: 'access', label: 'Backup downloaded' },

@@ -3,6 +3,8 @@ import { PageFields, PageQuery } from './pagination.js';
 import { SingleLine } from './text.js';
 import {
   AUDIO_FORMATS,
+  FOCAL_CENTRE,
+  FocalPoint,
   IMAGE_FORMATS,
   type AudioReference,
   type AudioSource,
@@ -38,7 +40,8 @@ export const MEDIA_IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** What a file picker offers for each kind (the server reads the type from the bytes anyway). */
 export const MEDIA_ACCEPT_BY_KIND = {
   image: 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif',
-  audio: 'audio/ogg,audio/opus,audio/mp4,audio/x-m4a,audio/aac,audio/mpeg,.opus,.ogg,.m4a,.aac,.mp3',
+  audio:
+    'audio/ogg,audio/opus,audio/mp4,audio/x-m4a,audio/aac,audio/mpeg,.opus,.ogg,.m4a,.aac,.mp3',
 } as const;
 
 export const MEDIA_ACCEPT = `${MEDIA_ACCEPT_BY_KIND.image},${MEDIA_ACCEPT_BY_KIND.audio}`;
@@ -81,6 +84,8 @@ export const MediaItem = Type.Object(
     alt: Type.String(),
     width: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
     height: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    /** The point crops keep in frame; 50/50 (the centre) until staff choose one. Audio too. */
+    focal: FocalPoint,
     /** Audio only, in seconds. */
     duration: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
     /** Size of the upload, in bytes. */
@@ -142,6 +147,10 @@ export const MediaIdParams = Type.Object(
 export const MediaAltBody = Type.Object({ alt: MediaAlt }, { additionalProperties: false });
 export type MediaAltBody = Static<typeof MediaAltBody>;
 
+/** `{ x, y }`: whole percentages from the left and the top, 0 to 100. */
+export const MediaFocalBody = FocalPoint;
+export type MediaFocalBody = Static<typeof MediaFocalBody>;
+
 /** The refusal of a delete while content uses the item: the message and who uses it. */
 export const MediaInUseAnswer = Type.Object(
   {
@@ -158,6 +167,7 @@ export const MediaMessages = {
   uploaded: 'File uploaded',
   replaced: 'File replaced',
   altSaved: 'Alt text saved',
+  focalSaved: 'Focal point saved',
   deleted: 'File deleted',
   notFound: 'No such file in the media library',
   altRequired: 'Describe the image for people who cannot see it.',
@@ -212,7 +222,16 @@ export function referenceOf(item: MediaItem): ImageReference | AudioReference | 
       )
       .sort((a, b) => a.width - b.width);
     if (!item.alt || !item.width || !item.height || sources.length === 0) return null;
-    return { mediaId: item.id, alt: item.alt, width: item.width, height: item.height, sources };
+    // A centred point is left out: an absent one means the same, and content stays as it was.
+    const centred = item.focal.x === FOCAL_CENTRE.x && item.focal.y === FOCAL_CENTRE.y;
+    return {
+      mediaId: item.id,
+      alt: item.alt,
+      width: item.width,
+      height: item.height,
+      sources,
+      ...(centred ? {} : { focal: { x: item.focal.x, y: item.focal.y } }),
+    };
   }
   const sources = item.files.flatMap((file) => {
     const format = audioFormatOf(file.format);

@@ -36,6 +36,7 @@ export * from './components/Select';
 export * from './components/NativeSelect';
 export * from './components/Checkbox';
 export * from './components/Switch';
+export * from './components/Slider';
 export * from './components/PasswordInput';
 export * from './components/IconButton';
 export * from './components/Link';

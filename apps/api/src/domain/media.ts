@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'd
 import {
   MediaMessages,
   referenceOf,
+  type FocalPoint,
   type MediaFile,
   type MediaItem,
   type MediaKind,
@@ -47,7 +48,7 @@ const formatOrder = (a: string, b: string) =>
 /** The audit entry of a library change, written in the change's transaction. */
 function auditMedia(
   tx: Db,
-  action: 'media.upload' | 'media.replace' | 'media.alt' | 'media.delete',
+  action: 'media.upload' | 'media.replace' | 'media.alt' | 'media.focal' | 'media.delete',
   actor: MediaActor,
   at: Date,
   details: Record<string, string>,
@@ -81,6 +82,7 @@ export function toItem(row: MediaRow, files: FileMeta[]): MediaItem {
     alt: row.alt,
     width: row.width,
     height: row.height,
+    focal: { x: row.focalX, y: row.focalY },
     duration: row.durationMs === null ? null : row.durationMs / 1000,
     bytes: row.bytes,
     url: single?.url ?? '',
@@ -239,6 +241,31 @@ export async function setMediaAlt(
   return { ok: true, detail: (await readMedia(db, id)) as MediaDetail, goneFiles: [] };
 }
 
+/** Moves the point every crop keeps in frame; the audit entry names where it went. */
+export async function setMediaFocal(
+  db: Db,
+  id: string,
+  focal: FocalPoint,
+  actor: MediaActor,
+  now: Date,
+): Promise<MediaChange> {
+  const changed = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(media)
+      .set({ focalX: focal.x, focalY: focal.y, updatedAt: now })
+      .where(eq(media.id, id))
+      .returning({ id: media.id });
+    if (updated.length === 0) return false;
+    await auditMedia(tx, 'media.focal', actor, now, {
+      mediaId: id,
+      focal: `${focal.x}% ${focal.y}%`,
+    });
+    return true;
+  });
+  if (!changed) return NOT_FOUND;
+  return { ok: true, detail: (await readMedia(db, id)) as MediaDetail, goneFiles: [] };
+}
+
 /**
  * New bytes for the same item (same id, so whatever uses it shows the new file): the old files
  * go, the new ones come, in one transaction. Answers the URLs of the files that went.
@@ -321,8 +348,8 @@ export async function readMediaFile(
 }
 
 /**
- * `documents` with every library reference brought up to date: the item's current files, size
- * and alt text, so that a replaced file or a corrected description shows wherever the item is
+ * `documents` with every library reference brought up to date: the item's current files, size,
+ * alt text and focal point, so that a replaced file or a corrected description shows wherever the item is
  * used, without editing each entry. The site is rendered from what this answers.
  */
 export async function withCurrentMedia<T>(db: Db, documents: T[]): Promise<T[]> {

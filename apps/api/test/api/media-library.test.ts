@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MediaMessages, type MediaAnswer, type MediaList } from '@studio/contracts';
+import {
+  MediaMessages,
+  ValidationMessages,
+  type MediaAnswer,
+  type MediaList,
+} from '@studio/contracts';
 import { auditLog } from '../../src/db/schema.js';
 import { useApi } from '../support/api.js';
 import { ORIGIN, json } from '../support/harness.js';
@@ -78,6 +83,76 @@ describe('the library: list, read, alt text, replace, delete', () => {
       .where(eq(auditLog.action, 'media.alt'));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorEmail: ADMIN, details: { mediaId: item.id } });
+  });
+
+  it('sets the focal point (audited), answers it in the item, refuses a point off the image or between percents', async () => {
+    const { item } = json(
+      await upload('portrait.png', await photo(100, 160).png().toBuffer()),
+    ) as MediaAnswer;
+    // Every item starts centred.
+    expect(item.focal).toEqual({ x: 50, y: 50 });
+    const headers = { ...(await adminHeaders()), origin: ORIGIN };
+    const focal = (id: string, payload: Record<string, unknown>) =>
+      h.app.inject({ method: 'PUT', url: `/api/media/${id}/focal`, payload, headers });
+
+    const saved = await focal(item.id, { x: 30, y: 12 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved)).toMatchObject({
+      message: MediaMessages.focalSaved,
+      item: { id: item.id, focal: { x: 30, y: 12 } },
+    });
+    const read = await h.app.inject({ method: 'GET', url: `/api/media/${item.id}`, headers });
+    expect(json(read)).toMatchObject({ item: { focal: { x: 30, y: 12 } } });
+    const listed = json(
+      await h.app.inject({ method: 'GET', url: '/api/media', headers }),
+    ) as MediaList;
+    expect(listed.items.find((one) => one.id === item.id)?.focal).toEqual({ x: 30, y: 12 });
+
+    for (const [payload, field, message] of [
+      [{ x: 101, y: 50 }, 'x', ValidationMessages.maximum(100)],
+      [{ x: 50, y: -1 }, 'y', ValidationMessages.minimum(0)],
+      [{ x: 33.5, y: 50 }, 'x', ValidationMessages.type('integer')],
+      [{ x: '30', y: 50 }, 'x', ValidationMessages.type('integer')],
+      [{ x: 30 }, 'y', ValidationMessages.required],
+    ] as const) {
+      const refused = await focal(item.id, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(json(refused)).toMatchObject({ errors: [{ field, message }] });
+    }
+    // Nothing refused moved the point.
+    const after = await h.app.inject({ method: 'GET', url: `/api/media/${item.id}`, headers });
+    expect(json(after)).toMatchObject({ item: { focal: { x: 30, y: 12 } } });
+
+    const unknown = await focal('00000000-0000-4000-8000-000000000000', { x: 10, y: 10 });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toMatchObject({ message: MediaMessages.notFound });
+
+    const signedOut = await h.app.inject({
+      method: 'PUT',
+      url: `/api/media/${item.id}/focal`,
+      payload: { x: 10, y: 10 },
+      headers: { origin: ORIGIN },
+    });
+    expect(signedOut.statusCode).toBe(401);
+
+    const audits = await tdb.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'media.focal'));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorEmail: ADMIN,
+      details: { mediaId: item.id, focal: '30% 12%' },
+    });
+  });
+
+  it('documents the focal point route in OpenAPI', async () => {
+    const openapi = json(await h.app.inject({ method: 'GET', url: '/api/docs/json' })) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: object }>>;
+    };
+    const route = openapi.paths['/api/media/{id}/focal']?.put;
+    expect(Object.keys(route?.responses ?? {})).toEqual(expect.arrayContaining(['200', '4XX']));
+    expect(JSON.stringify(route?.requestBody)).toContain('"maximum":100');
   });
 
   it('replaces the file of the same item: new URLs serve, old ones are gone; another kind is refused', async () => {

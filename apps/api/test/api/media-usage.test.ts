@@ -205,5 +205,37 @@ describe('content shows a library item as it is now', () => {
     });
     expect(described.statusCode).toBe(200);
     expect(publisher.paths()).toEqual([`/article/${live.slug}`, '/newsroom', '/']);
+
+    publisher.clear();
+    const focal = await h.app.inject({
+      method: 'PUT',
+      url: `/api/media/${image.id}/focal`,
+      payload: { x: 25, y: 30 },
+      headers: { ...(await adminHeaders()), origin: ORIGIN },
+    });
+    expect(focal.statusCode, focal.body).toBe(200);
+    expect(publisher.paths()).toEqual([`/article/${live.slug}`, '/newsroom', '/']);
+  });
+
+  it('carries the focal point into every reference, and leaves it out once centred again', async () => {
+    const image = await libraryImage('stage.png', 'The band on stage');
+    const document = { heroImage: referenceTo(image) };
+    const setFocal = async (x: number, y: number) => {
+      const answer = await h.app.inject({
+        method: 'PUT',
+        url: `/api/media/${image.id}/focal`,
+        payload: { x, y },
+        headers: { ...(await adminHeaders()), origin: ORIGIN },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+
+    await setFocal(20, 75);
+    const [moved] = await withCurrentMedia(tdb.database.db, [document]);
+    expect(moved?.heroImage).toMatchObject({ mediaId: image.id, focal: { x: 20, y: 75 } });
+
+    await setFocal(50, 50);
+    const [centred] = await withCurrentMedia(tdb.database.db, [document]);
+    expect(centred?.heroImage).not.toHaveProperty('focal');
   });
 });

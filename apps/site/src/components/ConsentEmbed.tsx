@@ -1,3 +1,4 @@
+import { objectPositionOf } from '@studio/contracts';
 import { EmbedFacade, type EmbedFacadeProps } from '@studio/ui';
 import { useConsent } from '../consent/consent';
 import { imageUrl, pictureSources, srcSetOf } from '@studio/content/images';
@@ -31,6 +32,7 @@ export function ConsentEmbed({ player, subtitle, ...props }: ConsentEmbedProps) 
         sizes: '(min-width: 1024px) 33vw, 100vw',
         width: poster.width,
         height: poster.height,
+        ...(poster.focal ? { objectPosition: objectPositionOf(poster) } : {}),
       }}
     />
   );

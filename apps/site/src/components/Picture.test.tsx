@@ -61,4 +61,16 @@ describe('Picture', () => {
     expect(container.querySelectorAll('source[media]')).toHaveLength(0);
     expect(container.innerHTML).not.toContain('750');
   });
+
+  it('given an image with a focal point › the crop is positioned on it, at every width', () => {
+    render(<Picture image={{ ...artwork, focal: { x: 30, y: 20 } }} sizes="100vw" />);
+    expect(screen.getByRole('img', { name: 'Sound rings' })).toHaveStyle({
+      objectPosition: '30% 20%',
+    });
+  });
+
+  it('given an image without one › nothing is set, so the stylesheet centres the crop', () => {
+    render(<Picture image={artwork} sizes="100vw" />);
+    expect(screen.getByRole('img', { name: 'Sound rings' }).style.objectPosition).toBe('');
+  });
 });

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { objectPositionOf } from '@studio/contracts';
 import { imageUrl, pictureSources, srcSetOf, type SiteImage } from '@studio/content/images';
 
 export interface PictureProps extends Omit<
@@ -14,9 +15,11 @@ export interface PictureProps extends Omit<
 
 /**
  * A shipped image: AVIF with a WebP fallback, its intrinsic size set (no layout shift), lazy unless
- * `priority`; phone-width screens are also offered the artwork's phone width.
+ * `priority`; phone-width screens are also offered the artwork's phone width. An image with a
+ * focal point is positioned on it, so that a page cropping it (`object-fit: cover`) keeps that
+ * point in frame at every width.
  */
-export function Picture({ image, sizes, priority = false, ...rest }: PictureProps) {
+export function Picture({ image, sizes, priority = false, style, ...rest }: PictureProps) {
   return (
     <picture>
       {pictureSources(image).map((source) => (
@@ -38,6 +41,7 @@ export function Picture({ image, sizes, priority = false, ...rest }: PictureProp
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
+        style={image.focal ? { objectPosition: objectPositionOf(image), ...style } : style}
         {...rest}
       />
     </picture>

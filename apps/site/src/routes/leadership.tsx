@@ -39,7 +39,13 @@ export default function LeadershipPage() {
             <li key={person.name}>
               <Card fill>
                 <Grid columns={{ base: '1', small: 'auto:1' }} alignItems="start">
-                  <Avatar name={person.name} src={person.image} alt="" size="xl" />
+                  <Avatar
+                    name={person.name}
+                    src={person.image}
+                    imagePosition={person.imagePosition}
+                    alt=""
+                    size="xl"
+                  />
                   <Grid gap="2" alignContent="start">
                     <Heading level={3} size="md">
                       {person.name}

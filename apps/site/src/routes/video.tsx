@@ -1,3 +1,4 @@
+import { objectPositionOf } from '@studio/contracts';
 import {
   Badge,
   Box,
@@ -148,6 +149,7 @@ function VideoCard({
           sizes: '(min-width: 1024px) 33vw, 100vw',
           width: video.thumbnail.width,
           height: video.thumbnail.height,
+          ...(video.thumbnail.focal ? { objectPosition: objectPositionOf(video.thumbnail) } : {}),
         }}
         className={styles.player}
       />

@@ -34,6 +34,28 @@ export const ImageSource = Type.Object(
 );
 export type ImageSource = Static<typeof ImageSource>;
 
+/** A percentage from the left or the top: whole numbers from 0 to 100. */
+export const FocalPercent = Type.Integer({ minimum: 0, maximum: 100 });
+
+/**
+ * The point of an image every crop keeps in frame, in percent from the left (`x`) and the top
+ * (`y`): the face in a portrait, the instrument in a studio shot. 50/50 is the centre.
+ */
+export const FocalPoint = Type.Object(
+  { x: FocalPercent, y: FocalPercent },
+  { additionalProperties: false },
+);
+export type FocalPoint = Static<typeof FocalPoint>;
+
+/** Where a crop centres when nobody chose a point (and what an absent `focal` means). */
+export const FOCAL_CENTRE: FocalPoint = { x: 50, y: 50 };
+
+/** The CSS `object-position` that keeps an image's focal point in frame when cropped. */
+export const objectPositionOf = (image: { focal?: FocalPoint | undefined }): string => {
+  const { x, y } = image.focal ?? FOCAL_CENTRE;
+  return `${x}% ${y}%`;
+};
+
 /** An image of the media library as content refers to it. */
 export const ImageReference = Type.Object(
   {
@@ -44,6 +66,8 @@ export const ImageReference = Type.Object(
     height: Type.Integer({ minimum: 1, maximum: 20_000 }),
     /** Every encoded width and format, smallest first. */
     sources: Type.Array(ImageSource, { minItems: 1, maxItems: 24 }),
+    /** Absent in content stored before focal points, and for a centred one: crop at the centre. */
+    focal: Type.Optional(FocalPoint),
   },
   { additionalProperties: false },
 );

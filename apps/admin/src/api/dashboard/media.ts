@@ -45,6 +45,19 @@ export function useSetMediaAlt() {
   });
 }
 
+/** Moves the point every crop of the image keeps in frame (whole percent from left and top). */
+export function useSetMediaFocal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; x: number; y: number }) =>
+      apiFetch<MediaAnswer>(`/api/media/${encodeURIComponent(input.id)}/focal`, {
+        method: 'PUT',
+        body: { x: input.x, y: input.y },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  });
+}
+
 export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,6 +13,7 @@ const photo = {
   alt: '',
   width: 1200,
   height: 800,
+  focal: { x: 50, y: 50 },
   duration: null,
   bytes: 120000,
   url: '/media/0123456789abcdef0123456789abcdef/band-960.jpg',
@@ -29,7 +30,7 @@ const photo = {
 };
 
 function server(answers: { delete?: ReturnType<typeof json> } = {}) {
-  return stubApi(({ method, path }) => {
+  return stubApi(({ method, path, body }) => {
     if (path === '/api/auth/session') return json(200, superAdminSession);
     if (path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
     if (path.startsWith('/api/media?'))
@@ -39,6 +40,13 @@ function server(answers: { delete?: ReturnType<typeof json> } = {}) {
         success: true,
         message: MediaMessages.altSaved,
         item: { ...photo, alt: 'x' },
+        usedBy: [],
+      });
+    if (method === 'PUT' && path.endsWith('/focal'))
+      return json(200, {
+        success: true,
+        message: MediaMessages.focalSaved,
+        item: { ...photo, focal: body },
         usedBy: [],
       });
     if (method === 'DELETE' && answers.delete) return answers.delete;
@@ -162,6 +170,74 @@ describe('the media library', () => {
     );
     const toast = (await screen.findByText(MediaMessages.altSaved)).closest('li');
     expect(toast).toHaveTextContent('band.jpg');
+  });
+
+  it('moves the focal point by keyboard (arrows 1 %, Page Up/Down 10 %) and saves it, confirmed in a toast', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/media');
+    const card = await screen.findByRole('article', { name: 'band.jpg' });
+    const picker = within(card).getByRole('form', { name: 'Focal point of band.jpg' });
+    const across = within(picker).getByRole('slider', { name: 'Focal point across' });
+    const down = within(picker).getByRole('slider', { name: 'Focal point down' });
+    expect(across).toHaveAttribute('aria-valuenow', '50');
+    expect(down).toHaveAttribute('aria-valuenow', '50');
+
+    across.focus();
+    await user.keyboard('{PageDown}{ArrowLeft}{ArrowLeft}');
+    expect(across).toHaveAttribute('aria-valuenow', '38');
+    expect(across).toHaveAttribute('aria-valuetext', '38 % from the left');
+    await user.tab();
+    expect(down).toHaveFocus();
+    await user.keyboard('{PageUp}{ArrowUp}');
+    expect(down).toHaveAttribute('aria-valuenow', '61');
+
+    // The marker and the wide and square crops follow the point before it is saved.
+    const crops = [...picker.querySelectorAll<HTMLImageElement>('img[style]')];
+    expect(crops).toHaveLength(2);
+    for (const crop of crops) expect(crop).toHaveStyle({ objectPosition: '38% 61%' });
+    expect(picker.querySelector('span[aria-hidden="true"][style]')).toHaveStyle({
+      left: '38%',
+      top: '61%',
+    });
+
+    await user.tab();
+    expect(
+      within(picker).getByRole('button', { name: 'Save focal point of band.jpg' }),
+    ).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: `/api/media/${photo.id}/focal`,
+        body: { x: 38, y: 61 },
+      }),
+    );
+    const toast = (await screen.findByText(MediaMessages.focalSaved)).closest('li');
+    expect(toast).toHaveTextContent('band.jpg');
+  });
+
+  it('puts the focal point where the image is clicked', async () => {
+    server();
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/media');
+    const card = await screen.findByRole('article', { name: 'band.jpg' });
+    const picker = within(card).getByRole('form', { name: 'Focal point of band.jpg' });
+    const image = picker.querySelector('img:not([style])') as HTMLImageElement;
+    // jsdom lays nothing out: the image is drawn 300 × 200 px at (10, 20).
+    image.getBoundingClientRect = () => new DOMRect(10, 20, 300, 200);
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: image,
+      coords: { clientX: 100, clientY: 170 },
+    });
+    expect(within(picker).getByRole('slider', { name: 'Focal point across' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    expect(within(picker).getByRole('slider', { name: 'Focal point down' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
   });
 
   it('keeps a file that an entry uses, naming the entries in the delete dialog', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../../api/dashboard/media';
 import { usePageTitle } from '../../usePageTitle';
 import { AltTextForm, uploadHint, useUploads } from './mediaUploads';
+import { FocalPointForm } from './FocalPointForm';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 import { SectionPager } from './SectionPager';
@@ -208,6 +209,7 @@ function MediaCard({ item }: { item: MediaItem }) {
             </Text>
           </Stack>
           {item.kind === 'image' ? <AltTextForm item={item} /> : null}
+          {item.kind === 'image' ? <FocalPointForm item={item} /> : null}
           <Stack direction="row" gap="2" align="center" wrap>
             <ReplaceButton item={item} />
             <DeleteButton item={item} />

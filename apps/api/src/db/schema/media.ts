@@ -18,6 +18,9 @@ export const media = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationMs: integer('duration_ms'),
+    /** The point crops keep in frame, in whole percent from the left and the top. */
+    focalX: integer('focal_x').notNull().default(50),
+    focalY: integer('focal_y').notNull().default(50),
     /** Size of the upload in bytes (the original is not kept: only its encodings). */
     bytes: integer('bytes').notNull(),
     createdAt: createdAt(),
@@ -27,6 +30,10 @@ export const media = pgTable(
   (table) => [
     index('media_created_idx').on(table.createdAt),
     check('media_kind_check', sql`${table.kind} in ('image', 'audio')`),
+    check(
+      'media_focal_check',
+      sql`${table.focalX} between 0 and 100 and ${table.focalY} between 0 and 100`,
+    ),
   ],
 );
 

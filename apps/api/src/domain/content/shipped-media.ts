@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  FOCAL_CENTRE,
   referenceOf,
   type AudioReference,
   type ImageReference,
@@ -143,6 +144,9 @@ export async function importShippedMedia(
       width: image ? reference.width : null,
       height: image ? reference.height : null,
       durationMs: image ? null : Math.round(reference.durationSeconds * 1000),
+      // The shipped artwork is drawn to be cropped about its centre.
+      focalX: (image ? reference.focal?.x : undefined) ?? FOCAL_CENTRE.x,
+      focalY: (image ? reference.focal?.y : undefined) ?? FOCAL_CENTRE.y,
       bytes: Math.max(0, ...files.map((file) => sizes.get(file.url) ?? 0)),
       createdAt: options.now,
       updatedAt: options.now,

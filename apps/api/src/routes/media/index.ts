@@ -7,6 +7,7 @@ import {
   MEDIA_UPLOADS_PER_MINUTE,
   MediaAltBody,
   MediaAnswer,
+  MediaFocalBody,
   MediaIdParams,
   MediaInUseAnswer,
   MediaList,
@@ -22,6 +23,7 @@ import {
   readMedia,
   replaceMedia,
   setMediaAlt,
+  setMediaFocal,
 } from '../../domain/media.js';
 import { livePagesUsing } from '../../domain/media-usage.js';
 import { processUpload, readUpload, type ProcessedMedia } from '../../domain/media-processing.js';
@@ -191,6 +193,36 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!change.ok) throw refusalError(change);
       await app.publishPages(await livePagesUsing(db, request.params.id));
       return { success: true as const, message: MediaMessages.altSaved, ...change.detail };
+    },
+  );
+
+  app.put(
+    '/api/media/:id/focal',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['media'],
+        summary: 'Set the focal point of a media item: the point every crop keeps in frame.',
+        description:
+          '`{ x, y }`: whole percentages from the left and the top (0 to 100; 50/50 is the centre). The pages that show the item are published again, cropped around the new point.',
+        params: MediaIdParams,
+        body: MediaFocalBody,
+        response: { 200: MediaAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const { x, y } = request.body;
+      const change = await setMediaFocal(
+        db,
+        request.params.id,
+        { x, y },
+        actorOf(request),
+        clock.now(),
+      );
+      if (!change.ok) throw refusalError(change);
+      // As for a corrected description: the pages showing it crop around the old point.
+      await app.publishPages(await livePagesUsing(db, request.params.id));
+      return { success: true as const, message: MediaMessages.focalSaved, ...change.detail };
     },
   );
 

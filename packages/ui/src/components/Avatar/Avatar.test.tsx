@@ -93,6 +93,17 @@ describe('Avatar', () => {
     expect(screen.getByTestId('none')).toHaveAttribute('data-image-status', 'none');
   });
 
+  it("given the portrait's focal point › then the round crop is positioned on it", async () => {
+    fakeImageLoading();
+    render(<Avatar name="Arjun Mehta" src="/team/arjun.svg" imagePosition="40% 25%" />);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Arjun Mehta' }).tagName).toBe('IMG'),
+    );
+    expect(screen.getByRole('img', { name: 'Arjun Mehta' })).toHaveStyle({
+      objectPosition: '40% 25%',
+    });
+  });
+
   it('has no axe violations with an image or with the fallback tile', async () => {
     fakeImageLoading();
     const { container } = render(

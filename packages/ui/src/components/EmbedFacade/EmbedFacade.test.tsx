@@ -32,6 +32,18 @@ describe('EmbedFacade', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/images/as-it-was-960.webp');
   });
 
+  it("given the poster's focal point › its crop is positioned on it", () => {
+    const { container } = render(
+      <EmbedFacade
+        src={player}
+        title="As It Was"
+        height={352}
+        poster={{ src: '/media/abc/stage-960.webp', objectPosition: '30% 20%' }}
+      />,
+    );
+    expect(container.querySelector('img')).toHaveStyle({ objectPosition: '30% 20%' });
+  });
+
   it('given an AVIF source for the poster › offers it before the WebP file', () => {
     const { container } = render(
       <EmbedFacade

@@ -21,6 +21,11 @@ export type EmbedFacadePoster = {
   alt?: string;
   width?: number;
   height?: number;
+  /**
+   * Where the poster's crop centres, as CSS `object-position` (`30% 20%`): the image's focal
+   * point, so what matters stays in the frame at every width. The centre when absent.
+   */
+  objectPosition?: string;
 };
 
 /** The frame's state once requested (drawn as `data-state` on the frame's wrapper). */
@@ -160,6 +165,7 @@ export function EmbedFacade({
               alt={poster.alt ?? ''}
               width={poster.width}
               height={poster.height}
+              style={poster.objectPosition ? { objectPosition: poster.objectPosition } : undefined}
               loading="lazy"
               decoding="async"
             />

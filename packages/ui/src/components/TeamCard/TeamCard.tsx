@@ -93,6 +93,7 @@ export function TeamCard({
           name={member.name}
           src={member.image}
           srcSet={member.imageSrcSet}
+          imagePosition={member.imagePosition}
           priority={priority}
           alt=""
           size="lg"

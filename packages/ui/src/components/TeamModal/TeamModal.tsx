@@ -19,6 +19,8 @@ export type TeamMember = {
   image?: string;
   /** Other widths of the portrait (`srcset`); the card and the modal set `sizes` to their drawn size. */
   imageSrcSet?: string;
+  /** Where the portrait's round crop centres (`object-position`): its focal point. */
+  imagePosition?: string;
   social?: TeamMemberSocial;
 };
 
@@ -105,6 +107,7 @@ export function TeamModal({
             name={member.name}
             src={member.image}
             srcSet={member.imageSrcSet}
+            imagePosition={member.imagePosition}
             alt=""
             size="xl"
             onImageError={onImageError}

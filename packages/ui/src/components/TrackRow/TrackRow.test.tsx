@@ -34,6 +34,17 @@ describe('TrackRow', () => {
     expect(screen.getByText('2:47')).toBeInTheDocument();
   });
 
+  it("given the cover's focal point › the square crop is positioned on it", () => {
+    render(
+      <AudioPreviewProvider createAudio={fakeAudioFactory().createAudio}>
+        <TrackRow track={{ ...asItWas, coverPosition: '70% 40%' }} />
+      </AudioPreviewProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'Cover art of As It Was' })).toHaveStyle({
+      objectPosition: '70% 40%',
+    });
+  });
+
   it('given AVIF cover sources › the cover offers them before its WebP files', () => {
     render(
       <AudioPreviewProvider createAudio={fakeAudioFactory().createAudio}>

@@ -46,6 +46,11 @@ export type Track = PreviewTrack & {
   coverSources?: ReadonlyArray<ImageSource>;
   /** Alternative text of the cover. Defaults to `Cover art of {title}`. */
   coverAlt?: string;
+  /**
+   * Where the square crop of a non-square cover centres, as CSS `object-position` (`30% 20%`):
+   * the image's focal point, so the face or the instrument stays in the square.
+   */
+  coverPosition?: string;
 };
 
 /** Words the row prints or speaks besides the button's, for other languages. */
@@ -181,6 +186,7 @@ export function TrackRow({
           srcSet={track.coverSrcSet}
           sources={track.coverSources}
           alt={track.coverAlt ?? `Cover art of ${track.title}`}
+          style={track.coverPosition ? { objectPosition: track.coverPosition } : undefined}
           width={coverSize}
           height={coverSize}
           loading={coverLoading}
