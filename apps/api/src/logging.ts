@@ -122,7 +122,9 @@ export function asyncStdout(): AsyncLog {
 /**
  * Writes the buffered lines when the process ends, on every path: an orderly exit emits 'exit',
  * but a crash (an uncaught exception or an unhandled rejection) does not, so the crash is logged
- * as a `fatal` line and the buffer flushed before Node prints it and exits.
+ * as a `fatal` line and the buffer flushed before Node prints it and exits. A chunk whose
+ * asynchronous write was already under way is still written, but may land after the crash line:
+ * the handler runs on the blocked event loop and cannot wait for that write to finish.
  */
 export function flushOnExit(
   log: AsyncLog,
