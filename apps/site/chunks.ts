@@ -6,10 +6,12 @@ const VENDOR =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 /**
  * The site's own modules, its default content and the design system's (compiled from source),
- * and the slug rule the content shares with the API (the contracts' other modules stay out).
+ * and the contracts' entries without schemas that pages share with the API (the slug rule, the
+ * pages' paths, the focal point's crop, Rate & Interact's rules); the contracts' other modules
+ * stay out.
  */
 const SITE_SHARED =
-  /[\\/](?:apps[\\/]site[\\/]src|packages[\\/](?:ui|content)[\\/]src|packages[\\/]contracts[\\/]dist[\\/]content[\\/]slug\.js)(?:[\\/]|$)/;
+  /[\\/](?:apps[\\/]site[\\/]src|packages[\\/](?:ui|content)[\\/]src|packages[\\/]contracts[\\/]dist[\\/](?:content[\\/](?:slug|focal)|site-pages|interactions-rules)\.js)(?:[\\/]|$)/;
 /** A route module: its own chunk, loaded by its page only. */
 const ROUTE_MODULE = /[\\/]apps[\\/]site[\\/]src[\\/]routes[\\/][^\\/]+\.tsx(?:\?|$)/;
 /** Third-party code of the design system and the pages. */

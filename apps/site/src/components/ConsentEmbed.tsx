@@ -1,4 +1,4 @@
-import { objectPositionOf } from '@studio/contracts';
+import { objectPositionOf } from '@studio/contracts/focal';
 import { EmbedFacade, type EmbedFacadeProps } from '@studio/ui';
 import { useConsent } from '../consent/consent';
 import { imageUrl, pictureSources, srcSetOf } from '@studio/content/images';

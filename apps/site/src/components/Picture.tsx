@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { objectPositionOf } from '@studio/contracts';
+import { objectPositionOf } from '@studio/contracts/focal';
 import { imageUrl, pictureSources, srcSetOf, type SiteImage } from '@studio/content/images';
 
 export interface PictureProps extends Omit<

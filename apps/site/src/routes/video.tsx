@@ -1,4 +1,4 @@
-import { objectPositionOf } from '@studio/contracts';
+import { objectPositionOf } from '@studio/contracts/focal';
 import {
   Badge,
   Box,

@@ -47,14 +47,7 @@ export const FocalPoint = Type.Object(
 );
 export type FocalPoint = Static<typeof FocalPoint>;
 
-/** Where a crop centres when nobody chose a point (and what an absent `focal` means). */
-export const FOCAL_CENTRE: FocalPoint = { x: 50, y: 50 };
-
-/** The CSS `object-position` that keeps an image's focal point in frame when cropped. */
-export const objectPositionOf = (image: { focal?: FocalPoint | undefined }): string => {
-  const { x, y } = image.focal ?? FOCAL_CENTRE;
-  return `${x}% ${y}%`;
-};
+export { FOCAL_CENTRE, objectPositionOf } from './focal.js';
 
 /** An image of the media library as content refers to it. */
 export const ImageReference = Type.Object(
