@@ -52,6 +52,25 @@ describe('every prerendered page', () => {
   });
 });
 
+describe("the pages' code", () => {
+  // The API's schemas (TypeBox) stay on the server: a page imports only the contracts' entries
+  // without schemas. One value import from a schema module once put every schema of it, and the
+  // schema library, into a 10 kB file most pages loaded.
+  it('carries no schema library on any page', async () => {
+    const scripts = new Set<string>();
+    for (const path of sitePaths) {
+      const html = await (await fetch(`${server.origin}${path}`)).text();
+      for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+        scripts.add(match[1] as string);
+    }
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const script of scripts) {
+      const code = await (await fetch(`${server.origin}${script}`)).text();
+      expect(code, script).not.toContain('TypeBox.Kind');
+    }
+  });
+});
+
 describe("hydration under each page's own Content-Security-Policy", () => {
   let visit: Awaited<ReturnType<typeof openPage>>;
   beforeAll(async () => {
