@@ -32,10 +32,7 @@ function useLiveWhenNear(target: RefObject<HTMLElement | null>): Live | null {
     if (!element) return;
     let cancelled = false;
     const load = () => {
-      void Promise.all([
-        import('../interactions/interactionsApi'),
-        import('../interactions/visitorMemory'),
-      ]).then(([api, memory]) => {
+      void import('../interactions/live').then(({ api, memory }) => {
         if (!cancelled) setLive({ api, memory });
       });
     };
