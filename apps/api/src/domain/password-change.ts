@@ -2,17 +2,12 @@ import type { UserRow } from '../db/schema.js';
 import { trySend } from '../mail/deliver.js';
 import { passwordChangedMail } from '../mail/templates.js';
 import { audit } from './audit.js';
-import {
-  attemptFailed,
-  attemptPassed,
-  clearFailures,
-  reserveAttempt,
-  type LockoutPolicy,
-} from './lockout.js';
+import { confirmCurrentPassword } from './current-password.js';
+import { clearFailures, type LockoutPolicy } from './lockout.js';
 import type { RefusalOf } from './refusal.js';
 import { checkPasswordPolicy } from './password-policy.js';
 import type { RecoveryContext } from './password-recovery.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
 import { setPassword } from './users.js';
 
@@ -42,18 +37,15 @@ export async function changePassword(
   const { db } = ctx;
   const { user, ip, now } = input;
   const actor = { actorId: user.id, actorEmail: user.email, ip };
-  const reserved = await reserveAttempt(
-    db,
-    { email: user.email, now, ip, lockout: input.lockout },
-    null,
-  );
-  if (!reserved.ok) return reserved;
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await audit(db, { action: 'password.change_failed', at: now, ...actor });
-    await attemptFailed(db, reserved.ticket, { now, ip });
-    return { ok: false, reason: 'wrong_current_password' };
-  }
-  await attemptPassed(db, reserved.ticket);
+  const confirmed = await confirmCurrentPassword(db, {
+    user,
+    password: input.currentPassword,
+    failedAction: 'password.change_failed',
+    ip,
+    now,
+    lockout: input.lockout,
+  });
+  if (!confirmed.ok) return confirmed;
 
   const verdict = await checkPasswordPolicy(
     ctx.estimator,

@@ -15,7 +15,7 @@ import {
 
 const { h, tdb, publisher, tokenOf, created, act, saved, auditOf } = useContentApi();
 
-describe('content entries: create, save and publish', () => {
+describe('content entries: create, save, publish and unpublish', () => {
   it('an admin creates a draft article: slug from its title, version 1, audited, nothing re-rendered', async () => {
     const editor = await tokenOf(EDITOR);
     const entry = await created(editor);
@@ -75,6 +75,20 @@ describe('content entries: create, save and publish', () => {
     });
     expect(nothing.statusCode).toBe(409);
     expect(body(nothing).message).toBe(ContentTexts.nothingToPublish);
+  });
+
+  it('unpublishing takes the page down and re-renders it and its listings', async () => {
+    const editor = await tokenOf(EDITOR);
+    const published = await act(editor, await created(editor), 'publish');
+    publisher.clear();
+    const down = await act(editor, published, 'unpublish');
+    expect(down).toMatchObject({ state: 'unpublished', live: null, liveSlug: null });
+    expect(publisher.paths()).toEqual([
+      '/article/monsoon-sessions-open-for-bookings',
+      '/newsroom',
+      '/',
+    ]);
+    expect(await resolveSlug(tdb.database.db, 'articles', published.slug)).toBeNull();
   });
 
   it('refuses a stale write with 409 and the current entry, and keeps what was saved', async () => {

@@ -5,7 +5,7 @@ import { DAY } from '../../src/clock.js';
 import { contentEntries, contentRevisions } from '../../src/db/schema.js';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
 import { body, call } from '../support/review.js';
-import { article } from '../support/content.js';
+import { article, faq } from '../support/content.js';
 import {
   EDITOR,
   ROOT,
@@ -39,6 +39,12 @@ describe('the trash', () => {
     const entry = body<EntryAnswer>(moved).entry;
     const again = await trash(editor, entry);
     expect(again.statusCode).toBe(409);
+    const save = await call(h, 'PUT', `/api/content/articles/${entry.id}`, editor, {
+      version: entry.version,
+      data: entry.data,
+    });
+    expect(save.statusCode).toBe(409);
+    expect(body(save).message).toBe(ContentTexts.deletedEntry);
     const purge = await call(h, 'POST', `/api/content/articles/${entry.id}/purge`, editor, {
       version: entry.version,
     });
@@ -59,6 +65,15 @@ describe('the trash', () => {
     const revisions = await call(h, 'GET', `/api/content/articles/${entry.id}/revisions`, root);
     expect(body<{ items: unknown[] }>(revisions).items.length).toBeGreaterThanOrEqual(2);
     expect((await auditOf('content.untrashed')).length).toBe(1);
+  });
+
+  it('an admin moves a draft of any collection to the trash', async () => {
+    const editor = await tokenOf(EDITOR);
+    const draft = await created(editor, faq(), 'faqs');
+    const moved = await call(h, 'DELETE', `/api/content/faqs/${draft.id}?version=1`, editor);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(body<EntryAnswer>(moved).entry.state).toBe('deleted');
+    expect(publisher.calls).toEqual([]);
   });
 
   it('an admin moves a published entry to the trash: its page and listings are re-rendered without it', async () => {

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import {
   openPostgres,
   pgliteDatabase,
@@ -15,7 +13,7 @@ import {
 import { rowsOf } from '../../src/db/migrate.js';
 import { restoreBackup, writeBackup, type RestoreOptions } from '../../src/backup/archive.js';
 import { migrationsDir } from '../../src/paths.js';
-import { runSchemaPrefix } from './database.js';
+import { createRunSchema, dropSchema } from './database.js';
 
 /**
  * An empty database to restore into: a schema of its own on TEST_DATABASE_URL when the run has
@@ -25,15 +23,7 @@ export async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<Databa
   if (kind === 'pglite') return pgliteDatabase(new PGlite());
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('a PostgreSQL target needs TEST_DATABASE_URL');
-  const schema = `${runSchemaPrefix()}${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${quoteIdentifier(schema)}`);
-  } finally {
-    await admin.end();
-  }
-  return openPostgres(url, { schema, max: 3 });
+  return openPostgres(url, { schema: await createRunSchema(url), max: 3 });
 }
 
 export interface BackupFiles {
@@ -80,11 +70,5 @@ export async function dropDatabase(database: Database): Promise<void> {
   await database.close();
   const url = process.env.TEST_DATABASE_URL;
   if (database.kind !== 'postgres' || !url) return;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop schema if exists ${quoteIdentifier(database.schema)} cascade`);
-  } finally {
-    await admin.end();
-  }
+  await dropSchema(url, database.schema);
 }

@@ -122,15 +122,31 @@ async function newPglite(): Promise<{ database: Database; shape: string }> {
   return { database, shape: await shapeOf(database) };
 }
 
-async function newSchema(url: string): Promise<{ schema: string; shape: string }> {
-  const schema = `${runSchemaPrefix()}${randomBytes(4).toString('hex')}`;
+/** One statement on the server of `url`, over a connection of its own. */
+async function onServer(url: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create schema ${quoteIdentifier(schema)}`);
+    await admin.query(statement);
   } finally {
     await admin.end();
   }
+}
+
+/** A new, empty schema of this run on `url` (the run's teardown drops it); answers its name. */
+export async function createRunSchema(url: string): Promise<string> {
+  const schema = `${runSchemaPrefix()}${randomBytes(4).toString('hex')}`;
+  await onServer(url, `create schema ${quoteIdentifier(schema)}`);
+  return schema;
+}
+
+/** Drops a schema on `url` now, instead of at the run's teardown. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  await onServer(url, `drop schema if exists ${quoteIdentifier(schema)} cascade`);
+}
+
+async function newSchema(url: string): Promise<{ schema: string; shape: string }> {
+  const schema = await createRunSchema(url);
   const database = openPostgres(url, { schema, max: 1 });
   try {
     await migrate(database.db, migrationsDir());

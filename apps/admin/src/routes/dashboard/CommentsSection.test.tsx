@@ -21,12 +21,17 @@ const pendingComment = (id: string, name: string, text: string) => ({
   decidedBy: null,
 });
 
-function server() {
-  let pending = [
+type Comment = ReturnType<typeof pendingComment>;
+
+/** The comments API: the pending and trashed comments it starts with, changed by the calls. */
+function server(
+  pending: Comment[] = [
     pendingComment('c1', 'Asha', '<img src=x onerror=alert(1)> Lovely!'),
     pendingComment('c2', 'Ravi', 'Second'),
     pendingComment('c3', 'Mina', 'Third'),
-  ];
+  ],
+  trashed: Comment[] = [],
+) {
   let published = 0;
   return stubApi(({ path, method, body }) => {
     if (path === '/api/auth/session') return json(200, superAdminSession);
@@ -44,6 +49,16 @@ function server() {
     }
     if (method === 'POST' && path.startsWith('/api/admin/comments/')) {
       const [, , , , id, action] = path.split('/');
+      if (action === 'restore') {
+        const comment = trashed.find((item) => item.id === id)!;
+        trashed = trashed.filter((item) => item.id !== id);
+        pending = [...pending, { ...comment, state: 'pending' }];
+        return json(200, {
+          success: true,
+          message: 'Comment restored: it waits for a decision again.',
+          item: { ...comment, state: 'pending' },
+        });
+      }
       const comment = pending.find((item) => item.id === id)!;
       pending = pending.filter((item) => item.id !== id);
       if (action === 'approve') published += 1;
@@ -55,14 +70,14 @@ function server() {
     }
     if (path.startsWith('/api/admin/comments')) {
       const state = new URL(path, 'http://x').searchParams.get('state');
-      const items = state === 'pending' ? pending : [];
+      const items = state === 'pending' ? pending : state === 'trashed' ? trashed : [];
       return json(200, {
         success: true,
         items,
         page: 1,
         pageSize: 20,
         total: items.length,
-        counts: { pending: pending.length, published, spam: 0, trashed: 0 },
+        counts: { pending: pending.length, published, spam: 0, trashed: trashed.length },
         trashDays: 7,
       });
     }
@@ -122,36 +137,12 @@ describe('Content Management › Comments', () => {
     expect(await screen.findByText('No comments here.')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Published (2)' })).toBeVisible();
   });
+
   it('the Trash tab lists deleted comments, says when they are purged, and Restore sends one back to Pending', async () => {
-    let trashed = [{ ...pendingComment('c9', 'Dev', 'Deleted by mistake'), state: 'trashed' }];
-    const calls = stubApi(({ path, method }) => {
-      if (path === '/api/auth/session') return json(200, superAdminSession);
-      if (path === '/api/admin/dashboard')
-        return json(200, { success: true, counts: { unreadMessages: 0 } });
-      if (method === 'POST' && path === '/api/admin/comments/c9/restore') {
-        const [comment] = trashed;
-        trashed = [];
-        return json(200, {
-          success: true,
-          message: 'Comment restored: it waits for a decision again.',
-          item: { ...comment, state: 'pending' },
-        });
-      }
-      if (path.startsWith('/api/admin/comments')) {
-        const state = new URL(path, 'http://x').searchParams.get('state');
-        const items = state === 'trashed' ? trashed : [];
-        return json(200, {
-          success: true,
-          items,
-          page: 1,
-          pageSize: 20,
-          total: items.length,
-          counts: { pending: 1 - trashed.length, published: 0, spam: 0, trashed: trashed.length },
-          trashDays: 7,
-        });
-      }
-      return json(200, { success: true, items: [], page: 1, pageSize: 20, total: 0 });
-    });
+    const calls = server(
+      [],
+      [{ ...pendingComment('c9', 'Dev', 'Deleted by mistake'), state: 'trashed' }],
+    );
     const user = userEvent.setup();
     renderApp('/super-admin/dashboard/content/comments');
     await user.click(await screen.findByRole('tab', { name: 'Trash (1)' }));

@@ -12,8 +12,7 @@ import { writeBackup } from '../../backup/archive.js';
 import { HOUR, MINUTE, SECOND } from '../../clock.js';
 import { lastScheduledFailure, listBackups, runScheduledBackup } from '../../backup/schedule.js';
 import { audit } from '../../domain/audit.js';
-import { attemptFailed, attemptPassed, reserveAttempt } from '../../domain/lockout.js';
-import { verifyPassword } from '../../domain/passwords.js';
+import { confirmCurrentPassword } from '../../domain/current-password.js';
 import type { Authenticated } from '../../plugins/session.js';
 import { SIGNED_OUT, refusalError } from '../../http/refusals.js';
 import { migrationsDir } from '../../paths.js';
@@ -46,26 +45,15 @@ const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The password again; a wrong one is audited, counts toward the lockout and answers 400. */
   const confirmPassword = async (request: FastifyRequest, currentPassword: string) => {
-    const { user } = authenticated(request);
-    const now = app.clock.now();
-    const reserved = await reserveAttempt(
-      app.database.db,
-      { email: user.email, now, ip: request.ip, lockout: app.securitySettings.lockout() },
-      null,
-    );
-    if (!reserved.ok) throw refusalError(reserved);
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      await audit(app.database.db, {
-        action: 'backup.password_failed',
-        at: now,
-        actorId: user.id,
-        actorEmail: user.email,
-        ip: request.ip,
-      });
-      await attemptFailed(app.database.db, reserved.ticket, { now, ip: request.ip });
-      throw refusalError({ ok: false, reason: 'wrong_current_password' });
-    }
-    await attemptPassed(app.database.db, reserved.ticket);
+    const confirmed = await confirmCurrentPassword(app.database.db, {
+      user: authenticated(request).user,
+      password: currentPassword,
+      failedAction: 'backup.password_failed',
+      ip: request.ip,
+      now: app.clock.now(),
+      lockout: app.securitySettings.lockout(),
+    });
+    if (!confirmed.ok) throw refusalError(confirmed);
   };
 
   /** Audits the download and streams the archive as it is written. */

@@ -58,5 +58,9 @@ export const thumb = style({
   border: `2px solid ${vars.color.surfaceRaised}`,
   boxShadow: vars.shadow.sm,
   outline: 'none',
-  selectors: { '&:focus-visible': focusOutline },
+  transition: `transform ${vars.duration.fast} ${vars.easing.standard}`,
+  selectors: {
+    '&:hover': { transform: 'scale(1.15)' },
+    '&:focus-visible': focusOutline,
+  },
 });

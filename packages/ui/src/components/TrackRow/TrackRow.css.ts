@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media';
 import { vars } from '../../theme/contract.css';
-import { focusOutline } from '../../styles/focus.css';
 import { stack, centredRow, surfacePanel, truncate, mutedSmall } from '../../styles/layout';
+import * as sliderStyles from '../Slider/Slider.css';
 
 const transition = `background-color ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}`;
 
@@ -153,47 +153,7 @@ export const progress = style({
 
 export const time = style({ flexShrink: 0, minWidth: vars.space['6'] });
 
-export const sliderRoot = style({
-  position: 'relative',
-  ...centredRow(),
-  flex: 1,
-
-  minWidth: 0,
-  height: vars.size.controlSm,
-  touchAction: 'none',
-  userSelect: 'none',
-  cursor: 'pointer',
-});
-
-export const sliderTrack = style({
-  position: 'relative',
-  flexGrow: 1,
-  height: vars.space['1'],
-  borderRadius: vars.radius.full,
-  background: vars.color.borderStrong,
-  overflow: 'hidden',
-});
-
-export const sliderRange = style({
-  position: 'absolute',
-  height: '100%',
-  background: vars.color.accent,
-});
-
-export const sliderThumb = style({
-  display: 'block',
-  width: vars.space['4'],
-  height: vars.space['4'],
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  border: `2px solid ${vars.color.surfaceRaised}`,
-  boxShadow: vars.shadow.sm,
-  outline: 'none',
-  transition: `transform ${vars.duration.fast} ${vars.easing.standard}`,
-  selectors: {
-    '&:hover': { transform: 'scale(1.15)' },
-    '&:focus-visible': focusOutline,
-  },
-});
+/** The progress bar: the Slider's look (its track, range and thumb), between the two times. */
+export const sliderRoot = style([sliderStyles.root, { flex: 1, minWidth: 0 }]);
 
 export const icon = style({ width: '1em', height: '1em', fill: 'currentColor' });

@@ -1,5 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { sliderRange } from './TrackRowSliderStandIn';
+import * as sliderStyles from '../Slider/Slider.css';
 import * as styles from './TrackRow.css';
 
 export type TrackRowSliderProps = {
@@ -42,11 +43,11 @@ export function TrackRowSlider({
         if (seconds !== undefined) onSeek(seconds);
       }}
     >
-      <Slider.Track className={styles.sliderTrack}>
-        <Slider.Range className={styles.sliderRange} />
+      <Slider.Track className={sliderStyles.track}>
+        <Slider.Range className={sliderStyles.range} />
       </Slider.Track>
       <Slider.Thumb
-        className={styles.sliderThumb}
+        className={sliderStyles.thumb}
         aria-label={label}
         aria-valuetext={valueText}
         onFocus={() => onFocusChange(true)}

@@ -7,6 +7,7 @@ import {
   type PointerEvent,
 } from 'react';
 import type { TrackRowSliderProps } from './TrackRowSlider';
+import * as sliderStyles from '../Slider/Slider.css';
 import * as styles from './TrackRow.css';
 
 /** The bounds the row's progress slider uses: never an empty range, the value within it. */
@@ -85,12 +86,12 @@ export function TrackRowSliderStandIn({
       <span
         data-disabled={disabled ? '' : undefined}
         data-orientation="horizontal"
-        className={styles.sliderTrack}
+        className={sliderStyles.track}
       >
         <span
           data-orientation="horizontal"
           data-disabled={disabled ? '' : undefined}
-          className={styles.sliderRange}
+          className={sliderStyles.range}
           style={{ left: '0%', right: `${100 - percent}%` }}
         />
       </span>
@@ -114,7 +115,7 @@ export function TrackRowSliderStandIn({
           data-orientation="horizontal"
           data-disabled={disabled ? '' : undefined}
           tabIndex={disabled ? undefined : 0}
-          className={styles.sliderThumb}
+          className={sliderStyles.thumb}
           aria-valuetext={valueText}
           data-radix-collection-item=""
           onKeyDown={onKeyDown}
