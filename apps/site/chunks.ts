@@ -11,7 +11,7 @@ const VENDOR =
  * stay out.
  */
 const SITE_SHARED =
-  /[\\/](?:apps[\\/]site[\\/]src|packages[\\/](?:ui|content)[\\/]src|packages[\\/]contracts[\\/]dist[\\/](?:content[\\/](?:slug|focal)|site-pages|interactions-rules)\.js)(?:[\\/]|$)/;
+  /[\\/](?:apps[\\/]site[\\/]src|packages[\\/](?:ui|content)[\\/]src|packages[\\/]contracts[\\/]dist[\\/](?:content[\\/](?:slug|focal)|site-pages|locales|interactions-rules)\.js)(?:[\\/]|$)/;
 /** A route module: its own chunk, loaded by its page only. */
 const ROUTE_MODULE = /[\\/]apps[\\/]site[\\/]src[\\/]routes[\\/][^\\/]+\.tsx(?:\?|$)/;
 /** Third-party code of the design system and the pages. */

@@ -16,4 +16,5 @@ export * from './media.js';
 export * from './publishing.js';
 export * from './json.js';
 export * from './site-pages.js';
+export * from './locales.js';
 export * from './interactions.js';
