@@ -5,6 +5,7 @@ import {
   COMMENT_LINKS_MAX,
   COMMENT_TABS,
   COMMENT_TRANSITIONS,
+  DEFAULT_LOCALE,
   InteractionTexts,
   linkCount,
   normaliseVisitorText,
@@ -59,6 +60,7 @@ export async function liveArticleOfSlug(db: Db, slug: string): Promise<LiveArtic
     .where(
       and(
         eq(contentSlugs.type, 'articles'),
+        eq(contentSlugs.locale, DEFAULT_LOCALE),
         eq(contentSlugs.slug, slug),
         eq(contentEntries.state, 'published'),
       ),

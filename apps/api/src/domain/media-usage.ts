@@ -1,10 +1,5 @@
 import { and, inArray, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
-import {
-  MediaMessages,
-  type ContentType,
-  type FieldError,
-  type MediaUse,
-} from '@studio/contracts';
+import { MediaMessages, type ContentType, type FieldError, type MediaUse } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { contentEntries, media } from '../db/schema.js';
 import { pagesOfEntry } from './content/pages.js';
@@ -107,12 +102,12 @@ export async function mediaProblems(db: Db, data: Record<string, unknown>): Prom
  */
 export async function livePagesUsing(db: Db, mediaId: string): Promise<PageSelection | null> {
   const rows = await db
-    .select({ type: contentEntries.type, live: contentEntries.live })
+    .select({ type: contentEntries.type, locale: contentEntries.locale, live: contentEntries.live })
     .from(contentEntries)
     .where(and(ne(contentEntries.state, 'deleted'), refersTo(contentEntries.live, mediaId)));
   const paths = new Set<string>();
   for (const row of rows) {
-    const pages = pagesOfEntry(row.type as ContentType, [row.live?.slug]);
+    const pages = pagesOfEntry(row.type as ContentType, [row.live?.slug], row.locale);
     if ('paths' in pages) for (const path of pages.paths) paths.add(path);
   }
   return paths.size > 0 ? { paths: [...paths] } : null;

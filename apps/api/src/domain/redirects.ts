@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   ARTICLE_PATH_PREFIX,
+  DEFAULT_LOCALE,
   RedirectTexts,
   articlePathOf,
   normalSitePath,
@@ -110,6 +111,7 @@ export async function listRedirects(
       .where(
         and(
           eq(contentSlugs.type, 'articles'),
+          eq(contentSlugs.locale, DEFAULT_LOCALE),
           eq(contentSlugs.redirect, true),
           eq(contentEntries.state, 'published'),
           isNotNull(contentEntries.live),

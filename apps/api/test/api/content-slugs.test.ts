@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentTexts, SLUG_MAX_BYTES, SlugTexts, utf8Bytes } from '@studio/contracts';
+import { doc, paragraph, text } from '@studio/contracts/testing';
+import { contentSlugs } from '../../src/db/schema.js';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
 import { expectFieldRefused } from '../support/bad-input.js';
 import { body, call } from '../support/review.js';
@@ -110,6 +112,48 @@ describe('slugs', () => {
       article({ title: 'Monsoon Sessions Open for Bookings' }),
     );
     expect(takeover.slug).toBe(published.slug);
+  });
+});
+
+describe('slugs per language', () => {
+  const hindi = {
+    title: 'मानसून सत्र',
+    author: 'सरगम स्टूडियो',
+    summary: 'लाइव रूम खुला है।',
+    body: doc(paragraph(text('मानसून सत्र लौट आए हैं।'))),
+    tags: [],
+  };
+
+  it('are held by the key (type, locale, slug): the same slug in two languages, never twice in one', async () => {
+    const editor = await tokenOf(EDITOR);
+    const english = await created(editor);
+    const row = { type: 'articles', slug: english.slug, entryId: english.id, redirect: false };
+    await tdb.database.db.insert(contentSlugs).values({ ...row, locale: 'hi' });
+    await expect(
+      tdb.database.db.insert(contentSlugs).values({ ...row, locale: 'hi' }),
+    ).rejects.toThrow();
+    await expect(tdb.database.db.insert(contentSlugs).values(row)).rejects.toThrow();
+  });
+
+  it('two translations into one language given one slug at the same time: one is created, the other refused on the slug', async () => {
+    const editor = await tokenOf(EDITOR);
+    const first = await created(editor);
+    const second = await created(editor, article({ title: 'Second' }));
+    const answers = await Promise.all(
+      [first, second].map((source) =>
+        call(h, 'POST', `/api/content/articles/${source.id}/translations`, editor, {
+          locale: 'hi',
+          slug: 'मानसून-सत्र',
+          data: hindi,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    const refused = answers.filter((answer) => answer.statusCode === 400);
+    expect(refused.map((answer) => body<{ errors: unknown[] }>(answer).errors)).toEqual([
+      [{ field: 'slug', message: ContentTexts.slugTaken }],
+    ]);
+    expect(await resolveSlug(tdb.database.db, 'articles', 'मानसून-सत्र', 'hi')).toBeNull();
   });
 });
 

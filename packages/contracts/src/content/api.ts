@@ -2,9 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { literals, closed } from './schema.js';
 import { PageFields, PageQuery } from '../pagination.js';
 import { SingleLine } from '../text.js';
-import { CONTENT_TYPES, type ContentType } from './collections.js';
+import { CONTENT_TYPES, translationSchema, type ContentType } from './collections.js';
+import { DEFAULT_LOCALE, LOCALES } from '../locales.js';
 import { SLUG_MAX_LENGTH } from './slug.js';
-import { WebsiteSettings } from './website.js';
+import { WebsiteSettings, WebsiteTranslation } from './website.js';
 
 /*
  * Requests and answers of `/api/content/{type}` and `/api/website`. Every write names the version
@@ -57,9 +58,34 @@ export const ContentListQuery = closed({
 });
 export type ContentListQuery = Static<typeof ContentListQuery>;
 
+/** One of the site's languages (`LOCALES`). */
+export const LocaleField = literals(LOCALES);
+
+/** An entry's translations that exist, by language: a missing language has none. */
+export const TranslationStates = Type.Object(
+  Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      Type.Optional(
+        closed({ id: Type.String({ format: 'uuid' }), state: literals(CONTENT_STATES) }),
+      ),
+    ]),
+  ),
+  { additionalProperties: false },
+);
+export type TranslationStates = Partial<
+  Record<(typeof LOCALES)[number], { id: string; state: ContentState }>
+>;
+
 /** How an entry stands, without its data (list rows). */
 const EntryFields = {
   id: Type.String({ format: 'uuid' }),
+  /** The entry's language: the default one for a source entry, another for a translation. */
+  locale: LocaleField,
+  /** The default-language entry this one translates; null for a source entry. */
+  sourceId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  /** A source entry's translations (lists and a source's read; absent on a translation). */
+  translations: Type.Optional(TranslationStates),
   state: literals(CONTENT_STATES),
   version: Version,
   /** The working draft's slug. */
@@ -82,7 +108,9 @@ const EntryFields = {
 };
 
 export const EntrySummary = closed(EntryFields);
-export type EntrySummary = Static<typeof EntrySummary>;
+export type EntrySummary = Omit<Static<typeof EntrySummary>, 'translations'> & {
+  translations?: TranslationStates;
+};
 
 export const Revision = closed({
   id: Type.String({ format: 'uuid' }),
@@ -126,6 +154,16 @@ export const ContentTexts = {
   deletedEntry: 'An entry in the trash cannot be changed: a super admin can restore it.',
   notPublished: 'Only a published entry can be unpublished.',
   nothingToPublish: 'This entry has no changes to publish.',
+  translationCreated: 'Translation created.',
+  translationLocale: 'Must be one of the languages entries are translated into',
+  translationOfTranslation:
+    'This entry is a translation: translate its source entry in the default language instead.',
+  translationExists: 'This entry already has a translation in this language',
+  saveAsTranslation:
+    'This entry is a translation: save its translatable fields at its translation address.',
+  saveAsSource: 'This entry is not a translation: save it at its own address.',
+  restoreSourceFirst:
+    'This translation went to the trash with its source entry: restore the source entry first.',
   previewNotFound: 'This preview link is not valid: ask for a new one from the entry editor.',
   previewExpired: 'This preview link has expired: ask for a new one from the entry editor.',
   previewUnavailable: 'Previews need the site renderer, which this server does not run.',
@@ -140,13 +178,17 @@ export function contentSchemas<T extends ContentType>(type: T) {
   const name = type.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) =>
     letter.toUpperCase(),
   );
+  // A translation's documents hold only the type's translatable fields: a closed schema of its
+  // own, which a source's full document never matches (and the reverse), so answers say which.
+  const translation = translationSchema(type);
+  const document = Type.Union([data, translation]);
   const Entry = Type.Object(
     {
       ...EntryFields,
-      /** The working draft. */
-      data,
+      /** The working draft (a translation's: its translatable fields only). */
+      data: document,
       /** What the live page shows; null while nothing is live. */
-      live: Type.Union([data, Type.Null()]),
+      live: Type.Union([data, translation, Type.Null()]),
     },
     { additionalProperties: false, title: `${name}Entry` },
   );
@@ -158,13 +200,35 @@ export function contentSchemas<T extends ContentType>(type: T) {
     /** An editor's periodic save: it updates the working draft and keeps a revision only after 10 quiet minutes. */
     autosave: Type.Optional(Type.Boolean()),
   });
+  /** A new translation of a source entry: its language, slug (else from its title) and words. */
+  const TranslationCreate = closed({
+    locale: LocaleField,
+    slug: Type.Optional(SlugInput),
+    data: translation,
+  });
+  /** A save of a translation's working draft: its translatable fields only. */
+  const TranslationUpdate = closed({
+    version: Version,
+    slug: Type.Optional(SlugInput),
+    data: translation,
+    autosave: Type.Optional(Type.Boolean()),
+  });
   const EntryAnswer = closed({ success: Type.Literal(true), message: Type.String(), entry: Entry });
   const Conflict = closed({ success: Type.Literal(false), message: Type.String(), current: Entry });
   const RevisionDetail = closed({
     success: Type.Literal(true),
-    revision: closed({ ...Revision.properties, slug: Type.String(), data }),
+    revision: closed({ ...Revision.properties, slug: Type.String(), data: document }),
   });
-  return { Entry, Create, Update, EntryAnswer, Conflict, RevisionDetail };
+  return {
+    Entry,
+    Create,
+    Update,
+    TranslationCreate,
+    TranslationUpdate,
+    EntryAnswer,
+    Conflict,
+    RevisionDetail,
+  };
 }
 
 export const VersionBody = closed({ version: Version });
@@ -249,3 +313,38 @@ export type ContentEntry<T extends ContentType> = Static<
   ReturnType<typeof contentSchemas<T>>['Entry']
 >;
 export type ContentSchemaSet = ReturnType<typeof contentSchemas>;
+
+/** A language other than the default one (`LOCALES`): what is translated into. */
+export const TranslationLocaleParams = closed({
+  locale: literals(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)),
+});
+
+/**
+ * The website settings' words in one language. Version 0: none written yet (the first save
+ * names version 0).
+ */
+export const WebsiteTranslationView = closed({
+  locale: LocaleField,
+  version: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+  settings: WebsiteTranslation,
+  updatedAt: Type.Union([DateTime, Type.Null()]),
+  updatedBy: Type.Union([Type.String(), Type.Null()]),
+});
+export type WebsiteTranslationView = Static<typeof WebsiteTranslationView>;
+
+export const WebsiteTranslationUpdate = closed({
+  version: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+  settings: WebsiteTranslation,
+});
+export type WebsiteTranslationUpdate = Static<typeof WebsiteTranslationUpdate>;
+
+export const WebsiteTranslationAnswer = closed({
+  success: Type.Literal(true),
+  message: Type.String(),
+  website: WebsiteTranslationView,
+});
+export const WebsiteTranslationConflict = closed({
+  success: Type.Literal(false),
+  message: Type.String(),
+  current: WebsiteTranslationView,
+});

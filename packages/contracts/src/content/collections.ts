@@ -276,15 +276,53 @@ export type HelpTopic = Static<typeof HelpTopic>;
  * one entry, and the field a new entry's slug is made from.
  */
 export const CONTENT_TYPES = {
-  articles: { schema: Article, label: 'Article', slugFrom: 'title' },
-  releases: { schema: Release, label: 'Release', slugFrom: 'title' },
-  tracks: { schema: Track, label: 'Track', slugFrom: 'title' },
-  'team-members': { schema: TeamMember, label: 'Team member', slugFrom: 'name' },
-  leadership: { schema: Leader, label: 'Leader', slugFrom: 'name' },
-  jobs: { schema: JobOpening, label: 'Job opening', slugFrom: 'title' },
-  faqs: { schema: Faq, label: 'FAQ', slugFrom: 'question' },
-  'help-topics': { schema: HelpTopic, label: 'Help topic', slugFrom: 'title' },
-} as const satisfies Record<string, { schema: TObject; label: string; slugFrom: string }>;
+  articles: {
+    schema: Article,
+    label: 'Article',
+    slugFrom: 'title',
+    translatable: ['title', 'subtitle', 'author', 'summary', 'body', 'tags', 'seo'],
+  },
+  releases: {
+    schema: Release,
+    label: 'Release',
+    slugFrom: 'title',
+    translatable: ['title', 'artist', 'description', 'genre'],
+  },
+  tracks: {
+    schema: Track,
+    label: 'Track',
+    slugFrom: 'title',
+    translatable: ['title', 'artist', 'genre', 'description'],
+  },
+  'team-members': {
+    schema: TeamMember,
+    label: 'Team member',
+    slugFrom: 'name',
+    translatable: ['name', 'role', 'bio'],
+  },
+  leadership: {
+    schema: Leader,
+    label: 'Leader',
+    slugFrom: 'name',
+    translatable: ['name', 'role', 'bio', 'stats'],
+  },
+  jobs: {
+    schema: JobOpening,
+    label: 'Job opening',
+    slugFrom: 'title',
+    translatable: ['title', 'location', 'employmentType', 'description', 'requirements'],
+  },
+  faqs: { schema: Faq, label: 'FAQ', slugFrom: 'question', translatable: ['question', 'answer'] },
+  'help-topics': {
+    schema: HelpTopic,
+    label: 'Help topic',
+    slugFrom: 'title',
+    translatable: ['title', 'description', 'links'],
+  },
+} as const satisfies Record<
+  string,
+  { schema: TObject; label: string; slugFrom: string; translatable: readonly string[] }
+>;
 
 export type ContentType = keyof typeof CONTENT_TYPES;
 export const CONTENT_TYPE_IDS = Object.keys(CONTENT_TYPES) as ContentType[];
@@ -308,3 +346,26 @@ export function optionalDateFields(type: ContentType): string[] {
     .filter(([, schema]) => OptionalKind in schema && schema.pattern === IsoDate.pattern)
     .map(([field]) => field);
 }
+
+/**
+ * The data of a translation of one of `type`'s entries: only the type's translatable fields
+ * (`CONTENT_TYPES[type].translatable`), each with the rules and required-ness it has in the
+ * type's schema. The language-neutral fields are the source entry's and are never written here.
+ */
+export function translationSchema(type: ContentType): TObject {
+  const { schema, translatable } = CONTENT_TYPES[type];
+  const properties: TObject['properties'] = schema.properties;
+  return Type.Object(
+    Object.fromEntries(
+      (translatable as readonly string[]).flatMap((field) => {
+        const property = properties[field];
+        return property ? [[field, property]] : [];
+      }),
+    ),
+    { additionalProperties: false },
+  );
+}
+
+/** Whether `field` of `type`'s entries is written per language. */
+export const isTranslatable = (type: ContentType, field: string): boolean =>
+  (CONTENT_TYPES[type].translatable as readonly string[]).includes(field);

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TOptional } from '@sinclair/typebox';
 import { closed } from './schema.js';
 import { Email } from '../requests.js';
 import { MultiLine, SingleLine, Text } from '../text.js';
@@ -81,3 +81,31 @@ export const WebsiteSettings = closed({
   ),
 });
 export type WebsiteSettings = Static<typeof WebsiteSettings>;
+
+/**
+ * The words of the website settings in another language: the identity's names and descriptions
+ * and each fixed page's copy. Every part is optional and stays absent until written: nothing is
+ * filled in from the default language (the neutral parts, such as emails, phone and the launch
+ * date, are the default settings' and are never stored here).
+ */
+export const WebsiteTranslation = closed({
+  identity: Type.Optional(
+    closed({
+      name: Type.Optional(StudioIdentity.properties.name),
+      legalName: Type.Optional(StudioIdentity.properties.legalName),
+      tagline: Type.Optional(StudioIdentity.properties.tagline),
+      labelName: Type.Optional(StudioIdentity.properties.labelName),
+      description: Type.Optional(StudioIdentity.properties.description),
+      hours: Type.Optional(StudioIdentity.properties.hours),
+    }),
+  ),
+  pages: Type.Optional(
+    closed(
+      Object.fromEntries(FIXED_PAGE_IDS.map((id) => [id, Type.Optional(PageCopy)])) as Record<
+        FixedPage,
+        TOptional<typeof PageCopy>
+      >,
+    ),
+  ),
+});
+export type WebsiteTranslation = Static<typeof WebsiteTranslation>;

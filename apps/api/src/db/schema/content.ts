@@ -14,6 +14,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { at, uuidKey, createdAt, updatedAt, belongsTo } from './columns.js';
 
@@ -38,6 +39,15 @@ export const contentEntries = pgTable(
   {
     id: uuidKey(),
     type: text('type').notNull(),
+    /** The entry's language (the contracts' LOCALES; the default one for a source entry). */
+    locale: text('locale').notNull().default('en'),
+    /**
+     * The default-language entry this row translates (null for a source entry). A translation's
+     * documents hold only its type's translatable fields; it goes when its source is purged.
+     */
+    sourceId: uuid('source_id').references((): AnyPgColumn => contentEntries.id, {
+      onDelete: 'cascade',
+    }),
     state: text('state', { enum: CONTENT_STATE_VALUES }).notNull(),
     /** Every write adds one; a write naming an older version is refused. */
     version: integer('version').notNull(),
@@ -59,6 +69,7 @@ export const contentEntries = pgTable(
   (table) => [
     index('content_entries_type_updated_idx').on(table.type, table.updatedAt),
     index('content_entries_type_state_idx').on(table.type, table.state),
+    uniqueIndex('content_entries_source_locale_key').on(table.sourceId, table.locale),
     check(
       'content_entries_state_check',
       sql`${table.state} in ('draft', 'scheduled', 'published', 'unpublished', 'deleted')`,
@@ -91,20 +102,22 @@ export const contentRevisions = pgTable(
 );
 
 /**
- * Every slug in use per type: the working draft's and the live one of each entry, and the old
- * live slugs that redirect to their entry's page. The key makes slugs unique per type.
+ * Every slug in use per type and language: the working draft's and the live one of each entry,
+ * and the old live slugs that redirect to their entry's page. The key makes slugs unique per
+ * type and language (a Hindi article may use the slug of an English one).
  */
 export const contentSlugs = pgTable(
   'content_slugs',
   {
     type: text('type').notNull(),
+    locale: text('locale').notNull().default('en'),
     slug: text('slug').notNull(),
     entryId: belongsTo('entry_id', () => contentEntries.id),
     /** An old live slug: its URL answers 301 to the entry's live page. */
     redirect: boolean('redirect').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.type, table.slug] }),
+    primaryKey({ columns: [table.type, table.locale, table.slug] }),
     index('content_slugs_entry_idx').on(table.entryId),
   ],
 );

@@ -1,22 +1,30 @@
 import {
   FIXED_PAGES,
   LISTINGS,
+  DEFAULT_LOCALE,
   entryPath,
+  isLocale,
+  localizedPath,
   type ContentType,
   type FixedPage,
 } from '@studio/contracts';
 import type { PageSelection } from './publisher.js';
 
-/** The pages an entry's change touches: its page at each slug it had or has, and its listings. */
+/**
+ * The pages an entry's change touches: its page at each slug it had or has, and its listings,
+ * at the addresses of the entry's language (a translation's change touches only its language).
+ */
 export function pagesOfEntry(
   type: ContentType,
   slugs: (string | null | undefined)[],
+  locale: string = DEFAULT_LOCALE,
 ): PageSelection {
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const own = [...new Set(slugs)].flatMap((slug) => {
     const path = slug ? entryPath(type, slug) : null;
     return path ? [path] : [];
   });
-  return { paths: [...own, ...LISTINGS[type]] };
+  return { paths: [...own, ...LISTINGS[type]].map((path) => localizedPath(language, path)) };
 }
 
 /**

@@ -1,8 +1,12 @@
 /** What the public site is rendered from: the store's published content, read in one go. */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, min } from 'drizzle-orm';
+import { aliasedTable, and, eq, inArray, isNotNull, min } from 'drizzle-orm';
 import {
   CONTENT_TYPE_IDS,
+  DEFAULT_LOCALE,
+  isContentType,
+  isTranslatable,
+  type Locale,
   type ContentType,
   type PublishedContent,
   type PublishedEntries,
@@ -75,7 +79,13 @@ export async function readPublishedContent(db: Db): Promise<PublishedContent> {
       })
       .from(contentEntries)
       .leftJoin(firstLive, eq(firstLive.entryId, contentEntries.id))
-      .where(and(eq(contentEntries.state, 'published'), isNotNull(contentEntries.live))),
+      .where(
+        and(
+          eq(contentEntries.locale, DEFAULT_LOCALE),
+          eq(contentEntries.state, 'published'),
+          isNotNull(contentEntries.live),
+        ),
+      ),
     readWebsite(db),
   ]);
   const documents = await withCurrentMedia(
@@ -101,6 +111,71 @@ export async function readPublishedContent(db: Db): Promise<PublishedContent> {
     website: website?.settings ?? null,
     entries: orderedEntries(entries),
   };
+}
+
+/**
+ * The published entries of one language. The default language's are `readPublishedContent`'s.
+ * Another language's are the entries whose translation in it is live, each as its source's live
+ * neutral fields with the translation's live words and slug; an entry without a live translation
+ * is absent (never shown in the default language's words), and so is a live translation whose
+ * source has nothing live (its neutral fields are not public). Dates are the translation's.
+ */
+export async function readPublishedEntries(db: Db, locale: Locale): Promise<PublishedEntries> {
+  if (locale === DEFAULT_LOCALE) return (await readPublishedContent(db)).entries;
+  const source = aliasedTable(contentEntries, 'source');
+  const firstLive = db
+    .select({ entryId: contentRevisions.entryId, at: min(contentRevisions.createdAt).as('at') })
+    .from(contentRevisions)
+    .where(inArray(contentRevisions.reason, ['publish', 'scheduled-publish']))
+    .groupBy(contentRevisions.entryId)
+    .as('first_live');
+  const rows = await db
+    .select({
+      sourceId: source.id,
+      type: contentEntries.type,
+      live: contentEntries.live,
+      sourceLive: source.live,
+      publishedAt: contentEntries.publishedAt,
+      firstLiveAt: firstLive.at,
+    })
+    .from(contentEntries)
+    .innerJoin(source, eq(source.id, contentEntries.sourceId))
+    .leftJoin(firstLive, eq(firstLive.entryId, contentEntries.id))
+    .where(
+      and(
+        eq(contentEntries.locale, locale),
+        eq(contentEntries.state, 'published'),
+        isNotNull(contentEntries.live),
+        eq(source.state, 'published'),
+        isNotNull(source.live),
+      ),
+    );
+  const documents = await withCurrentMedia(
+    db,
+    rows.map(({ type, live, sourceLive }) => {
+      if (!live || !sourceLive || !isContentType(type)) return null;
+      // Only the source's neutral fields: a translatable one the translation left out stays out.
+      const neutral = Object.entries(sourceLive.data).filter(
+        ([field]) => !isTranslatable(type, field),
+      );
+      return { slug: live.slug, data: { ...Object.fromEntries(neutral), ...live.data } };
+    }),
+  );
+  const entries = rows.flatMap(({ sourceId, type, publishedAt, firstLiveAt }, index) => {
+    const live = documents[index];
+    if (!live || !publishedAt || !(CONTENT_TYPE_IDS as string[]).includes(type)) return [];
+    const updatedAt = publishedAt.toISOString();
+    const entry: AnyPublishedEntry = {
+      // The entry's id is its source's: one entry, shown in two languages.
+      id: sourceId,
+      slug: live.slug,
+      data: live.data as AnyPublishedEntry['data'],
+      publishedAt: firstLiveAt ? new Date(firstLiveAt).toISOString() : updatedAt,
+      updatedAt,
+    };
+    return [{ type: type as ContentType, entry }];
+  });
+  return orderedEntries(entries);
 }
 
 /** A digest of published content: equal digests, equal pages (with the same site build). */

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import {
   ContentTexts,
+  FIXED_PAGES,
   FIXED_PAGE_IDS,
+  localizedPath,
   sameJson,
+  type Locale,
   type WebsiteSettings,
+  type WebsiteTranslation,
+  type WebsiteTranslationView,
   type WebsiteView,
 } from '@studio/contracts';
 import type { Db } from '../../db/client.js';
@@ -104,6 +109,109 @@ export async function updateWebsite(
       ok: true,
       website: toView(updated),
       pages: pagesOfWebsite({ identity, launchAt, pages }),
+    };
+  });
+}
+
+/** The row of the settings' words in `locale` (beside the default settings' `site`). */
+const translationRowId = (locale: Locale) => `${ROW_ID}:${locale}`;
+
+function toTranslationView(locale: Locale, row: Row | undefined): WebsiteTranslationView {
+  return {
+    locale,
+    version: row?.version ?? 0,
+    settings: (row?.settings ?? {}) as WebsiteTranslation,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  };
+}
+
+/** The settings' words in `locale`: version 0 and nothing written until the first save. */
+export async function readWebsiteTranslation(
+  db: Db,
+  locale: Locale,
+): Promise<WebsiteTranslationView> {
+  const [row] = await db
+    .select()
+    .from(websiteSettings)
+    .where(eq(websiteSettings.id, translationRowId(locale)));
+  return toTranslationView(locale, row);
+}
+
+export type WebsiteTranslationOutcome =
+  | { ok: true; website: WebsiteTranslationView; pages: PageSelection | null }
+  | (RefusalOf<'stale'> & { current: WebsiteTranslationView });
+
+/**
+ * Replaces the settings' words in one language, if `version` is the current one (0: none yet).
+ * Stored as sent: a part left out stays absent, never filled from the default language.
+ */
+export async function updateWebsiteTranslation(
+  db: Db,
+  input: {
+    locale: Locale;
+    version: number;
+    settings: WebsiteTranslation;
+    actor: ContentActor;
+    now: Date;
+  },
+): Promise<WebsiteTranslationOutcome> {
+  const id = translationRowId(input.locale);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(websiteSettings)
+      .where(eq(websiteSettings.id, id))
+      .for('update');
+    const stale = {
+      ok: false as const,
+      reason: 'stale' as const,
+      message: ContentTexts.websiteStale,
+    };
+    if ((row?.version ?? 0) !== input.version)
+      return { ...stale, current: toTranslationView(input.locale, row) };
+    const before = (row?.settings ?? {}) as WebsiteTranslation;
+    if (row && sameJson(before, input.settings))
+      return { ok: true, website: toTranslationView(input.locale, row), pages: null };
+    const values = {
+      settings: input.settings,
+      version: input.version + 1,
+      updatedAt: input.now,
+      updatedBy: input.actor.email,
+    };
+    const [updated] = row
+      ? await tx.update(websiteSettings).set(values).where(eq(websiteSettings.id, id)).returning()
+      : // Two first saves at once: the second finds the row and is refused as stale.
+        await tx
+          .insert(websiteSettings)
+          .values({ id, ...values })
+          .onConflictDoNothing()
+          .returning();
+    if (!updated) return { ...stale, current: await readWebsiteTranslation(tx, input.locale) };
+    const pages = FIXED_PAGE_IDS.filter(
+      (page) => !sameJson(before.pages?.[page], input.settings.pages?.[page]),
+    );
+    const identity = !sameJson(before.identity, input.settings.identity);
+    await audit(tx, {
+      action: 'website.updated',
+      at: input.now,
+      actorId: input.actor.id,
+      actorEmail: input.actor.email,
+      ip: input.actor.ip,
+      details: {
+        locale: input.locale,
+        version: updated.version,
+        identity: identity
+          ? changedFields(before.identity ?? {}, input.settings.identity ?? {}).join(',')
+          : null,
+        pages: pages.join(','),
+      },
+    });
+    const paths = pages.map((page) => localizedPath(input.locale, FIXED_PAGES[page]));
+    return {
+      ok: true,
+      website: toTranslationView(input.locale, updated),
+      pages: identity ? { everyPage: true } : paths.length > 0 ? { paths } : null,
     };
   });
 }

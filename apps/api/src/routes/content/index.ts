@@ -29,6 +29,7 @@ import {
 } from '@studio/contracts';
 import {
   createEntry,
+  createTranslation,
   heartbeat,
   leave,
   listEntries,
@@ -205,6 +206,53 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             slug: request.body.slug,
             data: request.body.data as Record<string, unknown>,
             autosave: request.body.autosave ?? false,
+          }),
+          ContentTexts.saved,
+        ),
+    );
+
+    app.post(
+      `${base}/:id/translations`,
+      writeRoute(
+        `Translate a ${label.toLowerCase()} into another language: a draft of its own (state, slug, schedule, revisions) holding only the translatable fields sent; the other fields stay the source's.`,
+        {
+          params: EntryIdParams,
+          body: schemas.TranslationCreate,
+          response: { 201: schemas.EntryAnswer, 409: ErrorAnswer, ...errorAnswers },
+        },
+      ),
+      async (request, reply) =>
+        answer(
+          reply,
+          await createTranslation(db, {
+            ...by(request),
+            sourceId: request.params.id,
+            locale: request.body.locale,
+            slug: request.body.slug,
+            data: request.body.data as Record<string, unknown>,
+          }),
+          ContentTexts.translationCreated,
+          201,
+        ),
+    );
+
+    app.put(
+      `${base}/:id/translation`,
+      writeRoute(
+        `Save the working draft of a ${label.toLowerCase()}'s translation: its translatable fields only (the live page is untouched).`,
+        { params: EntryIdParams, body: schemas.TranslationUpdate },
+      ),
+      async (request, reply) =>
+        answer(
+          reply,
+          await updateEntry(db, {
+            ...by(request),
+            id: request.params.id,
+            version: request.body.version,
+            slug: request.body.slug,
+            data: request.body.data as Record<string, unknown>,
+            autosave: request.body.autosave ?? false,
+            translation: true,
           }),
           ContentTexts.saved,
         ),

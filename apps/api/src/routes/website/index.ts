@@ -5,12 +5,22 @@ import {
   ErrorAnswer,
   SiteStatusAnswer,
   StudioNameAnswer,
+  TranslationLocaleParams,
   WebsiteAnswer,
   WebsiteConflict,
   WebsiteUpdate,
+  WebsiteTranslationAnswer,
+  WebsiteTranslationConflict,
+  WebsiteTranslationUpdate,
+  WebsiteTranslationView,
   WebsiteView,
 } from '@studio/contracts';
-import { readWebsite, updateWebsite } from '../../domain/content/website.js';
+import {
+  readWebsite,
+  readWebsiteTranslation,
+  updateWebsite,
+  updateWebsiteTranslation,
+} from '../../domain/content/website.js';
 import { actorOf } from '../../http/actor.js';
 import { notFound } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
@@ -102,6 +112,66 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!outcome.ok) throw refusalError(outcome);
       // Mails sent from now on carry the new name and go to the new email.
       await app.refreshIdentity();
+      await app.publishPages(outcome.pages);
+      return {
+        success: true as const,
+        message: ContentTexts.websiteSaved,
+        website: outcome.website,
+      };
+    },
+  );
+
+  app.get(
+    '/api/website/translations/:locale',
+    {
+      onRequest: app.requireSession(['admin', 'super_admin']),
+      schema: {
+        tags,
+        summary:
+          'The website settings’ words in another language (identity names and page copy), and their version (0: none written yet).',
+        params: TranslationLocaleParams,
+        response: {
+          200: Type.Object(
+            { success: Type.Literal(true), website: WebsiteTranslationView },
+            { additionalProperties: false },
+          ),
+          ...errorAnswers,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      website: await readWebsiteTranslation(db, request.params.locale),
+    }),
+  );
+
+  app.put(
+    '/api/website/translations/:locale',
+    {
+      onRequest: app.requireSession(['super_admin']),
+      config: { rateLimit: app.contentWriteRateLimit },
+      schema: {
+        tags,
+        summary:
+          'Replace the website settings’ words in another language (super admins): stored as sent, a part left out stays absent.',
+        params: TranslationLocaleParams,
+        body: WebsiteTranslationUpdate,
+        response: {
+          200: WebsiteTranslationAnswer,
+          409: Type.Union([WebsiteTranslationConflict, ErrorAnswer]),
+          ...errorAnswers,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await updateWebsiteTranslation(db, {
+        locale: request.params.locale,
+        version: request.body.version,
+        settings: request.body.settings,
+        actor: actorOf(request),
+        now: clock.now(),
+      });
+      if (!outcome.ok) throw refusalError(outcome);
       await app.publishPages(outcome.pages);
       return {
         success: true as const,

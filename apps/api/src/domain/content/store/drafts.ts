@@ -70,7 +70,7 @@ export async function createEntry(db: Db, input: CreateInput): Promise<EntryOutc
         .returning();
       if (!row) throw new Error('insert returned no row');
       // Reserved after the row exists (the slug refers to it); a taken slug undoes the insert.
-      if (!(await reserveSlug(tx, input.type, document.slug, id))) {
+      if (!(await reserveSlug(tx, { type: input.type, locale: row.locale }, document.slug, id))) {
         tx.rollback();
       }
       await keepRevision(
@@ -99,6 +99,8 @@ export interface UpdateInput extends Guarded {
   slug?: string | undefined;
   data: Data;
   autosave: boolean;
+  /** Whether the data is a translation's (its translatable fields only) or a whole entry's. */
+  translation?: boolean;
   actor: ContentActor;
   now: Date;
 }
@@ -112,6 +114,14 @@ export async function updateEntry(db: Db, input: UpdateInput): Promise<EntryOutc
   return db.transaction(async (tx) => {
     const row = await guard(tx, input);
     if (isRefusal(row)) return row;
+    // The data was checked by the schema of one kind of document: a source's whole entry or a
+    // translation's translatable fields. Each row takes only its own kind.
+    if ((row.sourceId !== null) !== (input.translation ?? false))
+      return {
+        ok: false,
+        reason: 'malformed',
+        message: row.sourceId ? ContentTexts.saveAsTranslation : ContentTexts.saveAsSource,
+      };
     const document: StoredDocument = { slug: input.slug ?? row.draft.slug, data: input.data };
     const problems = documentProblems(input.type, document);
     if (problems.length > 0) return invalid(problems);
@@ -134,8 +144,9 @@ export async function writeDraft(
   if (fields.length === 0 && reason !== 'restore')
     return { ok: true, entry: await viewOf(tx, row), pages: null };
   if (document.slug !== row.draft.slug) {
-    if (!(await reserveSlug(tx, type, document.slug, row.id))) return slugTaken();
-    if (row.draft.slug !== row.live?.slug) await releaseSlug(tx, type, row.draft.slug, row.id);
+    const scope = { type, locale: row.locale };
+    if (!(await reserveSlug(tx, scope, document.slug, row.id))) return slugTaken();
+    if (row.draft.slug !== row.live?.slug) await releaseSlug(tx, scope, row.draft.slug, row.id);
   }
   const quiet =
     row.lastRevisionAt === null ||

@@ -4,6 +4,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   CONTENT_TYPES,
   ContentTexts,
+  DEFAULT_LOCALE,
+  LOCALES,
+  isLocale,
   ValidationMessages,
   isRichTextEmpty,
   richTextProblems,
@@ -52,7 +55,8 @@ export interface EntryView extends EntrySummary {
 }
 
 export type Stale = RefusalOf<'stale'> & { current: EntryView };
-export type ContentRefusal = StateRefusal | RefusalOf<'invalid_fields' | 'not_allowed'> | Stale;
+export type ContentRefusal =
+  StateRefusal | RefusalOf<'invalid_fields' | 'not_allowed' | 'malformed'> | Stale;
 /** A change, and the pages to re-render once it has committed (null: nothing live changed). */
 export type EntryOutcome =
   { ok: true; entry: EntryView; pages: PageSelection | null } | ContentRefusal;
@@ -85,6 +89,8 @@ export function toView(
 ): EntryView {
   return {
     id: row.id,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+    sourceId: row.sourceId,
     state: row.state,
     version: row.version,
     slug: row.draft.slug,
@@ -162,13 +168,23 @@ export async function keepRevision(
   });
 }
 
+/** The audit details that name an entry: a translation's also name its language. */
+export function entryDetails(
+  type: ContentType,
+  row: { id: string; version: number; locale?: string },
+  slug: string,
+): Record<string, string | number> {
+  const details = { type, entryId: row.id, slug, version: row.version };
+  return row.locale && row.locale !== DEFAULT_LOCALE ? { ...details, locale: row.locale } : details;
+}
+
 export async function record(
   db: Db,
   action: AuditAction,
   actor: ContentActor,
   now: Date,
   type: ContentType,
-  row: { id: string; version: number },
+  row: { id: string; version: number; locale?: string },
   slug: string,
   details: Record<string, string | number | boolean | null> = {},
 ): Promise<void> {
@@ -178,9 +194,12 @@ export async function record(
     actorId: actor.id,
     actorEmail: actor.email,
     ip: actor.ip,
-    details: { type, entryId: row.id, slug, version: row.version, ...details },
+    details: { ...entryDetails(type, row, slug), ...details },
   });
 }
+
+/** The languages an entry may be translated into: every one but the default. */
+export const TRANSLATION_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /** Changes the entry's row and answers it as stored. */
 export async function setEntry(

@@ -22,6 +22,7 @@ export { publishNewEntries, type BulkOutcome, type NewPublishedEntry } from './b
 export { publishDueSchedules, scheduleEntry, type ScheduleInput } from './schedules.js';
 export { listEntries, listRevisions, readEntry, readRevision, type ListQuery } from './reads.js';
 export { entryIdOfSlug, resolveSlug, type SlugResolution } from './slugs.js';
+export { createTranslation, type TranslationInput } from './translations.js';
 export {
   purgeEntry,
   purgeExpiredTrash,

@@ -44,7 +44,8 @@ export async function goLive(
   now: Date,
 ): Promise<{ entry: EntryView; pages: PageSelection }> {
   const before = row.live;
-  if (!(await reserveSlug(tx, type, document.slug, row.id)))
+  const scope = { type, locale: row.locale };
+  if (!(await reserveSlug(tx, scope, document.slug, row.id)))
     throw new Error('the published slug is reserved by its draft');
   if (before && before.slug !== document.slug) {
     await tx
@@ -53,6 +54,7 @@ export async function goLive(
       .where(
         and(
           eq(contentSlugs.type, type),
+          eq(contentSlugs.locale, row.locale),
           eq(contentSlugs.slug, before.slug),
           eq(contentSlugs.entryId, row.id),
         ),
@@ -85,7 +87,7 @@ export async function goLive(
   );
   return {
     entry: await viewOf(tx, updated),
-    pages: pagesOfEntry(type, [before?.slug, document.slug]),
+    pages: pagesOfEntry(type, [before?.slug, document.slug], row.locale),
   };
 }
 
@@ -140,7 +142,8 @@ export async function takeDown(
   now: Date,
 ): Promise<{ entry: EntryView; pages: PageSelection }> {
   const liveSlug = row.live.slug;
-  if (liveSlug !== row.draft.slug) await releaseSlug(tx, type, liveSlug, row.id);
+  if (liveSlug !== row.draft.slug)
+    await releaseSlug(tx, { type, locale: row.locale }, liveSlug, row.id);
   await tx.delete(contentUnpublishSchedules).where(eq(contentUnpublishSchedules.entryId, row.id));
   const [schedule] = await tx
     .select({ publishAt: contentSchedules.publishAt })
@@ -156,6 +159,6 @@ export async function takeDown(
   await record(tx, action, actor, now, type, updated, liveSlug);
   return {
     entry: toView(updated, schedule?.publishAt ?? null),
-    pages: pagesOfEntry(type, [liveSlug]),
+    pages: pagesOfEntry(type, [liveSlug], row.locale),
   };
 }

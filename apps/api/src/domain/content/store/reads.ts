@@ -1,5 +1,5 @@
 /** Reads of entries and their revisions for the admin API. */
-import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
 import {
   type AnyContentData,
   type ContentState,
@@ -16,14 +16,20 @@ import {
 } from '../../../db/schema.js';
 import { isUuid } from '../../db-errors.js';
 import { toView, viewOf, type EntryView } from './entry.js';
+import { translationStatesOf } from './translations.js';
 
+/** One entry (a source or a translation); a source's read names its translations. */
 export async function readEntry(db: Db, type: ContentType, id: string): Promise<EntryView | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(contentEntries)
     .where(and(eq(contentEntries.id, id), eq(contentEntries.type, type)));
-  return row ? viewOf(db, row) : null;
+  if (!row) return null;
+  const view = await viewOf(db, row);
+  if (row.sourceId !== null) return view;
+  const translations = (await translationStatesOf(db, [row.id])).get(row.id) ?? {};
+  return { ...view, translations };
 }
 
 export interface ListQuery {
@@ -36,13 +42,16 @@ export interface ListQuery {
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** One collection's entries by last change (deleted ones only when asked for). */
+/**
+ * One collection's default-language entries by last change (deleted ones only when asked for),
+ * each with its translations' states.
+ */
 export async function listEntries(
   db: Db,
   type: ContentType,
   query: ListQuery,
 ): Promise<{ items: EntrySummary[]; total: number }> {
-  const conditions: SQL[] = [eq(contentEntries.type, type)];
+  const conditions: SQL[] = [eq(contentEntries.type, type), isNull(contentEntries.sourceId)];
   conditions.push(
     query.state ? eq(contentEntries.state, query.state) : ne(contentEntries.state, 'deleted'),
   );
@@ -63,9 +72,13 @@ export async function listEntries(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db.select({ value: count() }).from(contentEntries).where(where);
+  const translations = await translationStatesOf(
+    db,
+    rows.map(({ entry }) => entry.id),
+  );
   const items = rows.map(({ entry, publishAt, unpublishAt }) => {
     const { data: _data, live: _live, ...summary } = toView(entry, publishAt, unpublishAt);
-    return summary;
+    return { ...summary, translations: translations.get(entry.id) ?? {} };
   });
   return { items, total: total?.value ?? 0 };
 }

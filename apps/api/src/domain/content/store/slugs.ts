@@ -1,23 +1,36 @@
 /** Slugs: each entry's current URL and the old URLs that redirect to it. */
 import { and, eq } from 'drizzle-orm';
-import { ContentTexts, type ContentType } from '@studio/contracts';
+import { ContentTexts, DEFAULT_LOCALE, type ContentType } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
 import { contentEntries, contentSlugs } from '../../../db/schema.js';
 import { invalid, type Data } from './entry.js';
 
-/** Reserves `slug` for the entry; false when another entry of the type uses it. */
+/** Where a slug is unique: one type's entries in one language. */
+export interface SlugScope {
+  type: ContentType;
+  locale: string;
+}
+
+const slugIs = (scope: SlugScope, slug: string) =>
+  and(
+    eq(contentSlugs.type, scope.type),
+    eq(contentSlugs.locale, scope.locale),
+    eq(contentSlugs.slug, slug),
+  );
+
+/** Reserves `slug` for the entry; false when another entry of the type and language uses it. */
 export async function reserveSlug(
   db: Db,
-  type: ContentType,
+  scope: SlugScope,
   slug: string,
   entryId: string,
 ): Promise<boolean> {
-  const where = and(eq(contentSlugs.type, type), eq(contentSlugs.slug, slug));
+  const where = slugIs(scope, slug);
   const [existing] = await db.select().from(contentSlugs).where(where).for('update');
   if (!existing) {
     const inserted = await db
       .insert(contentSlugs)
-      .values({ type, slug, entryId, redirect: false })
+      .values({ type: scope.type, locale: scope.locale, slug, entryId, redirect: false })
       .onConflictDoNothing()
       .returning();
     return inserted.length > 0;
@@ -32,19 +45,14 @@ export async function reserveSlug(
 /** Frees a slug the entry no longer uses (never its redirects). */
 export async function releaseSlug(
   db: Db,
-  type: ContentType,
+  scope: SlugScope,
   slug: string,
   entryId: string,
 ): Promise<void> {
   await db
     .delete(contentSlugs)
     .where(
-      and(
-        eq(contentSlugs.type, type),
-        eq(contentSlugs.slug, slug),
-        eq(contentSlugs.entryId, entryId),
-        eq(contentSlugs.redirect, false),
-      ),
+      and(slugIs(scope, slug), eq(contentSlugs.entryId, entryId), eq(contentSlugs.redirect, false)),
     );
 }
 
@@ -58,12 +66,13 @@ export async function resolveSlug(
   db: Db,
   type: ContentType,
   slug: string,
+  locale: string = DEFAULT_LOCALE,
 ): Promise<SlugResolution> {
   const [found] = await db
     .select({ redirect: contentSlugs.redirect, entry: contentEntries })
     .from(contentSlugs)
     .innerJoin(contentEntries, eq(contentEntries.id, contentSlugs.entryId))
-    .where(and(eq(contentSlugs.type, type), eq(contentSlugs.slug, slug)));
+    .where(slugIs({ type, locale }, slug));
   const live = found?.entry.live;
   if (!found || !live) return null;
   if (live.slug === slug) return { kind: 'live', slug, data: live.data };
@@ -75,10 +84,11 @@ export async function entryIdOfSlug(
   db: Db,
   type: ContentType,
   slug: string,
+  locale: string = DEFAULT_LOCALE,
 ): Promise<string | null> {
   const [found] = await db
     .select({ entryId: contentSlugs.entryId })
     .from(contentSlugs)
-    .where(and(eq(contentSlugs.type, type), eq(contentSlugs.slug, slug)));
+    .where(slugIs({ type, locale }, slug));
   return found?.entryId ?? null;
 }

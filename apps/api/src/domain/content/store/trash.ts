@@ -3,7 +3,7 @@
  * every page). Any staff member moves an entry to the trash; only a super admin restores it (as a
  * draft) or deletes it for good; the server deletes for good what stayed `TRASH_DAYS` days.
  */
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import { ContentTexts, type ContentType, type Role } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
 import {
@@ -11,10 +11,12 @@ import {
   contentSchedules,
   contentSlugs,
   contentUnpublishSchedules,
+  type ContentEntryRow,
 } from '../../../db/schema.js';
 import { audit } from '../../audit.js';
 import type { RefusalOf, StateRefusal } from '../../refusal.js';
 import { pagesOfEntry } from '../pages.js';
+import type { PageSelection } from '../publisher.js';
 import {
   invalid,
   isRefusal,
@@ -36,41 +38,56 @@ export interface TrashInput extends ActionInput {
   actor: ContentActor & { role: Role };
 }
 
-/** Moves an entry to the trash: its live page comes down, its slugs and schedule are freed. */
+/**
+ * Moves an entry to the trash: its live page comes down, its slugs and schedule are freed. A
+ * source entry's translations go with it (their neutral fields are the source's) and come back
+ * with it; a translation goes alone.
+ */
 export async function trashEntry(db: Db, input: TrashInput): Promise<EntryOutcome> {
   return db.transaction(async (tx) => {
     const row = await guard(tx, input);
     if (isRefusal(row)) return row;
-    const liveSlug = row.live?.slug;
-    await tx.delete(contentSchedules).where(eq(contentSchedules.entryId, row.id));
-    await tx.delete(contentUnpublishSchedules).where(eq(contentUnpublishSchedules.entryId, row.id));
-    await tx.delete(contentSlugs).where(eq(contentSlugs.entryId, row.id));
-    const updated = await setEntry(tx, row.id, {
-      live: null,
-      state: 'deleted',
-      version: row.version + 1,
-      deletedAt: input.now,
-      updatedAt: input.now,
-      updatedBy: input.actor.email,
-    });
-    await record(
-      tx,
-      'content.trashed',
-      input.actor,
-      input.now,
-      input.type,
-      updated,
-      row.draft.slug,
-      {
-        wasLive: Boolean(liveSlug),
-      },
-    );
-    return {
-      ok: true as const,
-      entry: toView(updated, null),
-      pages: liveSlug ? pagesOfEntry(input.type, [liveSlug]) : null,
-    };
+    const updated = await moveToTrash(tx, input, row);
+    const translations =
+      row.sourceId === null
+        ? await tx
+            .select()
+            .from(contentEntries)
+            .where(and(eq(contentEntries.sourceId, row.id), ne(contentEntries.state, 'deleted')))
+            .for('update')
+        : [];
+    const paths = new Set<string>();
+    for (const each of [row, ...translations]) {
+      if (each !== row) await moveToTrash(tx, input, each);
+      const liveSlug = each.live?.slug;
+      const pages = liveSlug ? pagesOfEntry(input.type, [liveSlug], each.locale) : null;
+      if (pages && 'paths' in pages) for (const path of pages.paths) paths.add(path);
+    }
+    const pages: PageSelection | null = paths.size > 0 ? { paths: [...paths] } : null;
+    return { ok: true as const, entry: toView(updated, null), pages };
   });
+}
+
+async function moveToTrash(
+  tx: Db,
+  input: TrashInput,
+  row: ContentEntryRow,
+): Promise<ContentEntryRow> {
+  await tx.delete(contentSchedules).where(eq(contentSchedules.entryId, row.id));
+  await tx.delete(contentUnpublishSchedules).where(eq(contentUnpublishSchedules.entryId, row.id));
+  await tx.delete(contentSlugs).where(eq(contentSlugs.entryId, row.id));
+  const updated = await setEntry(tx, row.id, {
+    live: null,
+    state: 'deleted',
+    version: row.version + 1,
+    deletedAt: input.now,
+    updatedAt: input.now,
+    updatedBy: input.actor.email,
+  });
+  await record(tx, 'content.trashed', input.actor, input.now, input.type, updated, row.draft.slug, {
+    wasLive: Boolean(row.live),
+  });
+  return updated;
 }
 
 const superAdminOnly: RefusalOf<'not_allowed'> = {
@@ -112,33 +129,72 @@ async function refuseAdmin(db: Db, input: TrashInput, action: string): Promise<C
   return superAdminOnly;
 }
 
-/** A super admin brings an entry back from the trash as a draft, its revisions intact. */
+/**
+ * A super admin brings an entry back from the trash as a draft, its revisions intact. A source
+ * brings back the translations that went to the trash with it (those whose slug is still free in
+ * their language; the others stay in the trash); a translation needs its source back first.
+ */
 export async function untrashEntry(db: Db, input: TrashInput): Promise<EntryOutcome> {
   if (input.actor.role !== 'super_admin') return refuseAdmin(db, input, 'content.untrash');
   return db.transaction(async (tx) => {
     const row = await lockTrashed(tx, input);
     if ('ok' in row) return row;
-    if (!(await reserveSlug(tx, input.type, row.draft.slug, row.id)))
+    if (row.sourceId !== null) {
+      const [source] = await tx
+        .select({ state: contentEntries.state })
+        .from(contentEntries)
+        .where(eq(contentEntries.id, row.sourceId));
+      if (source?.state === 'deleted')
+        return { ok: false, reason: 'conflict', message: ContentTexts.restoreSourceFirst };
+    }
+    if (!(await reserveSlug(tx, { type: input.type, locale: row.locale }, row.draft.slug, row.id)))
       return invalid([{ field: 'slug', message: ContentTexts.restoreSlugTaken }]);
-    const updated = await setEntry(tx, row.id, {
-      state: 'draft',
-      live: null,
-      version: row.version + 1,
-      deletedAt: null,
-      updatedAt: input.now,
-      updatedBy: input.actor.email,
-    });
-    await record(
-      tx,
-      'content.untrashed',
-      input.actor,
-      input.now,
-      input.type,
-      updated,
-      row.draft.slug,
-    );
+    const updated = await bringBack(tx, input, row);
+    if (row.sourceId === null && row.deletedAt) {
+      const trashedWith = await tx
+        .select()
+        .from(contentEntries)
+        .where(
+          and(
+            eq(contentEntries.sourceId, row.id),
+            eq(contentEntries.state, 'deleted'),
+            eq(contentEntries.deletedAt, row.deletedAt),
+          ),
+        )
+        .for('update');
+      for (const translation of trashedWith) {
+        const scope = { type: input.type, locale: translation.locale };
+        if (await reserveSlug(tx, scope, translation.draft.slug, translation.id))
+          await bringBack(tx, input, translation);
+      }
+    }
     return { ok: true as const, entry: toView(updated, null), pages: null };
   });
+}
+
+async function bringBack(
+  tx: Db,
+  input: TrashInput,
+  row: ContentEntryRow,
+): Promise<ContentEntryRow> {
+  const updated = await setEntry(tx, row.id, {
+    state: 'draft',
+    live: null,
+    version: row.version + 1,
+    deletedAt: null,
+    updatedAt: input.now,
+    updatedBy: input.actor.email,
+  });
+  await record(
+    tx,
+    'content.untrashed',
+    input.actor,
+    input.now,
+    input.type,
+    updated,
+    row.draft.slug,
+  );
+  return updated;
 }
 
 export type PurgeOutcome = { ok: true; id: string } | ContentRefusal;
