@@ -11,6 +11,7 @@ import {
   WebsiteSettings,
   contentSchemas,
   isReleaseOut,
+  translationSchema,
 } from '../src/index.js';
 
 const image = {
@@ -148,5 +149,25 @@ describe('the content schemas', () => {
     );
     expect(Value.Check(social, { instagram: 'javascript:alert(1)' })).toBe(false);
     expect(schema.properties.launchAt.format).toBe('date-time');
+  });
+});
+
+describe('translations', () => {
+  it('name only fields of their type, including the one a slug is made from', () => {
+    for (const type of CONTENT_TYPE_IDS) {
+      const { schema, translatable, slugFrom } = CONTENT_TYPES[type];
+      const fields = Object.keys(schema.properties);
+      expect(translatable.filter((field) => !fields.includes(field))).toEqual([]);
+      expect(translatable).toContain(slugFrom);
+      expect(Object.keys(translationSchema(type).properties)).toEqual([...translatable]);
+    }
+  });
+
+  it('hold the translatable fields with their rules and required-ness, and no neutral field', () => {
+    const schema = translationSchema('faqs');
+    expect(Value.Check(schema, { question: 'कैसे?', answer: 'बैंक से।' })).toBe(true);
+    expect(Value.Check(schema, { question: 'कैसे?' })).toBe(false);
+    expect(Value.Check(schema, { question: 'कैसे?', answer: 'बैंक से।', order: 1 })).toBe(false);
+    expect(Value.Check(schema, { question: '', answer: 'बैंक से।' })).toBe(false);
   });
 });
