@@ -19,7 +19,13 @@ import type { Database, Db } from '../db/client.js';
 import { quoteIdentifier } from '../db/client.js';
 import { migrate, rowsOf } from '../db/migrate.js';
 import { findRepoRoot } from '../paths.js';
-import { BACKED_UP_TABLES, EXCLUDED_TABLES, isKnownTable, MIGRATIONS_TABLE } from './tables.js';
+import {
+  BACKED_UP_TABLES,
+  EXCLUDED_TABLES,
+  isKnownTable,
+  MIGRATIONS_TABLE,
+  SELF_REFERENCES,
+} from './tables.js';
 import { readTar, TarFormatError, TarWriter } from './tar.js';
 
 export const BACKUP_FORMAT = 'studio-backup';
@@ -233,7 +239,7 @@ async function snapshot(
           .join('');
         await db.execute(
           sql.raw(
-            `declare studio_backup no scroll cursor for select (to_jsonb(t)${without})::text as j${extra} from ${quoteIdentifier(table)} t`,
+            `declare studio_backup no scroll cursor for select (to_jsonb(t)${without})::text as j${extra} from ${quoteIdentifier(table)} t${referencedRowsFirst(table, columns)}`,
           ),
         );
         if (binary.length > 0) await mkdir(join(work, 'media', table), { recursive: true });
@@ -447,6 +453,19 @@ async function parentsFirst(db: Db, names: string[]): Promise<string[]> {
     if (table) ordered.push(table);
   }
   return ordered;
+}
+
+/**
+ * The rows that refer to none of their table first (`SELF_REFERENCES`), where the table has the
+ * column (an older schema's may not).
+ */
+function referencedRowsFirst(
+  table: string,
+  columns: readonly { table_name: string; column_name: string }[],
+): string {
+  const column = SELF_REFERENCES[table];
+  const has = columns.some((each) => each.table_name === table && each.column_name === column);
+  return column && has ? ` order by (t.${quoteIdentifier(column)} is not null)` : '';
 }
 
 const BATCH_BYTES = 4 * 1024 * 1024;

@@ -39,6 +39,12 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   presence: 'who is viewing what right now',
 };
 
+/**
+ * Tables whose rows may refer to a row of the same table, by that column: a restore inserts in
+ * batches, so a backup writes the rows that refer to none first (a translation after its source).
+ */
+export const SELF_REFERENCES: Readonly<Record<string, string>> = { content_entries: 'source_id' };
+
 /** The migrations' record: not data, rebuilt by the migrations a restore applies. */
 export const MIGRATIONS_TABLE = 'studio_migrations';
 
