@@ -1,4 +1,4 @@
-import { and, inArray, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { MediaMessages, type ContentType, type FieldError, type MediaUse } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { contentEntries, media } from '../db/schema.js';
@@ -101,12 +101,39 @@ export async function mediaProblems(db: Db, data: Record<string, unknown>): Prom
  * file or description of the item is published to them (the pages name its files' URLs).
  */
 export async function livePagesUsing(db: Db, mediaId: string): Promise<PageSelection | null> {
-  const rows = await db
-    .select({ type: contentEntries.type, locale: contentEntries.locale, live: contentEntries.live })
+  const using = await db
+    .select({
+      id: contentEntries.id,
+      type: contentEntries.type,
+      locale: contentEntries.locale,
+      live: contentEntries.live,
+    })
     .from(contentEntries)
     .where(and(ne(contentEntries.state, 'deleted'), refersTo(contentEntries.live, mediaId)));
+  // A translation's pages show its source's neutral fields (an article's hero image) too.
+  const translations =
+    using.length === 0
+      ? []
+      : await db
+          .select({
+            id: contentEntries.id,
+            type: contentEntries.type,
+            locale: contentEntries.locale,
+            live: contentEntries.live,
+          })
+          .from(contentEntries)
+          .where(
+            and(
+              ne(contentEntries.state, 'deleted'),
+              isNotNull(contentEntries.live),
+              inArray(
+                contentEntries.sourceId,
+                using.map((row) => row.id),
+              ),
+            ),
+          );
   const paths = new Set<string>();
-  for (const row of rows) {
+  for (const row of [...using, ...translations]) {
     const pages = pagesOfEntry(row.type as ContentType, [row.live?.slug], row.locale);
     if ('paths' in pages) for (const path of pages.paths) paths.add(path);
   }

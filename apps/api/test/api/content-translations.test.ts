@@ -6,9 +6,10 @@ import { HOUR, MINUTE } from '../../src/clock.js';
 import { contentEntries } from '../../src/db/schema.js';
 import { readPublishedContent, readPublishedEntries } from '../../src/domain/content/published.js';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
+import { livePagesUsing } from '../../src/domain/media-usage.js';
 import { expectFieldRefused } from '../support/bad-input.js';
 import { body, call } from '../support/review.js';
-import { article } from '../support/content.js';
+import { article, poster } from '../support/content.js';
 import { EDITOR, ROOT, useContentApi, type Entry } from '../support/content-api.js';
 
 const { h, tdb, publisher, tokenOf, created, act, auditOf } = useContentApi();
@@ -166,6 +167,14 @@ describe('translations of entries', () => {
       data: hindi(),
     });
     expect(stale.statusCode).toBe(409);
+    const preview = await call(
+      h,
+      'POST',
+      `/api/content/articles/${translation.id}/preview`,
+      editor,
+    );
+    expect(preview.statusCode).toBe(409);
+    expect(body(preview).message).toBe(ContentTexts.translationPreviewUnavailable);
     const revisions = await call(
       h,
       'GET',
@@ -349,5 +358,12 @@ describe('the published content of a language', () => {
       title: neutral.title,
     });
     expect(await readPublishedEntries(db, 'en')).toEqual(english.entries);
+    // A change of the source's hero image re-renders its Hindi page too.
+    expect(await livePagesUsing(db, poster.mediaId)).toEqual({
+      paths: expect.arrayContaining([
+        `/article/${both.slug}`,
+        `/hi/article/${hindiOfBoth.liveSlug}`,
+      ]),
+    });
   });
 });

@@ -162,6 +162,8 @@ export const ContentTexts = {
   saveAsTranslation:
     'This entry is a translation: save its translatable fields at its translation address.',
   saveAsSource: 'This entry is not a translation: save it at its own address.',
+  translationPreviewUnavailable:
+    'Previews show the site in its default language: a translation cannot be previewed yet.',
   restoreSourceFirst:
     'This translation went to the trash with its source entry: restore the source entry first.',
   previewNotFound: 'This preview link is not valid: ask for a new one from the entry editor.',

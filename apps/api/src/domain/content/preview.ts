@@ -125,7 +125,8 @@ export async function previewContent(
         ne(contentEntries.state, 'deleted'),
       ),
     );
-  if (!row) return null;
+  // A translation is previewed with its language's pages, which the site does not render yet.
+  if (!row || row.sourceId !== null) return null;
   const [published, [document = row.draft]] = await Promise.all([
     readPublishedContent(db),
     withCurrentMedia(db, [row.draft]),

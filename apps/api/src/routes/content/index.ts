@@ -50,7 +50,7 @@ import {
 } from '../../domain/content/store/index.js';
 import { previewClaim, signPreview } from '../../domain/content/preview.js';
 import { actorOf } from '../../http/actor.js';
-import { notFound } from '../../domain/refusal.js';
+import { conflict, notFound } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
 import { errorAnswers } from '../schemas.js';
 
@@ -340,6 +340,10 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const entry = found(await readEntry(db, type, request.params.id), ContentTexts.notFound);
         if (entry.state === 'deleted') throw refusalError(notFound(ContentTexts.notFound));
+        // The site renders its default language only: a translation's words on an English page
+        // would be neither page.
+        if (entry.sourceId !== null)
+          throw refusalError(conflict(ContentTexts.translationPreviewUnavailable));
         const claim = previewClaim(type, entry, clock.now());
         return {
           success: true as const,
