@@ -3,7 +3,7 @@ import { ContentTexts } from '@studio/contracts';
 import { resolveSlug } from '../../src/domain/content/store/index.js';
 import { MINUTE } from '../../src/clock.js';
 import { body, call } from '../support/review.js';
-import { readPublishedContent } from '../../src/domain/content/published.js';
+import { readPublishedContent, readPublishedEntries } from '../../src/domain/content/published.js';
 import { article, faq } from '../support/content.js';
 import {
   EDITOR,
@@ -214,5 +214,62 @@ describe('what the site reads from the store', () => {
     });
     expect(store.entries.articles).toEqual([]);
     expect(store.website).toBeNull();
+  });
+});
+
+describe('translations in the store', () => {
+  const hindi = {
+    question: 'सत्र का भुगतान कैसे करें?',
+    answer: 'बैंक ट्रांसफ़र या कार्ड से।',
+  };
+
+  it('two translations of one entry into one language at once: one is created, the other refused naming it', async () => {
+    const editor = await tokenOf(EDITOR);
+    const source = await created(editor, faq(), 'faqs');
+    const answers = await Promise.all(
+      ['पहला', 'दूसरा'].map((slug) =>
+        call(h, 'POST', `/api/content/faqs/${source.id}/translations`, editor, {
+          locale: 'hi',
+          slug,
+          data: hindi,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const made = answers.find((answer) => answer.statusCode === 201);
+    const id = made ? body<EntryAnswer>(made).entry.id : '';
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused.map((answer) => body(answer).message)).toEqual([
+      `${ContentTexts.translationExists}: ${id}.`,
+    ]);
+  });
+
+  it('a language’s read holds the entries whose translation is live, merged with their source’s live neutral fields', async () => {
+    const editor = await tokenOf(EDITOR);
+    const draft = await created(editor, faq(), 'faqs');
+    const source = await call(h, 'POST', `/api/content/faqs/${draft.id}/publish`, editor, {
+      version: draft.version,
+    });
+    expect(source.statusCode, source.body).toBe(200);
+    const response = await call(h, 'POST', `/api/content/faqs/${draft.id}/translations`, editor, {
+      locale: 'hi',
+      data: hindi,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const translation = body<EntryAnswer>(response).entry;
+    expect((await readPublishedEntries(tdb.database.db, 'hi')).faqs).toEqual([]);
+    const published = await call(h, 'POST', `/api/content/faqs/${translation.id}/publish`, editor, {
+      version: translation.version,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const [shown] = (await readPublishedEntries(tdb.database.db, 'hi')).faqs;
+    expect(shown).toMatchObject({
+      id: draft.id,
+      slug: translation.slug,
+      data: { ...hindi, category: faq().category, order: faq().order },
+    });
+    expect((await readPublishedContent(tdb.database.db)).entries.faqs).toEqual([
+      expect.objectContaining({ id: draft.id, data: faq() }),
+    ]);
   });
 });
