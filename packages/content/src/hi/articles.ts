@@ -2,6 +2,7 @@ import type { Article } from '../articles.js';
 import { bulletList, heading, paragraph, quote, richText } from '../richText.js';
 import { siteConfig } from '../site.js';
 import { hindiIdentity } from './identity.js';
+import { LOCALE_INFO } from '@studio/contracts/locales';
 
 /**
  * A newsroom article in Hindi: only its words. Its date, category, image, author and flags are the
@@ -143,3 +144,31 @@ export const hindiArticles: readonly ArticleTranslation[] = [
     ),
   },
 ];
+
+const SHOWN_DATE = new Intl.DateTimeFormat(LOCALE_INFO.hi.intl, {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** An article's ISO date as Hindi readers see it: `2024-08-26` → `26 अगस्त 2024`. */
+export const hindiDisplayDate = (isoDate: string): string =>
+  SHOWN_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+
+/**
+ * The Hindi article a page draws: the English article (`translation.source`) with the Hindi
+ * words, slug, image alt text and date; its date, category, image, author and flags stay.
+ */
+export function hindiArticleOf(english: Article, translation: ArticleTranslation): Article {
+  if (english.id !== translation.source)
+    throw new Error(`${translation.slug} translates ${translation.source}, not ${english.id}.`);
+  const { source: _source, slug, imageAlt, ...words } = translation;
+  return {
+    ...english,
+    ...words,
+    id: slug,
+    date: hindiDisplayDate(english.isoDate),
+    image: { ...english.image, alt: imageAlt },
+  };
+}

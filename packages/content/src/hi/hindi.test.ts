@@ -10,7 +10,13 @@ import { pageDescriptions } from '../pageDescriptions.js';
 import { siteConfig } from '../site.js';
 import { trackLibrary } from '../tracks.js';
 import { videoPage } from '../video.js';
-import { hindiArticles, hindiIdentity, hindiPageDescriptions, hindiPages } from './index.js';
+import {
+  hindiArticleOf,
+  hindiArticles,
+  hindiIdentity,
+  hindiPageDescriptions,
+  hindiPages,
+} from './index.js';
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
@@ -177,4 +183,24 @@ describe('the Hindi articles', () => {
       expect(differences(english.body, article.body, 'body')).toEqual([]);
     },
   );
+
+  it('draws a translated article as its English article with the Hindi words and date', () => {
+    const [translation] = hindiArticles;
+    const english = englishArticles.find(({ id }) => id === translation?.source);
+    if (!translation || !english) throw new Error('No translated article.');
+    const article = hindiArticleOf(english, translation);
+    expect(article).toEqual({
+      ...english,
+      id: translation.slug,
+      title: translation.title,
+      subtitle: translation.subtitle,
+      text: translation.text,
+      body: translation.body,
+      date: '26 अगस्त 2024',
+      image: { ...english.image, alt: translation.imageAlt },
+    });
+    expect(() => hindiArticleOf(generalArticle, translation)).toThrow(
+      `${translation.slug} translates ${translation.source}, not ${generalArticle.id}.`,
+    );
+  });
 });

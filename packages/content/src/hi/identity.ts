@@ -11,7 +11,7 @@ export type HindiIdentity = Pick<
  * founding year and the claims (`stats`) stay the English identity's; the address keeps its
  * postal code, region and country code and writes the street and city in Devanagari.
  */
-export const hindiIdentity = {
+export const hindiIdentity: HindiIdentity = {
   name: 'सरगम स्टूडियोज़',
   tagline: 'संगीत और फ़िल्म प्रोडक्शन',
   labelName: 'सरगम रिकॉर्ड्स',
@@ -23,7 +23,7 @@ export const hindiIdentity = {
     city: 'लॉस एंजेलिस',
   },
   hours: 'सोमवार से शुक्रवार, सुबह 9 बजे से शाम 6 बजे तक (PST)',
-} satisfies HindiIdentity;
+};
 
 /** The identity in Hindi: the English identity with the Hindi words over it. */
 export const hindiStudioIdentity: StudioIdentity = { ...siteConfig, ...hindiIdentity };

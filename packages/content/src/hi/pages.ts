@@ -67,7 +67,7 @@ const cardsIn = (cards: readonly CategoryCard[], words: readonly CardWords[]): C
 
 /** The sentence under a player's facade, in Hindi (see `consentNotice`). */
 export const hindiConsentNotice = (service: string) =>
-  `यह ${service} से चलता है, जो अपनी कुकीज़ सेट कर सकता है। प्लेयर अपने-आप लोड हों, इसके लिए मार्केटिंग कुकीज़ स्वीकार करें।`;
+  `यह प्लेयर ${service} से चलता है, और वहाँ से अलग कुकीज़ सेट की जा सकती हैं। प्लेयर अपने-आप लोड हों, इसके लिए मार्केटिंग कुकीज़ स्वीकार करें।`;
 
 /** Each badge of home's Upcoming Releases in Hindi. */
 export const hindiStageLabels: Readonly<Record<UpcomingStage, string>> = {
@@ -281,7 +281,7 @@ const hindiAbout = {
     heading: 'आँकड़ों में हमारा सफ़र',
     items: zipWords(
       about.numbers.items,
-      ['रिलीज़ हुए प्रोजेक्ट', 'कलाकार जिनके साथ रिकॉर्ड किया', 'संगीत के साल', 'संतुष्ट ग्राहक'],
+      ['रिलीज़ हुए प्रोजेक्ट', 'कलाकारों के साथ रिकॉर्डिंग', 'संगीत के साल', 'ग्राहकों की संतुष्टि'],
       (item, label) => ({ ...item, label }),
     ),
   },
