@@ -20,6 +20,25 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
   WebkitFontSmoothing: 'antialiased',
 });
+// Hindi text: the theme's Devanagari stacks and line heights stand in for the usual ones on an
+// element that declares the language (`<html lang="hi">`, or a Hindi block on an English page)
+// and everything inside it. `[lang]:lang(hi)` outranks a theme class on the same element; the
+// element's own font and line height are set without weight (`:where`), so a heading or a
+// button marked `lang="hi"` keeps its component's.
+globalStyle('[lang]:lang(hi)', {
+  vars: {
+    [vars.font.body]: vars.devanagari.font.body,
+    [vars.font.heading]: vars.devanagari.font.heading,
+    [vars.lineHeight.tight]: vars.devanagari.lineHeight.tight,
+    [vars.lineHeight.snug]: vars.devanagari.lineHeight.snug,
+    [vars.lineHeight.normal]: vars.devanagari.lineHeight.normal,
+    [vars.lineHeight.relaxed]: vars.devanagari.lineHeight.relaxed,
+  },
+});
+globalStyle(':where([lang]:lang(hi))', {
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.normal,
+});
 globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
