@@ -7,6 +7,7 @@ import { Button } from '../components/Button';
 import { Heading } from '../components/Heading';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
+import { gridModes } from '../stories/chromaticModes';
 
 const meta = {
   title: 'Foundations/Hindi',
@@ -43,6 +44,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A heading, a paragraph and a button in Hindi. */
 export const Devanagari: Story = {
+  // Chromatic too, in both themes at a phone and a desktop width, as the variant grids.
+  parameters: gridModes,
   render: () => (
     <Stack gap="4" lang="hi">
       <Heading level={1} size="xl">
