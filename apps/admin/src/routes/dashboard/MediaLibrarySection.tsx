@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   CONTENT_TYPES,
   MEDIA_ACCEPT,
@@ -37,7 +37,7 @@ import { FocalPointForm } from './FocalPointForm';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 import { SectionPager } from './SectionPager';
-import { TrashNote } from './TrashNote';
+import { TrashNote, TrashViewLinks } from './Trash';
 
 import { useDashboardSearch, useSettledText } from './SearchContext';
 import * as cardStyles from './cards.css';
@@ -351,20 +351,12 @@ export function MediaLibrarySection({ role }: { role: Role }) {
         description="Images and audio previews for the site. Images get alt text before they can be used."
       />
       <Stack direction="row" gap="2" wrap align="center">
-        <nav aria-label="Media Library views">
-          <Stack direction="row" gap="2">
-            <Button asChild size="sm" variant={trash ? 'ghost' : 'secondary'}>
-              <Link to={listPath} aria-current={trash ? undefined : 'page'}>
-                Library
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant={trash ? 'secondary' : 'ghost'}>
-              <Link to={`${listPath}?view=trash`} aria-current={trash ? 'page' : undefined}>
-                Trash
-              </Link>
-            </Button>
-          </Stack>
-        </nav>
+        <TrashViewLinks
+          label="Media Library views"
+          listLabel="Library"
+          listPath={listPath}
+          trash={trash}
+        />
         {trash ? (
           <TrashNote role={role} days={list.data?.trashDays} things="Files" thing="a file" />
         ) : null}

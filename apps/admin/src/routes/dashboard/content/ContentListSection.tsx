@@ -17,7 +17,7 @@ import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
 import { RefreshButton } from '../RefreshButton';
 import { SectionHeader } from '../SectionHeader';
-import { TrashNote } from '../TrashNote';
+import { TrashNote, TrashViewLinks } from '../Trash';
 import { formatDateTime } from '../formatDateTime';
 import { useListTableProps, useRowActionFailure } from '../listTable';
 import { useDashboardSearch, useSettledText } from '../SearchContext';
@@ -253,20 +253,12 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
         }
       />
       <Stack direction="row" gap="2" wrap align="center">
-        <nav aria-label={`${texts.title} views`}>
-          <Stack direction="row" gap="2">
-            <Button asChild size="sm" variant={trash ? 'ghost' : 'secondary'}>
-              <Link to={listPath} aria-current={trash ? undefined : 'page'}>
-                Entries
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant={trash ? 'secondary' : 'ghost'}>
-              <Link to={`${listPath}?view=trash`} aria-current={trash ? 'page' : undefined}>
-                Trash
-              </Link>
-            </Button>
-          </Stack>
-        </nav>
+        <TrashViewLinks
+          label={`${texts.title} views`}
+          listLabel="Entries"
+          listPath={listPath}
+          trash={trash}
+        />
         {trash ? (
           <TrashNote role={role} days={trashDays} things="Entries" thing="an entry" />
         ) : null}
