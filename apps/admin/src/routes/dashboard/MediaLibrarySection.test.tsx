@@ -339,6 +339,8 @@ describe('the media trash', () => {
     expect(toast).toHaveTextContent('band.jpg');
     expect(state.place).toBe('trash');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'band.jpg' })).toBeNull());
+    // Its card (and the dialog's trigger) went: focus is on the view's own link, not lost.
+    expect(screen.getByRole('link', { name: 'Library' })).toHaveFocus();
   });
 
   it('the Trash tab lists the trash with the server’s days; a super admin restores a file, confirmed in a toast', async () => {
@@ -361,6 +363,7 @@ describe('the media trash', () => {
     expect(toast).toHaveTextContent('band.jpg');
     expect(state.place).toBe('library');
     expect(await screen.findByText('Nothing in the trash.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Trash' })).toHaveFocus();
   });
 
   it('a super admin deletes a file in the trash for good from a dialog that opens on Cancel', async () => {
@@ -378,6 +381,7 @@ describe('the media trash', () => {
     const toast = (await screen.findByText(MediaMessages.purged)).closest('li');
     expect(toast).toHaveTextContent('band.jpg');
     expect(state.place).toBe('gone');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Trash' })).toHaveFocus());
   });
 
   it('an admin sees the trash but offers neither Restore nor Delete for good, and axe finds nothing', async () => {

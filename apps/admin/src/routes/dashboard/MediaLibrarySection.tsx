@@ -156,7 +156,30 @@ function WhereUsed({ item }: { item: MediaItem }) {
 }
 
 /** Moves an unused file to the trash; a refusal names the entries that use it. */
-function TrashButton({ item }: { item: MediaItem }) {
+/** Where focus goes once a card's file has left the view (its card, and the dialog's trigger, are gone). */
+type OnLeft = () => void;
+
+/**
+ * The confirmation's focus on closing: back to its trigger as usual, unless the file left the
+ * view with it; then to `onLeft`'s place.
+ */
+function useLeavingFocus(onLeft: OnLeft) {
+  const left = useRef(false);
+  return {
+    leaving: () => {
+      left.current = true;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (!left.current) return;
+      left.current = false;
+      event.preventDefault();
+      onLeft();
+    },
+  };
+}
+
+function TrashButton({ item, onLeft }: { item: MediaItem; onLeft: OnLeft }) {
+  const focus = useLeavingFocus(onLeft);
   const trash = useTrashMedia();
   const { toast } = useToast();
   const [error, setError] = useState<ReactNode>();
@@ -168,12 +191,14 @@ function TrashButton({ item }: { item: MediaItem }) {
       confirmLoadingLabel="Moving..."
       tone="critical"
       error={error}
+      onCloseAutoFocus={focus.onCloseAutoFocus}
       onOpenChange={(open) => {
         if (open) setError(undefined);
       }}
       onConfirm={async () => {
         try {
           const answer = await trash.mutateAsync(item.id);
+          focus.leaving();
           toast.success(answer.message ?? MediaMessages.trashed, { message: item.name });
         } catch (failure) {
           const usedBy = usedByOf(failure);
@@ -201,7 +226,8 @@ function TrashButton({ item }: { item: MediaItem }) {
 }
 
 /** In the trash, a super admin's two actions: Restore, and Delete for good. */
-function TrashActions({ item }: { item: MediaItem }) {
+function TrashActions({ item, onLeft }: { item: MediaItem; onLeft: OnLeft }) {
+  const focus = useLeavingFocus(onLeft);
   const restore = useRestoreMedia();
   const purge = usePurgeMedia();
   const { toast } = useToast();
@@ -209,6 +235,7 @@ function TrashActions({ item }: { item: MediaItem }) {
   const act = async (run: () => Promise<{ message?: string }>, done: string, failed: string) => {
     try {
       const answer = await run();
+      focus.leaving();
       toast.success(answer.message ?? done, { message: item.name });
     } catch (failure) {
       setError(errorMessage(failure, failed));
@@ -227,6 +254,7 @@ function TrashActions({ item }: { item: MediaItem }) {
         confirmLoadingLabel="Restoring..."
         error={error}
         onOpenChange={clearOnOpen}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         onConfirm={() =>
           act(() => restore.mutateAsync(item.id), MediaMessages.restored, 'Not restored.')
         }
@@ -244,6 +272,7 @@ function TrashActions({ item }: { item: MediaItem }) {
         tone="critical"
         error={error}
         onOpenChange={clearOnOpen}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         onConfirm={() =>
           act(() => purge.mutateAsync(item.id), MediaMessages.purged, 'Not deleted.')
         }
@@ -258,7 +287,7 @@ function TrashActions({ item }: { item: MediaItem }) {
 }
 
 /** A file in the trash: its files are not served, so it shows no preview. */
-function TrashedCard({ item, role }: { item: MediaItem; role: Role }) {
+function TrashedCard({ item, role, onLeft }: { item: MediaItem; role: Role; onLeft: OnLeft }) {
   return (
     <article aria-label={item.name}>
       <Card padding="md">
@@ -272,14 +301,14 @@ function TrashedCard({ item, role }: { item: MediaItem; role: Role }) {
               Moved to the trash {formatDateTime(item.trashedAt)}
             </Text>
           </Stack>
-          {role === 'super_admin' ? <TrashActions item={item} /> : null}
+          {role === 'super_admin' ? <TrashActions item={item} onLeft={onLeft} /> : null}
         </Stack>
       </Card>
     </article>
   );
 }
 
-function MediaCard({ item }: { item: MediaItem }) {
+function MediaCard({ item, onLeft }: { item: MediaItem; onLeft: OnLeft }) {
   const preview = item.files.find((file) => file.format === 'webp') ?? item.files[0];
   return (
     <article aria-label={item.name}>
@@ -310,7 +339,7 @@ function MediaCard({ item }: { item: MediaItem }) {
           {item.kind === 'image' ? <FocalPointForm item={item} /> : null}
           <Stack direction="row" gap="2" align="center" wrap>
             <ReplaceButton item={item} />
-            <TrashButton item={item} />
+            <TrashButton item={item} onLeft={onLeft} />
           </Stack>
           <WhereUsed item={item} />
         </Stack>
@@ -343,6 +372,9 @@ export function MediaLibrarySection({ role }: { role: Role }) {
     setPage(1);
   }
   const listPath = dashboardPath(role, 'content/media');
+  // A file that leaves the view takes its card along: focus goes to the view's own link.
+  const views = useRef<HTMLElement>(null);
+  const onLeft = () => views.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
   const { uploads, start, cancel, dismiss } = useUploads();
   return (
     <Stack gap="5">
@@ -352,6 +384,7 @@ export function MediaLibrarySection({ role }: { role: Role }) {
       />
       <Stack direction="row" gap="2" wrap align="center">
         <TrashViewLinks
+          ref={views}
           label="Media Library views"
           listLabel="Library"
           listPath={listPath}
@@ -389,9 +422,9 @@ export function MediaLibrarySection({ role }: { role: Role }) {
         <div className={cardStyles.mediaGrid}>
           {list.data?.items.map((item) =>
             trash ? (
-              <TrashedCard key={item.id} item={item} role={role} />
+              <TrashedCard key={item.id} item={item} role={role} onLeft={onLeft} />
             ) : (
-              <MediaCard key={item.id} item={item} />
+              <MediaCard key={item.id} item={item} onLeft={onLeft} />
             ),
           )}
         </div>

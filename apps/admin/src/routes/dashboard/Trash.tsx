@@ -1,5 +1,6 @@
 import type { Role } from '@studio/contracts';
 import { Button, Stack, Text } from '@studio/ui';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { daysText } from './days';
 
@@ -14,6 +15,7 @@ export function TrashViewLinks({
   listLabel,
   listPath,
   trash,
+  ref,
 }: {
   /** The navigation's name: `Articles views`. */
   label: string;
@@ -21,9 +23,10 @@ export function TrashViewLinks({
   listLabel: string;
   listPath: string;
   trash: boolean;
+  ref?: Ref<HTMLElement>;
 }) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} ref={ref}>
       <Stack direction="row" gap="2">
         <Button asChild size="sm" variant={trash ? 'ghost' : 'secondary'}>
           <Link to={listPath} aria-current={trash ? undefined : 'page'}>
