@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { objectPositionOf, type FocalPoint, type MediaItem } from '@studio/contracts';
-import { Button, Slider, Stack, Text } from '@studio/ui';
+import { Slider, Stack, Text } from '@studio/ui';
 import { useSetMediaFocal } from '../../api/dashboard/media';
-import { useItemSave } from './mediaUploads';
+import { SaveItemButton, useItemSave } from './mediaUploads';
 import * as styles from './FocalPointForm.css';
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
@@ -89,17 +89,7 @@ export function FocalPointForm({ item }: { item: MediaItem }) {
             {save.error}
           </Text>
         ) : null}
-        <div>
-          <Button
-            type="submit"
-            size="sm"
-            variant="secondary"
-            loading={save.pending}
-            aria-label={`Save focal point of ${item.name}`}
-          >
-            Save focal point
-          </Button>
-        </div>
+        <SaveItemButton what="focal point" item={item} pending={save.pending} />
       </Stack>
     </form>
   );

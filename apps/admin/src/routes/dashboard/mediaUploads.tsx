@@ -100,6 +100,31 @@ export function useItemSave<Input>(
   return { error, setError, onSubmit, pending: mutation.isPending };
 }
 
+/** The submit button of a form describing a library item: "Save alt text", "Save focal point". */
+export function SaveItemButton({
+  what,
+  item,
+  pending,
+}: {
+  what: string;
+  item: MediaItem;
+  pending: boolean;
+}) {
+  return (
+    <div>
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        loading={pending}
+        aria-label={`Save ${what} of ${item.name}`}
+      >
+        Save {what}
+      </Button>
+    </div>
+  );
+}
+
 export function AltTextForm({ item }: { item: MediaItem }) {
   const [alt, setAlt] = useState(item.alt);
   const save = useItemSave(useSetMediaAlt(), item, 'The alt text was not saved.');
@@ -120,17 +145,7 @@ export function AltTextForm({ item }: { item: MediaItem }) {
           error={save.error}
           onChange={(event) => setAlt(event.currentTarget.value)}
         />
-        <div>
-          <Button
-            type="submit"
-            size="sm"
-            variant="secondary"
-            loading={save.pending}
-            aria-label={`Save alt text of ${item.name}`}
-          >
-            Save alt text
-          </Button>
-        </div>
+        <SaveItemButton what="alt text" item={item} pending={save.pending} />
       </Stack>
     </form>
   );
