@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dialogOpen, launchBrowser, openPage, viewports } from './support/browser';
+import { articleTitled } from './support/content';
 import { latestCode } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
@@ -62,6 +63,19 @@ async function tabTo(page: Page, target: Locator, backwards = false) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+/** Tabs to `target` in the direction it lies from the focus (rows list newest first). */
+async function tabToward(page: Page, target: Locator) {
+  await target.waitFor();
+  const before = await target.evaluate(
+    (element) =>
+      document.activeElement !== null &&
+      (document.activeElement.compareDocumentPosition(element) &
+        Node.DOCUMENT_POSITION_PRECEDING) !==
+        0,
+  );
+  await tabTo(page, target, before);
+}
+
 /**
  * The sidebar link to a section, reached backwards from the content, and opened with Enter. On a
  * phone the sidebar is an overlay: Menu opens it and takes focus to its first link.
@@ -83,6 +97,32 @@ async function openSection(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
+/** A server per width: the journeys sign the same super admin in, and a code a minute. */
+const startKeyboardServer = () =>
+  startServer({
+    SUPER_ADMIN_EMAIL: ROOT_EMAIL,
+    SUPER_ADMIN_PASSWORD: ROOT_PASSWORD,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+
+/** Signs the super admin in by keyboard: email, password, Enter; the code step takes focus. */
+async function signInByKeyboard(page: Page, server: RunningServer) {
+  const { keyboard } = page;
+  await page.goto(`${server.origin}/super-admin/login`);
+  await tabTo(page, page.getByLabel(/^Email/));
+  await keyboard.type(ROOT_EMAIL);
+  await tabTo(page, page.getByLabel(/^Password/));
+  await keyboard.type(ROOT_PASSWORD);
+  await keyboard.press('Enter');
+  const codeField = page.getByLabel(/^Verification code/);
+  await codeField.waitFor();
+  await page.getByText(`Enter the 6-digit code we sent to ${ROOT_EMAIL}`).waitFor();
+  await expect.poll(() => isFocused(codeField), { message: 'the code field has focus' }).toBe(true);
+  await keyboard.type(await latestCode(server.dataDir, ROOT_EMAIL));
+  await keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -98,11 +138,7 @@ describe.each([
   // A server per width: the journey signs the same super admin in, and a code a minute.
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({
-      SUPER_ADMIN_EMAIL: ROOT_EMAIL,
-      SUPER_ADMIN_PASSWORD: ROOT_PASSWORD,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    });
+    server = await startKeyboardServer();
     expect((await post(server, '/api/admin/signup-requests', APPLICANT)).status).toBe(201);
     const message = {
       kind: 'contact',
@@ -119,23 +155,8 @@ describe.each([
   it('signs in, approves a request, blocks an admin with a reason, reads the inbox, logs out, and Back shows no dashboard', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.origin, viewport);
     const { keyboard } = page;
-    await page.goto(`${server.origin}/super-admin/login`);
-
     // Sign-in: email and password, Enter sends the code; the code step takes focus.
-    await tabTo(page, page.getByLabel(/^Email/));
-    await keyboard.type(ROOT_EMAIL);
-    await tabTo(page, page.getByLabel(/^Password/));
-    await keyboard.type(ROOT_PASSWORD);
-    await keyboard.press('Enter');
-    const codeField = page.getByLabel(/^Verification code/);
-    await codeField.waitFor();
-    await page.getByText(`Enter the 6-digit code we sent to ${ROOT_EMAIL}`).waitFor();
-    await expect
-      .poll(() => isFocused(codeField), { message: 'the code field has focus' })
-      .toBe(true);
-    await keyboard.type(await latestCode(server.dataDir, ROOT_EMAIL));
-    await keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await signInByKeyboard(page, server);
 
     // Signup requests: approve Kavya in the dialog that names her.
     await openSection(page, 'Signup Requests');
@@ -211,6 +232,109 @@ describe.each([
     await page.getByRole('button', { name: 'Send OTP' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/super-admin/login');
     expect(await page.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).toBe(0);
+    expect(consoleErrors.filter((text) => !text.includes('401'))).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
+
+const ARTICLES = [
+  'Tabla Nights at the Rain Room',
+  'Veena Sessions Go Live',
+  'Monsoon Choir Recordings',
+];
+
+describe.each([
+  ['390 px', viewports.phone],
+  ['1024 px', { width: 1024, height: 768 }],
+  ['1280 px', viewports.desktop],
+])('the trash and bulk actions by keyboard alone at %s', (_width, viewport) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startKeyboardServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('selects two articles, moves them to the trash in bulk, switches to the Trash and restores one', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.origin, viewport);
+    const { keyboard } = page;
+    await signInByKeyboard(page, server);
+    // Three drafts, written through the API with the session the keyboard just opened.
+    for (const title of ARTICLES) {
+      const created = await page.request.post(`${server.origin}/api/content/articles`, {
+        data: { data: articleTitled(title) },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    const [first, second, kept] = ARTICLES as [string, string, string];
+
+    await openSection(page, 'Content');
+    await tabTo(page, page.getByRole('link', { name: /^Articles/ }));
+    await keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+
+    // The selection column: Space toggles a row's checkbox.
+    for (const title of [first, second]) {
+      const box = page.getByRole('checkbox', { name: `Select ${title}` });
+      await tabToward(page, box);
+      await keyboard.press('Space');
+      await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
+    }
+    const bulk = page.getByRole('region', { name: 'Bulk actions' });
+    await bulk.getByText('2 entries selected').waitFor();
+
+    // Move to trash asks first, and the confirmation opens on Cancel (a destructive action).
+    await tabTo(page, bulk.getByRole('button', { name: 'Move to trash' }));
+    await keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Move 2 entries to the trash?' });
+    await dialogOpen(confirm);
+    await expect
+      .poll(() => isFocused(confirm.getByRole('button', { name: 'Cancel' })), {
+        message: 'the confirmation opens on Cancel',
+      })
+      .toBe(true);
+    await tabTo(page, confirm.getByRole('button', { name: 'Move to trash' }));
+    await keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    // The counts are announced in the polite live region; the two rows leave the list.
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Move to trash:' }).textContent())
+      .toBe('Move to trash: 2 done, 0 conflict, 0 refused.');
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: `Select ${first}` }).count())
+      .toBe(0);
+    expect(await page.getByRole('checkbox', { name: `Select ${second}` }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: `Select ${kept}` }).waitFor();
+    await shot(page, 'bulk-trash');
+
+    // The Trash view lists both; a super admin restores one from its row.
+    await tabTo(page, page.getByRole('link', { name: 'Trash', exact: true }), true);
+    await keyboard.press('Enter');
+    await page
+      .getByText('Entries here are deleted for good after 30 days unless restored.')
+      .waitFor();
+    const restore = page.getByRole('button', { name: `Restore ${first}` });
+    await page.getByRole('button', { name: `Restore ${second}` }).waitFor();
+    await tabTo(page, restore);
+    await keyboard.press('Enter');
+    const restoreDialog = page.getByRole('alertdialog', { name: 'Restore this article?' });
+    await dialogOpen(restoreDialog);
+    await tabTo(page, restoreDialog.getByRole('button', { name: 'Restore' }));
+    await keyboard.press('Enter');
+    await restoreDialog.waitFor({ state: 'detached' });
+    await page.getByText('Entry restored from the trash as a draft.').first().waitFor();
+    await expect.poll(() => restore.count(), { message: `${first} leaves the trash` }).toBe(0);
+    await page.getByRole('button', { name: `Restore ${second}` }).waitFor();
+    expect(await axeViolations(page), 'trash').toEqual([]);
+    await shot(page, 'trash-restored');
+
+    // Back in the list, the restored article is there again as a draft.
+    await tabTo(page, page.getByRole('link', { name: 'Entries', exact: true }), true);
+    await keyboard.press('Enter');
+    await page.getByRole('checkbox', { name: `Select ${first}` }).waitFor();
+    expect(await page.getByRole('checkbox', { name: `Select ${second}` }).count()).toBe(0);
+    // The sign-in page asks for a session first and is told there is none (401).
     expect(consoleErrors.filter((text) => !text.includes('401'))).toEqual([]);
     await context.close();
   }, 180_000);

@@ -1,7 +1,10 @@
 // Two real API processes on one PostgreSQL database (and one Redis when TEST_REDIS_URL is set),
 // as several instances behind a load balancer run. Included only when TEST_DATABASE_URL is set
 // (see vitest.config.ts): two processes cannot share the embedded PGlite.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { field } from './support/admin';
+import { launchBrowser, openPage, viewports } from './support/browser';
 import { BODY_LINE, SLUG, contentApi, everywhere, fetched, found, signIn } from './support/content';
 import { latestCode } from './support/mail';
 import { createSchema } from './support/postgres';
@@ -131,5 +134,80 @@ describe('two API processes on one PostgreSQL', () => {
     // B renders on A's notice: wait for the article to be everywhere on B.
     await expect.poll(() => everywhere(b), { timeout: 20_000, interval: 200 }).toEqual(found);
     expect((await fetched(b, `/article/${SLUG}`)).text).toContain(BODY_LINE);
+  });
+
+  it('two editors in two browsers, each on its own instance, see each other in the same entry, and a take-over reaches the other', async () => {
+    // An admin, approved by the super admin through instance a.
+    const admin = {
+      firstName: 'Nila',
+      lastName: 'Das',
+      email: 'nila.instances@artists.test',
+      phoneNumber: '98450 55555',
+      country: 'India',
+      countryCode: '+91',
+      birthDate: '1991-05-02',
+      password: 'lotus-mridangam-71-echo',
+    };
+    const requested = await post(b, '/api/admin/signup-requests', admin, {
+      'x-forwarded-for': client(),
+    });
+    expect(requested.status).toBe(201);
+    const cookie = await signIn(a);
+    const staff = { cookie, origin: a.origin };
+    const { requests } = (await (
+      await fetch(`${a.origin}/api/super-admin/signup-requests`, { headers: staff })
+    ).json()) as { requests: { _id: string; email: string }[] };
+    const request = requests.find((item) => item.email === admin.email);
+    const approved = await post(
+      a,
+      '/api/super-admin/approve-signup',
+      { requestId: request?._id },
+      staff,
+    );
+    expect(approved.status).toBe(200);
+
+    const browser = await launchBrowser();
+    try {
+      const signInOn = async (
+        server: RunningServer,
+        loginPath: string,
+        email: string,
+        password: string,
+      ) => {
+        const { page } = await openPage(browser, server.origin, viewports.desktop);
+        await page.goto(`${server.origin}${loginPath}`);
+        await field(page, 'Email').fill(email);
+        await field(page, 'Password').fill(password);
+        await page.getByRole('button', { name: 'Send OTP' }).click();
+        const code = field(page, 'Verification code');
+        await code.waitFor();
+        await code.fill(await latestCode(server.dataDir, email));
+        await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+        return page;
+      };
+      const root = await signInOn(a, '/super-admin/login', SUPER_ADMIN, PASSWORD);
+      const other = await signInOn(b, '/admin/login', admin.email, admin.password);
+      // The same FAQ, opened by each through its own instance.
+      const openFirstFaq = async (page: Page, server: RunningServer, dashboard: string) => {
+        await page.goto(`${server.origin}${dashboard}/content/faqs`);
+        const link = page.getByRole('table', { name: 'FAQs' }).getByRole('link').first();
+        const question = (await link.textContent()) ?? '';
+        await link.click();
+        await page.getByRole('heading', { level: 1, name: 'Edit FAQ' }).waitFor();
+        return question;
+      };
+      const question = await openFirstFaq(root, a, '/super-admin/dashboard');
+      expect(await openFirstFaq(other, b, '/admin/dashboard')).toBe(question);
+
+      const notice = (page: Page, text: RegExp) =>
+        page.locator('p').filter({ hasText: text }).first();
+      await notice(other, /Super Admin is editing since \d{1,2}:\d{2}/).waitFor();
+      await notice(root, /Nila Das is editing since \d{1,2}:\d{2}/).waitFor();
+
+      await other.getByRole('button', { name: 'Take over' }).click();
+      await notice(root, /Nila Das took over at \d{1,2}:\d{2}/).waitFor();
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -112,6 +112,27 @@ describe('the header search at 390 px', () => {
 });
 
 describe('the search page', () => {
+  it('downloads the index only once there is something to find, then finds with it', async () => {
+    const { context, page } = await openPage(browser, server.origin, viewports.desktop);
+    const indexFetches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/search-index.json')
+        indexFetches.push(request.url());
+    });
+    await page.goto(`${server.origin}/search`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForLoadState('networkidle');
+    expect(indexFetches).toEqual([]);
+    await page.getByRole('main').getByRole('searchbox').fill('neon ghats');
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link', { name: /Neon Ghats/i })
+      .first()
+      .waitFor();
+    expect(indexFetches).toHaveLength(1);
+    await context.close();
+  });
+
   it('shows each type badge at the width of its word', async () => {
     const { context, page } = await openPage(browser, server.origin, viewports.phone);
     await page.goto(`${server.origin}/search?q=music`);

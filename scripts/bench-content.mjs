@@ -7,16 +7,25 @@
 //   the other until /about's ETag changes), when BENCH_DATABASE_URL names a database it may
 //   fill (else that row says it was not run);
 // - the server's resident memory after rendering the whole site (every page, on start, for
-//   another PUBLIC_ORIGIN).
+//   another PUBLIC_ORIGIN);
+// - through the content and website API as the admin app calls them, signed in as a super admin
+//   on a server in production mode (bench-content-visible.mjs): a new article's publish until
+//   its page, /newsroom, the sitemap, the RSS feed and /search-index.json show it (goal 2 s), a
+//   live article's new title until its page shows it, and a new studio name saved in the
+//   website settings until every page of the sitemap and both feeds' titles show it (goal 10 s).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startApiServer } from './api-server.mjs';
+import { publishVisibility, settingsVisibility, signIn } from './bench-content-visible.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const basePort = Number(process.env.BENCH_PORT ?? 3211);
 const PUBLISHES = 50;
+const ARTICLE_PUBLISHES = 20;
+const SETTINGS_SAVES = 5;
+const STAFF = { email: 'root@bench.test', password: 'bench-harmonium-47-tabla' };
 const servers = [];
 
 async function start(port, env) {
@@ -91,6 +100,24 @@ try {
   const publishedMemory = rssMb(one.pid);
   await one.stop();
 
+  // A studio's changes through the API, in production mode (as deployed).
+  const deployed = await start(basePort + 2, {
+    NODE_ENV: 'production',
+    PUBLIC_ORIGIN: builtOrigin,
+    JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
+    SUPER_ADMIN_EMAIL: STAFF.email,
+    SUPER_ADMIN_PASSWORD: STAFF.password,
+  });
+  const cookie = await signIn(deployed, STAFF.email, STAFF.password);
+  const run = Date.now().toString(36);
+  const articles = await publishVisibility(deployed, cookie, {
+    publishes: ARTICLE_PUBLISHES,
+    updates: ARTICLE_PUBLISHES,
+    run,
+  });
+  const settings = await settingsVisibility(deployed, cookie, { saves: SETTINGS_SAVES, run });
+  await deployed.stop();
+
   // Another origin: every page rendered at start, then the memory with the whole site rendered.
   const started = performance.now();
   const other = await start(basePort, { PUBLIC_ORIGIN: 'https://studio.example' });
@@ -133,6 +160,16 @@ try {
   );
   console.log(
     `| publish-to-visible across two instances (PostgreSQL), p50 / p99 | ${across.replace(' | ', ' / ')} |`,
+  );
+  const p50p99 = (values) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 99))}`;
+  console.log(
+    `| a new article's publish until its page, /newsroom, the sitemap, the RSS feed and /search-index.json show it (goal ≤ 2 s), p50 / p99 (${ARTICLE_PUBLISHES} publishes) | ${p50p99(articles.published)} |`,
+  );
+  console.log(
+    `| a live article's new title, from its publish until its page shows it (goal ≤ 2 s), p50 / p99 (${ARTICLE_PUBLISHES} publishes) | ${p50p99(articles.updated)} |`,
+  );
+  console.log(
+    `| a new studio name saved in the website settings until every page of the sitemap (${settings.pages}) and both feeds' titles show it (goal ≤ 10 s), p50 / p99 (${SETTINGS_SAVES} saves) | ${p50p99(settings.times)} |`,
   );
   console.log(
     `| start with another PUBLIC_ORIGIN (whole site rendered), until healthy | ${ms(startMs)} |`,

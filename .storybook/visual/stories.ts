@@ -10,6 +10,7 @@ export const visualStories: readonly string[] = [
   'foundations-theme--colors',
   'foundations-theme--typography',
   'foundations-rebrand--another-studio',
+  'foundations-hindi--devanagari',
   // Primitives: the variant grids, and the open states of overlays
   'primitives-accordion--all-variants',
   'primitives-avatar--all-sizes',

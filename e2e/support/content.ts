@@ -28,6 +28,9 @@ const article = {
   tags: ['sessions'],
 };
 
+/** An article's data under another title (its slug comes from the title). */
+export const articleTitled = (title: string) => ({ ...article, title });
+
 interface Entry {
   id: string;
   version: number;

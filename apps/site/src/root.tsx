@@ -15,6 +15,7 @@ import { DraftPreviewBar } from './components/DraftPreviewBar';
 import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
 import { consentPrePaintScript } from './consent/prePaint';
+import './fonts/devanagari.css';
 import { contentSource, siteOrigin } from './contentSource.server';
 
 /**

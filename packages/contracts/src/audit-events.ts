@@ -122,7 +122,11 @@ const FIXED_EVENTS = {
   'media.replace': { group: 'media', label: 'File replaced' },
   'media.alt': { group: 'media', label: 'Alt text changed' },
   'media.focal': { group: 'media', label: 'Focal point changed' },
+  // Written before the media trash; kept so older audit entries keep their label.
   'media.delete': { group: 'media', label: 'File deleted' },
+  'media.trashed': { group: 'media', label: 'File moved to the trash' },
+  'media.restored': { group: 'media', label: 'File restored from the trash' },
+  'media.purged': { group: 'media', label: 'File deleted for good' },
   'settings.security_changed': { group: 'access', label: 'Security settings changed' },
   'backup.downloaded': { group: 'access', label: 'Backup downloaded' },
   'backup.password_failed': { group: 'access', label: 'Backup refused (password)' },

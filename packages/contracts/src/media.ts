@@ -95,6 +95,8 @@ export const MediaItem = Type.Object(
     files: Type.Array(MediaFile),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
+    /** When it was moved to the trash (its files answer 404 until it is restored); null otherwise. */
+    trashedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   },
   { additionalProperties: false },
 );
@@ -123,15 +125,24 @@ export const MediaAnswer = Type.Object(
 export type MediaAnswer = Static<typeof MediaAnswer>;
 
 export const MediaList = Type.Object(
-  { ...PageFields, items: Type.Array(MediaItem) },
+  {
+    ...PageFields,
+    items: Type.Array(MediaItem),
+    /** Days an item stays in the trash before the server deletes it for good (`TRASH_DAYS`). */
+    trashDays: Type.Integer({ minimum: 1 }),
+  },
   { additionalProperties: false },
 );
 export type MediaList = Static<typeof MediaList>;
 
-/** `?kind=image&q=cover&page=1`: newest first; `q` matches the file name and alt text. */
+/**
+ * `?kind=image&q=cover&page=1`: newest first; `q` matches the file name and alt text. The
+ * library leaves out what is in the trash; `?trash=true` lists the trash instead.
+ */
 export const MediaListQuery = Type.Object(
   {
     kind: Type.Optional(MediaKind),
+    trash: Type.Optional(Type.Boolean()),
     q: Type.Optional(SingleLine({ minLength: 1, maxLength: 100 })),
     ...PageQuery,
   },
@@ -161,6 +172,17 @@ export const MediaInUseAnswer = Type.Object(
   { additionalProperties: false },
 );
 
+/** A super admin's purge of an item in the trash: its id, and the item and files are gone. */
+export const MediaPurgeAnswer = Type.Object(
+  {
+    success: Type.Literal(true),
+    message: Type.String(),
+    id: Type.String({ format: 'uuid' }),
+  },
+  { additionalProperties: false },
+);
+export type MediaPurgeAnswer = Static<typeof MediaPurgeAnswer>;
+
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 export const MediaMessages = {
@@ -168,7 +190,13 @@ export const MediaMessages = {
   replaced: 'File replaced',
   altSaved: 'Alt text saved',
   focalSaved: 'Focal point saved',
-  deleted: 'File deleted',
+  trashed: 'File moved to the trash',
+  restored: 'File restored from the trash',
+  purged: 'File deleted for good',
+  alreadyInTrash: 'This file is already in the trash.',
+  notInTrash: 'Only a file in the trash can be restored or deleted for good.',
+  inTrash: 'This file is in the trash: a super admin can restore it first.',
+  trashSuperAdminOnly: 'Only a super admin can restore or delete a file in the trash.',
   notFound: 'No such file in the media library',
   altRequired: 'Describe the image for people who cannot see it.',
   noFile: 'Choose a file to upload.',

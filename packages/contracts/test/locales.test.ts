@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, localizedPath, splitLocale } from '../src/locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, localizedPath, splitLocale } from '../src/locales.js';
 
 describe('the languages and their addresses', () => {
   it("keeps English at today's addresses and puts Hindi under /hi", () => {

@@ -26,6 +26,7 @@ const item: MediaItemValue = {
   ],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  trashedAt: null,
 };
 
 describe('focal points', () => {

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { MediaMessages, type ContentType, type FieldError, type MediaUse } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { contentEntries, media } from '../db/schema.js';
@@ -81,7 +81,8 @@ export async function mediaProblems(db: Db, data: Record<string, unknown>): Prom
   const rows = await db
     .select({ id: media.id, kind: media.kind, alt: media.alt })
     .from(media)
-    .where(inArray(media.id, ids));
+    // An item in the trash is gone as far as pages go: its files are not served.
+    .where(and(inArray(media.id, ids), isNull(media.trashedAt)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const problems = new Map<string, string>();
   for (const { field, mediaId } of references) {

@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import {
   MediaMessages,
   referenceOf,
@@ -8,19 +20,25 @@ import {
   type MediaItem,
   type MediaKind,
   type MediaUse,
+  type Role,
 } from '@studio/contracts';
 import type { Db } from '../db/client.js';
 import { media, mediaFiles, type MediaFileRow, type MediaRow } from '../db/schema.js';
 import { audit } from './audit.js';
 import { eachLibraryReference, mediaUsage } from './media-usage.js';
 import type { ProcessedMedia } from './media-processing.js';
-import type { RefusalOf } from './refusal.js';
+import { conflict, type RefusalOf } from './refusal.js';
 
 /** Who makes a change, for the audit log. */
 export interface MediaActor {
   id: string;
   email: string;
   ip: string | null;
+}
+
+/** Who acts on the trash: the role decides who may restore or purge. */
+export interface TrashActor extends MediaActor {
+  role: Role;
 }
 
 /** The URL path a stored file is served at (a shipped file's is the site's own). */
@@ -45,13 +63,22 @@ type FileMeta = Omit<MediaFileRow, 'data'>;
 const formatOrder = (a: string, b: string) =>
   Number(a !== 'opus') - Number(b !== 'opus') || a.localeCompare(b);
 
+type MediaAuditAction =
+  | 'media.upload'
+  | 'media.replace'
+  | 'media.alt'
+  | 'media.focal'
+  | 'media.trashed'
+  | 'media.restored'
+  | 'media.purged';
+
 /** The audit entry of a library change, written in the change's transaction. */
 function auditMedia(
   tx: Db,
-  action: 'media.upload' | 'media.replace' | 'media.alt' | 'media.focal' | 'media.delete',
+  action: MediaAuditAction,
   actor: MediaActor,
   at: Date,
-  details: Record<string, string>,
+  details: Record<string, string | boolean>,
 ): Promise<void> {
   return audit(tx, {
     action,
@@ -89,6 +116,7 @@ export function toItem(row: MediaRow, files: FileMeta[]): MediaItem {
     files: views,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    trashedAt: row.trashedAt?.toISOString() ?? null,
   };
 }
 
@@ -109,25 +137,27 @@ export interface MediaQuery {
   kind?: MediaKind | undefined;
   /** Matches the file name or the alt text, case-insensitively. */
   text?: string | undefined;
+  /** The trash (most recently trashed first) instead of the library. */
+  trash?: boolean | undefined;
 }
 
-/** The library newest first, of one kind and matching a text. */
+/** The library newest first (or the trash), of one kind and matching a text. */
 export async function listMedia(
   db: Db,
   query: MediaQuery,
 ): Promise<{ items: MediaItem[]; total: number }> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [query.trash ? isNotNull(media.trashedAt) : isNull(media.trashedAt)];
   if (query.kind) conditions.push(eq(media.kind, query.kind));
   if (query.text) {
     const pattern = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(media.name, pattern), ilike(media.alt, pattern)) as SQL);
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const rows = await db
     .select()
     .from(media)
     .where(where)
-    .orderBy(desc(media.createdAt), desc(media.id))
+    .orderBy(...(query.trash ? [desc(media.trashedAt)] : []), desc(media.createdAt), desc(media.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db.select({ value: count() }).from(media).where(where);
@@ -141,10 +171,13 @@ export async function listMedia(
   };
 }
 
-/** The library items of `ids` that exist, by id. */
+/** The library items of `ids` that exist and are not in the trash, by id. */
 export async function mediaItems(db: Db, ids: string[]): Promise<Map<string, MediaItem>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(media).where(inArray(media.id, ids));
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(inArray(media.id, ids), isNull(media.trashedAt)));
   const files = await filesOf(db, ids);
   return new Map(rows.map((row) => [row.id, toItem(row, files.get(row.id) ?? [])]));
 }
@@ -210,7 +243,7 @@ export async function createMedia(
 
 export type MediaChange =
   | { ok: true; detail: MediaDetail; goneFiles: string[] }
-  | RefusalOf<'not_found' | 'unusable_file'>
+  | RefusalOf<'not_found' | 'unusable_file' | 'conflict'>
   /** Content uses the item: the answer lists where. */
   | (RefusalOf<'in_use'> & { usedBy: MediaUse[] });
 
@@ -220,51 +253,61 @@ const NOT_FOUND: RefusalOf<'not_found'> = {
   message: MediaMessages.notFound,
 };
 
-export async function setMediaAlt(
+/** The item locked for a change, or why there is none to change (gone, or in the trash). */
+async function lockInLibrary(tx: Db, id: string): Promise<MediaRow | MediaChange> {
+  const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
+  if (!row) return NOT_FOUND;
+  if (row.trashedAt) return conflict(MediaMessages.inTrash);
+  return row;
+}
+
+const isRow = (value: MediaRow | MediaChange): value is MediaRow => !('ok' in value);
+
+/**
+ * The one shape of a described change (alt text, focal point): update the columns and audit it
+ * in one transaction, then answer the item as it now is.
+ */
+async function describeMedia(
   db: Db,
   id: string,
-  alt: string,
+  columns: Partial<Pick<MediaRow, 'alt' | 'focalX' | 'focalY'>>,
+  audited: { action: 'media.alt' | 'media.focal'; details?: Record<string, string> },
   actor: MediaActor,
   now: Date,
 ): Promise<MediaChange> {
-  const changed = await db.transaction(async (tx) => {
-    const updated = await tx
+  const refused = await db.transaction(async (tx) => {
+    const row = await lockInLibrary(tx, id);
+    if (!isRow(row)) return row;
+    await tx
       .update(media)
-      .set({ alt, updatedAt: now })
-      .where(eq(media.id, id))
-      .returning({ id: media.id });
-    if (updated.length === 0) return false;
-    await auditMedia(tx, 'media.alt', actor, now, { mediaId: id });
-    return true;
+      .set({ ...columns, updatedAt: now })
+      .where(eq(media.id, id));
+    await auditMedia(tx, audited.action, actor, now, { mediaId: id, ...audited.details });
+    return null;
   });
-  if (!changed) return NOT_FOUND;
+  if (refused) return refused;
   return { ok: true, detail: (await readMedia(db, id)) as MediaDetail, goneFiles: [] };
 }
 
+export const setMediaAlt = (db: Db, id: string, alt: string, actor: MediaActor, now: Date) =>
+  describeMedia(db, id, { alt }, { action: 'media.alt' }, actor, now);
+
 /** Moves the point every crop keeps in frame; the audit entry names where it went. */
-export async function setMediaFocal(
+export const setMediaFocal = (
   db: Db,
   id: string,
   focal: FocalPoint,
   actor: MediaActor,
   now: Date,
-): Promise<MediaChange> {
-  const changed = await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(media)
-      .set({ focalX: focal.x, focalY: focal.y, updatedAt: now })
-      .where(eq(media.id, id))
-      .returning({ id: media.id });
-    if (updated.length === 0) return false;
-    await auditMedia(tx, 'media.focal', actor, now, {
-      mediaId: id,
-      focal: `${focal.x}% ${focal.y}%`,
-    });
-    return true;
-  });
-  if (!changed) return NOT_FOUND;
-  return { ok: true, detail: (await readMedia(db, id)) as MediaDetail, goneFiles: [] };
-}
+) =>
+  describeMedia(
+    db,
+    id,
+    { focalX: focal.x, focalY: focal.y },
+    { action: 'media.focal', details: { focal: `${focal.x}% ${focal.y}%` } },
+    actor,
+    now,
+  );
 
 /**
  * New bytes for the same item (same id, so whatever uses it shows the new file): the old files
@@ -278,8 +321,8 @@ export async function replaceMedia(
   now: Date,
 ): Promise<MediaChange> {
   const result = await db.transaction(async (tx): Promise<MediaChange | string[]> => {
-    const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
-    if (!row) return NOT_FOUND;
+    const row = await lockInLibrary(tx, id);
+    if (!isRow(row)) return row;
     if (row.kind !== input.processed.kind)
       return { ok: false, reason: 'unusable_file', message: MediaMessages.kindChanged(row.kind) };
     const gone = await tx
@@ -306,8 +349,11 @@ export async function replaceMedia(
   return { ok: true, detail: (await readMedia(db, id)) as MediaDetail, goneFiles: result };
 }
 
-/** Deletes an item and its files, unless content uses it. */
-export async function deleteMedia(
+/**
+ * Moves an item to the trash, unless content uses it (a page showing it would break): it leaves
+ * the library and its files are no longer served. Answers the URLs every instance must forget.
+ */
+export async function trashMedia(
   db: Db,
   id: string,
   actor: MediaActor,
@@ -316,18 +362,148 @@ export async function deleteMedia(
   return db.transaction(async (tx): Promise<MediaChange> => {
     const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
     if (!row) return NOT_FOUND;
+    if (row.trashedAt) return conflict(MediaMessages.alreadyInTrash);
     const usedBy = await mediaUsage(tx, id);
     if (usedBy.length > 0)
       return { ok: false, reason: 'in_use', message: MediaMessages.inUse(usedBy.length), usedBy };
-    const files = await filesOf(tx, [id]);
-    const detail = { item: toItem(row, files.get(id) ?? []), usedBy };
-    await tx.delete(media).where(eq(media.id, id));
-    await auditMedia(tx, 'media.delete', actor, now, {
+    const [trashed] = await tx
+      .update(media)
+      .set({ trashedAt: now, trashedBy: actor.id })
+      .where(eq(media.id, id))
+      .returning();
+    await auditMedia(tx, 'media.trashed', actor, now, {
       mediaId: id,
       kind: row.kind,
       name: row.name,
     });
+    const files = await filesOf(tx, [id]);
+    const detail = { item: toItem(trashed as MediaRow, files.get(id) ?? []), usedBy };
     return { ok: true, detail, goneFiles: detail.item.files.map((file) => file.url) };
+  });
+}
+
+const SUPER_ADMIN_ONLY: RefusalOf<'not_allowed'> = {
+  ok: false,
+  reason: 'not_allowed',
+  message: MediaMessages.trashSuperAdminOnly,
+};
+
+/** An admin's refused restore or purge: audited as a refused access, nothing else happens. */
+async function refuseAdmin(db: Db, id: string, actor: TrashActor, action: string, now: Date) {
+  await audit(db, {
+    action: 'access.forbidden',
+    at: now,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    ip: actor.ip,
+    details: { mediaId: id, action, role: actor.role },
+  });
+  return SUPER_ADMIN_ONLY;
+}
+
+/** The item locked for a super admin's restore or purge, or why it cannot be (not in the trash). */
+async function lockTrashed(tx: Db, id: string) {
+  const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
+  if (!row) return NOT_FOUND;
+  if (!row.trashedAt) return conflict(MediaMessages.notInTrash);
+  return row;
+}
+
+export type TrashChange = MediaChange | RefusalOf<'not_allowed'>;
+
+/** A super admin brings an item back from the trash: listed and served again. */
+export async function restoreMedia(
+  db: Db,
+  id: string,
+  actor: TrashActor,
+  now: Date,
+): Promise<TrashChange> {
+  if (actor.role !== 'super_admin') return refuseAdmin(db, id, actor, 'media.restore', now);
+  const refused = await db.transaction(async (tx) => {
+    const row = await lockTrashed(tx, id);
+    if ('ok' in row) return row;
+    await tx.update(media).set({ trashedAt: null, trashedBy: null }).where(eq(media.id, id));
+    await auditMedia(tx, 'media.restored', actor, now, { mediaId: id, name: row.name });
+    return null;
+  });
+  if (refused) return refused;
+  return { ok: true, detail: (await readMedia(db, id)) as MediaDetail, goneFiles: [] };
+}
+
+export type MediaPurge =
+  | { ok: true; id: string; goneFiles: string[] }
+  | RefusalOf<'not_found' | 'conflict' | 'not_allowed'>;
+
+/** The URLs of an item's files, for the instances' caches to forget. */
+async function fileUrlsOf(tx: Db, ids: string[]): Promise<string[]> {
+  const files = await filesOf(tx, ids);
+  return [...files.values()].flat().map((file) => mediaFileUrl(file));
+}
+
+/** A super admin deletes an item in the trash for good, with its files (the audit stays). */
+export async function purgeMedia(
+  db: Db,
+  id: string,
+  actor: TrashActor,
+  now: Date,
+): Promise<MediaPurge> {
+  if (actor.role !== 'super_admin') return refuseAdmin(db, id, actor, 'media.purge', now);
+  return db.transaction(async (tx): Promise<MediaPurge> => {
+    const row = await lockTrashed(tx, id);
+    if ('ok' in row) return row;
+    const goneFiles = await fileUrlsOf(tx, [id]);
+    await tx.delete(media).where(eq(media.id, id));
+    await auditMedia(tx, 'media.purged', actor, now, {
+      mediaId: id,
+      kind: row.kind,
+      name: row.name,
+      automatic: false,
+    });
+    return { ok: true, id, goneFiles };
+  });
+}
+
+/**
+ * Deletes for good the items that have been in the trash for `days` days by `now`, each once
+ * however many instances run this at the same time (`SKIP LOCKED`). Answers how many, and the
+ * URLs of their files for the caches to forget.
+ */
+export async function purgeExpiredMedia(
+  db: Db,
+  now: Date,
+  days: number,
+  limit = 100,
+): Promise<{ purged: number; goneFiles: string[] }> {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(media)
+      .where(lte(media.trashedAt, before))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return { purged: 0, goneFiles: [] };
+    const ids = rows.map((row) => row.id);
+    const goneFiles = await fileUrlsOf(tx, ids);
+    await tx.delete(media).where(inArray(media.id, ids));
+    await audit(
+      tx,
+      rows.map((row) => ({
+        action: 'media.purged' as const,
+        at: now,
+        actorId: null,
+        actorEmail: null,
+        ip: null,
+        details: {
+          mediaId: row.id,
+          kind: row.kind,
+          name: row.name,
+          automatic: true,
+          trashDays: days,
+        },
+      })),
+    );
+    return { purged: rows.length, goneFiles };
   });
 }
 
@@ -337,11 +513,18 @@ export async function readMediaFile(
   hash: string,
   fileName: string,
 ): Promise<{ contentType: string; data: Uint8Array } | null> {
+  // A file of an item in the trash is not served (no page uses it: a used item cannot go there).
   const [row] = await db
     .select({ contentType: mediaFiles.contentType, data: mediaFiles.data })
     .from(mediaFiles)
+    .innerJoin(media, eq(media.id, mediaFiles.mediaId))
     .where(
-      and(eq(mediaFiles.hash, hash), eq(mediaFiles.fileName, fileName), isNotNull(mediaFiles.data)),
+      and(
+        eq(mediaFiles.hash, hash),
+        eq(mediaFiles.fileName, fileName),
+        isNotNull(mediaFiles.data),
+        isNull(media.trashedAt),
+      ),
     )
     .limit(1);
   return row?.data ? { contentType: row.contentType, data: row.data } : null;

@@ -6,6 +6,7 @@ import {
   purgeExpiredTrash,
   unpublishDueSchedules,
 } from '../domain/content/store/index.js';
+import { purgeExpiredMedia } from '../domain/media.js';
 import {
   loggingPublisher,
   type ContentPublisher,
@@ -18,7 +19,10 @@ declare module 'fastify' {
     publishPages(pages: PageSelection | null): Promise<void>;
     /** Publishes, and takes down, what is due by the injected clock; answers how many changed. */
     publishDueContent(): Promise<number>;
-    /** Deletes for good what stayed in the trash `trashDays` days by the injected clock; answers how many. */
+    /**
+     * Deletes for good the entries and media items that stayed in the trash `trashDays` days by
+     * the injected clock; answers how many.
+     */
     purgeExpiredTrash(): Promise<number>;
   }
 }
@@ -66,7 +70,16 @@ export default fp<ContentPluginOptions>(
       return published.length;
     };
 
-    const purgeTrash = () => purgeExpiredTrash(app.db, app.clock.now(), app.config.trashDays);
+    const purgeTrash = async (): Promise<number> => {
+      const now = app.clock.now();
+      const entries = await purgeExpiredTrash(app.db, now, app.config.trashDays);
+      const items = await purgeExpiredMedia(app.db, now, app.config.trashDays);
+      // Their files were forgotten when they went to the trash; forgetting again costs nothing
+      // and keeps a purge's promise that no instance serves them.
+      if (items.goneFiles.length > 0 && app.hasDecorator('forgetMediaFiles'))
+        await app.forgetMediaFiles(items.goneFiles);
+      return entries + items.purged;
+    };
 
     app.decorate('publishPages', publishPages);
     app.decorate('publishDueContent', publishDueContent);

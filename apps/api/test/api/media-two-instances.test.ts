@@ -14,12 +14,18 @@ import {
 // Two app instances on one database (on PostgreSQL: two connection pools), each with its own
 // disk cache: what several API processes behind a load balancer share.
 const ADMIN = 'editor@studio.test';
-const { a, b, tdb } = useTwoApis({ users: [{ email: ADMIN, role: 'admin' }] });
+const ROOT = 'root@studio.test';
+const { a, b, tdb } = useTwoApis({
+  users: [
+    { email: ADMIN, role: 'admin' },
+    { email: ROOT, role: 'super_admin' },
+  ],
+});
 const BOUNDARY = '----studio-media-two';
 
-async function headers(h: Harness): Promise<Record<string, string>> {
+async function headers(h: Harness, email = ADMIN): Promise<Record<string, string>> {
   const user = await tdb.database.db.query.users.findFirst({
-    where: (users, { eq }) => eq(users.email, ADMIN),
+    where: (users, { eq }) => eq(users.email, email),
   });
   if (!user) throw new Error('no admin');
   return { ...withCookie(h, await sessionTokenFor(h, tdb.database, user)), origin: ORIGIN };
@@ -70,20 +76,46 @@ describe('media on two API instances sharing one database', () => {
     }
   });
 
-  it('a file deleted through one stops being served by the other, which had it cached', async () => {
+  it('a file trashed through one stops being served by the other, which had it cached; restored, it serves again; purged, it is gone', async () => {
     const { item } = await uploadPng(a, 'gone.png');
     expect(await status(b, item.url)).toBe(200);
-    const deleted = await a.app.inject({
+    const trashed = await a.app.inject({
       method: 'DELETE',
       url: `/api/media/${item.id}`,
-      headers: await headers(a),
+      headers: await headers(a, ROOT),
     });
-    expect(deleted.statusCode).toBe(200);
+    expect(trashed.statusCode).toBe(200);
     expect(await status(a, item.url)).toBe(404);
     await eventually(
       () => status(b, item.url),
       (code) => code === 404,
-      'b forgets the file',
+      'b forgets the trashed file',
+    );
+
+    const restored = await b.app.inject({
+      method: 'POST',
+      url: `/api/media/${item.id}/restore`,
+      headers: await headers(b, ROOT),
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(await status(a, item.url)).toBe(200);
+    expect(await status(b, item.url)).toBe(200); // cached again
+
+    await a.app.inject({
+      method: 'DELETE',
+      url: `/api/media/${item.id}`,
+      headers: await headers(a, ROOT),
+    });
+    const purged = await a.app.inject({
+      method: 'POST',
+      url: `/api/media/${item.id}/purge`,
+      headers: await headers(a, ROOT),
+    });
+    expect(purged.statusCode).toBe(200);
+    await eventually(
+      () => status(b, item.url),
+      (code) => code === 404,
+      'b forgets the purged file',
     );
   });
 });

@@ -134,6 +134,19 @@ describe('where media is used', () => {
       errors: [{ field: 'data.heroImage', message: MediaMessages.goneFromLibrary }],
     });
   });
+  it('refuses to publish a reference to a file in the trash', async () => {
+    const token = await tokenOf(EDITOR);
+    const image = await libraryImage('trashed.png', 'A stage in the rain');
+    expect((await deleteMedia(image.id)).statusCode).toBe(200);
+    const entry = await created(token, article({ heroImage: referenceTo(image) }));
+    const publish = await call(h, 'POST', `/api/content/articles/${entry.id}/publish`, token, {
+      version: entry.version,
+    });
+    expect(publish.statusCode).toBe(400);
+    expect(body(publish)).toMatchObject({
+      errors: [{ field: 'data.heroImage', message: MediaMessages.goneFromLibrary }],
+    });
+  });
 });
 
 describe('content shows a library item as it is now', () => {

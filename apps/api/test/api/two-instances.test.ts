@@ -1,18 +1,26 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpMessages, INTERACTION_LIMITS } from '@studio/contracts';
+import { articleComments } from '../../src/db/schema.js';
+import { workAfterAnswers } from '../../src/http/after-answer.js';
 import { useTwoApis } from '../support/api.js';
+import { article } from '../support/content.js';
+import { userByEmail } from '../support/database.js';
 import {
   STRONG_PASSWORD,
   eventually,
   json,
+  sessionTokenFor,
   signIn,
   withCookie,
   type Harness,
 } from '../support/harness.js';
+import { body, call } from '../support/review.js';
 
 // Two app instances on one database (on PostgreSQL: two separate connection pools), sharing
-// Redis for the per-IP buckets when TEST_REDIS_URL is set: what several API processes behind a
-// load balancer share.
+// Redis for the per-IP buckets (auth routes, likes, ratings, comments) when TEST_REDIS_URL is
+// set: what several API processes behind a load balancer share.
 const EMAIL = 'owner@studio.test';
 const redisUrl = process.env.TEST_REDIS_URL;
 const { a, b, tdb } = useTwoApis({
@@ -127,3 +135,150 @@ async function signInVia(h: Harness): Promise<string> {
   // signIn() sends from 127.0.0.1; the limit of 3 per minute leaves room for its two calls.
   return signIn(h, EMAIL, STRONG_PASSWORD);
 }
+
+/**
+ * What one address may do per hour, counted over both instances: with Redis the instances share
+ * each bucket; without it each instance keeps its own, so the address gets the limit from each.
+ */
+const allowedAcross = (limit: number) => (redisUrl ? limit : 2 * limit);
+const buckets = redisUrl ? 'shared through Redis' : 'one per instance (no Redis)';
+
+/** Each test's address: the buckets outlive the database's emptying between tests. */
+let interactionAddress = 0;
+const nextInteractionAddress = () => `203.0.113.${++interactionAddress}`;
+/** Alternates between the instances, as a load balancer would: a, b, a, b… */
+const alternate = (i: number) => (i % 2 === 0 ? a : b);
+
+async function publishedArticles(count: number): Promise<string[]> {
+  const user = await userByEmail(tdb.database, EMAIL);
+  const token = await sessionTokenFor(a, tdb.database, user!);
+  const slugs: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const created = await call(a, 'POST', '/api/content/articles', token, {
+      data: article({ title: `Rainy Season Story ${i + 1}` }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const entry = body<{ entry: { id: string; version: number; slug: string } }>(created).entry;
+    const published = await call(a, 'POST', `/api/content/articles/${entry.id}/publish`, token, {
+      version: entry.version,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    slugs.push(entry.slug);
+  }
+  return slugs;
+}
+
+const like = (h: Harness, slug: string, address: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: `/api/articles/${slug}/like`,
+    payload: { visitorId: randomUUID() },
+    remoteAddress: address,
+  });
+const rate = (h: Harness, slug: string, address: string) =>
+  h.app.inject({
+    method: 'PUT',
+    url: `/api/articles/${slug}/rating`,
+    payload: { visitorId: randomUUID(), stars: 4 },
+    remoteAddress: address,
+  });
+const comment = (h: Harness, slug: string, address: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: `/api/articles/${slug}/comments`,
+    payload: { name: 'Asha', text: 'Beautiful song.' },
+    remoteAddress: address,
+  });
+
+/** The article's numbers as each instance answers them (they must agree). */
+async function interactionsOf(slug: string) {
+  const read = async (h: Harness) => {
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/articles/${slug}/interactions`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return body<{ likes: number; rating: { count: number } }>(response);
+  };
+  const [onA, onB] = [await read(a), await read(b)];
+  expect(onB).toEqual(onA);
+  return onA;
+}
+
+function expectRefused(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBe(429);
+  expect(json(response)).toEqual({ success: false, message: HttpMessages.tooManyRequests });
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+describe(`Rate & Interact limits with two instances (buckets ${buckets})`, () => {
+  for (const [name, send, limit] of [
+    ['like', like, INTERACTION_LIMITS.likesPerArticlePerHour],
+    ['rating', rate, INTERACTION_LIMITS.ratingsPerArticlePerHour],
+  ] as const) {
+    it(`${name}s from one address alternating between the instances: past ${allowedAcross(limit)} in the hour each instance answers 429 in the one error shape; the count moved by exactly ${allowedAcross(limit)}`, async () => {
+      const [slug] = await publishedArticles(1);
+      const address = nextInteractionAddress();
+      const allowed = allowedAcross(limit);
+      const answers: LightMyRequestResponse[] = [];
+      // Two past the limit: the first refusal on one instance, the second on the other.
+      for (let i = 0; i < allowed + 2; i += 1)
+        answers.push(await send(alternate(i), slug!, address));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([
+        ...Array<number>(allowed).fill(200),
+        429,
+        429,
+      ]);
+      for (const refused of answers.slice(allowed)) expectRefused(refused);
+      const counts = await interactionsOf(slug!);
+      expect(name === 'like' ? counts.likes : counts.rating.count).toBe(allowed);
+    });
+  }
+
+  it(`a flood of 200 concurrent likes from one address spread over both instances moves the count by ${allowedAcross(INTERACTION_LIMITS.likesPerArticlePerHour)} at most`, async () => {
+    const [slug] = await publishedArticles(1);
+    const address = nextInteractionAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => like(alternate(i), slug!, address)),
+    );
+    const allowed = allowedAcross(INTERACTION_LIMITS.likesPerArticlePerHour);
+    const accepted = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    // The buckets count atomically (one Redis INCR each), so exactly the limit gets through.
+    expect(accepted).toHaveLength(allowed);
+    expect(refused).toHaveLength(200 - allowed);
+    for (const answer of [refused[0]!, refused.at(-1)!]) expectRefused(answer);
+    expect((await interactionsOf(slug!)).likes).toBe(allowed);
+  }, 120_000);
+
+  it(`comments from one address alternating between the instances: ${allowedAcross(INTERACTION_LIMITS.commentsPerArticlePerHour)} per article, and past ${allowedAcross(INTERACTION_LIMITS.commentsPerHour)} in all refused on another article by either instance`, async () => {
+    const perArticle = allowedAcross(INTERACTION_LIMITS.commentsPerArticlePerHour);
+    const inAll = allowedAcross(INTERACTION_LIMITS.commentsPerHour);
+    // Enough articles to reach the limit in all, and one more where the next comment goes.
+    const slugs = await publishedArticles(inAll / perArticle + 1);
+    const address = nextInteractionAddress();
+    let sent = 0;
+    const send = (slug: string) => comment(alternate(sent++), slug, address);
+
+    const first: LightMyRequestResponse[] = [];
+    for (let i = 0; i < perArticle + 1; i += 1) first.push(await send(slugs[0]!));
+    expect(first.map((answer) => answer.statusCode)).toEqual([
+      ...Array<number>(perArticle).fill(201),
+      429,
+    ]);
+    expectRefused(first.at(-1)!);
+
+    // The per-article refusal above did not count in all: the next articles take the rest.
+    const rest: number[] = [];
+    for (const slug of slugs.slice(1, -1))
+      for (let i = 0; i < perArticle; i += 1) rest.push((await send(slug)).statusCode);
+    expect(rest).toEqual(Array<number>(inAll - perArticle).fill(201));
+
+    // Past the limit in all, on an article with no comment yet: refused by either instance.
+    for (const h of [a, b]) expectRefused(await comment(h, slugs.at(-1)!, address));
+
+    await workAfterAnswers(a.app);
+    await workAfterAnswers(b.app);
+    expect(await tdb.database.db.select().from(articleComments)).toHaveLength(inAll);
+  }, 120_000);
+});

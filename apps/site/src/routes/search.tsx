@@ -53,7 +53,9 @@ export default function SearchPage() {
   }, [addressQuery, hydrated]);
 
   const trimmed = query.trim();
-  const index = useSearchIndex(hydrated);
+  // The fresh index is fetched once there is something to find: a visitor who opens the page
+  // and leaves it empty downloads none of it.
+  const index = useSearchIndex(hydrated && trimmed !== '');
   const source = typeof index === 'string' ? documents : index;
   const results = searchDocuments(source, trimmed);
   // Until the index is here, "no results" may not be true yet.

@@ -20,6 +20,24 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
   WebkitFontSmoothing: 'antialiased',
 });
+// Hindi text: the theme's Devanagari stacks and line heights stand in for the usual ones on an
+// element that declares the language (`<html lang="hi">`, or a Hindi block or phrase on an
+// English page) and everything inside it. `[lang]:lang(hi)` outranks a theme class on the same
+// element. The element's own family is set again without weight (`:where`), as it inherits the
+// family its parent computed; a component's own family (a heading's) still wins. Its own line
+// height is not, so a Hindi phrase inside an English line keeps that line's spacing: text sets
+// its line height through the variables (body, Text, Heading, buttons), and gets Hindi's.
+globalStyle('[lang]:lang(hi)', {
+  vars: {
+    [vars.font.body]: vars.devanagari.font.body,
+    [vars.font.heading]: vars.devanagari.font.heading,
+    [vars.lineHeight.tight]: vars.devanagari.lineHeight.tight,
+    [vars.lineHeight.snug]: vars.devanagari.lineHeight.snug,
+    [vars.lineHeight.normal]: vars.devanagari.lineHeight.normal,
+    [vars.lineHeight.relaxed]: vars.devanagari.lineHeight.relaxed,
+  },
+});
+globalStyle(':where([lang]:lang(hi))', { fontFamily: vars.font.body });
 globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });

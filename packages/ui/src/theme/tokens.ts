@@ -70,6 +70,17 @@ export type ThemeTokens = {
   };
   fontWeight: { regular: string; medium: string; semibold: string; bold: string };
   lineHeight: { tight: string; snug: string; normal: string; relaxed: string };
+  /**
+   * What `font.body`, `font.heading` and `lineHeight` become in text marked as Hindi
+   * (`lang="hi"`, see `styles/reset.css.ts`). The stacks put a Devanagari face first: the app
+   * that serves the font declares it with the script's `unicode-range`, so Latin text keeps the
+   * usual faces and English pages never download it. Lines are taller, as Devanagari's vowel
+   * signs reach above the headline and below the baseline.
+   */
+  devanagari: {
+    font: { body: string; heading: string };
+    lineHeight: { tight: string; snug: string; normal: string; relaxed: string };
+  };
   space: {
     '0': string;
     '1': string;
@@ -109,10 +120,15 @@ export type ThemeTokens = {
 
 type Shared = Omit<ThemeTokens, 'colorScheme' | 'color' | 'shadow'>;
 
+const bodyStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const headingStack =
+  '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif';
+
 const shared: Shared = {
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif',
+    body: bodyStack,
+    heading: headingStack,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSize: {
@@ -127,6 +143,13 @@ const shared: Shared = {
   },
   fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
   lineHeight: { tight: '1.15', snug: '1.3', normal: '1.5', relaxed: '1.7' },
+  devanagari: {
+    font: {
+      body: `"Noto Sans Devanagari", ${bodyStack}`,
+      heading: `"Noto Sans Devanagari", ${headingStack}`,
+    },
+    lineHeight: { tight: '1.4', snug: '1.5', normal: '1.75', relaxed: '1.9' },
+  },
   space: {
     '0': '0',
     '1': '0.25rem',

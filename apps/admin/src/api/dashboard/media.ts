@@ -1,4 +1,4 @@
-import type { MediaAnswer, MediaList } from '@studio/contracts';
+import type { MediaAnswer, MediaList, MediaPurgeAnswer } from '@studio/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError, apiFetch } from '../client';
 import { dashboardKeys } from './keys';
@@ -8,15 +8,18 @@ export type MediaFilters = {
   pageSize: number;
   /** Text in the file name or alt text. */
   q?: string;
+  /** The trash instead of the library. */
+  trash?: boolean;
 };
 
-/** One page of the media library, newest first. */
+/** One page of the media library (or its trash), newest first. */
 export function useMediaList(filters: MediaFilters) {
   const query = new URLSearchParams({
     page: String(filters.page),
     pageSize: String(filters.pageSize),
   });
   if (filters.q) query.set('q', filters.q);
+  if (filters.trash) query.set('trash', 'true');
   return useQuery({
     queryKey: dashboardKeys.media(filters),
     queryFn: () => apiFetch<MediaList>(`/api/media?${query.toString()}`),
@@ -58,14 +61,28 @@ export function useSetMediaFocal() {
   });
 }
 
-export function useDeleteMedia() {
+/** A library change of one item answered with a toast's message: every media view refetches. */
+function useMediaChange<T>(request: (id: string) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<MediaAnswer>(`/api/media/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: request,
     onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   });
 }
+
+const itemPath = (id: string) => `/api/media/${encodeURIComponent(id)}`;
+
+/** Moves an unused item to the trash (any staff member); 409 with `usedBy` while content uses it. */
+export const useTrashMedia = () =>
+  useMediaChange((id) => apiFetch<MediaAnswer>(itemPath(id), { method: 'DELETE' }));
+
+/** Brings an item back from the trash (super admin). */
+export const useRestoreMedia = () =>
+  useMediaChange((id) => apiFetch<MediaAnswer>(`${itemPath(id)}/restore`, { method: 'POST' }));
+
+/** Deletes an item in the trash for good (super admin). */
+export const usePurgeMedia = () =>
+  useMediaChange((id) => apiFetch<MediaPurgeAnswer>(`${itemPath(id)}/purge`, { method: 'POST' }));
 
 export interface UploadOptions {
   /** Replace this item's file instead of adding a new item. */

@@ -31,7 +31,7 @@ const SECTIONS: Record<DashboardSection, (role: Role) => React.ReactNode> = {
   settings: () => <SettingsSection />,
   website: (role) => <WebsiteSection role={role} />,
   content: (role) => <ContentTypesSection role={role} />,
-  'content/media': () => <MediaLibrarySection />,
+  'content/media': (role) => <MediaLibrarySection role={role} />,
   'content/comments': () => <CommentsSection />,
 };
 

@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { objectPositionOf, type FocalPoint, type MediaItem } from '@studio/contracts';
-import { Button, Slider, Stack, Text, useToast } from '@studio/ui';
-import { errorMessage } from '../../api/client';
+import { Slider, Stack, Text } from '@studio/ui';
 import { useSetMediaFocal } from '../../api/dashboard/media';
+import { SaveItemButton, useItemSave } from './mediaUploads';
 import * as styles from './FocalPointForm.css';
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
@@ -14,9 +14,7 @@ const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(val
  */
 export function FocalPointForm({ item }: { item: MediaItem }) {
   const [focal, setFocal] = useState<FocalPoint>(item.focal);
-  const [error, setError] = useState<string | undefined>();
-  const save = useSetMediaFocal();
-  const { toast } = useToast();
+  const save = useItemSave(useSetMediaFocal(), item, 'The focal point was not saved.');
   const preview = item.files.find((file) => file.format === 'webp') ?? item.files[0];
   if (!preview) return null;
   const position = objectPositionOf({ focal });
@@ -31,19 +29,7 @@ export function FocalPointForm({ item }: { item: MediaItem }) {
   return (
     <form
       aria-label={`Focal point of ${item.name}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        // In the editors' picker this form sits (through a portal) inside the entry's form.
-        event.stopPropagation();
-        setError(undefined);
-        save.mutate(
-          { id: item.id, ...focal },
-          {
-            onSuccess: (answer) => toast.success(answer.message, { message: item.name }),
-            onError: (failure) => setError(errorMessage(failure, 'The focal point was not saved.')),
-          },
-        );
-      }}
+      onSubmit={save.onSubmit(() => ({ id: item.id, ...focal }))}
     >
       <Stack gap="2">
         <Text weight="semibold" size="sm">
@@ -98,22 +84,12 @@ export function FocalPointForm({ item }: { item: MediaItem }) {
             style={{ objectPosition: position }}
           />
         </div>
-        {error ? (
+        {save.error ? (
           <Text tone="critical" size="sm" role="alert">
-            {error}
+            {save.error}
           </Text>
         ) : null}
-        <div>
-          <Button
-            type="submit"
-            size="sm"
-            variant="secondary"
-            loading={save.isPending}
-            aria-label={`Save focal point of ${item.name}`}
-          >
-            Save focal point
-          </Button>
-        </div>
+        <SaveItemButton what="focal point" item={item} pending={save.pending} />
       </Stack>
     </form>
   );

@@ -1,8 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaMessages } from '@studio/contracts';
-import { json, renderApp, stubApi, superAdminSession } from '../../test/renderApp';
+import {
+  adminSession,
+  json,
+  renderApp,
+  stubApi,
+  stubDashboardApi,
+  superAdminSession,
+} from '../../test/renderApp';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,6 +35,7 @@ const photo = {
   ],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  trashedAt: null,
 };
 
 function server(answers: { delete?: ReturnType<typeof json> } = {}) {
@@ -34,7 +43,14 @@ function server(answers: { delete?: ReturnType<typeof json> } = {}) {
     if (path === '/api/auth/session') return json(200, superAdminSession);
     if (path === '/api/admin/dashboard') return json(200, { success: true, counts: {} });
     if (path.startsWith('/api/media?'))
-      return json(200, { success: true, items: [photo], page: 1, pageSize: 24, total: 1 });
+      return json(200, {
+        success: true,
+        items: [photo],
+        page: 1,
+        pageSize: 24,
+        total: 1,
+        trashDays: 30,
+      });
     if (method === 'PATCH')
       return json(200, {
         success: true,
@@ -240,7 +256,7 @@ describe('the media library', () => {
     );
   });
 
-  it('keeps a file that an entry uses, naming the entries in the delete dialog', async () => {
+  it('keeps a file that an entry uses, naming the entries in the move-to-trash dialog', async () => {
     const message = MediaMessages.inUse(1);
     server({
       delete: json(409, {
@@ -252,11 +268,134 @@ describe('the media library', () => {
     const user = userEvent.setup();
     renderApp('/super-admin/dashboard/content/media');
     const card = await screen.findByRole('article', { name: 'band.jpg' });
-    await user.click(within(card).getByRole('button', { name: 'Delete band.jpg' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete band.jpg?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(card).getByRole('button', { name: 'Move band.jpg to the trash' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move band.jpg to the trash?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move to trash' }));
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal).toHaveTextContent(message);
     expect(within(refusal).getByRole('listitem')).toHaveTextContent('New album out (Article)');
+  });
+});
+
+const trashed = { ...photo, alt: 'The band on stage', trashedAt: '2026-11-22T10:00:00.000Z' };
+
+/** The library and its trash, as the server keeps them: the calls move the file between them. */
+function libraryWithTrash(session: typeof superAdminSession, days = 30) {
+  const state = { place: 'library' as 'library' | 'trash' | 'gone' };
+  const list = (items: unknown[]) =>
+    json(200, {
+      success: true,
+      items,
+      page: 1,
+      pageSize: 24,
+      total: items.length,
+      trashDays: days,
+    });
+  const calls = stubDashboardApi(session, ({ method, path }) => {
+    if (path.startsWith('/api/media?'))
+      return path.includes('trash=true')
+        ? list(state.place === 'trash' ? [trashed] : [])
+        : list(state.place === 'library' ? [{ ...trashed, trashedAt: null }] : []);
+    if (method === 'DELETE' && path === `/api/media/${photo.id}`) {
+      state.place = 'trash';
+      return json(200, {
+        success: true,
+        message: MediaMessages.trashed,
+        item: trashed,
+        usedBy: [],
+      });
+    }
+    if (method === 'POST' && path === `/api/media/${photo.id}/restore`) {
+      state.place = 'library';
+      return json(200, {
+        success: true,
+        message: MediaMessages.restored,
+        item: { ...trashed, trashedAt: null },
+        usedBy: [],
+      });
+    }
+    if (method === 'POST' && path === `/api/media/${photo.id}/purge`) {
+      state.place = 'gone';
+      return json(200, { success: true, message: MediaMessages.purged, id: photo.id });
+    }
+    return json(404, { success: false, message: 'Not found' });
+  });
+  return { state, calls };
+}
+
+describe('the media trash', () => {
+  it('given a file › Move to trash › the dialog opens on Cancel; confirmed, the file leaves the library and a toast says so', async () => {
+    const { state } = libraryWithTrash(superAdminSession);
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/media');
+    const card = await screen.findByRole('article', { name: 'band.jpg' });
+    await user.click(within(card).getByRole('button', { name: 'Move band.jpg to the trash' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Move band.jpg to the trash?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Move to trash' }));
+    const toast = (await screen.findByText(MediaMessages.trashed)).closest('li');
+    expect(toast).toHaveTextContent('band.jpg');
+    expect(state.place).toBe('trash');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'band.jpg' })).toBeNull());
+    // Its card (and the dialog's trigger) went: focus is on the view's own link, not lost.
+    expect(screen.getByRole('link', { name: 'Library' })).toHaveFocus();
+  });
+
+  it('the Trash tab lists the trash with the server’s days; a super admin restores a file, confirmed in a toast', async () => {
+    const { state } = libraryWithTrash(superAdminSession, 7);
+    state.place = 'trash';
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/media');
+    await user.click(await screen.findByRole('link', { name: 'Trash' }));
+    const card = await screen.findByRole('article', { name: 'band.jpg' });
+    expect(
+      screen.getByText('Files here are deleted for good after 7 days unless restored.'),
+    ).toBeVisible();
+    // Its files are not served while in the trash: no broken preview, no upload zone.
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(screen.queryByText('Upload images or audio', { selector: 'p' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Restore band.jpg' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore band.jpg?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    const toast = (await screen.findByText(MediaMessages.restored)).closest('li');
+    expect(toast).toHaveTextContent('band.jpg');
+    expect(state.place).toBe('library');
+    expect(await screen.findByText('Nothing in the trash.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Trash' })).toHaveFocus();
+  });
+
+  it('a super admin deletes a file in the trash for good from a dialog that opens on Cancel', async () => {
+    const { state } = libraryWithTrash(superAdminSession);
+    state.place = 'trash';
+    const user = userEvent.setup();
+    renderApp('/super-admin/dashboard/content/media?view=trash');
+    const card = await screen.findByRole('article', { name: 'band.jpg' });
+    await user.click(within(card).getByRole('button', { name: 'Delete band.jpg for good' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete band.jpg for good?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    const toast = (await screen.findByText(MediaMessages.purged)).closest('li');
+    expect(toast).toHaveTextContent('band.jpg');
+    expect(state.place).toBe('gone');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Trash' })).toHaveFocus());
+  });
+
+  it('an admin sees the trash but offers neither Restore nor Delete for good, and axe finds nothing', async () => {
+    const { state } = libraryWithTrash(adminSession, 1);
+    state.place = 'trash';
+    renderApp('/admin/dashboard/content/media?view=trash');
+    const card = await screen.findByRole('article', { name: 'band.jpg' });
+    expect(
+      screen.getByText(
+        'Only a super admin can restore a file or delete it for good. Files here are deleted for good after 1 day.',
+      ),
+    ).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /Restore|for good/ })).toBeNull();
+    const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    expect(results.violations).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   CONTENT_TYPES,
   MEDIA_ACCEPT,
@@ -6,22 +7,37 @@ import {
   isContentType,
   type MediaItem,
   type MediaUse,
+  type Role,
 } from '@studio/contracts';
-import { Button, Card, ConfirmDialog, FileDropZone, Stack, Text, VisuallyHidden } from '@studio/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  FileDropZone,
+  Stack,
+  Text,
+  VisuallyHidden,
+  useToast,
+} from '@studio/ui';
 import { errorMessage, isApiError } from '../../api/client';
 import {
   uploadMedia,
-  useDeleteMedia,
   useMediaInvalidate,
   useMediaItem,
   useMediaList,
+  usePurgeMedia,
+  useRestoreMedia,
+  useTrashMedia,
 } from '../../api/dashboard/media';
+import { dashboardPath } from '../../routePaths';
 import { usePageTitle } from '../../usePageTitle';
+import { formatDateTime } from './formatDateTime';
 import { AltTextForm, uploadHint, useUploads } from './mediaUploads';
 import { FocalPointForm } from './FocalPointForm';
 import { LoadError } from './LoadError';
 import { SectionHeader } from './SectionHeader';
 import { SectionPager } from './SectionPager';
+import { TrashNote, TrashViewLinks } from './Trash';
 
 import { useDashboardSearch, useSettledText } from './SearchContext';
 import * as cardStyles from './cards.css';
@@ -139,26 +155,54 @@ function WhereUsed({ item }: { item: MediaItem }) {
   );
 }
 
-function DeleteButton({ item }: { item: MediaItem }) {
-  const remove = useDeleteMedia();
+/** Moves an unused file to the trash; a refusal names the entries that use it. */
+/** Where focus goes once a card's file has left the view (its card, and the dialog's trigger, are gone). */
+type OnLeft = () => void;
+
+/**
+ * The confirmation's focus on closing: back to its trigger as usual, unless the file left the
+ * view with it; then to `onLeft`'s place.
+ */
+function useLeavingFocus(onLeft: OnLeft) {
+  const left = useRef(false);
+  return {
+    leaving: () => {
+      left.current = true;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (!left.current) return;
+      left.current = false;
+      event.preventDefault();
+      onLeft();
+    },
+  };
+}
+
+function TrashButton({ item, onLeft }: { item: MediaItem; onLeft: OnLeft }) {
+  const focus = useLeavingFocus(onLeft);
+  const trash = useTrashMedia();
+  const { toast } = useToast();
   const [error, setError] = useState<ReactNode>();
   return (
     <ConfirmDialog
-      title={`Delete ${item.name}?`}
-      description="The file and all its sizes are removed from the library and the site. This cannot be undone."
-      confirmLabel="Delete"
-      confirmLoadingLabel="Deleting..."
+      title={`Move ${item.name} to the trash?`}
+      description="It leaves the library and its files are no longer served. A super admin can restore it from the Trash."
+      confirmLabel="Move to trash"
+      confirmLoadingLabel="Moving..."
       tone="critical"
       error={error}
+      onCloseAutoFocus={focus.onCloseAutoFocus}
       onOpenChange={(open) => {
         if (open) setError(undefined);
       }}
       onConfirm={async () => {
         try {
-          await remove.mutateAsync(item.id);
+          const answer = await trash.mutateAsync(item.id);
+          focus.leaving();
+          toast.success(answer.message ?? MediaMessages.trashed, { message: item.name });
         } catch (failure) {
           const usedBy = usedByOf(failure);
-          const message = errorMessage(failure, 'The file was not deleted.');
+          const message = errorMessage(failure, 'The file was not moved to the trash.');
           setError(
             usedBy.length > 0 ? (
               <>
@@ -173,15 +217,98 @@ function DeleteButton({ item }: { item: MediaItem }) {
         }
       }}
       trigger={
-        <Button size="sm" variant="critical" aria-label={`Delete ${item.name}`}>
-          Delete
+        <Button size="sm" variant="critical" aria-label={`Move ${item.name} to the trash`}>
+          Move to trash
         </Button>
       }
     />
   );
 }
 
-function MediaCard({ item }: { item: MediaItem }) {
+/** In the trash, a super admin's two actions: Restore, and Delete for good. */
+function TrashActions({ item, onLeft }: { item: MediaItem; onLeft: OnLeft }) {
+  const focus = useLeavingFocus(onLeft);
+  const restore = useRestoreMedia();
+  const purge = usePurgeMedia();
+  const { toast } = useToast();
+  const [error, setError] = useState<string>();
+  const act = async (run: () => Promise<{ message?: string }>, done: string, failed: string) => {
+    try {
+      const answer = await run();
+      focus.leaving();
+      toast.success(answer.message ?? done, { message: item.name });
+    } catch (failure) {
+      setError(errorMessage(failure, failed));
+      throw failure;
+    }
+  };
+  const clearOnOpen = (open: boolean) => {
+    if (open) setError(undefined);
+  };
+  return (
+    <Stack direction="row" gap="2" align="center" wrap>
+      <ConfirmDialog
+        title={`Restore ${item.name}?`}
+        description="It comes back to the library and its files are served again."
+        confirmLabel="Restore"
+        confirmLoadingLabel="Restoring..."
+        error={error}
+        onOpenChange={clearOnOpen}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+        onConfirm={() =>
+          act(() => restore.mutateAsync(item.id), MediaMessages.restored, 'Not restored.')
+        }
+        trigger={
+          <Button size="sm" variant="secondary" aria-label={`Restore ${item.name}`}>
+            Restore
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        title={`Delete ${item.name} for good?`}
+        description="The file and all its sizes are deleted. This cannot be undone."
+        confirmLabel="Delete for good"
+        confirmLoadingLabel="Deleting..."
+        tone="critical"
+        error={error}
+        onOpenChange={clearOnOpen}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+        onConfirm={() =>
+          act(() => purge.mutateAsync(item.id), MediaMessages.purged, 'Not deleted.')
+        }
+        trigger={
+          <Button size="sm" variant="critical" aria-label={`Delete ${item.name} for good`}>
+            Delete for good
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
+
+/** A file in the trash: its files are not served, so it shows no preview. */
+function TrashedCard({ item, role, onLeft }: { item: MediaItem; role: Role; onLeft: OnLeft }) {
+  return (
+    <article aria-label={item.name}>
+      <Card padding="md">
+        <Stack gap="3">
+          <Stack gap="1">
+            <Text weight="semibold">{item.name}</Text>
+            <Text tone="muted" size="sm">
+              {describe(item)}
+            </Text>
+            <Text tone="muted" size="sm">
+              Moved to the trash {formatDateTime(item.trashedAt)}
+            </Text>
+          </Stack>
+          {role === 'super_admin' ? <TrashActions item={item} onLeft={onLeft} /> : null}
+        </Stack>
+      </Card>
+    </article>
+  );
+}
+
+function MediaCard({ item, onLeft }: { item: MediaItem; onLeft: OnLeft }) {
   const preview = item.files.find((file) => file.format === 'webp') ?? item.files[0];
   return (
     <article aria-label={item.name}>
@@ -212,7 +339,7 @@ function MediaCard({ item }: { item: MediaItem }) {
           {item.kind === 'image' ? <FocalPointForm item={item} /> : null}
           <Stack direction="row" gap="2" align="center" wrap>
             <ReplaceButton item={item} />
-            <DeleteButton item={item} />
+            <TrashButton item={item} onLeft={onLeft} />
           </Stack>
           <WhereUsed item={item} />
         </Stack>
@@ -221,22 +348,33 @@ function MediaCard({ item }: { item: MediaItem }) {
   );
 }
 
-/** The media library: upload by drag and drop or picker, describe, replace and delete. */
-export function MediaLibrarySection() {
+/**
+ * The media library: upload by drag and drop or picker, describe, replace and move to the trash;
+ * the Trash view (`?view=trash`, every staff member) where a super admin restores or deletes for
+ * good, as in the entries' lists.
+ */
+export function MediaLibrarySection({ role }: { role: Role }) {
   usePageTitle('Media Library');
   const text = useSettledText(useDashboardSearch());
+  const [params] = useSearchParams();
+  const trash = params.get('view') === 'trash';
   const [page, setPage] = useState(1);
   const list = useMediaList({
     page,
     pageSize: PAGE_SIZE,
     ...(text ? { q: text.slice(0, 100) } : {}),
+    ...(trash ? { trash } : {}),
   });
-  // A new search starts on page 1.
-  const [searchedFor, setSearchedFor] = useState(text);
-  if (searchedFor !== text) {
-    setSearchedFor(text);
+  // A new search, or the other view, starts on page 1.
+  const [searchedFor, setSearchedFor] = useState({ text, trash });
+  if (searchedFor.text !== text || searchedFor.trash !== trash) {
+    setSearchedFor({ text, trash });
     setPage(1);
   }
+  const listPath = dashboardPath(role, 'content/media');
+  // A file that leaves the view takes its card along: focus goes to the view's own link.
+  const views = useRef<HTMLElement>(null);
+  const onLeft = () => views.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
   const { uploads, start, cancel, dismiss } = useUploads();
   return (
     <Stack gap="5">
@@ -244,15 +382,29 @@ export function MediaLibrarySection() {
         title="Media Library"
         description="Images and audio previews for the site. Images get alt text before they can be used."
       />
-      <FileDropZone
-        label="Upload images or audio"
-        hint={uploadHint()}
-        accept={MEDIA_ACCEPT}
-        files={uploads}
-        onFiles={start}
-        onCancel={cancel}
-        onDismiss={dismiss}
-      />
+      <Stack direction="row" gap="2" wrap align="center">
+        <TrashViewLinks
+          ref={views}
+          label="Media Library views"
+          listLabel="Library"
+          listPath={listPath}
+          trash={trash}
+        />
+        {trash ? (
+          <TrashNote role={role} days={list.data?.trashDays} things="Files" thing="a file" />
+        ) : null}
+      </Stack>
+      {trash ? null : (
+        <FileDropZone
+          label="Upload images or audio"
+          hint={uploadHint()}
+          accept={MEDIA_ACCEPT}
+          files={uploads}
+          onFiles={start}
+          onCancel={cancel}
+          onDismiss={dismiss}
+        />
+      )}
       {list.isError ? (
         <LoadError
           message={errorMessage(list.error, 'The media library could not be loaded.')}
@@ -262,17 +414,23 @@ export function MediaLibrarySection() {
         <Text tone="muted">
           {text
             ? `No file matches “${text}”.`
-            : 'No files yet: drop images or audio above, or choose them.'}
+            : trash
+              ? 'Nothing in the trash.'
+              : 'No files yet: drop images or audio above, or choose them.'}
         </Text>
       ) : (
         <div className={cardStyles.mediaGrid}>
-          {list.data?.items.map((item) => (
-            <MediaCard key={item.id} item={item} />
-          ))}
+          {list.data?.items.map((item) =>
+            trash ? (
+              <TrashedCard key={item.id} item={item} role={role} onLeft={onLeft} />
+            ) : (
+              <MediaCard key={item.id} item={item} onLeft={onLeft} />
+            ),
+          )}
         </div>
       )}
       <SectionPager
-        label="Media library pages"
+        label={trash ? 'Media trash pages' : 'Media library pages'}
         page={page}
         pageSize={PAGE_SIZE}
         total={list.data?.total}

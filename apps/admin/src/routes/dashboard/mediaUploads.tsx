@@ -1,5 +1,12 @@
-import { useRef, useState } from 'react';
-import { MEDIA_MAX_BYTES, MediaMessages, type MediaItem, type MediaKind } from '@studio/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import {
+  MEDIA_MAX_BYTES,
+  MediaMessages,
+  type MediaAnswer,
+  type MediaItem,
+  type MediaKind,
+} from '@studio/contracts';
 import { Button, Stack, TextField, useToast, type FileDropZoneFile } from '@studio/ui';
 import { errorMessage } from '../../api/client';
 import { uploadMedia, useMediaInvalidate, useSetMediaAlt } from '../../api/dashboard/media';
@@ -66,30 +73,68 @@ export function useUploads() {
   return { uploads, start, cancel, dismiss };
 }
 
+/**
+ * The save of a form that describes a library item (alt text, focal point): the answer's message
+ * in a toast naming the file, a failure beside the form. `read` answers what to send, or null
+ * after setting the form's own error.
+ */
+export function useItemSave<Input>(
+  mutation: UseMutationResult<MediaAnswer, Error, Input>,
+  item: MediaItem,
+  failed: string,
+) {
+  const [error, setError] = useState<string | undefined>();
+  const { toast } = useToast();
+  const onSubmit = (read: () => Input | null) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // In the editors' picker the form sits (through a portal) inside the entry's form.
+    event.stopPropagation();
+    const input = read();
+    if (input === null) return;
+    setError(undefined);
+    mutation.mutate(input, {
+      onSuccess: (answer) => toast.success(answer.message, { message: item.name }),
+      onError: (failure) => setError(errorMessage(failure, failed)),
+    });
+  };
+  return { error, setError, onSubmit, pending: mutation.isPending };
+}
+
+/** The submit button of a form describing a library item: "Save alt text", "Save focal point". */
+export function SaveItemButton({
+  what,
+  item,
+  pending,
+}: {
+  what: string;
+  item: MediaItem;
+  pending: boolean;
+}) {
+  return (
+    <div>
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        loading={pending}
+        aria-label={`Save ${what} of ${item.name}`}
+      >
+        Save {what}
+      </Button>
+    </div>
+  );
+}
+
 export function AltTextForm({ item }: { item: MediaItem }) {
   const [alt, setAlt] = useState(item.alt);
-  const [error, setError] = useState<string | undefined>();
-  const save = useSetMediaAlt();
-  const { toast } = useToast();
+  const save = useItemSave(useSetMediaAlt(), item, 'The alt text was not saved.');
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        // In the editors' picker this form sits (through a portal) inside the entry's form.
-        event.stopPropagation();
-        if (alt.trim() === '') {
-          setError(MediaMessages.altRequired);
-          return;
-        }
-        setError(undefined);
-        save.mutate(
-          { id: item.id, alt: alt.trim() },
-          {
-            onSuccess: (answer) => toast.success(answer.message, { message: item.name }),
-            onError: (failure) => setError(errorMessage(failure, 'The alt text was not saved.')),
-          },
-        );
-      }}
+      onSubmit={save.onSubmit(() => {
+        if (alt.trim() !== '') return { id: item.id, alt: alt.trim() };
+        save.setError(MediaMessages.altRequired);
+        return null;
+      })}
     >
       <Stack gap="2">
         <TextField
@@ -97,20 +142,10 @@ export function AltTextForm({ item }: { item: MediaItem }) {
           hint="What the image shows, for people who cannot see it. Needed before it can be used."
           value={alt}
           maxLength={300}
-          error={error}
+          error={save.error}
           onChange={(event) => setAlt(event.currentTarget.value)}
         />
-        <div>
-          <Button
-            type="submit"
-            size="sm"
-            variant="secondary"
-            loading={save.isPending}
-            aria-label={`Save alt text of ${item.name}`}
-          >
-            Save alt text
-          </Button>
-        </div>
+        <SaveItemButton what="alt text" item={item} pending={save.pending} />
       </Stack>
     </form>
   );

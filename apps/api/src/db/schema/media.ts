@@ -1,7 +1,7 @@
 /** The media library: uploaded images and audio previews and their stored files. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, uuidKey, createdAt, updatedAt, belongsTo } from './columns.js';
+import { at, bytea, uuidKey, createdAt, updatedAt, belongsTo } from './columns.js';
 import { users } from './auth.js';
 
 export const MEDIA_KIND_VALUES = ['image', 'audio'] as const;
@@ -26,9 +26,13 @@ export const media = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When staff moved it to the trash (its files are not served); null while in the library. */
+    trashedAt: at('trashed_at'),
+    trashedBy: uuid('trashed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('media_created_idx').on(table.createdAt),
+    index('media_trashed_idx').on(table.trashedAt),
     check('media_kind_check', sql`${table.kind} in ('image', 'audio')`),
     check(
       'media_focal_check',

@@ -151,6 +151,8 @@ export async function importShippedMedia(
       createdAt: options.now,
       updatedAt: options.now,
       createdBy: null,
+      trashedAt: null,
+      trashedBy: null,
     };
   });
   const fileRows = items.flatMap(({ id, files }) =>

@@ -1,7 +1,9 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
+  ErrorAnswer,
   HttpMessages,
   MEDIA_MAX_BYTES,
   MEDIA_UPLOADS_PER_MINUTE,
@@ -13,17 +15,20 @@ import {
   MediaList,
   MediaListQuery,
   MediaMessages,
+  MediaPurgeAnswer,
   PAGE_SIZE_DEFAULT,
   type MediaKind,
 } from '@studio/contracts';
 import {
   createMedia,
-  deleteMedia,
   listMedia,
+  purgeMedia,
   readMedia,
   replaceMedia,
+  restoreMedia,
   setMediaAlt,
   setMediaFocal,
+  trashMedia,
 } from '../../domain/media.js';
 import { livePagesUsing } from '../../domain/media-usage.js';
 import { processUpload, readUpload, type ProcessedMedia } from '../../domain/media-processing.js';
@@ -104,7 +109,10 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: staff,
       schema: {
         tags: ['media'],
-        summary: 'The media library, newest first; filter with ?kind=image|audio and ?q=<text>.',
+        summary:
+          'The media library, newest first; filter with ?kind=image|audio and ?q=<text>; ?trash=true lists the trash instead (most recently trashed first).',
+        description:
+          'Every staff member sees the trash. `trashDays` tells how many days an item stays there before the server deletes it for good (`TRASH_DAYS`).',
         querystring: MediaListQuery,
         response: { 200: MediaList, ...errorAnswers },
       },
@@ -117,8 +125,16 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pageSize,
         kind: request.query.kind as MediaKind | undefined,
         text: request.query.q,
+        trash: request.query.trash,
       });
-      return { success: true as const, items, page, pageSize, total };
+      return {
+        success: true as const,
+        items,
+        page,
+        pageSize,
+        total,
+        trashDays: app.config.trashDays,
+      };
     },
   );
 
@@ -267,16 +283,61 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: staff,
       schema: {
         tags: ['media'],
-        summary: 'Delete a media item and its files; refused (409) while any entry uses it.',
+        summary:
+          'Move a media item to the trash: it leaves the library and its files answer 404 until a super admin restores it. Refused (409, with usedBy) while any entry uses it; 409 when already in the trash.',
         params: MediaIdParams,
-        response: { 200: MediaAnswer, 409: MediaInUseAnswer, ...errorAnswers },
+        response: {
+          200: MediaAnswer,
+          409: Type.Union([MediaInUseAnswer, ErrorAnswer]),
+          ...errorAnswers,
+        },
       },
     },
     async (request) => {
-      const change = await deleteMedia(db, request.params.id, actorOf(request), clock.now());
+      const change = await trashMedia(db, request.params.id, actorOf(request), clock.now());
       if (!change.ok) throw refusalError(change);
+      // Every instance forgets the files it cached: they are not served while in the trash.
       await app.forgetMediaFiles(change.goneFiles);
-      return { success: true as const, message: MediaMessages.deleted, ...change.detail };
+      return { success: true as const, message: MediaMessages.trashed, ...change.detail };
+    },
+  );
+
+  app.post(
+    '/api/media/:id/restore',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['media'],
+        summary:
+          'Bring a media item back from the trash: listed and served again (super admin only; 403 for an admin, 409 when not in the trash).',
+        params: MediaIdParams,
+        response: { 200: MediaAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const change = await restoreMedia(db, request.params.id, actorOf(request), clock.now());
+      if (!change.ok) throw refusalError(change);
+      return { success: true as const, message: MediaMessages.restored, ...change.detail };
+    },
+  );
+
+  app.post(
+    '/api/media/:id/purge',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['media'],
+        summary:
+          'Delete a media item in the trash for good, with its files (super admin only; 403 for an admin, 409 when not in the trash).',
+        params: MediaIdParams,
+        response: { 200: MediaPurgeAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const purged = await purgeMedia(db, request.params.id, actorOf(request), clock.now());
+      if (!purged.ok) throw refusalError(purged);
+      await app.forgetMediaFiles(purged.goneFiles);
+      return { success: true as const, message: MediaMessages.purged, id: purged.id };
     },
   );
 };

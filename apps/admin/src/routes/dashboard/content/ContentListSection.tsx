@@ -1,7 +1,7 @@
 import type { ArticleInteractionCounts } from '@studio/contracts';
 import { useArticleInteractionCounts } from '../../../api/dashboard/comments';
 import { type ContentType, type EntrySummary, type Role } from '@studio/contracts';
-import { Button, Stack, StatusActionTable, Text, useToast, type RowAction } from '@studio/ui';
+import { Button, Stack, StatusActionTable, useToast, type RowAction } from '@studio/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -17,7 +17,7 @@ import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
 import { RefreshButton } from '../RefreshButton';
 import { SectionHeader } from '../SectionHeader';
-import { daysText } from '../days';
+import { TrashNote, TrashViewLinks } from '../Trash';
 import { formatDateTime } from '../formatDateTime';
 import { useListTableProps, useRowActionFailure } from '../listTable';
 import { useDashboardSearch, useSettledText } from '../SearchContext';
@@ -124,27 +124,6 @@ function interactionSummary(counts: ArticleInteractionCounts | undefined): strin
   return `${likes} ${likes === 1 ? 'like' : 'likes'}, ${rating}, ${comments} ${comments === 1 ? 'comment' : 'comments'}${pending}`;
 }
 
-/**
- * What the trash view says about deleting for good: the server's TRASH_DAYS, so the days are
- * told only once a list answer brought them (never a number the server may not keep).
- */
-function TrashNote({ role, days }: { role: Role; days: number | undefined }) {
-  const expiry =
-    days === undefined ? null : `Entries here are deleted for good after ${daysText(days)}`;
-  const note =
-    role === 'super_admin'
-      ? expiry && `${expiry} unless restored.`
-      : ['Only a super admin can restore an entry or delete it for good.', expiry && `${expiry}.`]
-          .filter(Boolean)
-          .join(' ');
-  return note ? (
-    <Text size="sm" tone="muted">
-      {note}
-    </Text>
-  ) : null;
-}
-
-/** One collection's entries: search (top bar), state filter, last change first, paged. */
 export function ContentListSection({ role, type }: { role: Role; type: ContentType }) {
   const texts = CONTENT_TYPE_TEXTS[type];
   const noun = entryNoun(type);
@@ -274,21 +253,15 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
         }
       />
       <Stack direction="row" gap="2" wrap align="center">
-        <nav aria-label={`${texts.title} views`}>
-          <Stack direction="row" gap="2">
-            <Button asChild size="sm" variant={trash ? 'ghost' : 'secondary'}>
-              <Link to={listPath} aria-current={trash ? undefined : 'page'}>
-                Entries
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant={trash ? 'secondary' : 'ghost'}>
-              <Link to={`${listPath}?view=trash`} aria-current={trash ? 'page' : undefined}>
-                Trash
-              </Link>
-            </Button>
-          </Stack>
-        </nav>
-        {trash ? <TrashNote role={role} days={trashDays} /> : null}
+        <TrashViewLinks
+          label={`${texts.title} views`}
+          listLabel="Entries"
+          listPath={listPath}
+          trash={trash}
+        />
+        {trash ? (
+          <TrashNote role={role} days={trashDays} things="Entries" thing="an entry" />
+        ) : null}
       </Stack>
       {bulkKinds.length > 0 ? (
         <BulkActions

@@ -26,6 +26,7 @@ const photo: MediaItem = {
   ],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  trashedAt: null,
 };
 
 /** A library of one undescribed photo whose alt text can be saved. */
@@ -124,6 +125,7 @@ describe('the media picker', () => {
       files: [{ url: '/media/aa11/preview.m4a', format: 'm4a', bytes: 72_000 }],
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:00:00.000Z',
+      trashedAt: null,
     };
     stubApi(({ path }) =>
       path.startsWith('/api/media?')
