@@ -18,6 +18,7 @@ import type { RefusalOf, StateRefusal } from '../../refusal.js';
 import { pagesOfEntry } from '../pages.js';
 import type { PageSelection } from '../publisher.js';
 import {
+  entryDetails,
   invalid,
   isRefusal,
   lockEntry,
@@ -247,10 +248,7 @@ export async function purgeExpiredTrash(
         actorEmail: null,
         ip: null,
         details: {
-          type: row.type as ContentType,
-          entryId: row.id,
-          slug: row.draft.slug,
-          version: row.version,
+          ...entryDetails(row.type as ContentType, row, row.draft.slug),
           automatic: true,
           trashDays: days,
         },
