@@ -114,10 +114,18 @@ export function asyncStdout(): AsyncLog {
     gathered = '';
     destination.write(chunk);
   };
+  let synchronous: ReturnType<typeof pino.destination> | undefined;
   const flush = () => {
     try {
-      pass();
       destination.flushSync();
+      // What is gathered is written synchronously too: handed to the asynchronous destination
+      // it could start a write the exiting process does not wait for.
+      if (gathered !== '') {
+        const chunk = gathered;
+        gathered = '';
+        synchronous ??= pino.destination({ dest: 1, sync: true });
+        synchronous.write(chunk);
+      }
     } catch {
       // not ready yet or already closed: nothing buffered that could still be written
     }
