@@ -68,7 +68,7 @@ async function mailsContaining(needle: string): Promise<{ to: string; text: stri
   const found: { to: string; text: string }[] = [];
   let files: string[] = [];
   try {
-    files = await readdir(folder);
+    files = (await readdir(folder)).filter((file) => file.endsWith('.json'));
   } catch {
     return found;
   }

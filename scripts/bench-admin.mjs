@@ -46,7 +46,8 @@ const post = (path, body) =>
 async function mailedCode() {
   const folder = join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = await readdir(folder).catch(() => []);
+    // Only `*.json`: a mail is written to a `.<uuid>.tmp` first, half written meanwhile.
+    const files = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.json'));
     for (const file of files.sort().reverse()) {
       const mail = JSON.parse(await readFile(join(folder, file), 'utf8'));
       const code = /\b\d{6}\b/.exec(mail.text)?.[0];

@@ -23,7 +23,7 @@ const { dataDir } = server;
 async function outboxHas(text) {
   for (let i = 0; i < 50; i += 1) {
     const files = await readdir(join(dataDir, 'outbox')).catch(() => []);
-    for (const file of files) {
+    for (const file of files.filter((name) => name.endsWith('.json'))) {
       if ((await readFile(join(dataDir, 'outbox', file), 'utf8')).includes(text)) return true;
     }
     await sleep(100);

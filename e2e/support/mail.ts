@@ -5,7 +5,11 @@ import { watch } from 'node:fs';
 async function findCode(folder: string, to: string): Promise<string | null> {
   let files: string[];
   try {
-    files = (await readdir(folder)).sort().reverse();
+    // Only `*.json`: a mail is written to a `.<uuid>.tmp` first, half written meanwhile.
+    files = (await readdir(folder))
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
   } catch {
     return null;
   }
@@ -43,7 +47,7 @@ export async function latestCode(dataDir: string, to: string): Promise<string> {
           const code = await findCode(folder, to);
           if (code) done(() => resolve(code));
         })
-        // A mail still being written reads as broken JSON: the next change looks again.
+        // A failed look (the outbox emptied meanwhile, say) is retried on the next change.
         .catch(() => undefined);
     };
     // Watching starts before the second look, so a mail written in between is not missed.

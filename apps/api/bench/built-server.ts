@@ -83,7 +83,9 @@ export async function startBuiltServer(
 export async function outboxCodes(dataDir: string): Promise<Map<string, string>> {
   const dir = join(dataDir, 'outbox');
   const codes = new Map<string, string>();
-  for (const file of (await readdir(dir).catch(() => [])).sort()) {
+  // Only `*.json`: the mailer writes each mail to a `.<uuid>.tmp` first (half written meanwhile).
+  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json'));
+  for (const file of files.sort()) {
     const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as {
       to: string;
       text: string;

@@ -65,7 +65,10 @@ async function signIn(origin: string, dataDir: string): Promise<string> {
   });
   if (first.status !== 200) throw new Error(`sign-in step 1 answered ${first.status}`);
   const outbox = join(dataDir, 'outbox');
-  const last = (await readdir(outbox)).sort().at(-1);
+  const last = (await readdir(outbox))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .at(-1);
   if (!last) throw new Error('no mail in the outbox');
   const mail = JSON.parse(await readFile(join(outbox, last), 'utf8')) as { text: string };
   const code = /\b\d{6}\b/.exec(mail.text)?.[0];

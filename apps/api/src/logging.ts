@@ -94,29 +94,58 @@ export interface AsyncLog {
 /** A quiet server's last lines wait at most this long for more to fill the buffer. */
 const FLUSH_EVERY_MS = 250;
 
+/** Lines are handed to the writer in chunks of about this many characters. */
+const CHUNK_CHARS = 16 * 1024;
+
 /**
- * stdout through sonic-boom without blocking the event loop: lines are gathered into writes of
- * at least 4 kB (one asynchronous write per line cost more than the line itself under load), and
- * whatever is gathered is written every 250 ms, so a quiet server's lines still show promptly.
+ * stdout through sonic-boom without blocking the event loop. Lines are gathered here into
+ * chunks of about 16 kB before sonic-boom sees them: it measures its whole pending buffer again
+ * on every write it is given (a UTF-8 length of up to 16 kB per line) and starts a write
+ * whenever none is under way, and under load that per-line work cost more than building the
+ * line. Whatever is gathered is written every 250 ms, so a quiet server's lines still show
+ * promptly.
  */
 export function asyncStdout(): AsyncLog {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const destination = pino.destination({ dest: 1, sync: false });
+  let gathered = '';
+  const pass = () => {
+    if (gathered === '') return;
+    const chunk = gathered;
+    gathered = '';
+    destination.write(chunk);
+  };
+  let synchronous: ReturnType<typeof pino.destination> | undefined;
   const flush = () => {
     try {
       destination.flushSync();
+      // What is gathered is written synchronously too: handed to the asynchronous destination
+      // it could start a write the exiting process does not wait for.
+      if (gathered !== '') {
+        const chunk = gathered;
+        gathered = '';
+        synchronous ??= pino.destination({ dest: 1, sync: true });
+        synchronous.write(chunk);
+      }
     } catch {
       // not ready yet or already closed: nothing buffered that could still be written
     }
   };
   setInterval(() => {
     try {
+      pass();
       // Asynchronous, unlike flush() above: it never holds up the requests being answered.
       destination.flush();
     } catch {
       // closed: nothing left to write
     }
   }, FLUSH_EVERY_MS).unref();
-  return { stream: destination, flush };
+  const stream: DestinationStream = {
+    write(line: string) {
+      gathered += line;
+      if (gathered.length >= CHUNK_CHARS) pass();
+    },
+  };
+  return { stream, flush };
 }
 
 /**

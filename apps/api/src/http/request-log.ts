@@ -5,7 +5,12 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
+import pino, {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type Logger,
+} from 'pino';
 
 type Method = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Loose = (...args: unknown[]) => void;
@@ -68,18 +73,68 @@ class LazyRequestLogger {
   }
 }
 
+/** What a pino logger writes to and the bindings (`,"pid":…,"hostname":…`) every line carries. */
+interface PinoInternals {
+  stream: DestinationStream;
+  bindings: string;
+}
+
+function pinoInternals(logger: FastifyBaseLogger): PinoInternals | null {
+  const internals = logger as unknown as Record<symbol, unknown> & Partial<Logger>;
+  if (typeof internals.isLevelEnabled !== 'function') return null;
+  const stream = internals[pino.symbols.streamSym] as DestinationStream | undefined;
+  const bindings = internals[pino.symbols.chindingsSym];
+  if (typeof stream?.write !== 'function' || typeof bindings !== 'string') return null;
+  return { stream, bindings };
+}
+
+/** A character JSON.stringify would escape: a quote, a backslash, a control, a surrogate. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** `JSON.stringify(text)`, without its call for the usual text that needs no escaping. */
+function quoted(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+
+/**
+ * The `request completed` line, byte for byte what pino wrote through Fastify's req and res
+ * serializers, built as one string: the logger's object walk, serializers and string escaping
+ * cost several µs a line, a large share of a small answer's whole cost.
+ */
+export function accessLine(
+  bindings: string,
+  time: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
+  const version = request.headers['accept-version'];
+  const port = request.socket?.remotePort;
+  return (
+    `{"level":30,"time":${time}${bindings},"reqId":${quoted(request.id)}` +
+    `,"req":{"method":${quoted(request.method)},"url":${quoted(request.url)}` +
+    (version === undefined
+      ? ''
+      : `,"version":${typeof version === 'string' ? quoted(version) : JSON.stringify(version)}`) +
+    `,"host":${quoted(request.host)},"remoteAddress":${quoted(request.ip)}` +
+    (port === undefined ? '' : `,"remotePort":${port}`) +
+    `},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime}` +
+    `,"msg":"request completed"}\n`
+  );
+}
+
 /**
  * One line per request, when its answer has left: `request completed` (or `request errored`)
  * with the request id, method, URL, client address, status and response time. Fastify's default
  * writes an `incoming request` line as well, two lines per request for the same facts.
  *
- * The completed line goes through a child of the server's logger without redaction: its fields
- * are fixed by the req and res serializers (no header, no body), so there is nothing for the
- * redaction paths to find, and their wildcards cost more than the rest of the line. Any other
- * line, the errored one included (its `err` may quote anything), stays redacted.
+ * The completed line is written straight to the logger's destination, without the redaction
+ * pass: its fields are fixed (no header but Host and Accept-Version, no body), so there is
+ * nothing for the redaction paths to find. Any other line, the errored one included (its `err`
+ * may quote anything), goes through the logger and stays redacted.
  */
 class OneLinePerRequest extends LogController {
-  private accessLog: FastifyBaseLogger | undefined;
+  private accessLog: PinoInternals | null | undefined;
 
   override incomingRequest(): void {}
 
@@ -88,18 +143,23 @@ class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error)
+    if (this.isLogDisabled(request)) return;
+    if (error) {
       reply.log.error(
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
-    else {
-      this.accessLog ??= request.server.log.child({}, { redact: [] });
-      this.accessLog.info(
+      return;
+    }
+    const log = request.server.log;
+    this.accessLog ??= pinoInternals(log);
+    if (this.accessLog === null)
+      log.info(
         { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
         'request completed',
       );
-    }
+    else if ((log as unknown as Logger).isLevelEnabled('info'))
+      this.accessLog.stream.write(accessLine(this.accessLog.bindings, Date.now(), request, reply));
   }
 }
 
