@@ -73,14 +73,16 @@ export default fp(
       refresh: stored.refresh,
     } satisfies SecuritySettings);
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+    // A callback hook, not an async one: every API request passes here, and an async hook costs
+    // each of them a promise and its turns (docs/benchmarks.md, the access log at `info`).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
       const first = stored.firstRead();
-      if (first !== null) {
-        await first;
-        return;
+      if (first === null) {
+        stored.ensureFresh();
+        return done();
       }
-      stored.ensureFresh();
+      first.then(() => done(), done);
     });
     app.addHook('onClose', () => stored.close());
   },
