@@ -5,7 +5,6 @@ import {
   COMMENT_LINKS_MAX,
   COMMENT_TABS,
   COMMENT_TRANSITIONS,
-  DEFAULT_LOCALE,
   InteractionTexts,
   linkCount,
   normaliseVisitorText,
@@ -34,6 +33,7 @@ import { audit } from './audit.js';
 import { isUuid } from './db-errors.js';
 import { normaliseEmail } from './email.js';
 import type { StateRefusal } from './refusal.js';
+import { publishedArticleSlugs } from './content/store/index.js';
 
 /**
  * A keyed hash of a browser's random id or an address: one browser is one visitor, and what is
@@ -57,14 +57,7 @@ export async function liveArticleOfSlug(db: Db, slug: string): Promise<LiveArtic
     })
     .from(contentSlugs)
     .innerJoin(contentEntries, eq(contentEntries.id, contentSlugs.entryId))
-    .where(
-      and(
-        eq(contentSlugs.type, 'articles'),
-        eq(contentSlugs.locale, DEFAULT_LOCALE),
-        eq(contentSlugs.slug, slug),
-        eq(contentEntries.state, 'published'),
-      ),
-    );
+    .where(and(publishedArticleSlugs(), eq(contentSlugs.slug, slug)));
   if (!found?.live) return null;
   return found.live.slug === slug || found.redirect ? { entryId: found.entryId } : null;
 }

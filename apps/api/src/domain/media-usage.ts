@@ -97,18 +97,21 @@ export async function mediaProblems(db: Db, data: Record<string, unknown>): Prom
   return [...problems].map(([field, message]) => ({ field, message }));
 }
 
+/** What names an entry's pages: its type, language and live slug. */
+const PAGE_COLUMNS = {
+  id: contentEntries.id,
+  type: contentEntries.type,
+  locale: contentEntries.locale,
+  live: contentEntries.live,
+};
+
 /**
  * The pages that show a media item now: those of every entry whose live page refers to it. A new
  * file or description of the item is published to them (the pages name its files' URLs).
  */
 export async function livePagesUsing(db: Db, mediaId: string): Promise<PageSelection | null> {
   const using = await db
-    .select({
-      id: contentEntries.id,
-      type: contentEntries.type,
-      locale: contentEntries.locale,
-      live: contentEntries.live,
-    })
+    .select(PAGE_COLUMNS)
     .from(contentEntries)
     .where(and(ne(contentEntries.state, 'deleted'), refersTo(contentEntries.live, mediaId)));
   // A translation's pages show its source's neutral fields (an article's hero image) too.
@@ -116,12 +119,7 @@ export async function livePagesUsing(db: Db, mediaId: string): Promise<PageSelec
     using.length === 0
       ? []
       : await db
-          .select({
-            id: contentEntries.id,
-            type: contentEntries.type,
-            locale: contentEntries.locale,
-            live: contentEntries.live,
-          })
+          .select(PAGE_COLUMNS)
           .from(contentEntries)
           .where(
             and(

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   ARTICLE_PATH_PREFIX,
-  DEFAULT_LOCALE,
   RedirectTexts,
   articlePathOf,
   normalSitePath,
@@ -20,7 +19,7 @@ import type { Db } from '../db/client.js';
 import { contentEntries, contentSlugs, siteRedirects, type SiteRedirectRow } from '../db/schema.js';
 import { audit } from './audit.js';
 import type { RefusalOf } from './refusal.js';
-import { resolveSlug, type ContentActor } from './content/store/index.js';
+import { publishedArticleSlugs, resolveSlug, type ContentActor } from './content/store/index.js';
 
 /** The most hops one answer follows; a longer chain is treated as broken and not answered. */
 const MAX_HOPS = 8;
@@ -110,10 +109,8 @@ export async function listRedirects(
       .innerJoin(contentEntries, eq(contentEntries.id, contentSlugs.entryId))
       .where(
         and(
-          eq(contentSlugs.type, 'articles'),
-          eq(contentSlugs.locale, DEFAULT_LOCALE),
+          publishedArticleSlugs(),
           eq(contentSlugs.redirect, true),
-          eq(contentEntries.state, 'published'),
           isNotNull(contentEntries.live),
         ),
       )

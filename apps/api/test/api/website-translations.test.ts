@@ -2,33 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ContentTexts } from '@studio/contracts';
 import { auditLog, websiteSettings } from '../../src/db/schema.js';
-import { seedWebsite } from '../../src/domain/content/website.js';
-import { useApi } from '../support/api.js';
-import { userByEmail } from '../support/database.js';
-import { sessionTokenFor } from '../support/harness.js';
 import { body, call } from '../support/review.js';
-import { RecordingPublisher } from '../support/content.js';
+import { EDITOR, ROOT, useWebsiteApi } from '../support/website.js';
 import { defaultWebsiteSettings } from '@studio/content/storeSeed';
 
-const ROOT = 'owner@studio.test';
-const EDITOR = 'editor@studio.test';
-const publisher = new RecordingPublisher();
 const settings = defaultWebsiteSettings();
 
-const { h, tdb } = useApi({
-  users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }],
-  harness: { contentPublisher: publisher },
-  beforeEach: async () => {
-    publisher.clear();
-    await seedWebsite(tdb.database.db, settings, h.clock.now());
-  },
-});
-
-async function tokenOf(email: string): Promise<string> {
-  const user = await userByEmail(tdb.database, email);
-  if (!user) throw new Error(`no user ${email}`);
-  return sessionTokenFor(h, tdb.database, user);
-}
+const { h, tdb, publisher, tokenOf } = useWebsiteApi(settings);
 
 interface TranslationView {
   locale: string;

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ContentTexts, FIXED_PAGE_IDS, type WebsiteSettings } from '@studio/contracts';
 import { auditLog } from '../../src/db/schema.js';
-import { seedWebsite } from '../../src/domain/content/website.js';
-import { useApi } from '../support/api.js';
 import { expectFieldRefused } from '../support/bad-input.js';
-import { userByEmail } from '../support/database.js';
-import { sessionTokenFor } from '../support/harness.js';
 import { body, call } from '../support/review.js';
-import { RecordingPublisher } from '../support/content.js';
-
-const ROOT = 'owner@studio.test';
-const EDITOR = 'editor@studio.test';
-const publisher = new RecordingPublisher();
+import { EDITOR, ROOT, useWebsiteApi } from '../support/website.js';
 
 export const settings: WebsiteSettings = {
   identity: {
@@ -51,19 +43,7 @@ export const settings: WebsiteSettings = {
   ) as WebsiteSettings['pages'],
 };
 
-const { h, tdb } = useApi({
-  users: [{ email: ROOT }, { email: EDITOR, role: 'admin' }],
-  harness: { contentPublisher: publisher },
-  beforeEach: async () => {
-    publisher.clear();
-    await seedWebsite(tdb.database.db, settings, h.clock.now());
-  },
-});
-
-async function tokenOf(email: string): Promise<string> {
-  const user = await userByEmail(tdb.database, email);
-  return sessionTokenFor(h, tdb.database, user!);
-}
+const { h, tdb, publisher, tokenOf } = useWebsiteApi(settings);
 
 interface View {
   version: number;

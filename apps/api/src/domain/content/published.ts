@@ -55,6 +55,15 @@ export function orderedEntries(
   return byType as PublishedEntries;
 }
 
+/** When each entry first went live: its first publish revision, as a subquery. */
+const firstLiveOf = (db: Db) =>
+  db
+    .select({ entryId: contentRevisions.entryId, at: min(contentRevisions.createdAt).as('at') })
+    .from(contentRevisions)
+    .where(inArray(contentRevisions.reason, ['publish', 'scheduled-publish']))
+    .groupBy(contentRevisions.entryId)
+    .as('first_live');
+
 /**
  * The published content: the live document of every entry that has a live page (never a newer
  * working draft), by type, and the website settings (null before they are seeded). One query
@@ -62,12 +71,7 @@ export function orderedEntries(
  * and one for the media items they show, whose current files and alt text they are given.
  */
 export async function readPublishedContent(db: Db): Promise<PublishedContent> {
-  const firstLive = db
-    .select({ entryId: contentRevisions.entryId, at: min(contentRevisions.createdAt).as('at') })
-    .from(contentRevisions)
-    .where(inArray(contentRevisions.reason, ['publish', 'scheduled-publish']))
-    .groupBy(contentRevisions.entryId)
-    .as('first_live');
+  const firstLive = firstLiveOf(db);
   const [rows, website] = await Promise.all([
     db
       .select({
@@ -123,12 +127,7 @@ export async function readPublishedContent(db: Db): Promise<PublishedContent> {
 export async function readPublishedEntries(db: Db, locale: Locale): Promise<PublishedEntries> {
   if (locale === DEFAULT_LOCALE) return (await readPublishedContent(db)).entries;
   const source = aliasedTable(contentEntries, 'source');
-  const firstLive = db
-    .select({ entryId: contentRevisions.entryId, at: min(contentRevisions.createdAt).as('at') })
-    .from(contentRevisions)
-    .where(inArray(contentRevisions.reason, ['publish', 'scheduled-publish']))
-    .groupBy(contentRevisions.entryId)
-    .as('first_live');
+  const firstLive = firstLiveOf(db);
   const rows = await db
     .select({
       sourceId: source.id,

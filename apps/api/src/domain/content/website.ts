@@ -90,20 +90,11 @@ export async function updateWebsite(
     );
     const identity = !sameJson(before.identity, input.settings.identity);
     const launchAt = before.launchAt !== input.settings.launchAt;
-    await audit(tx, {
-      action: 'website.updated',
-      at: input.now,
-      actorId: input.actor.id,
-      actorEmail: input.actor.email,
-      ip: input.actor.ip,
-      details: {
-        version: updated.version,
-        identity: identity
-          ? changedFields(before.identity, input.settings.identity).join(',')
-          : null,
-        launchAt,
-        pages: pages.join(','),
-      },
+    await auditWebsiteSave(tx, input, {
+      version: updated.version,
+      identity: identity ? changedFields(before.identity, input.settings.identity).join(',') : null,
+      launchAt,
+      pages: pages.join(','),
     });
     return {
       ok: true,
@@ -112,6 +103,21 @@ export async function updateWebsite(
     };
   });
 }
+
+/** The audit row of a save of the website settings or of one language's words. */
+const auditWebsiteSave = (
+  tx: Db,
+  input: { actor: ContentActor; now: Date },
+  details: Record<string, string | number | boolean | null>,
+) =>
+  audit(tx, {
+    action: 'website.updated',
+    at: input.now,
+    actorId: input.actor.id,
+    actorEmail: input.actor.email,
+    ip: input.actor.ip,
+    details,
+  });
 
 /** The row of the settings' words in `locale` (beside the default settings' `site`). */
 const translationRowId = (locale: Locale) => `${ROW_ID}:${locale}`;
@@ -192,20 +198,13 @@ export async function updateWebsiteTranslation(
       (page) => !sameJson(before.pages?.[page], input.settings.pages?.[page]),
     );
     const identity = !sameJson(before.identity, input.settings.identity);
-    await audit(tx, {
-      action: 'website.updated',
-      at: input.now,
-      actorId: input.actor.id,
-      actorEmail: input.actor.email,
-      ip: input.actor.ip,
-      details: {
-        locale: input.locale,
-        version: updated.version,
-        identity: identity
-          ? changedFields(before.identity ?? {}, input.settings.identity ?? {}).join(',')
-          : null,
-        pages: pages.join(','),
-      },
+    await auditWebsiteSave(tx, input, {
+      locale: input.locale,
+      version: updated.version,
+      identity: identity
+        ? changedFields(before.identity ?? {}, input.settings.identity ?? {}).join(',')
+        : null,
+      pages: pages.join(','),
     });
     const paths = pages.map((page) => localizedPath(input.locale, FIXED_PAGES[page]));
     return {

@@ -52,6 +52,7 @@ import { previewClaim, signPreview } from '../../domain/content/preview.js';
 import { actorOf } from '../../http/actor.js';
 import { conflict, notFound } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
+import { trashListAnswer } from '../../http/trash-lists.js';
 import { errorAnswers } from '../schemas.js';
 
 /**
@@ -141,14 +142,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
         const { items, total } = await listEntries(db, type, { ...request.query, page, pageSize });
         return {
-          success: true as const,
+          ...trashListAnswer({ items, total, page, pageSize }, app.config.trashDays),
           message: ContentTexts.listed,
-          items,
-          page,
-          pageSize,
-          total,
-          // The admin's trash tells how long entries stay: the server's setting, not a fixed text.
-          trashDays: app.config.trashDays,
         };
       },
     );

@@ -35,6 +35,7 @@ import { processUpload, readUpload, type ProcessedMedia } from '../../domain/med
 import { actorOf } from '../../http/actor.js';
 import { invalidFields, notFound } from '../../domain/refusal.js';
 import { refusalError } from '../../http/refusals.js';
+import { trashListAnswer } from '../../http/trash-lists.js';
 import { errorAnswers } from '../schemas.js';
 
 const UPLOAD_DESCRIPTION = `multipart/form-data with one part named \`file\`: a JPEG, PNG, WebP or AVIF image (at most ${MEDIA_MAX_BYTES.image / 1024 / 1024} MB) or an Opus, AAC/M4A or MP3 audio preview (at most ${MEDIA_MAX_BYTES.audio / 1024 / 1024} MB). The type is read from the bytes; images are re-encoded (AVIF, WebP and a JPEG or PNG fallback, metadata removed). The Origin header is required. 400 for a file name with control characters or text direction overrides, 413 when too large, 415 for other types or a renamed file, 422 for a damaged file or a decompression bomb, 429 past ${MEDIA_UPLOADS_PER_MINUTE} uploads a minute by one person.`;
@@ -127,14 +128,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         text: request.query.q,
         trash: request.query.trash,
       });
-      return {
-        success: true as const,
-        items,
-        page,
-        pageSize,
-        total,
-        trashDays: app.config.trashDays,
-      };
+      return trashListAnswer({ items, total, page, pageSize }, app.config.trashDays);
     },
   );
 

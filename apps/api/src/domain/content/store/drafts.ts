@@ -40,6 +40,63 @@ export interface CreateInput {
   now: Date;
 }
 
+/**
+ * Inserts a new entry as a draft at version 1 (a default-language entry, or with `locale` and
+ * `sourceId` a translation); the caller reserves its slug and keeps its first revision.
+ */
+export async function insertDraft(
+  tx: Db,
+  entry: {
+    id: string;
+    type: ContentType;
+    locale?: string;
+    sourceId?: string;
+    document: StoredDocument;
+    actor: ContentActor;
+    now: Date;
+  },
+): Promise<ContentEntryRow> {
+  const { id, type, locale, sourceId, document, actor, now } = entry;
+  const [row] = await tx
+    .insert(contentEntries)
+    .values({
+      id,
+      type,
+      ...(locale ? { locale } : {}),
+      ...(sourceId ? { sourceId } : {}),
+      state: 'draft',
+      version: 1,
+      draft: document,
+      live: null,
+      searchText: searchTextOf(document),
+      createdAt: now,
+      createdBy: actor.email,
+      updatedAt: now,
+      updatedBy: actor.email,
+      lastRevisionAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** A new entry's first revision: every field of its document counts as changed. */
+export const keepFirstRevision = (
+  tx: Db,
+  id: string,
+  document: StoredDocument,
+  by: { actor: ContentActor; now: Date },
+) =>
+  keepRevision(
+    tx,
+    id,
+    document,
+    'save',
+    changedFields(null, { slug: document.slug, ...document.data }),
+    by.actor,
+    by.now,
+  );
+
 /** A new draft entry; its slug comes from its title (or name, or question) unless given. */
 export async function createEntry(db: Db, input: CreateInput): Promise<EntryOutcome> {
   const document: StoredDocument = {
@@ -51,37 +108,12 @@ export async function createEntry(db: Db, input: CreateInput): Promise<EntryOutc
   return db
     .transaction(async (tx) => {
       const id = randomUUID();
-      const [row] = await tx
-        .insert(contentEntries)
-        .values({
-          id,
-          type: input.type,
-          state: 'draft',
-          version: 1,
-          draft: document,
-          live: null,
-          searchText: searchTextOf(document),
-          createdAt: input.now,
-          createdBy: input.actor.email,
-          updatedAt: input.now,
-          updatedBy: input.actor.email,
-          lastRevisionAt: input.now,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
+      const row = await insertDraft(tx, { ...input, id, document });
       // Reserved after the row exists (the slug refers to it); a taken slug undoes the insert.
       if (!(await reserveSlug(tx, { type: input.type, locale: row.locale }, document.slug, id))) {
         tx.rollback();
       }
-      await keepRevision(
-        tx,
-        id,
-        document,
-        'save',
-        changedFields(null, { slug: document.slug, ...document.data }),
-        input.actor,
-        input.now,
-      );
+      await keepFirstRevision(tx, id, document, input);
       await record(tx, 'content.created', input.actor, input.now, input.type, row, document.slug);
       return { ok: true as const, entry: toView(row, null), pages: null };
     })

@@ -21,7 +21,7 @@ export { publishEntry, unpublishEntry } from './publishing.js';
 export { publishNewEntries, type BulkOutcome, type NewPublishedEntry } from './bulk.js';
 export { publishDueSchedules, scheduleEntry, type ScheduleInput } from './schedules.js';
 export { listEntries, listRevisions, readEntry, readRevision, type ListQuery } from './reads.js';
-export { entryIdOfSlug, resolveSlug, type SlugResolution } from './slugs.js';
+export { entryIdOfSlug, publishedArticleSlugs, resolveSlug, type SlugResolution } from './slugs.js';
 export { createTranslation, type TranslationInput } from './translations.js';
 export {
   purgeEntry,

@@ -92,3 +92,15 @@ export async function entryIdOfSlug(
     .where(slugIs({ type, locale }, slug));
   return found?.entryId ?? null;
 }
+
+/**
+ * The slugs of published articles in the default language: each one's own and its former ones
+ * (the public article URLs and their redirects). A condition over `content_slugs` joined to
+ * `content_entries`.
+ */
+export const publishedArticleSlugs = () =>
+  and(
+    eq(contentSlugs.type, 'articles'),
+    eq(contentSlugs.locale, DEFAULT_LOCALE),
+    eq(contentEntries.state, 'published'),
+  );

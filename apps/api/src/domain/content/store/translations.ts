@@ -15,22 +15,20 @@ import {
 } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
 import { contentEntries, type StoredDocument } from '../../../db/schema.js';
-import { changedFields } from '../json.js';
 import {
   TRANSLATION_LOCALES,
   documentProblems,
   invalid,
-  keepRevision,
   labelOf,
   lockEntry,
   notFound,
   record,
-  searchTextOf,
   toView,
   type ContentActor,
   type Data,
   type EntryOutcome,
 } from './entry.js';
+import { insertDraft, keepFirstRevision } from './drafts.js';
 import { reserveSlug, slugTaken } from './slugs.js';
 
 export interface TranslationInput {
@@ -77,39 +75,20 @@ export async function createTranslation(db: Db, input: TranslationInput): Promis
         message: `${ContentTexts.translationExists}: ${existing.id}.`,
       };
     const id = randomUUID();
-    const [row] = await tx
-      .insert(contentEntries)
-      .values({
-        id,
-        type: input.type,
-        locale: input.locale,
-        sourceId: source.id,
-        state: 'draft',
-        version: 1,
-        draft: document,
-        live: null,
-        searchText: searchTextOf(document),
-        createdAt: input.now,
-        createdBy: input.actor.email,
-        updatedAt: input.now,
-        updatedBy: input.actor.email,
-        lastRevisionAt: input.now,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await insertDraft(tx, {
+      id,
+      type: input.type,
+      locale: input.locale,
+      sourceId: source.id,
+      document,
+      actor: input.actor,
+      now: input.now,
+    });
     if (!(await reserveSlug(tx, { type: input.type, locale: input.locale }, document.slug, id))) {
       await tx.delete(contentEntries).where(eq(contentEntries.id, id));
       return slugTaken();
     }
-    await keepRevision(
-      tx,
-      id,
-      document,
-      'save',
-      changedFields(null, { slug: document.slug, ...document.data }),
-      input.actor,
-      input.now,
-    );
+    await keepFirstRevision(tx, id, document, input);
     await record(tx, 'content.created', input.actor, input.now, input.type, row, document.slug, {
       sourceId: source.id,
     });
