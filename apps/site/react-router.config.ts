@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { staticPaths } from './src/routeTable';
-import { articlePaths } from './src/prerenderPaths';
+import { articlePaths, translatedPaths } from './src/prerenderPaths';
 
 // Every route prerendered to static HTML and `.data` files (dist/client), which the API serves.
 // `ssr: true` keeps the server bundle (dist/server) beside them: the API renders pages with it
@@ -12,5 +12,5 @@ export default {
   buildDirectory: 'dist',
   ssr: true,
   routeDiscovery: { mode: 'initial' },
-  prerender: () => [...staticPaths(), ...articlePaths(), '/404'],
+  prerender: () => [...staticPaths(), ...articlePaths(), ...translatedPaths(), '/404'],
 } satisfies Config;

@@ -1,7 +1,15 @@
 import type { PublishedContent } from '@studio/contracts';
-import { defaultContentSource } from '@studio/content/defaultSource';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localizedPath,
+  splitLocale,
+  type Locale,
+} from '@studio/contracts/locales';
+import type { Article } from '@studio/content/articles';
+import { articlePath } from '@studio/content/newsroom';
+import { defaultSiteContent, storeSiteContent, type SiteContent } from '@studio/content/languages';
 import type { ContentSource, PageKey } from '@studio/content/source';
-import { storeContentSource } from '@studio/content/storeSource';
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { publicOrigin } from '../publicOrigin';
 
@@ -9,6 +17,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Where loaders read content: set by the server that renders the pages. */
     content?: ContentSource;
+    /** Where the other languages' pages read theirs (the default content's without). */
+    translations?: Partial<Record<Locale, ContentSource>>;
     /** The origin the pages are served on (no trailing slash): canonical and share URLs. */
     origin?: string;
     /** Set for a draft's preview only: when its link expires (ISO); the page shows a bar. */
@@ -17,22 +27,32 @@ declare module 'react-router' {
 }
 
 /**
- * The content source a loader reads. The API's renderer passes its own in the load context; React
- * Router's prerender passes none, and a build without a server renders the default content.
- * A `.server` module: loaders are removed from the client bundles, and this with them.
+ * The content source a loader reads, in the page's language. The API's renderer passes its own in
+ * the load context; React Router's prerender passes none, and a build without a server renders
+ * the default content. A `.server` module: loaders are removed from the client bundles, and this
+ * with them.
  */
-export function contentSource(context: AppLoadContext | undefined): ContentSource {
-  return context?.content ?? defaultContentSource;
+export function contentSource(
+  context: AppLoadContext | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): ContentSource {
+  if (locale === DEFAULT_LOCALE) return context?.content ?? defaultSiteContent[locale];
+  return context?.translations?.[locale] ?? defaultSiteContent[locale];
 }
 
+/** The language of the page a request asks for (its address's prefix). */
+export const localeOf = (request: Request): Locale =>
+  splitLocale(new URL(request.url).pathname).locale;
+
 /**
- * Every route's loader: what the route reads from the content its page is rendered with,
- * `export const loader = contentLoader(async (content) => …)`.
+ * Every route's loader: what the route reads from the content its page is rendered with, in the
+ * page's language, `export const loader = contentLoader(async (content) => …)`.
  */
 export function contentLoader<T>(
   read: (content: ContentSource, args: LoaderFunctionArgs) => Promise<T>,
 ) {
-  return (args: LoaderFunctionArgs): Promise<T> => read(contentSource(args.context), args);
+  return (args: LoaderFunctionArgs): Promise<T> =>
+    read(contentSource(args.context, localeOf(args.request)), args);
 }
 
 /** The loader of a route that shows one fixed page's content: `export const loader = pageLoader('faq')`. */
@@ -41,14 +61,40 @@ export function pageLoader<K extends PageKey>(key: K) {
 }
 
 /**
- * What the run-time renderer renders from: the content store's published content the API read,
- * else the default content.
+ * What the run-time renderer renders from, in every language: the content store's published
+ * content the API read, else the default content.
  */
-export function renderedContent(options: { store?: PublishedContent | undefined }): ContentSource {
-  return options.store ? storeContentSource(options.store) : defaultContentSource;
+export function renderedContent(options: { store?: PublishedContent | undefined }): SiteContent {
+  return options.store ? storeSiteContent(options.store) : defaultSiteContent;
 }
+
+/** The load context of pages rendered from `content` for `origin`. */
+export const loadContext = (content: SiteContent, origin: string) => ({
+  content: content.en,
+  translations: content,
+  origin,
+});
 
 /** The origin pages name in their heads: the renderer's, else PUBLIC_ORIGIN (the prerender's). */
 export function siteOrigin(context: AppLoadContext | undefined): string {
   return context?.origin ?? publicOrigin();
+}
+
+/**
+ * An article's page in each language it is published in, by language (its own included): the
+ * stories with the same key (the store entry's id; a translation carries its source's).
+ */
+export async function articleAlternates(
+  context: AppLoadContext | undefined,
+  article: Article,
+): Promise<Partial<Record<Locale, string>>> {
+  const key = article.key ?? article.id;
+  const found = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const { all } = await contentSource(context, locale).articles();
+      const story = all.find((candidate) => (candidate.key ?? candidate.id) === key);
+      return story ? [[locale, localizedPath(locale, articlePath(story))] as const] : [];
+    }),
+  );
+  return Object.fromEntries(found.flat());
 }

@@ -5,6 +5,7 @@ import {
   Links,
   type LoaderFunctionArgs,
   Meta,
+  type ShouldRevalidateFunctionArgs,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -16,15 +17,18 @@ import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
 import { consentPrePaintScript } from './consent/prePaint';
 import './fonts/devanagari.css';
-import { contentSource, siteOrigin } from './contentSource.server';
+import { hindiFontPreloads } from './fonts/devanagari';
+import { contentSource, localeOf, siteOrigin } from './contentSource.server';
+import { splitLocale } from '@studio/contracts/locales';
+import { tagOf, useLocale } from './i18n/locale';
 
 /**
  * What every page's head and shell name (see `siteHeadOf`): the origin (canonical, share URLs,
  * JSON-LD), the studio's identity and each page's description, from the content source; and
  * for a draft's preview, when its link expires.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const source = contentSource(context);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const source = contentSource(context, localeOf(request));
   const [identity, descriptions] = await Promise.all([
     source.identity(),
     source.page('descriptions'),
@@ -38,11 +42,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /**
- * The root's data is the server's for the client's whole life, so a client navigation never asks
- * for it again: that would be one more request per navigation, and a 404 for pages that have no
+ * The root's data is the server's for the client's whole life in one language (a link into
+ * another language loads that page afresh), so a client navigation never asks for it again: that would be one more request per navigation, and a 404 for pages that have no
  * data file (an unknown article slug, whose page the client renders on its own).
  */
-export const shouldRevalidate = () => false;
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 
 // The newsroom's feed links are in every page's meta (head/meta.ts), titled with the stored
 // identity's name, which a root `links` function cannot read.
@@ -55,8 +60,9 @@ function useMarkHydrated() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
-    <html lang="en" className={darkTheme}>
+    <html lang={tagOf(locale)} className={darkTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,6 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: consentPrePaintScript }} />
         <Meta />
         <Links />
+        {locale === 'hi'
+          ? hindiFontPreloads.map((preload) => <link key={preload.href} {...preload} />)
+          : null}
       </head>
       <body>
         {children}

@@ -6,6 +6,7 @@
  * Pure data: it is read at build time by Node as well as by the pages.
  */
 import { ARTICLE_ROUTE } from '@studio/contracts/site-pages';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@studio/contracts/locales';
 
 /** Groups of the sitemap page, in display order. */
 export const sitemapGroups = [
@@ -19,6 +20,13 @@ export type SitemapGroup = (typeof sitemapGroups)[number]['id'];
 
 /** Third parties a page may reach after the visitor's consent or click (its CSP allows them). */
 export type EmbedHost = 'spotify' | 'youtube';
+
+/** A route's words in a language other than the default. */
+export interface RouteWords {
+  title: string;
+  label?: string;
+  keywords: readonly string[];
+}
 
 export interface SiteRoute {
   /** Stable route id. */
@@ -43,6 +51,11 @@ export interface SiteRoute {
    * sitemap.xml (the page still answers at its own path).
    */
   canonical?: string;
+  /**
+   * The route's words in each other language it is written in: only those languages serve it
+   * (under their prefix, `/hi/music`); its content there is the language's own (issue 41).
+   */
+  translations?: Partial<Record<Locale, RouteWords>>;
 }
 
 export const siteRoutes = [
@@ -60,6 +73,12 @@ export const siteRoutes = [
     ],
     sitemapGroup: 'main',
     embeds: ['spotify', 'youtube'],
+    translations: {
+      hi: {
+        title: 'होम',
+        keywords: ['संगीत प्रोडक्शन', 'फ़िल्म प्रोडक्शन', 'रिकॉर्ड लेबल', 'रिकॉर्डिंग स्टूडियो', 'भक्ति संगीत'],
+      },
+    },
   },
   {
     id: 'about',
@@ -69,6 +88,13 @@ export const siteRoutes = [
     label: 'About',
     keywords: ['about', 'studio team', 'our story', 'mission', 'values'],
     sitemapGroup: 'main',
+    translations: {
+      hi: {
+        title: 'हमारे बारे में',
+        label: 'परिचय',
+        keywords: ['परिचय', 'स्टूडियो की टीम', 'हमारी कहानी'],
+      },
+    },
   },
   {
     id: 'company',
@@ -102,6 +128,9 @@ export const siteRoutes = [
     label: 'Contact',
     keywords: ['contact', 'book a session', 'studio booking', 'get a quote'],
     sitemapGroup: 'main',
+    translations: {
+      hi: { title: 'संपर्क करें', label: 'संपर्क', keywords: ['संपर्क', 'सेशन बुक करें', 'कोटेशन'] },
+    },
   },
   {
     id: 'music',
@@ -111,6 +140,7 @@ export const siteRoutes = [
     keywords: ['music', 'new releases', 'playlists', 'artists', 'streaming'],
     sitemapGroup: 'music',
     embeds: ['spotify'],
+    translations: { hi: { title: 'संगीत', keywords: ['संगीत', 'नई रिलीज़', 'प्लेलिस्ट', 'कलाकार'] } },
   },
   {
     id: 'video',
@@ -120,6 +150,9 @@ export const siteRoutes = [
     keywords: ['music videos', 'live performances', 'behind the scenes', 'tutorials'],
     sitemapGroup: 'music',
     embeds: ['youtube'],
+    translations: {
+      hi: { title: 'वीडियो', keywords: ['म्यूज़िक वीडियो', 'लाइव प्रस्तुतियाँ', 'पर्दे के पीछे'] },
+    },
   },
   {
     id: 'tracks',
@@ -129,6 +162,7 @@ export const siteRoutes = [
     keywords: ['track library', 'music catalogue', 'previews', 'songs'],
     parent: '/music',
     sitemapGroup: 'music',
+    translations: { hi: { title: 'ट्रैक लाइब्रेरी', keywords: ['ट्रैक लाइब्रेरी', 'गीत', 'झलक'] } },
   },
   {
     id: 'new-release',
@@ -146,6 +180,7 @@ export const siteRoutes = [
     title: 'Newsroom',
     keywords: ['news', 'press', 'announcements', 'releases', 'events'],
     sitemapGroup: 'music',
+    translations: { hi: { title: 'न्यूज़रूम', keywords: ['ख़बरें', 'घोषणाएँ', 'रिलीज़', 'कार्यक्रम'] } },
   },
   {
     id: 'article',
@@ -156,6 +191,7 @@ export const siteRoutes = [
     parent: '/newsroom',
     // An article's body may embed a video or a track.
     embeds: ['spotify', 'youtube'],
+    translations: { hi: { title: 'लेख', keywords: ['ख़बर', 'लेख'] } },
   },
   {
     id: 'faq',
@@ -165,6 +201,13 @@ export const siteRoutes = [
     label: 'FAQ',
     keywords: ['faq', 'questions', 'booking', 'payments', 'production timeline'],
     sitemapGroup: 'support',
+    translations: {
+      hi: {
+        title: 'अक्सर पूछे जाने वाले सवाल',
+        label: 'सवाल-जवाब',
+        keywords: ['सवाल-जवाब', 'बुकिंग', 'भुगतान'],
+      },
+    },
   },
   {
     id: 'help',
@@ -244,6 +287,7 @@ export const siteRoutes = [
     keywords: ['search'],
     noindex: true,
     sitemapGroup: 'additional',
+    translations: { hi: { title: 'खोजें', keywords: ['खोज'] } },
   },
   {
     id: 'site',
@@ -327,12 +371,32 @@ export function routeFor(pathname: string): SiteRoute {
   );
 }
 
-/** A route's link text. */
-export const labelOf = (route: SiteRoute): string => route.label ?? route.title;
+/** A route's words in `locale` (the default language's are the route's own), or null. */
+export function wordsIn(route: SiteRoute, locale: Locale): RouteWords | null {
+  if (locale === DEFAULT_LOCALE) return route;
+  return route.translations?.[locale] ?? null;
+}
 
-/** Static paths to prerender (dynamic routes add theirs: see react-router.config.ts). */
-export function staticPaths(): string[] {
+/** A route's link text (in `locale`, when it is written in it). */
+export const labelOf = (route: SiteRoute, locale: Locale = DEFAULT_LOCALE): string => {
+  const words = wordsIn(route, locale) ?? route;
+  return words.label ?? words.title;
+};
+
+/** A route's title (in `locale`, when it is written in it). */
+export const titleOf = (route: SiteRoute, locale: Locale = DEFAULT_LOCALE): string =>
+  (wordsIn(route, locale) ?? route).title;
+
+/** Whether `locale` serves `route` (every route in the default language). */
+export const servesIn = (route: SiteRoute, locale: Locale): boolean =>
+  wordsIn(route, locale) !== null;
+
+/**
+ * Static paths to prerender (dynamic routes add theirs: see react-router.config.ts), in the
+ * default language, or in `locale` under its prefix (`/hi/music`).
+ */
+export function staticPaths(locale: Locale = DEFAULT_LOCALE): string[] {
   return (siteRoutes as readonly SiteRoute[])
-    .filter((route) => !route.path.includes(':'))
-    .map((route) => route.path);
+    .filter((route) => !route.path.includes(':') && servesIn(route, locale))
+    .map((route) => localizedPath(locale, route.path));
 }

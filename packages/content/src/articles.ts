@@ -15,6 +15,11 @@ export type NewsCategory = Exclude<(typeof newsCategories)[number], 'All'>;
 export type Article = {
   /** Its slug: the article's page is `articlePathOf(id)` (@studio/contracts/site-pages). */
   id: string;
+  /**
+   * The story's key in every language: the store entry's id (a translation's is its source's), or
+   * the default story's English slug; absent, its `id`. Pages find a story's translation by it.
+   */
+  key?: string;
   title: string;
   subtitle: string;
   /** The teaser shown on the newsroom's cards (and searched). */

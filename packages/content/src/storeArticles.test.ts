@@ -38,8 +38,15 @@ const published = (
 };
 
 describe('the default articles in the content store', () => {
-  it('read back from the store as the default content’s articles', () => {
-    expect(articlesFromStore(publishedOf(defaultArticleEntries()))).toEqual(defaultArticles);
+  it('read back from the store as the default content’s articles, each keyed by its entry', () => {
+    const published = publishedOf(defaultArticleEntries());
+    const read = articlesFromStore(published);
+    expect(read.all.map((article) => article.key)).toEqual(
+      read.all.map((article) => published.find((entry) => entry.slug === article.id)?.id),
+    );
+    expect({ ...read, all: read.all.map(({ key: _key, ...article }) => article) }).toEqual(
+      defaultArticles,
+    );
   });
 
   it('are every default article but the general one, each a valid article with an allowed body', () => {

@@ -1,5 +1,7 @@
 import type { Article as StoredArticle, PublishedEntry } from '@studio/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@studio/contracts/locales';
 import { allArticles, generalArticle } from './articleStories.js';
+import { formatDate } from './intl.js';
 import { displayDate, type Article, type ArticleCollection, type ArticleSeo } from './articles.js';
 import { imageReferenceOf, siteImageOf } from './images.js';
 import { siteConfig } from './site.js';
@@ -42,13 +44,18 @@ export const newsroomAuthor = (studioName: string) => `${studioName} Newsroom`;
 const authorOf = (author: string, studioName: string) =>
   author === newsroomAuthor(siteConfig.name) ? newsroomAuthor(studioName) : author;
 
-function articleOf({ slug, data }: PublishedEntry<'articles'>, studioName: string): Article {
+function articleOf(
+  { id, slug, data }: PublishedEntry<'articles'>,
+  studioName: string,
+  locale: Locale,
+): Article {
   return {
     id: slug,
+    key: id,
     title: data.title,
     subtitle: data.subtitle ?? '',
     text: data.summary,
-    date: displayDate(data.date),
+    date: locale === DEFAULT_LOCALE ? displayDate(data.date) : formatDate(locale, data.date),
     isoDate: data.date,
     category: data.category,
     image: siteImageOf(data.heroImage),
@@ -76,12 +83,13 @@ function seoOf(seo: NonNullable<StoredArticle['seo']>): ArticleSeo {
 export function articlesFromStore(
   entries: readonly PublishedEntry<'articles'>[],
   studioName: string = siteConfig.name,
+  locale: Locale = DEFAULT_LOCALE,
 ): ArticleCollection {
   const newestFirst = [...entries].sort(
     (a, b) => b.data.date.localeCompare(a.data.date) || b.publishedAt.localeCompare(a.publishedAt),
   );
   return {
-    all: newestFirst.map((entry) => articleOf(entry, studioName)),
+    all: newestFirst.map((entry) => articleOf(entry, studioName, locale)),
     general: { ...generalArticle, author: authorOf(generalArticle.author, studioName) },
   };
 }

@@ -5,7 +5,9 @@ import {
   objectPositionOf,
   type ContentData,
   type PublishedContent,
+  type PublishedEntries,
   type PublishedEntry,
+  type WebsiteSettings,
   type StudioIdentity as StoredIdentity,
 } from '@studio/contracts';
 import { contactPage } from './contact.js';
@@ -131,14 +133,55 @@ function renamed<T>(value: T, from: string, to: string): T {
   return value;
 }
 
+/**
+ * The default pages of one language, as the store's pages start from: its words, the name they
+ * are written around, and its own contact page and Latest Content labels.
+ */
+export interface LanguagePages {
+  pages: PageContents;
+  /** The studio's name as the default words write it (a rename replaces it). */
+  defaultName: string;
+  contact: (identity: StudioIdentity) => PageContents['contact'];
+  latestLabels: { track: string; video: string };
+}
+
+const ENGLISH_PAGES: LanguagePages = {
+  pages: compiledPages,
+  defaultName: siteConfig.name,
+  contact: contactPage,
+  latestLabels: { track: latestMediaPicks.track.label, video: latestMediaPicks.video.label },
+};
+
+/** What the pages of one language are drawn from: the entries, the identity and page words. */
+export interface LanguageStore {
+  entries: PublishedEntries;
+  identity: StudioIdentity;
+  /** The fixed pages' words the editors wrote in the language (all of them in the default one). */
+  copy: Partial<WebsiteSettings['pages']>;
+  launchAt: string | null;
+}
+
 /** Every page's content from the store over the default pages. */
 export function storePages(store: PublishedContent): PageContents {
   const identity = store.website ? identityOf(store.website.identity) : siteConfig;
+  return languagePages(
+    {
+      entries: store.entries,
+      identity,
+      copy: store.website?.pages ?? {},
+      launchAt: store.website?.launchAt ?? null,
+    },
+    ENGLISH_PAGES,
+  );
+}
+
+/** One language's pages from its store content over its default pages. */
+export function languagePages(store: LanguageStore, language: LanguagePages): PageContents {
+  const { identity, entries } = store;
   const defaultPages =
-    identity.name === siteConfig.name
-      ? compiledPages
-      : renamed(compiledPages, siteConfig.name, identity.name);
-  const { entries } = store;
+    identity.name === language.defaultName
+      ? language.pages
+      : renamed(language.pages, language.defaultName, identity.name);
   const shelf = entries.releases.map((entry) => ({
     id: entry.slug,
     release: siteReleaseOf(entry.data),
@@ -178,8 +221,16 @@ export function storePages(store: PublishedContent): PageContents {
     },
     latestMedia: {
       ...defaultPages.latestMedia,
-      track: latestPlayer(entries.releases, latestMediaPicks.track, 'music'),
-      video: latestPlayer(entries.releases, latestMediaPicks.video, 'video'),
+      track: latestPlayer(
+        entries.releases,
+        { ...latestMediaPicks.track, label: language.latestLabels.track },
+        'music',
+      ),
+      video: latestPlayer(
+        entries.releases,
+        { ...latestMediaPicks.video, label: language.latestLabels.video },
+        'video',
+      ),
     },
     newRelease: {
       ...newRelease,
@@ -215,22 +266,21 @@ export function storePages(store: PublishedContent): PageContents {
     },
     faq: { ...faq, items: faqs },
     help: { ...help, topics },
-    contact: contactPage(identity),
+    contact: language.contact(identity),
     support: supportPage(identity),
   };
-  if (!store.website) return pages;
-
-  const { website } = store;
   const descriptions = { ...pages.descriptions };
   for (const id of FIXED_PAGE_IDS) {
-    const { description, ...copy } = website.pages[id];
+    const written = store.copy[id];
+    if (!written) continue;
+    const { description, ...copy } = written;
     pages = { ...pages, ...pageCopyBindings[id].write(pages, copy) };
     descriptions[FIXED_PAGES[id]] = description;
   }
   return {
     ...pages,
     descriptions,
-    comingSoon: { ...pages.comingSoon, launchAt: website.launchAt },
+    ...(store.launchAt ? { comingSoon: { ...pages.comingSoon, launchAt: store.launchAt } } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type RenderedPreview,
   type SiteRenderState,
 } from '@studio/contracts';
-import { contentFingerprint, readPublishedContent } from '../domain/content/published.js';
+import { contentFingerprint, readSiteContent } from '../domain/content/published.js';
 import type { PageSelection } from '../domain/content/publisher.js';
 import { entryIdOfSlug } from '../domain/content/store/index.js';
 import { ARTICLE_PATH } from './content.js';
@@ -80,7 +80,7 @@ export default fp(
 
     /** The store's content now and its fingerprint. */
     const snapshot = async () => {
-      const store = await readPublishedContent(app.db);
+      const store = await readSiteContent(app.db);
       const fingerprint = renderer ? contentFingerprint(store, renderer.build) : undefined;
       return { store, fingerprint };
     };

@@ -1,5 +1,5 @@
 import { Button } from '@studio/ui';
-import { Link } from 'react-router';
+import { Link } from './SiteLink';
 
 /** The "back" button at the top of a page: a client-side link to `to`. */
 export function BackLink({

@@ -1,5 +1,5 @@
 import { Card, Grid, Heading, Section, Text, VisuallyHidden } from '@studio/ui';
-import { Link } from 'react-router';
+import { Link } from './SiteLink';
 import type { CategoryCard } from '@studio/content/media';
 import * as styles from './CategoryCards.css';
 

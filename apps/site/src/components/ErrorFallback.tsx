@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Stack, Text } from '@studio/ui';
-import { Link } from 'react-router';
+import { Link } from './SiteLink';
 import * as styles from './ErrorFallback.css';
 
 /**

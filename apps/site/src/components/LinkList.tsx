@@ -1,5 +1,5 @@
 import { Link } from '@studio/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from './SiteLink';
 
 export interface LinkListProps {
   /** The site's own pages, each opened by client navigation. */

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Stack } from '@studio/ui';
 import { quietNote } from '@studio/ui/css';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from './SiteLink';
 import { BackLink } from './BackLink';
 import * as styles from './PageIntro.css';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Grid, Stack } from '@studio/ui';
 import { quietNote } from '@studio/ui/css';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from './SiteLink';
 // A studio's stored search page from before tracks were searchable has no label for them.
 import { searchPage, type SearchPageContent } from '@studio/content/search';
 import { fillTemplate } from '@studio/content/template';

@@ -22,7 +22,20 @@ export const callToAction = style({ color: vars.color.textMuted, maxWidth: '60ch
 globalStyle('html', { scrollPaddingTop: vars.size.navHeight });
 
 // The bar keeps its logo and menu button at 390 px; the search box takes what is left.
-export const search = style({ width: 'clamp(8.5rem, 34vw, 16rem)' });
+export const search = style({ width: 'clamp(6.75rem, 30vw, 16rem)' });
+
+/** The header's link to the page in the other language: a quiet text link beside the search. */
+export const languageSwitch = style({
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  whiteSpace: 'nowrap',
+  padding: `${vars.space['2']} ${vars.space['1']}`,
+  borderRadius: vars.radius.sm,
+  ':hover': { color: vars.color.accentText },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
 
 /** A sentence of the cookie banner's text, on its own lines (see SiteShell). */
 export const consentSentence = style({ display: 'block' });

@@ -1,6 +1,16 @@
 import { CookieConsent, Footer, NavBar, type FooterSection, type NavBarLink } from '@studio/ui';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  LOCALES,
+  localizedPath,
+  type Locale,
+} from '@studio/contracts/locales';
+import { alternatesOf, type Alternates } from '../head/meta';
+import { localHref, localeOfHref, tagOf, useLocale } from '../i18n/locale';
+import { Link } from './SiteLink';
 import { useConsent } from '../consent/consent';
 import { siteConfig, type StudioIdentity } from '@studio/content/site';
 import { labelOf, routeFor } from '../routeTable';
@@ -8,19 +18,61 @@ import { adminAccessLink, footerSections, menuOnlyPaths, navPaths } from '../sit
 import { HeaderSearch } from './HeaderSearch';
 import * as styles from './SiteShell.css';
 
-const toLinks = (paths: readonly string[]): NavBarLink[] =>
-  paths.map((path) => ({ href: path, label: labelOf(routeFor(path)) }));
+/** Links to routes, in `locale`'s words where it serves them (the default's otherwise). */
+const toLinks = (paths: readonly string[], locale: Locale): NavBarLink[] =>
+  paths.map((path) => ({ href: path, label: labelOf(routeFor(path), locale) }));
 
-const sections: FooterSection[] = footerSections.map((section) => ({
-  id: section.id,
-  title: section.title,
-  links: [
-    ...section.paths.map((path) => ({ href: path, text: labelOf(routeFor(path)) })),
-    ...('admin' in section && section.admin
-      ? [{ href: adminAccessLink.href, text: adminAccessLink.label }]
-      : []),
-  ],
-}));
+/** The footer's sections in `locale`: each link in its words where that language serves it. */
+const sectionsIn = (locale: Locale): FooterSection[] =>
+  footerSections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    links: [
+      ...section.paths.map((path) => ({ href: path, text: labelOf(routeFor(path), locale) })),
+      ...('admin' in section && section.admin
+        ? [{ href: adminAccessLink.href, text: adminAccessLink.label }]
+        : []),
+    ],
+  }));
+
+/**
+ * The attributes of a link in the language it leads to when that is not the page's: a link to a
+ * page the language does not serve, or the admin app, is in the default language's words.
+ */
+function linkLanguage(locale: Locale, href: string): { lang?: string; hrefLang?: string } {
+  if (locale === DEFAULT_LOCALE) return {};
+  const target = localeOfHref(localHref(locale, href));
+  return target === locale ? {} : { lang: tagOf(target), hrefLang: tagOf(target) };
+}
+
+/**
+ * The header's way to the other languages: the same page in each, or that language's home when
+ * the page is not written in it. A plain link: the other language's page loads afresh.
+ */
+function LanguageSwitch({ className }: { className: string }) {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const articleAlternates = matches
+    .map((match) => (match.data as { alternates?: Alternates } | undefined)?.alternates)
+    .find((alternates) => alternates !== undefined);
+  const alternates = alternatesOf(pathname, articleAlternates);
+  return (
+    <>
+      {LOCALES.filter((other) => other !== locale).map((other) => (
+        <a
+          key={other}
+          href={alternates[other] ?? localizedPath(other, '/')}
+          lang={tagOf(other)}
+          hrefLang={tagOf(other)}
+          className={className}
+        >
+          {LOCALE_INFO[other].nativeName}
+        </a>
+      ))}
+    </>
+  );
+}
 
 /** The admin app is another single-page app: reaching it is a full page load. */
 const isSiteLink = (href: string) => href !== adminAccessLink.href;
@@ -116,7 +168,9 @@ function CookieBanner() {
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const studioName = useStudioName();
+  const locale = useLocale();
   const { pathname } = useLocation();
+  const sections = useMemo(() => sectionsIn(locale), [locale]);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusMainHeadingOnNavigation();
@@ -125,16 +179,21 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <>
       <NavBar
         logo={<span className={styles.logo}>{studioName}</span>}
-        homeHref="/"
-        links={toLinks(navPaths)}
-        extraLinks={toLinks(menuOnlyPaths)}
+        homeHref={localizedPath(locale, '/')}
+        links={toLinks(navPaths, locale)}
+        extraLinks={toLinks(menuOnlyPaths, locale)}
         currentPath={pathname}
         skipToContentHref="#main"
         open={menuOpen}
         onOpenChange={setMenuOpen}
-        actions={<HeaderSearch className={styles.search} />}
+        actions={
+          <>
+            <HeaderSearch className={styles.search} />
+            <LanguageSwitch className={styles.languageSwitch} />
+          </>
+        }
         renderLink={({ href, children: text, onClick, ...rest }) => (
-          <Link to={href} onClick={onClick} {...rest}>
+          <Link to={href} onClick={onClick} {...linkLanguage(locale, href)} {...rest}>
             {text}
           </Link>
         )}
@@ -142,7 +201,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           if (!menuOpen) return;
           event.preventDefault();
           setMenuOpen(false);
-          window.setTimeout(() => void navigate(href), MENU_CLOSE_MS);
+          window.setTimeout(() => void navigate(localHref(locale, href)), MENU_CLOSE_MS);
         }}
       />
       <main id="main" className={styles.main}>
@@ -159,11 +218,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         }
         renderLink={({ href, children: text, ...rest }) =>
           isSiteLink(href) ? (
-            <Link to={href} {...rest}>
+            <Link to={href} {...linkLanguage(locale, href)} {...rest}>
               {text}
             </Link>
           ) : (
-            <a href={href} {...rest}>
+            <a href={href} {...linkLanguage(locale, href)} {...rest}>
               {text}
             </a>
           )

@@ -1,6 +1,7 @@
 import { Button, Container, Heading, Stack } from '@studio/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink } from './SiteLink';
 import type { ErrorPageContent } from '@studio/content/errors';
 import * as styles from './StatusPage.css';
 

@@ -1,5 +1,5 @@
 import { Box, Card, Heading, Stack, Text } from '@studio/ui';
-import { Link } from 'react-router';
+import { Link } from './SiteLink';
 import type { Article } from '@studio/content/articles';
 import { CategoryBadge } from './CategoryBadge';
 import { Picture } from './Picture';

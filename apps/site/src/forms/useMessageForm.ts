@@ -38,7 +38,9 @@ export type FieldBinding<F extends string = string> = {
   name: F;
   value: string;
   error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => void;
 };
 
 export type MessageForm<F extends string> = {

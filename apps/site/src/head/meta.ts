@@ -3,7 +3,29 @@ import type { BreadcrumbList, Organization, Thing, WithContext } from 'schema-dt
 import { pageDescriptions } from '@studio/content/pageDescriptions';
 import { siteConfig, type StudioIdentity } from '@studio/content/site';
 import { FEED_PATHS } from '@studio/content/newsroom';
-import { labelOf, notFoundRoute, routeFor, type SiteRoute } from '../routeTable';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  LOCALES,
+  localizedPath,
+  splitLocale,
+  type Locale,
+} from '@studio/contracts/locales';
+import {
+  labelOf,
+  notFoundRoute,
+  routeFor,
+  servesIn,
+  titleOf,
+  wordsIn,
+  type SiteRoute,
+} from '../routeTable';
+
+/** Where the newsroom's feeds of `locale` are (`/hi/newsroom/rss.xml`). */
+export const feedPathsOf = (locale: Locale): { rss: string; atom: string } => ({
+  rss: localizedPath(locale, FEED_PATHS.rss),
+  atom: localizedPath(locale, FEED_PATHS.atom),
+});
 import { SHARE_IMAGE_SIZE, shareImagePath } from './shareImage';
 
 /** What every page's head reads: the origin, the studio's identity and each page's description. */
@@ -48,9 +70,30 @@ export function siteHeadOf(matches: MetaArgs['matches']): SiteHead {
 export const absoluteUrl = (origin: string, path: string): string =>
   `${origin}${path === '/' ? '/' : path}`;
 
-/** "{title} | {studio}", or the studio's name alone for Home. */
-export function pageTitle(title: string, studio: string): string {
-  return title === 'Home' ? studio : `${title} | ${studio}`;
+/** "{title} | {studio}", or the studio's name alone for Home (in any language). */
+export function pageTitle(title: string, studio: string, isHome = title === 'Home'): string {
+  return isHome ? studio : `${title} | ${studio}`;
+}
+
+/**
+ * The addresses of a page in each language it is written in, by language (its own included): a
+ * route's in every language that serves it, an article's from its data. One language alone: none.
+ */
+export type Alternates = Partial<Record<Locale, string>>;
+
+export function alternatesOf(pathname: string, articleAlternates?: Alternates): Alternates {
+  const { path } = splitLocale(pathname);
+  const route = routeFor(path);
+  if (route === notFoundRoute) return {};
+  const found: Alternates = route.path.includes(':')
+    ? (articleAlternates ?? {})
+    : Object.fromEntries(
+        LOCALES.filter((locale) => servesIn(route, locale)).map((locale) => [
+          locale,
+          localizedPath(locale, route.path),
+        ]),
+      );
+  return Object.keys(found).length > 1 ? found : {};
 }
 
 export interface HeadOverrides {
@@ -69,6 +112,8 @@ export interface HeadOverrides {
   image?: { url: string; width: number; height: number; alt: string };
   /** An editor asked search engines not to list this page. */
   noindex?: boolean;
+  /** An article's addresses in each language it is written in (see `alternatesOf`). */
+  alternates?: Alternates;
 }
 
 /** The contact fields of the site config the organization lists when the config has them. */
@@ -120,17 +165,18 @@ function breadcrumbJsonLd(
   route: SiteRoute,
   pathname: string,
   crumb: string,
+  locale: Locale,
 ): WithContext<BreadcrumbList> {
   const trail: { name: string; path: string }[] = [];
   if (route.path !== '/') {
     trail.unshift({ name: crumb, path: pathname });
     let parent = route.parent ? routeFor(route.parent) : null;
     while (parent && parent.path !== '/') {
-      trail.unshift({ name: labelOf(parent), path: parent.path });
+      trail.unshift({ name: labelOf(parent, locale), path: localizedPath(locale, parent.path) });
       parent = parent.parent ? routeFor(parent.parent) : null;
     }
   }
-  trail.unshift({ name: 'Home', path: '/' });
+  trail.unshift({ name: labelOf(routeFor('/'), locale), path: localizedPath(locale, '/') });
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -154,12 +200,21 @@ export function headFor(
   overrides: HeadOverrides = {},
 ): MetaDescriptor[] {
   const { origin, identity } = site;
-  const route = pathname === '*' ? notFoundRoute : routeFor(pathname);
-  const title = pageTitle(overrides.metaTitle ?? overrides.title ?? route.title, identity.name);
+  const { locale, path } = splitLocale(pathname);
+  const found = pathname === '*' ? notFoundRoute : routeFor(path);
+  const route = servesIn(found, locale) ? found : notFoundRoute;
+  const title = pageTitle(
+    overrides.metaTitle ?? overrides.title ?? titleOf(route, locale),
+    identity.name,
+    route.path === '/',
+  );
   const description =
     overrides.description ?? site.descriptions[route.path] ?? identity.description;
-  const keywords = overrides.keywords ?? route.keywords;
-  const canonicalPath = pathname === '*' ? null : (route.canonical ?? pathname);
+  const keywords = overrides.keywords ?? (wordsIn(route, locale) ?? route).keywords;
+  const canonicalPath =
+    pathname === '*' ? null : route.canonical ? localizedPath(locale, route.canonical) : pathname;
+  const alternates = canonicalPath ? alternatesOf(pathname, overrides.alternates) : {};
+  const feeds = feedPathsOf(locale);
   const image = overrides.image?.url ?? absoluteUrl(origin, shareImagePath(pathname));
   const imageSize = overrides.image ?? SHARE_IMAGE_SIZE;
   const tags: MetaDescriptor[] = [
@@ -173,22 +228,41 @@ export function headFor(
     ...(canonicalPath
       ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, canonicalPath) }]
       : []),
+    // The page in each language it is written in, itself included, and the default language's
+    // as `x-default`; a page in one language only lists none.
+    ...Object.entries(alternates).map(([other, href]) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: LOCALE_INFO[other as Locale].tag,
+      href: absoluteUrl(origin, href),
+    })),
+    ...(alternates[DEFAULT_LOCALE]
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: 'x-default',
+            href: absoluteUrl(origin, alternates[DEFAULT_LOCALE]),
+          },
+        ]
+      : []),
     // The newsroom's feeds, announced on every page so feed readers find them from any page.
     {
       tagName: 'link',
       rel: 'alternate',
       type: 'application/rss+xml',
-      title: `${identity.name} Newsroom (RSS)`,
-      href: FEED_PATHS.rss,
+      title: `${identity.name} ${labelOf(routeFor('/newsroom'), locale)} (RSS)`,
+      href: feeds.rss,
     },
     {
       tagName: 'link',
       rel: 'alternate',
       type: 'application/atom+xml',
-      title: `${identity.name} Newsroom (Atom)`,
-      href: FEED_PATHS.atom,
+      title: `${identity.name} ${labelOf(routeFor('/newsroom'), locale)} (Atom)`,
+      href: feeds.atom,
     },
     { property: 'og:site_name', content: identity.name },
+    { property: 'og:locale', content: LOCALE_INFO[locale].intl.replace('-', '_') },
     { property: 'og:type', content: overrides.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -209,7 +283,8 @@ export function headFor(
               origin,
               route,
               pathname,
-              overrides.crumb ?? overrides.title ?? labelOf(route),
+              overrides.crumb ?? overrides.title ?? labelOf(route, locale),
+              locale,
             ),
           },
         ]
@@ -232,6 +307,9 @@ export function pageHead<Loader = unknown>(
   return (args) => {
     const site = siteHeadOf(args.matches);
     const pathname = typeof path === 'string' ? path : path(args);
-    return headFor(site, pathname, overridesOf?.(args, site));
+    // Routes name their path in the default language; a page in another language is there.
+    const { locale } = splitLocale(args.location.pathname);
+    const shown = pathname === '*' ? pathname : localizedPath(locale, splitLocale(pathname).path);
+    return headFor(site, shown, overridesOf?.(args, site));
   };
 }

@@ -14,10 +14,11 @@ import type {
   RenderedPreview,
 } from '@studio/contracts';
 import { isArticlePath, UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-pages';
-import type { ContentSource } from '@studio/content/source';
+import type { SiteContent } from '@studio/content/languages';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, splitLocale } from '@studio/contracts/locales';
 import { articlePath } from '@studio/content/newsroom';
 import { precompressFiles, isCompressible } from '@studio/precompress';
-import { renderedContent } from '../contentSource.server';
+import { loadContext, renderedContent } from '../contentSource.server';
 import { staticPaths } from '../routeTable';
 import { writeDerivedFiles } from './derivedFiles';
 import {
@@ -45,18 +46,30 @@ export type RenderPreview = (
 let shareImages: Promise<ShareImageRenderer> | null = null;
 
 /**
- * Every page of the site for a content source: the static routes, each article, the general
- * article, the page for unknown slugs, the 404 page.
+ * Every page of the site for its content: in the default language the static routes, each
+ * article, the general article, the page for unknown slugs and the 404 page; in each other
+ * language the routes written in it and each article with a live translation (issue 41).
  */
-async function everyPage(content: ContentSource): Promise<string[]> {
-  const articles = await content.articles();
-  return [
-    ...staticPaths(),
-    ...articles.all.map(articlePath),
-    articlePath(articles.general),
-    UNKNOWN_ARTICLE_PATH,
-    '*',
-  ];
+async function everyPage(content: SiteContent): Promise<string[]> {
+  const pages: string[] = [];
+  for (const locale of LOCALES) {
+    const articles = await content[locale].articles();
+    if (locale !== DEFAULT_LOCALE) {
+      pages.push(
+        ...staticPaths(locale),
+        ...articles.all.map((article) => localizedPath(locale, articlePath(article))),
+      );
+      continue;
+    }
+    pages.push(
+      ...staticPaths(),
+      ...articles.all.map(articlePath),
+      articlePath(articles.general),
+      UNKNOWN_ARTICLE_PATH,
+      '*',
+    );
+  }
+  return pages;
 }
 
 async function readPolicies(root: string): Promise<Record<string, PagePolicy>> {
@@ -77,14 +90,14 @@ export async function writePolicies(root: string, pages: Record<string, PagePoli
 export const renderSite: RenderSite = async (build, options) => {
   const content = renderedContent(options);
   const handler = createRequestHandler(build, 'production');
-  const context = { content, origin: options.origin };
+  const context = loadContext(content, options.origin);
   const pages = await everyPage(content);
   const known = new Set(pages);
   const asked = [...new Set(options.paths === 'all' ? pages : options.paths)];
   // Only the content's pages are rendered (no other path reaches the file system); an article
   // that is no longer published loses its files, so its address answers as any unknown slug.
   const paths = asked.filter((path) => known.has(path));
-  const removed = asked.filter((path) => !known.has(path) && isArticlePath(path));
+  const removed = asked.filter((path) => !known.has(path) && isArticlePath(splitLocale(path).path));
   shareImages ??= createShareImageRenderer();
   const renderShareImage = await shareImages;
   const policies = await readPolicies(options.root);
@@ -147,7 +160,7 @@ export const renderSite: RenderSite = async (build, options) => {
       // Without it, the next start renders every page again (a failed page is retried).
       ...(options.fingerprint && failed.length === 0 ? { fingerprint: options.fingerprint } : {}),
     },
-    content,
+    content.en,
   );
   const files = [...written, ...derived.files];
   await precompressFiles(
@@ -180,8 +193,7 @@ function hydrateAt(path: string): string {
 export const renderPreview: RenderPreview = async (build, options) => {
   const handler = createRequestHandler(build, 'production');
   const context = {
-    content: renderedContent(options),
-    origin: options.origin,
+    ...loadContext(renderedContent(options), options.origin),
     preview: { expiresAt: options.expiresAt },
   };
   const page = await handler(new Request(`${options.origin}${options.path}`), context);

@@ -8,7 +8,8 @@ import {
   TeamGrid,
   Text,
 } from '@studio/ui';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/SiteLink';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';

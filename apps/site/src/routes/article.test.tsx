@@ -161,7 +161,8 @@ describe('/article/:slug', () => {
     const data = articleForSlug(defaultArticles, 'new-song-release-radha-shyam-salone-ko');
     const identity = { ...siteConfig, name: 'Raga Works' };
     const head = meta({
-      data,
+      data: { ...data, alternates: {} },
+      location: { pathname: '/article/new-song-release-radha-shyam-salone-ko' },
       matches: [{ id: 'root', loaderData: { origin: 'https://raga.example', identity } }],
     } as unknown as Parameters<typeof meta>[0]);
     const article = (head ?? []).find(
@@ -178,7 +179,8 @@ describe('/article/:slug', () => {
     const data = articleForSlug(defaultArticles, 'no-such-story');
     expect(data.isUnknown).toBe(true);
     const head = meta({
-      data,
+      data: { ...data, alternates: {} },
+      location: { pathname: '/article/no-such-story' },
       matches: [],
     } as unknown as Parameters<typeof meta>[0]);
     expect(head).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });

@@ -2,12 +2,12 @@ import { Box, Heading, RichText, Section, Grid, Stack } from '@studio/ui';
 import { quietNote } from '@studio/ui/css';
 import { MediaPage } from '../components/PageColumn';
 import {
-  Link,
   isRouteErrorResponse,
   useLoaderData,
   type ClientLoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
+import { Link } from '../components/SiteLink';
 import type { NewsArticle } from 'schema-dts';
 import { ArticleInteractions } from '../components/ArticleInteractions';
 import { ArticleEmbed } from '../components/ArticleEmbed';
@@ -19,8 +19,15 @@ import { StoryCard } from '../components/StoryCard';
 import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
 import { imageUrl } from '@studio/content/images';
 import { articlePathOf } from '@studio/contracts/site-pages';
-import { contentLoader } from '../contentSource.server';
-import { absoluteUrl, pageHead, type HeadOverrides, type SiteHead } from '../head/meta';
+import { articleAlternates, contentLoader } from '../contentSource.server';
+import {
+  absoluteUrl,
+  pageHead,
+  type Alternates,
+  type HeadOverrides,
+  type SiteHead,
+} from '../head/meta';
+import { LOCALE_INFO, localizedPath, splitLocale, type Locale } from '@studio/contracts/locales';
 import * as page from './media-pages.css';
 
 /** The width of an editor's share image the head names (its nearest encoded width is served). */
@@ -28,8 +35,13 @@ const SHARE_IMAGE_WIDTH = 1200;
 import * as styles from './article.css';
 
 // Runs at prerender for every known article (and the general one).
-export const loader = contentLoader(async (content, { params }): Promise<ArticlePage> =>
-  articleForSlug(await content.articles(), params.slug),
+export const loader = contentLoader(
+  async (content, { params, context }): Promise<ArticlePage & { alternates: Alternates }> => {
+    const page = articleForSlug(await content.articles(), params.slug);
+    // The general article stands in for unknown slugs: it names no other language's page.
+    const alternates = page.isGeneral ? {} : await articleAlternates(context, page.article);
+    return { ...page, alternates };
+  },
 );
 
 // A client navigation reads the article's data file, which the server writes for every published
@@ -40,13 +52,16 @@ export const loader = contentLoader(async (content, { params }): Promise<Article
 export async function clientLoader({
   params,
   serverLoader,
-}: ClientLoaderFunctionArgs): Promise<ArticlePage> {
+}: ClientLoaderFunctionArgs): Promise<ArticlePage & { alternates: Alternates }> {
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {
     if (isRouteErrorResponse(error) && error.status === 404) {
       const { allArticles, generalArticle } = await import('@studio/content/articleStories');
-      return articleForSlug({ all: allArticles, general: generalArticle }, params.slug);
+      return {
+        ...articleForSlug({ all: allArticles, general: generalArticle }, params.slug),
+        alternates: {},
+      };
     }
     throw error;
   }
@@ -67,15 +82,16 @@ function headPathOf(data: ArticleHeadData | undefined): string {
 
 export const meta = pageHead<typeof loader>(
   ({ data }) => headPathOf(data),
-  ({ data }, site) => (data ? articleHead(data, site) : {}),
+  ({ data, location }, site) =>
+    data ? articleHead(data, site, splitLocale(location.pathname).locale) : {},
 );
 
 /** What an article's head says beyond its path's: its title, story, share image and search overrides. */
-function articleHead(data: ArticleHeadData, site: SiteHead): HeadOverrides {
+function articleHead(data: ArticleHeadData, site: SiteHead, locale: Locale): HeadOverrides {
   const { article, isUnknown } = data;
   if (isUnknown) return { title: UNKNOWN_STORY_TITLE, description: article.subtitle };
   const { origin } = site;
-  const path = headPathOf(data);
+  const path = localizedPath(locale, headPathOf(data));
   const newsArticle: NewsArticle = {
     '@type': 'NewsArticle',
     headline: article.title,
@@ -86,6 +102,7 @@ function articleHead(data: ArticleHeadData, site: SiteHead): HeadOverrides {
     author: { '@type': 'Organization', name: article.author },
     publisher: { '@type': 'Organization', name: site.identity.name },
     mainEntityOfPage: absoluteUrl(origin, path),
+    inLanguage: LOCALE_INFO[locale].tag,
   };
   const { seo } = article;
   const shareImage = seo?.image;
@@ -99,6 +116,7 @@ function articleHead(data: ArticleHeadData, site: SiteHead): HeadOverrides {
     crumb: article.title,
     type: 'article',
     jsonLd: [newsArticle],
+    alternates: data.alternates,
     ...(seo?.title ? { metaTitle: seo.title } : {}),
     ...(seo?.noindex ? { noindex: true } : {}),
     ...(shareImage

@@ -1,5 +1,6 @@
 import { Box, Card, Grid, Heading, Section, StatList, Text } from '@studio/ui';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/SiteLink';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageIntro } from '../components/PageIntro';
 import { StudioPage } from '../components/PageColumn';

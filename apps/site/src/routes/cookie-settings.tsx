@@ -7,7 +7,8 @@ import {
   type CookiePreferencesValue,
 } from '@studio/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link as RouterLink } from '../components/SiteLink';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { useConsent, type CookiePreferences as StoredPreferences } from '../consent/consent';
 import { pageLoader } from '../contentSource.server';

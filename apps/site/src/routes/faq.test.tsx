@@ -82,9 +82,11 @@ describe('FAQ', { timeout: 20_000 }, () => {
   });
 
   it('the head carries FAQPage structured data with every question and answer', () => {
-    const tags = meta({ data: faq, matches: [] } as unknown as Parameters<
-      typeof meta
-    >[0]) as Record<string, unknown>[];
+    const tags = meta({
+      data: faq,
+      location: { pathname: '/faq' },
+      matches: [],
+    } as unknown as Parameters<typeof meta>[0]) as Record<string, unknown>[];
     const jsonLd = tags.find(
       (tag) =>
         'script:ld+json' in tag &&

@@ -1,7 +1,8 @@
 import { Accordion, Box, Button, Card, Container, FilterTabs, Heading, Stack } from '@studio/ui';
 import { anchorTarget, quietNote, sprinkles } from '@studio/ui/css';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { Link as RouterLink } from '../components/SiteLink';
 import type { FAQPage } from 'schema-dts';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';

@@ -1,7 +1,8 @@
 import { Accordion, Box, Button, Card, Container, Heading, Grid, Section, Stack } from '@studio/ui';
 import { anchorTarget } from '@studio/ui/css';
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link as RouterLink } from '../components/SiteLink';
 import { LinkList } from '../components/LinkList';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';

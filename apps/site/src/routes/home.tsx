@@ -11,7 +11,8 @@ import {
   VisuallyHidden,
 } from '@studio/ui';
 import type { MouseEvent } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/SiteLink';
 import { FeatureCards } from '../components/FeatureCards';
 import { LatestContent } from '../components/LatestContent';
 import { Picture } from '../components/Picture';

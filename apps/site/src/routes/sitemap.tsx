@@ -1,5 +1,6 @@
 import { Card, Container, Heading, Link, Grid, Stack } from '@studio/ui';
-import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { Link as RouterLink } from '../components/SiteLink';
 import { PageIntro } from '../components/PageIntro';
 import { contentLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';

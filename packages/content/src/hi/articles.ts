@@ -168,6 +168,7 @@ export function hindiArticleOf(english: Article, translation: ArticleTranslation
     ...english,
     ...words,
     id: slug,
+    key: english.key ?? english.id,
     date: hindiDisplayDate(english.isoDate),
     image: { ...english.image, alt: imageAlt },
   };

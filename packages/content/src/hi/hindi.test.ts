@@ -192,6 +192,7 @@ describe('the Hindi articles', () => {
     expect(article).toEqual({
       ...english,
       id: translation.slug,
+      key: english.id,
       title: translation.title,
       subtitle: translation.subtitle,
       text: translation.text,

@@ -1,5 +1,6 @@
 import type { ContentData, ContentType } from './collections.js';
-import type { WebsiteSettings } from './website.js';
+import type { Locale } from '../locales.js';
+import type { WebsiteSettings, WebsiteTranslation } from './website.js';
 
 /*
  * What the public site is rendered from at run time: the website settings and every published
@@ -25,5 +26,19 @@ export type PublishedEntries = { [T in ContentType]: PublishedEntry<T>[] };
 export interface PublishedContent {
   /** The website settings; null before they are seeded (pages then show the default content's). */
   website: WebsiteSettings | null;
+  entries: PublishedEntries;
+  /**
+   * The other languages' published content (issue 41): each language's settings words and the
+   * entries whose translation in it is live (`readPublishedEntries(db, locale)`). A language
+   * left out has nothing published: its pages are not rendered.
+   */
+  translations?: Partial<Record<Locale, TranslatedContent>>;
+}
+
+/** One language's published content besides the default language's. */
+export interface TranslatedContent {
+  /** The settings' words in the language, as its editors wrote them (null: none yet). */
+  website: WebsiteTranslation | null;
+  /** The entries with a live translation in the language, in its words and slugs. */
   entries: PublishedEntries;
 }

@@ -4,6 +4,7 @@ import { aliasedTable, and, eq, inArray, isNotNull, min } from 'drizzle-orm';
 import {
   CONTENT_TYPE_IDS,
   DEFAULT_LOCALE,
+  LOCALES,
   isContentType,
   isTranslatable,
   type Locale,
@@ -15,7 +16,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { contentEntries, contentRevisions } from '../../db/schema.js';
 import { withCurrentMedia } from '../media.js';
-import { readWebsite } from './website.js';
+import { readWebsite, readWebsiteTranslation } from './website.js';
 
 type AnyPublishedEntry = PublishedEntry;
 
@@ -175,6 +176,24 @@ export async function readPublishedEntries(db: Db, locale: Locale): Promise<Publ
     return [{ type: type as ContentType, entry }];
   });
   return orderedEntries(entries);
+}
+
+/**
+ * What the site is rendered from: the default language's published content, and each other
+ * language's settings words and live translations (nothing of a language that has none).
+ */
+export async function readSiteContent(db: Db): Promise<PublishedContent> {
+  const content = await readPublishedContent(db);
+  const translations: NonNullable<PublishedContent['translations']> = {};
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const [words, entries] = await Promise.all([
+      readWebsiteTranslation(db, locale),
+      readPublishedEntries(db, locale),
+    ]);
+    translations[locale] = { website: words.version > 0 ? words.settings : null, entries };
+  }
+  return { ...content, translations };
 }
 
 /** A digest of published content: equal digests, equal pages (with the same site build). */
