@@ -18,7 +18,7 @@ export function pagesOfEntry(
   type: ContentType,
   slugs: (string | null | undefined)[],
   locale: string = DEFAULT_LOCALE,
-): PageSelection {
+): { paths: string[] } {
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const own = [...new Set(slugs)].flatMap((slug) => {
     const path = slug ? entryPath(type, slug) : null;

@@ -1,8 +1,9 @@
 /** Publishing: the working draft goes live or comes down. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or } from 'drizzle-orm';
 import { ContentTexts, sameJson, type ContentType } from '@studio/contracts';
 import type { Db } from '../../../db/client.js';
 import {
+  contentEntries,
   contentSchedules,
   contentSlugs,
   contentUnpublishSchedules,
@@ -29,6 +30,36 @@ import {
 } from './entry.js';
 import { mediaProblems } from '../../media-usage.js';
 import { releaseSlug, reserveSlug } from './slugs.js';
+
+/**
+ * The pages of an entry's live versions in its other languages: a page names the same entry's
+ * pages in the other languages (hreflang, the language switcher), and a language shows an entry
+ * only while its source is live, so when one language goes live or comes down the others' pages
+ * and listings are rendered again.
+ */
+async function withFamily(
+  tx: Db,
+  type: ContentType,
+  row: ContentEntryRow,
+  pages: PageSelection,
+): Promise<PageSelection> {
+  if (!('paths' in pages)) return pages;
+  const source = row.sourceId ?? row.id;
+  const others = await tx
+    .select({ locale: contentEntries.locale, live: contentEntries.live })
+    .from(contentEntries)
+    .where(
+      and(
+        or(eq(contentEntries.id, source), eq(contentEntries.sourceId, source)),
+        ne(contentEntries.id, row.id),
+        isNotNull(contentEntries.live),
+      ),
+    );
+  const theirs = others.flatMap(({ locale, live }) =>
+    live ? pagesOfEntry(type, [live.slug], locale).paths : [],
+  );
+  return { paths: [...new Set([...pages.paths, ...theirs])] };
+}
 
 /**
  * Makes `document` the live one: the old live slug, if it changed, keeps answering with a
@@ -87,7 +118,12 @@ export async function goLive(
   );
   return {
     entry: await viewOf(tx, updated),
-    pages: pagesOfEntry(type, [before?.slug, document.slug], row.locale),
+    pages: await withFamily(
+      tx,
+      type,
+      row,
+      pagesOfEntry(type, [before?.slug, document.slug], row.locale),
+    ),
   };
 }
 
@@ -159,6 +195,6 @@ export async function takeDown(
   await record(tx, action, actor, now, type, updated, liveSlug);
   return {
     entry: toView(updated, schedule?.publishAt ?? null),
-    pages: pagesOfEntry(type, [liveSlug], row.locale),
+    pages: await withFamily(tx, type, row, pagesOfEntry(type, [liveSlug], row.locale)),
   };
 }
