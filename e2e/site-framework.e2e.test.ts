@@ -4,6 +4,7 @@ import { routeFor } from '../apps/site/src/routeTable';
 import { launchBrowser, layoutSettled, openPage, viewports } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { prerenderedPaths } from './support/site';
+import { splitLocale } from '@studio/contracts/locales';
 
 let server: RunningServer;
 let browser: Browser;
@@ -38,15 +39,20 @@ describe('every prerendered page', () => {
       const response = await fetch(`${server.origin}${path}`);
       expect(response.status, path).toBe(200);
       const html = await response.text();
+      // In the page's language: the Hindi pages (`/hi/…`) name the studio in Hindi.
       expect(html, path).toMatch(
-        /<title>[^<]+\| Sargam Studios<\/title>|<title>Sargam Studios<\/title>/,
+        splitLocale(path).locale === 'hi'
+          ? /<title>[^<]+\| सरगम स्टूडियोज़<\/title>|<title>सरगम स्टूडियोज़<\/title>/
+          : /<title>[^<]+\| Sargam Studios<\/title>|<title>Sargam Studios<\/title>/,
       );
       expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
       expect(html, path).toContain('"@type":"Organization"');
       expect(headingText(html), path).not.toBe('');
       // noindex pages too: robots says whether to list the page, the canonical which address it is.
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-      expect(new URL(canonical ?? '').pathname, path).toBe(routeFor(path).canonical ?? path);
+      expect(decodeURI(new URL(canonical ?? '').pathname), path).toBe(
+        routeFor(splitLocale(path).path).canonical ?? path,
+      );
       expect(html, path).toContain('<meta property="og:image"');
     }
   });

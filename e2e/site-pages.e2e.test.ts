@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeFor, type SiteRoute } from '../apps/site/src/routeTable';
+import { splitLocale, type Locale } from '@studio/contracts/locales';
+import { routeFor, titleOf, type SiteRoute } from '../apps/site/src/routeTable';
 import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
 import { ROOT, changeWebsite, signIn } from './support/content';
 import { startServer, type RunningServer } from './support/server';
@@ -16,6 +17,8 @@ import { FROZEN_TIME, VisualSuite, freezeServerValues, stillContext } from './su
 // banner, and pages before any consent) is checked on the pages where it differs.
 
 const studio = 'Sargam Studios';
+/** The studio's name on its Hindi pages (issue 41). */
+const studioIn: Record<Locale, string> = { en: studio, hi: 'सरगम स्टूडियोज़' };
 const bannerName = `Cookies at ${studio}`;
 const suite = new VisualSuite('site', 'site');
 let server: RunningServer;
@@ -25,6 +28,7 @@ let browser: Browser;
 // page is a test of its own: its own time budget, and a failure names the page.
 const pages = await prerenderedPaths();
 const firstArticle = pages.find((path) => path.startsWith('/article/')) ?? '/newsroom';
+const firstHindiArticle = pages.find((path) => path.startsWith('/hi/article/')) ?? '/hi/newsroom';
 
 /**
  * Every prerendered page, the search page with a query and the 404 page. Articles share one
@@ -35,7 +39,11 @@ const firstArticle = pages.find((path) => path.startsWith('/article/')) ?? '/new
 const walk: [path: string, baseline: boolean][] = [
   ...pages.map((path): [string, boolean] => [
     path,
-    path !== '/search' && (!path.startsWith('/article/') || path === firstArticle),
+    path !== '/search' &&
+      path !== '/hi/search' &&
+      (!splitLocale(path).path.startsWith('/article/') ||
+        path === firstArticle ||
+        path === firstHindiArticle),
   ]),
   ['/search?q=mixing', true],
   ['/no-such-page', true],
@@ -131,12 +139,20 @@ async function open(page: Page, path: string) {
   return response;
 }
 
-/** The title, canonical URL, robots and the Organization's JSON-LD of the page at `pathname`. */
+/**
+ * The language, title, canonical URL, robots, alternates and the Organization's JSON-LD of the
+ * page at `pathname` (in its language: `/hi/…` is Hindi).
+ */
 async function expectHead(page: Page, route: SiteRoute, pathname: string) {
+  const { locale } = splitLocale(pathname);
+  const name = studioIn[locale];
+  expect(await page.locator('html').getAttribute('lang')).toBe(
+    route.id === 'not-found' ? 'en' : locale,
+  );
   const title = await page.title();
-  if (route.id === 'home') expect(title).toBe(studio);
-  else if (route.path.includes(':')) expect(title).toMatch(/ \| Sargam Studios$/);
-  else expect(title).toBe(`${route.title} | ${studio}`);
+  if (route.id === 'home') expect(title).toBe(name);
+  else if (route.path.includes(':')) expect(title).toMatch(new RegExp(` \\| ${name}$`));
+  else expect(title).toBe(`${titleOf(route, locale)} | ${name}`);
 
   const canonical = await page
     .locator('link[rel="canonical"]')
@@ -146,9 +162,23 @@ async function expectHead(page: Page, route: SiteRoute, pathname: string) {
     .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
   expect(robots).toEqual(route.noindex ? ['noindex, nofollow'] : []);
   // The not-found page has no address of its own; every other page, noindex or not, names its own.
-  expect(canonical.map((href) => new URL(href ?? '').pathname)).toEqual(
-    route.id === 'not-found' ? [] : [route.canonical ?? pathname],
+  expect(canonical.map((href) => decodeURI(new URL(href ?? '').pathname))).toEqual(
+    route.id === 'not-found' ? [] : [route.canonical ?? decodeURI(pathname)],
   );
+  // A page in both languages names both and English as x-default; a Hindi page always has its
+  // English original (every Hindi page translates one).
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      ),
+    );
+  if (locale === 'hi') {
+    expect(Object.keys(alternates).sort()).toEqual(['en', 'hi', 'x-default']);
+    expect(decodeURI(new URL(alternates['hi'] ?? '').pathname)).toBe(decodeURI(pathname));
+    expect(alternates['x-default']).toBe(alternates['en']);
+  }
 
   const jsonLd = await page
     .locator('script[type="application/ld+json"]')
@@ -157,7 +187,7 @@ async function expectHead(page: Page, route: SiteRoute, pathname: string) {
     );
   const organization = jsonLd.find((thing) => thing['@type'] === 'Organization') as
     { name?: string; email?: string } | undefined;
-  expect(organization?.name).toBe(studio);
+  expect(organization?.name).toBe(route.id === 'not-found' ? studio : name);
   expect(organization?.email).toMatch(/@/);
 }
 
@@ -212,7 +242,7 @@ describe.each([
       const { page } = visit;
       const reported = newSince(visit);
       const pathname = new URL(path, server.origin).pathname;
-      const route = routeFor(pathname);
+      const route = routeFor(splitLocale(decodeURI(pathname)).path);
       const response = await open(page, path);
       expect(response?.status()).toBe(route.id === 'not-found' ? 404 : 200);
       await expectHead(page, route, pathname);
@@ -309,5 +339,47 @@ describe('the header search at 390 px', () => {
     ).toBeNull();
     expect(phone.errors).toEqual([]);
     await phone.context.close();
+  });
+});
+
+describe.each([
+  ['390 px', viewports.phone],
+  ['1280 px', viewports.desktop],
+])('the language switcher at %s', (_label, viewport) => {
+  it('leads to the same page in the other language, or to its home, and never redirects by the browser’s language', async () => {
+    const { context, page } = await openPage(browser, server.origin, viewport);
+    // A browser that prefers Hindi still gets the English page at an English address.
+    await page.setExtraHTTPHeaders({ 'accept-language': 'hi-IN,hi;q=0.9' });
+    await open(page, '/music');
+    expect(page.url()).toBe(`${server.origin}/music`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    const toHindi = page.getByRole('link', { name: 'हिन्दी', exact: true });
+    expect(await toHindi.getAttribute('lang')).toBe('hi');
+    await toHindi.click();
+    await page.waitForURL(`${server.origin}/hi/music`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await expect.poll(() => page.title()).toBe('संगीत | सरगम स्टूडियोज़');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const toEnglish = page.getByRole('link', { name: 'English', exact: true });
+    expect(await toEnglish.getAttribute('lang')).toBe('en');
+    await toEnglish.click();
+    await page.waitForURL(`${server.origin}/music`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    // A page with no Hindi translation leads to the Hindi home.
+    await open(page, '/company');
+    await page.getByRole('link', { name: 'हिन्दी', exact: true }).click();
+    await page.waitForURL(`${server.origin}/hi/`);
+    await expect.poll(() => page.title()).toBe('सरगम स्टूडियोज़');
+
+    // A Hindi article leads to its English original.
+    await open(page, firstHindiArticle);
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/article/'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
   });
 });

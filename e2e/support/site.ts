@@ -1,6 +1,7 @@
 // The public site's build as the journeys read it.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { localizedPath, splitLocale } from '@studio/contracts/locales';
 import { UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-pages';
 
 /** The site's client build (prerendered pages, assets and the CSP manifest). */
@@ -14,10 +15,16 @@ export async function prerenderedPaths(): Promise<string[]> {
   const manifest = JSON.parse(await readFile(`${siteClient}csp.json`, 'utf8')) as {
     pages: Record<string, unknown>;
   };
-  return Object.keys(manifest.pages)
-    .filter((file) => file !== '404.html')
-    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
-    // Served only as the 404 of an unknown article address (site-media's journeys check it).
-    .filter((path) => path !== UNKNOWN_ARTICLE_PATH)
-    .sort();
+  return (
+    Object.keys(manifest.pages)
+      .filter((file) => file !== '404.html')
+      .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
+      // A language's home is its prefix with the slash (`/hi/`), as its links and canonical say.
+      .map((path) =>
+        splitLocale(path).path === '/' ? localizedPath(splitLocale(path).locale, '/') : path,
+      )
+      // Served only as the 404 of an unknown article address (site-media's journeys check it).
+      .filter((path) => path !== UNKNOWN_ARTICLE_PATH)
+      .sort()
+  );
 }

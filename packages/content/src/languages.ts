@@ -1,7 +1,7 @@
 import type { Locale } from '@studio/contracts/locales';
 import type { PublishedContent } from '@studio/contracts';
 import { allArticles, generalArticle } from './articleStories.js';
-import type { ArticleCollection } from './articles.js';
+import type { Article, ArticleCollection } from './articles.js';
 import { defaultContentSource, defaultPages } from './defaultSource.js';
 import {
   hindiArticleOf,
@@ -79,13 +79,19 @@ export const hindiDefaultPages: PageContents = {
   descriptions: hindiDescriptions as unknown as PageDescriptions,
 };
 
+/** The Hindi words of the English `article`, if it is translated. */
+const inHindi = (article: Article): Article | null => {
+  const translation = hindiArticles.find(({ source }) => source === article.id);
+  return translation ? hindiArticleOf(article, translation) : null;
+};
+
+/** The studio introducing itself in Hindi: what a Hindi page shows for an unknown story. */
+const hindiGeneralArticle = inHindi(generalArticle) ?? generalArticle;
+
 /** The default articles in Hindi: the translated stories, newest first as the English ones. */
 export const hindiDefaultArticles: ArticleCollection = {
-  all: hindiArticles.flatMap((translation) => {
-    const english = allArticles.find((article) => article.id === translation.source);
-    return english ? [hindiArticleOf(english, translation)] : [];
-  }),
-  general: generalArticle,
+  all: allArticles.flatMap((article) => inHindi(article) ?? []),
+  general: hindiGeneralArticle,
 };
 
 const HINDI_PAGES: LanguagePages = {
@@ -136,7 +142,10 @@ export function storeSiteContent(store: PublishedContent): SiteContent {
     },
     HINDI_PAGES,
   );
-  const articles = articlesFromStore(entries.articles, identity.name, 'hi');
+  const articles = {
+    ...articlesFromStore(entries.articles, identity.name, 'hi'),
+    general: hindiGeneralArticle,
+  };
   return {
     en: storeContentSource(store),
     hi: {
