@@ -17,7 +17,7 @@ import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
 import { consentPrePaintScript } from './consent/prePaint';
 import './fonts/devanagari.css';
-import { hindiFontPreloads } from './fonts/devanagari';
+import { hindiFontPreloads, languageNamesPreload } from './fonts/devanagari';
 import { contentSource, localeOf, siteOrigin } from './contentSource.server';
 import { splitLocale } from '@studio/contracts/locales';
 import { tagOf, useLocale } from './i18n/locale';
@@ -74,9 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: consentPrePaintScript }} />
         <Meta />
         <Links />
-        {locale === 'hi'
-          ? hindiFontPreloads.map((preload) => <link key={preload.href} {...preload} />)
-          : null}
+        {locale === 'hi' ? (
+          hindiFontPreloads.map((preload) => <link key={preload.href} {...preload} />)
+        ) : (
+          <link {...languageNamesPreload} />
+        )}
       </head>
       <body>
         {children}

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES_FAMILY } from '../fonts/devanagari';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui/css';
 
@@ -27,7 +28,9 @@ export const search = style({ width: 'clamp(6.75rem, 30vw, 16rem)' });
 /** The header's link to the page in the other language: a quiet text link beside the search. */
 export const languageSwitch = style({
   color: vars.color.text,
-  fontWeight: 600,
+  // Its own few glyphs first (see LANGUAGE_NAMES_FAMILY), in the face's only weight.
+  fontFamily: `"${LANGUAGE_NAMES_FAMILY}", ${vars.font.body}`,
+  fontWeight: 700,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   whiteSpace: 'nowrap',

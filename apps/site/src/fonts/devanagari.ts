@@ -39,3 +39,21 @@ export const hindiFontPreloads: readonly FontPreload[] = devanagariFaces.map(({ 
   href: `${FONTS_PATH}/${file}`,
   crossOrigin: 'anonymous',
 }));
+
+/**
+ * The language switcher's face on pages in other scripts: only the glyphs of the languages' own
+ * names (`हिन्दी`), cut from the bold face at build (`scripts/copy-fonts.ts`), about 2 kB. The
+ * switcher names it first, so an English page draws its `हिन्दी` link without downloading the
+ * whole Devanagari face (54 kB), which the `lang="hi"` link would otherwise ask for.
+ */
+export const LANGUAGE_NAMES_FAMILY = 'Studio Language Names';
+export const LANGUAGE_NAMES_FILE = 'language-names-700.woff2';
+
+/** The preload link of the switcher's face: pages not in Devanagari draw it above the fold. */
+export const languageNamesPreload: FontPreload = {
+  rel: 'preload',
+  as: 'font',
+  type: 'font/woff2',
+  href: `${FONTS_PATH}/${LANGUAGE_NAMES_FILE}`,
+  crossOrigin: 'anonymous',
+};
