@@ -113,6 +113,7 @@ export function defaultWebsiteSettings(
   };
 }
 
+/** Each language's website words, from its default content (a new language adds its own). */
 const websiteTranslations: Record<TranslationLocale, (studioName?: string) => WebsiteTranslation> =
   { hi: hindiWebsiteTranslation };
 
