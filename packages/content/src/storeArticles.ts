@@ -3,9 +3,11 @@ import { DEFAULT_LOCALE, type Locale } from '@studio/contracts/locales';
 import { allArticles, generalArticle } from './articleStories.js';
 import { formatDate } from './intl.js';
 import { displayDate, type Article, type ArticleCollection, type ArticleSeo } from './articles.js';
+import { hindiArticles } from './hi/articles.js';
+import { hindiBylineOf } from './hi/store.js';
 import { imageReferenceOf, siteImageOf } from './images.js';
 import { siteConfig } from './site.js';
-import type { SeedEntry } from './storeSeed.js';
+import type { SeedEntry, SeedTranslation, TranslationData } from './storeSeed.js';
 
 /** The tag that lets the newsroom feature an article (see `newsroomStories`). */
 export const FEATURED_TAG = 'featured';
@@ -26,12 +28,40 @@ function storedArticle(article: Article): StoredArticle {
 }
 
 /**
- * The default articles as the store's first entries. The general article is not among them: it
- * is what any unknown slug shows, so it stays fixed in the default content and cannot be
- * unpublished or renamed away.
+ * An article's Hindi translation as the store keeps it: the Hindi article's slug and words, its
+ * byline in Hindi, and the featured tag where the English article has it (the newsroom's marker,
+ * not a word readers see). None without a Hindi article or byline.
+ */
+function hindiTranslationOf(article: Article): SeedTranslation | undefined {
+  const hindi = hindiArticles.find((translation) => translation.source === article.id);
+  const author = hindiBylineOf(article.author);
+  if (!hindi || !author) return undefined;
+  const data: TranslationData<'articles'> = {
+    title: hindi.title,
+    ...(hindi.subtitle ? { subtitle: hindi.subtitle } : {}),
+    author,
+    summary: hindi.text,
+    body: hindi.body,
+    tags: article.featured ? [FEATURED_TAG] : [],
+  };
+  return { slug: hindi.slug, data };
+}
+
+/**
+ * The default articles as the store's first entries, each with its Hindi translation where the
+ * Hindi default content has one. The general article is not among them: it is what any unknown
+ * slug shows, so it stays fixed in the default content and cannot be unpublished or renamed away
+ * (nor is its Hindi translation stored).
  */
 export function defaultArticleEntries(): SeedEntry[] {
-  return allArticles.map((article) => ({ type: 'articles', data: storedArticle(article) }));
+  return allArticles.map((article) => {
+    const hindi = hindiTranslationOf(article);
+    return {
+      type: 'articles',
+      data: storedArticle(article),
+      ...(hindi ? { translations: { hi: hindi } } : {}),
+    };
+  });
 }
 
 /** The byline the default articles are written under: the newsroom of the studio. */

@@ -7,10 +7,20 @@ import {
   FIXED_PAGE_IDS,
   FormatChecks,
   WebsiteSettings,
+  WebsiteTranslation,
+  slugProblem,
   slugify,
+  translationSchema,
   type ContentData,
 } from '@studio/contracts';
-import { defaultEntries, defaultWebsiteSettings } from './storeSeed.js';
+import { generalArticle } from './articleStories.js';
+import { about } from './about.js';
+import { faq } from './faq.js';
+import { hindiArticles } from './hi/articles.js';
+import { hindiIdentity } from './hi/identity.js';
+import { FEATURED_TAG, defaultArticleEntries } from './storeArticles.js';
+import { defaultEntries, defaultWebsiteSettings, defaultWebsiteTranslation } from './storeSeed.js';
+import { tracks } from './tracks.js';
 
 /** Every error of `value` against `schema`, as `path: message` lines (none when it passes). */
 function problems(schema: TSchema, value: unknown): string[] {
@@ -188,5 +198,128 @@ describe('the default website settings', () => {
       description:
         'Our newest release, As It Was, with a preview, and the recent releases of Sargam Studios.',
     });
+  });
+});
+
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+
+/** Every string of a value (in a rich-text body: its text), with where it is. */
+function stringsOf(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringsOf(item, `${path}.${index}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) =>
+      // A rich-text node's kind, format and the like are names, not words.
+      key === 'text' ||
+      !/^(type|format|tag|listType|direction|version|mode|style|indent)$/.test(key)
+        ? stringsOf(child, `${path}.${key}`)
+        : [],
+    );
+  return [];
+}
+
+const seeded = [...defaultEntries(), ...defaultArticleEntries()];
+const translated = seeded.flatMap((entry) => {
+  const hindi = entry.translations?.hi;
+  return hindi ? [{ ...entry, hindi }] : [];
+});
+
+describe('the Hindi translations the store starts with', () => {
+  it('each pass the translation schema of their type, with only its translatable fields', () => {
+    expect(translated.length).toBeGreaterThan(0);
+    for (const { type, data, hindi } of translated) {
+      const label = `${type} ${String(data[CONTENT_TYPES[type].slugFrom])}`;
+      expect(problems(translationSchema(type), hindi.data), label).toEqual([]);
+      const translatable: readonly string[] = CONTENT_TYPES[type].translatable;
+      expect(
+        Object.keys(hindi.data).filter((field) => !translatable.includes(field)),
+        label,
+      ).toEqual([]);
+    }
+  });
+
+  it('are written in Devanagari, every word different from the English entry’s', () => {
+    for (const { type, data, hindi } of translated) {
+      for (const [field, value] of Object.entries(hindi.data)) {
+        // The featured tag is the newsroom's marker, kept as the English article has it.
+        if (type === 'articles' && field === 'tags') {
+          expect(value).toEqual(data.tags);
+          continue;
+        }
+        expect(value, `${type} ${field}`).not.toEqual(data[field]);
+        for (const [path, text] of stringsOf(value, field))
+          if (/\p{L}/u.test(text)) expect(text, `${type} ${path}`).toMatch(DEVANAGARI);
+      }
+    }
+  });
+
+  it('have slugs that pass the slug rule, unique per type', () => {
+    const byType = new Map<string, string[]>();
+    for (const { type, hindi } of translated) {
+      const slug = hindi.slug ?? slugify(String(hindi.data[CONTENT_TYPES[type].slugFrom]));
+      expect(slugProblem(slug), slug).toBeNull();
+      expect(slug, slug).toMatch(DEVANAGARI);
+      byType.set(type, [...(byType.get(type) ?? []), slug]);
+    }
+    for (const [type, slugs] of byType) expect(new Set(slugs).size, type).toBe(slugs.length);
+  });
+
+  it('hold each Hindi article under its own slug, but for the general article (not an entry)', () => {
+    const articles = translated.filter((entry) => entry.type === 'articles');
+    expect(articles.map(({ hindi }) => hindi.slug).sort()).toEqual(
+      hindiArticles
+        .filter((article) => article.source !== generalArticle.id)
+        .map((article) => article.slug)
+        .sort(),
+    );
+    const featured = articles.find(({ hindi }) => hindi.slug === hindiArticles[0]?.slug);
+    expect(featured?.hindi.data).toMatchObject({
+      title: hindiArticles[0]?.title,
+      author: `${hindiIdentity.name} न्यूज़रूम`,
+      tags: [FEATURED_TAG],
+    });
+  });
+
+  it('translate every FAQ, track and team member, and nothing the Hindi pages do not show', () => {
+    const count = (type: string) => translated.filter((entry) => entry.type === type).length;
+    expect(count('faqs')).toBe(faq.items.length);
+    expect(count('tracks')).toBe(tracks.length);
+    expect(count('team-members')).toBe(about.team.members.length);
+    expect(count('releases')).toBeGreaterThan(0);
+    for (const type of ['leadership', 'jobs', 'help-topics']) expect(count(type), type).toBe(0);
+  });
+});
+
+describe('the website settings’ Hindi words the store starts with', () => {
+  it('pass their contract: the Hindi identity’s words and the seven Hindi pages’ copy', () => {
+    const translation = defaultWebsiteTranslation('hi');
+    expect(problems(WebsiteTranslation, translation)).toEqual([]);
+    expect(translation.identity).toEqual({
+      name: hindiIdentity.name,
+      tagline: hindiIdentity.tagline,
+      labelName: hindiIdentity.labelName,
+      description: hindiIdentity.description,
+      hours: hindiIdentity.hours,
+    });
+    expect(Object.keys(translation.pages ?? {}).sort()).toEqual(
+      ['about', 'contact', 'faq', 'home', 'music', 'tracks', 'video'].sort(),
+    );
+    expect(translation.pages?.home?.title).toBe(hindiIdentity.name);
+    expect(translation.pages?.faq).toEqual({
+      eyebrow: 'सहायता',
+      title: 'अक्सर पूछे जाने वाले प्रश्न',
+      lead: `${hindiIdentity.name} के साथ काम करने से जुड़े सवालों के सीधे जवाब: बुकिंग, प्रोडक्शन में लगने वाला समय, भुगतान और तकनीकी बातें।`,
+      description:
+        'सरगम स्टूडियोज़ में सेशन की बुकिंग, संगीत और वीडियो प्रोडक्शन में लगने वाले समय, भुगतान, रद्द करने और तकनीकी सवालों के जवाब।',
+    });
+    for (const [path, text] of stringsOf(translation, 'settings'))
+      expect(text, path).toMatch(DEVANAGARI);
+  });
+
+  it('keep the name STUDIO_NAME gives, in the identity and as home’s title', () => {
+    const translation = defaultWebsiteTranslation('hi', { studioName: 'Tala House' });
+    expect(translation.identity?.name).toBe('Tala House');
+    expect(translation.pages?.home?.title).toBe('Tala House');
   });
 });

@@ -2,13 +2,16 @@ import {
   FIXED_PAGE_IDS,
   FIXED_PAGES,
   type AudioReference,
+  type CONTENT_TYPES,
   type ContentData,
   type ContentType,
   type PageCopy,
   type SocialLinks,
   type StudioIdentity as StoredIdentity,
   type WebsiteSettings,
+  type WebsiteTranslation,
 } from '@studio/contracts';
+import type { Locale } from '@studio/contracts/locales';
 import { about } from './about.js';
 import { careers } from './careers.js';
 import { comingSoon } from './comingSoon.js';
@@ -16,6 +19,13 @@ import { defaultPages } from './defaultSource.js';
 import type { PersonCard } from './display.js';
 import { faq } from './faq.js';
 import { help } from './help.js';
+import {
+  hindiFaqOf,
+  hindiReleaseOf,
+  hindiTeamMemberOf,
+  hindiTrackOf,
+  hindiWebsiteTranslation,
+} from './hi/store.js';
 import { imageReferenceOf } from './images.js';
 import { leadership } from './leadership.js';
 import { pageCopyBindings } from './pageCopy.js';
@@ -31,15 +41,37 @@ import { tracks, type SiteTrack } from './tracks.js';
  * `storeSource.ts` turns them back into the same pages.
  */
 
-/** One entry of the first start's content: published as it is. */
-export interface SeedEntry {
-  type: ContentType;
+/** A language entries are translated into: every one but the default. */
+export type TranslationLocale = Exclude<Locale, 'en'>;
+
+/** The translatable fields of an entry of `type` (`CONTENT_TYPES[type].translatable`). */
+export type TranslationData<T extends ContentType> = Pick<
+  ContentData<T>,
+  Extract<keyof ContentData<T>, (typeof CONTENT_TYPES)[T]['translatable'][number]>
+>;
+
+/** A seeded entry's translation: its own slug (else one from its title), its words only. */
+export interface SeedTranslation {
+  slug?: string;
   data: Record<string, unknown>;
 }
 
-const entry = <T extends ContentType>(type: T, data: ContentData<T>): SeedEntry => ({
+/** One entry of the first start's content: published as it is, with its translations. */
+export interface SeedEntry {
+  type: ContentType;
+  data: Record<string, unknown>;
+  /** Where a language's default content has the entry's words: only its translatable fields. */
+  translations?: Partial<Record<TranslationLocale, SeedTranslation>>;
+}
+
+const entry = <T extends ContentType>(
+  type: T,
+  data: ContentData<T>,
+  hindi?: TranslationData<T>,
+): SeedEntry => ({
   type,
   data,
+  ...(hindi ? { translations: { hi: { data: hindi } } } : {}),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,6 +113,21 @@ export function defaultWebsiteSettings(
   };
 }
 
+/** Each language's website words, from its default content (a new language adds its own). */
+const websiteTranslations: Record<TranslationLocale, (studioName?: string) => WebsiteTranslation> =
+  { hi: hindiWebsiteTranslation };
+
+/**
+ * The website settings' words in `locale` the store starts with: the identity's and those of each
+ * fixed page that language's default content translates (the others stay absent).
+ */
+export function defaultWebsiteTranslation(
+  locale: TranslationLocale,
+  options: { studioName?: string } = {},
+): WebsiteTranslation {
+  return websiteTranslations[locale](options.studioName);
+}
+
 /** A track's preview clips (Opus, then AAC) as an audio reference. */
 export function previewReferenceOf(track: SiteTrack): AudioReference {
   const clip = /\/audio\/([a-z0-9-]+)\.[a-z0-9]+$/.exec(track.previewUrl)?.[1] ?? track.id;
@@ -105,45 +152,58 @@ const portraitOf = (person: PersonCard) => {
 /** Every entry of the default collections but the articles (see `storeArticles.ts`). */
 export function defaultEntries(): SeedEntry[] {
   return [
-    ...releases.map(({ poster, upcoming, ...release }) =>
-      entry('releases', {
-        ...release,
-        poster: imageReferenceOf(poster),
-        // Home's Upcoming Releases, with its portrait poster as the store keeps images.
-        ...(upcoming
-          ? {
-              upcoming: {
-                ...upcoming,
-                portraitPoster: imageReferenceOf(upcoming.portraitPoster),
-              },
-            }
-          : {}),
-      }),
-    ),
+    ...releases.map((siteRelease) => {
+      const { poster, upcoming, ...release } = siteRelease;
+      return entry(
+        'releases',
+        {
+          ...release,
+          poster: imageReferenceOf(poster),
+          // Home's Upcoming Releases, with its portrait poster as the store keeps images.
+          ...(upcoming
+            ? {
+                upcoming: {
+                  ...upcoming,
+                  portraitPoster: imageReferenceOf(upcoming.portraitPoster),
+                },
+              }
+            : {}),
+        },
+        hindiReleaseOf(siteRelease),
+      );
+    }),
     ...tracks.map((track) =>
-      entry('tracks', {
-        title: track.title,
-        artist: track.artist,
-        genre: track.genre,
-        description: track.description,
-        duration: track.duration,
-        released: track.released,
-        cover: imageReferenceOf(track.cover, { thumbnails: true }),
-        preview: previewReferenceOf(track),
-        streamingUrl: track.streamingUrl,
-        filter: track.filter,
-        featured: track.featured,
-      }),
+      entry(
+        'tracks',
+        {
+          title: track.title,
+          artist: track.artist,
+          genre: track.genre,
+          description: track.description,
+          duration: track.duration,
+          released: track.released,
+          cover: imageReferenceOf(track.cover, { thumbnails: true }),
+          preview: previewReferenceOf(track),
+          streamingUrl: track.streamingUrl,
+          filter: track.filter,
+          featured: track.featured,
+        },
+        hindiTrackOf(track),
+      ),
     ),
     ...about.team.members.map((member, order) =>
-      entry('team-members', {
-        name: member.name,
-        role: member.role,
-        bio: member.bio,
-        ...portraitOf(member),
-        social: socialOf(member),
-        order,
-      }),
+      entry(
+        'team-members',
+        {
+          name: member.name,
+          role: member.role,
+          bio: member.bio,
+          ...portraitOf(member),
+          social: socialOf(member),
+          order,
+        },
+        hindiTeamMemberOf(order),
+      ),
     ),
     ...leadership.executives.items.map((executive, order) =>
       entry('leadership', {
@@ -178,12 +238,11 @@ export function defaultEntries(): SeedEntry[] {
       }),
     ),
     ...faq.items.map((item, order) =>
-      entry('faqs', {
-        category: item.category,
-        question: item.question,
-        answer: item.answer,
-        order,
-      }),
+      entry(
+        'faqs',
+        { category: item.category, question: item.question, answer: item.answer, order },
+        hindiFaqOf(item),
+      ),
     ),
     ...help.topics.map((topic, order) =>
       entry('help-topics', {

@@ -128,6 +128,10 @@ const names: Readonly<Record<string, string>> = {
   'Film Score': 'फ़िल्म स्कोर',
 };
 
+/** A song, video, artist or genre name in Hindi, by its English form (undefined: none written). */
+export const hindiNameOf = (english: string): string | undefined =>
+  Object.hasOwn(names, english) ? names[english] : undefined;
+
 /** The alt text of each release's artwork, by the artwork's name. */
 const artworkAlts: Readonly<Record<string, string>> = {
   'cover-radha-shyam-salone-ko': 'साँझ के बैंगनी आसमान पर नीले और सुनहरे रंग का मोरपंख',

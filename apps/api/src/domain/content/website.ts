@@ -39,10 +39,26 @@ export async function readWebsite(db: Db): Promise<WebsiteView | null> {
 }
 
 /** Stores the first settings unless some exist; answers whether it did. */
-export async function seedWebsite(db: Db, settings: WebsiteSettings, now: Date): Promise<boolean> {
+export const seedWebsite = (db: Db, settings: WebsiteSettings, now: Date): Promise<boolean> =>
+  seedRow(db, ROW_ID, settings, now);
+
+/** Stores the first words of the settings in `locale` unless some exist; answers whether it did. */
+export const seedWebsiteTranslation = (
+  db: Db,
+  locale: Locale,
+  settings: WebsiteTranslation,
+  now: Date,
+): Promise<boolean> => seedRow(db, translationRowId(locale), settings, now);
+
+async function seedRow(
+  db: Db,
+  id: string,
+  settings: WebsiteSettings | WebsiteTranslation,
+  now: Date,
+): Promise<boolean> {
   const inserted = await db
     .insert(websiteSettings)
-    .values({ id: ROW_ID, version: 1, settings, updatedAt: now, updatedBy: null })
+    .values({ id, version: 1, settings, updatedAt: now, updatedBy: null })
     .onConflictDoNothing()
     .returning();
   return inserted.length > 0;
