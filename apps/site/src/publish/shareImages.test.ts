@@ -10,6 +10,7 @@ describe('share images', () => {
       title: 'Terms & Conditions',
       description: "You don't need an account.",
       studio: 'Sargam Studios',
+      locale: 'en',
     });
   });
 
@@ -20,8 +21,29 @@ describe('share images', () => {
       title: 'Careers',
       description: 'Work with us.',
       studio: 'Raga & Reel Works',
+      locale: 'en',
     });
   });
+
+  it("reads a Hindi page's language from its <html lang>", () => {
+    const html =
+      '<html lang="hi"><head><title>संगीत | सरगम स्टूडियोज़</title><meta name="description" content="नए गीत।"/><meta property="og:site_name" content="सरगम स्टूडियोज़"/></head>';
+    expect(shareCardFromHtml(html)).toEqual({
+      title: 'संगीत',
+      description: 'नए गीत।',
+      studio: 'सरगम स्टूडियोज़',
+      locale: 'hi',
+    });
+  });
+
+  it('draws Devanagari letters, not a missing-glyph box for each', async () => {
+    const render = await createShareImageRenderer();
+    const card = { description: 'नए गीत।', studio: 'सरगम स्टूडियोज़', locale: 'hi' as const };
+    // Two words of five code points each: drawn as boxes they would be the same image.
+    const music = await render({ ...card, title: 'संगीत' });
+    const about = await render({ ...card, title: 'परिचय' });
+    expect(music.equals(about)).toBe(false);
+  }, 30_000);
 
   it('draws a 1200×630 PNG', async () => {
     const render = await createShareImageRenderer();

@@ -5,6 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import { siteConfig } from '@studio/content/site';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@studio/contracts/locales';
+import { hindiIdentity } from '@studio/content/hi/identity';
+import { DEVANAGARI_FAMILY, DEVANAGARI_PACKAGE } from '../fonts/devanagari';
 import { SHARE_IMAGE_SIZE } from '../head/shareImage';
 
 /** The theme's dark palette (packages/ui theme tokens): the images match the site. */
@@ -23,7 +26,15 @@ export interface ShareCard {
   description: string;
   /** The studio's name as the page names it (og:site_name: the stored identity's). */
   studio: string;
+  /** The page's language (its `<html lang>`): the card's own words are in it. */
+  locale?: Locale;
 }
+
+/** The card's own words in each language: the studio's line and its founding. */
+const cardWords: Record<Locale, { tagline: string; since: (year: number) => string }> = {
+  en: { tagline: siteConfig.tagline, since: (year) => `Since ${year}` },
+  hi: { tagline: hindiIdentity.tagline, since: (year) => `${year} से` },
+};
 
 /**
  * The card a built page announces: its <title> minus " | studio", its meta description and the
@@ -45,10 +56,12 @@ export function shareCardFromHtml(html: string): ShareCard {
     /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? siteConfig.description,
   );
   const suffix = ` | ${studio}`;
+  const lang = /<html lang="([^"]*)"/.exec(html)?.[1];
   return {
     title: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
     description,
     studio,
+    locale: isLocale(lang) ? lang : DEFAULT_LOCALE,
   };
 }
 
@@ -62,9 +75,10 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
 const markSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${palette.surface}"/><path d="M20 44V20l24 12-24 12z" fill="${palette.accent}"/></svg>`;
 const markUri = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`;
 
-function card({ title, description, studio }: ShareCard): Node {
+function card({ title, description, studio, locale = DEFAULT_LOCALE }: ShareCard): Node {
+  const words = cardWords[locale];
   const isHome = title === studio;
-  const heading = isHome ? siteConfig.tagline : title;
+  const heading = isHome ? words.tagline : title;
   const text = description.length > 150 ? `${description.slice(0, 147).trimEnd()}…` : description;
   // satori sizes boxes without their padding (content-box): the frame is inset absolutely.
   const frame = h(
@@ -112,7 +126,7 @@ function card({ title, description, studio }: ShareCard): Node {
         h(
           'div',
           { fontSize: 24, color: palette.textMuted },
-          isHome ? `Since ${siteConfig.founded}` : siteConfig.tagline,
+          isHome ? words.since(siteConfig.founded) : words.tagline,
         ),
       ]),
     ],
@@ -124,7 +138,8 @@ function card({ title, description, studio }: ShareCard): Node {
       height: '100%',
       display: 'flex',
       color: palette.text,
-      fontFamily: 'Inter',
+      // Devanagari from its own face: satori takes a glyph Inter lacks from the next font.
+      fontFamily: 'Inter, "Noto Sans Devanagari"',
       backgroundColor: palette.background,
       backgroundImage: `radial-gradient(circle at 100% 0%, rgba(242, 181, 68, 0.38) 0%, rgba(242, 181, 68, 0.08) 38%, rgba(12, 12, 16, 0) 62%), radial-gradient(circle at 0% 100%, rgba(247, 199, 104, 0.16) 0%, rgba(12, 12, 16, 0) 45%)`,
     },
@@ -136,13 +151,20 @@ function card({ title, description, studio }: ShareCard): Node {
 export async function createShareImageRenderer(): Promise<(page: ShareCard) => Promise<Buffer>> {
   const require = createRequire(import.meta.url);
   const files = require.resolve('@fontsource/inter/package.json').replace(/package\.json$/, '');
-  const [regular, bold] = await Promise.all([
+  const devanagari = require
+    .resolve(`${DEVANAGARI_PACKAGE}/package.json`)
+    .replace(/package\.json$/, '');
+  const [regular, bold, hindiRegular, hindiBold] = await Promise.all([
     readFile(`${files}files/inter-latin-400-normal.woff`),
     readFile(`${files}files/inter-latin-700-normal.woff`),
+    readFile(`${devanagari}files/noto-sans-devanagari-devanagari-400-normal.woff`),
+    readFile(`${devanagari}files/noto-sans-devanagari-devanagari-700-normal.woff`),
   ]);
   const fonts = [
     { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
     { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
+    { name: DEVANAGARI_FAMILY, data: hindiRegular, weight: 400 as const, style: 'normal' as const },
+    { name: DEVANAGARI_FAMILY, data: hindiBold, weight: 700 as const, style: 'normal' as const },
   ];
   return async (page) => {
     const svg = await satori(card(page) as Parameters<typeof satori>[0], {
