@@ -18,7 +18,7 @@ import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
 import { imageUrl } from '@studio/content/images';
-import { articlePathOf } from '@studio/contracts/site-pages';
+import { ARTICLE_PATH_PREFIX, articlePathOf } from '@studio/contracts/site-pages';
 import { articleAlternates, contentLoader } from '../contentSource.server';
 import {
   absoluteUrl,
@@ -27,7 +27,13 @@ import {
   type HeadOverrides,
   type SiteHead,
 } from '../head/meta';
-import { LOCALE_INFO, localizedPath, splitLocale, type Locale } from '@studio/contracts/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  localizedPath,
+  splitLocale,
+  type Locale,
+} from '@studio/contracts/locales';
 import * as page from './media-pages.css';
 
 /** The width of an editor's share image the head names (its nearest encoded width is served). */
@@ -135,7 +141,11 @@ function articleHead(data: ArticleHeadData, site: SiteHead, locale: Locale): Hea
 const UNKNOWN_STORY_TITLE = 'Story Not Found';
 
 export default function ArticleRoute() {
-  const { article, slug, isGeneral, isUnknown, related } = useLoaderData<typeof loader>();
+  const { article, slug, isGeneral, isUnknown, related, alternates } =
+    useLoaderData<typeof loader>();
+  // One story in every language: its likes, rating and comments are its default language's
+  // page's (the API knows the story by that slug).
+  const storySlug = alternates[DEFAULT_LOCALE]?.slice(ARTICLE_PATH_PREFIX.length) ?? slug;
   return (
     <MediaPage>
       <BackLink to="/newsroom" label="Back to Newsroom" className={page.back} />
@@ -195,7 +205,7 @@ export default function ArticleRoute() {
       {/* Keyed by slug: moving to another article starts its own draft and state. The general
           article stands for a story that is not here: there is nothing to like or comment on. */}
       {isGeneral || isUnknown ? null : (
-        <ArticleInteractions key={slug} slug={slug} title={article.title} />
+        <ArticleInteractions key={storySlug} slug={storySlug} title={article.title} />
       )}
 
       <Section heading="Related Articles" headingSize="lg">
