@@ -123,6 +123,14 @@ export interface SiteWords {
     commentThanks: string | null;
   };
   form: FormWords;
+  faq: {
+    /** `{count}` of the questions shown. */
+    questions: { one: string; other: string };
+  };
+  tracks: {
+    /** The name of the track library's filter tabs. */
+    filters: string;
+  };
   preview: {
     label: string;
     title: string;
@@ -209,6 +217,8 @@ export const siteWords: SiteWords = {
     commentThanks: null,
   },
   form: { honeypot: 'Website', fieldErrors: null, failure: null },
+  faq: { questions: { one: '{count} question', other: '{count} questions' } },
+  tracks: { filters: 'Filter tracks' },
   preview: {
     label: 'Draft preview',
     title: 'Draft preview: not published',

@@ -88,6 +88,8 @@ export const hindiSiteWords: SiteWords = {
     },
     failure: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   },
+  faq: { questions: { one: '{count} सवाल', other: '{count} सवाल' } },
+  tracks: { filters: 'ट्रैक छाँटें' },
   preview: {
     label: 'ड्राफ़्ट की झलक',
     title: 'ड्राफ़्ट की झलक: अभी प्रकाशित नहीं',
