@@ -1,3 +1,4 @@
+import type { Article } from './articles.js';
 import { searchPage, type SearchPageContent } from './search.js';
 
 /*
@@ -83,6 +84,8 @@ export interface SiteWords {
     decline: string;
   };
   search: HeaderSearchWords;
+  /** The newsroom's categories (language-neutral values), as badges and filters name them. */
+  categories: Record<'All' | Article['category'], string>;
   article: {
     back: string;
     notFoundTitle: string;
@@ -179,6 +182,16 @@ export const siteWords: SiteWords = {
     decline: 'Decline',
   },
   search: headerSearchWordsOf(searchPage),
+  categories: {
+    All: 'All',
+    Music: 'Music',
+    Video: 'Video',
+    Production: 'Production',
+    Artists: 'Artists',
+    Projects: 'Projects',
+    Events: 'Events',
+    Studio: 'Studio',
+  },
   article: {
     back: 'Back to Newsroom',
     notFoundTitle: 'Story Not Found',

@@ -37,6 +37,16 @@ export const hindiSiteWords: SiteWords = {
     decline: 'मना करें',
   },
   search: headerSearchWordsOf(hindiSearchPage),
+  categories: {
+    All: 'सभी',
+    Music: 'संगीत',
+    Video: 'वीडियो',
+    Production: 'प्रोडक्शन',
+    Artists: 'कलाकार',
+    Projects: 'प्रोजेक्ट',
+    Events: 'कार्यक्रम',
+    Studio: 'स्टूडियो',
+  },
   article: {
     back: 'न्यूज़रूम पर लौटें',
     notFoundTitle: 'यह ख़बर नहीं मिली',
