@@ -21,22 +21,26 @@ import { hindiFontPreloads, languageNamesPreload } from './fonts/devanagari';
 import { contentSource, localeOf, siteOrigin } from './contentSource.server';
 import { splitLocale } from '@studio/contracts/locales';
 import { tagOf, useLocale } from './i18n/locale';
+import { useOptionalSiteWords } from './i18n/siteWords';
 
 /**
  * What every page's head and shell name (see `siteHeadOf`): the origin (canonical, share URLs,
- * JSON-LD), the studio's identity and each page's description, from the content source; and
- * for a draft's preview, when its link expires.
+ * JSON-LD), the studio's identity, each page's description and the site's own words in the
+ * page's language (`useSiteWords`), from the content source; and for a draft's preview, when its
+ * link expires.
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const source = contentSource(context, localeOf(request));
-  const [identity, descriptions] = await Promise.all([
+  const [identity, descriptions, words] = await Promise.all([
     source.identity(),
     source.page('descriptions'),
+    source.words(),
   ]);
   return {
     origin: siteOrigin(context),
     identity,
     descriptions,
+    words,
     preview: context?.preview ?? null,
   };
 }
@@ -106,11 +110,21 @@ export default function App() {
 /** An unexpected failure anywhere in a page: the studio's error screen inside the usual shell. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const words = useOptionalSiteWords();
   const details = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'Unknown error';
+      : (words?.error.unknown ?? '');
+  // Without the root's data (its own loader failed) there are no words to draw the shell with:
+  // the failure alone, and the way home.
+  if (!words)
+    return (
+      <main id="main">
+        <h1>{details}</h1>
+        <a href="/">/</a>
+      </main>
+    );
   return (
     <SiteShell>
       <ErrorFallback details={details} />

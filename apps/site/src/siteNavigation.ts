@@ -1,3 +1,4 @@
+import type { FooterSectionId } from '@studio/content/siteWords';
 import type { SitePath } from './routeTable';
 
 // Where the route table's pages are linked from: the nav bar, its mobile menu and the footer.
@@ -14,22 +15,20 @@ export const navPaths = [
 export const menuOnlyPaths = ['/contact', '/support'] as const satisfies readonly SitePath[];
 
 /** Links to the admin app (another single-page app on the same origin: a full page load). */
-export const adminAccessLink = { href: '/super-admin/login', label: 'Admin Access' } as const;
+export const adminAccessHref = '/super-admin/login';
 
-/** Footer sections: every link either a route of this table or the admin app. */
+/**
+ * Footer sections: every link either a route of this table or the admin app. Their titles are
+ * the site's words (`footer.sections` by id).
+ */
 export const footerSections = [
-  { id: 'help', title: 'Help & Support', paths: ['/help', '/support', '/faq'], admin: true },
-  { id: 'music', title: 'Music & Video', paths: ['/tracks', '/new-release', '/music', '/video'] },
-  { id: 'company', title: 'Company', paths: ['/company', '/leadership', '/careers', '/contact'] },
-  {
-    id: 'legal',
-    title: 'Legal',
-    paths: ['/terms', '/privacy', '/cookies', '/cookie-settings', '/legal'],
-  },
-  { id: 'explore', title: 'Explore', paths: ['/site'] },
+  { id: 'help', paths: ['/help', '/support', '/faq'], admin: true },
+  { id: 'music', paths: ['/tracks', '/new-release', '/music', '/video'] },
+  { id: 'company', paths: ['/company', '/leadership', '/careers', '/contact'] },
+  { id: 'legal', paths: ['/terms', '/privacy', '/cookies', '/cookie-settings', '/legal'] },
+  { id: 'explore', paths: ['/site'] },
 ] as const satisfies readonly {
-  id: string;
-  title: string;
+  id: FooterSectionId;
   paths: readonly SitePath[];
   admin?: boolean;
 }[];

@@ -20,6 +20,7 @@ import { pageDescriptions } from './pageDescriptions.js';
 import { searchPage } from './search.js';
 import { siteConfig } from './site.js';
 import { sitemapPage } from './sitemap.js';
+import { siteWords } from './siteWords.js';
 import type { ContentSource, PageContents } from './source.js';
 import { support } from './support.js';
 import { trackLibrary } from './tracks.js';
@@ -65,4 +66,5 @@ export const defaultContentSource: ContentSource = {
   identity: () => Promise.resolve(siteConfig),
   page: (key) => Promise.resolve(defaultPages[key]),
   articles: () => Promise.resolve(defaultArticles),
+  words: () => Promise.resolve(siteWords),
 };

@@ -12,7 +12,9 @@ import {
   hindiPages,
   hindiStudioIdentity,
 } from './hi/index.js';
+import { hindiErrorPages } from './hi/errors.js';
 import { hindiListingDescriptions, hindiNewsroom, hindiSearchPage } from './hi/listings.js';
+import { hindiSiteWords } from './hi/siteWords.js';
 import { latestMedia } from './latestMedia.js';
 import type { PageDescriptions } from './pageDescriptions.js';
 import { siteConfig, type StudioIdentity } from './site.js';
@@ -72,6 +74,7 @@ export const hindiDescriptions = {
 export const hindiDefaultPages: PageContents = {
   ...defaultPages,
   ...hindiPages,
+  errors: hindiErrorPages,
   latestMedia: hindiLatestMedia,
   newsroom: hindiNewsroom,
   search: hindiSearchPage,
@@ -108,6 +111,7 @@ export const defaultSiteContent: SiteContent = {
     identity: () => Promise.resolve(hindiStudioIdentity),
     page: (key) => Promise.resolve(hindiDefaultPages[key]),
     articles: () => Promise.resolve(hindiDefaultArticles),
+    words: () => Promise.resolve(hindiSiteWords),
   },
 };
 
@@ -152,6 +156,7 @@ export function storeSiteContent(store: PublishedContent): SiteContent {
       identity: () => Promise.resolve(identity),
       page: (key) => Promise.resolve(pages[key]),
       articles: () => Promise.resolve(articles),
+      words: () => Promise.resolve(hindiSiteWords),
     },
   };
 }

@@ -19,6 +19,7 @@ import type { PageDescriptions } from './pageDescriptions.js';
 import type { SearchPageContent } from './search.js';
 import type { StudioIdentity } from './site.js';
 import type { SitemapContent } from './sitemap.js';
+import type { SiteWords } from './siteWords.js';
 import type { SupportContent } from './support.js';
 import type { TrackLibraryContent } from './tracks.js';
 import type { VideoContent } from './video.js';
@@ -73,4 +74,6 @@ export interface ContentSource {
   identity(): Promise<StudioIdentity>;
   page<K extends PageKey>(key: K): Promise<PageContents[K]>;
   articles(): Promise<ArticleCollection>;
+  /** The site's own words (shell, forms, interactions) in the source's language. */
+  words(): Promise<SiteWords>;
 }

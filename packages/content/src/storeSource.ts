@@ -25,6 +25,7 @@ import { pageCopyBindings } from './pageCopy.js';
 import type { SitePath } from './paths.js';
 import { featuredVideoOf, musicPlayerOf, type SiteRelease } from './releases.js';
 import { siteConfig, type StudioIdentity } from './site.js';
+import { siteWords } from './siteWords.js';
 import type { ContentSource, PageContents } from './source.js';
 import { articlesFromStore } from './storeArticles.js';
 import { supportPage } from './support.js';
@@ -295,5 +296,6 @@ export function storeContentSource(store: PublishedContent): ContentSource {
     identity: () => Promise.resolve(identity),
     page: (key) => Promise.resolve(pages[key]),
     articles: () => Promise.resolve(articlesFromStore(store.entries.articles, identity.name)),
+    words: () => Promise.resolve(siteWords),
   };
 }

@@ -1,11 +1,13 @@
 import { Box, Button, Heading, Stack, Text, TextArea, TextField, VisuallyHidden } from '@studio/ui';
 import { quietNote, sprinkles } from '@studio/ui/css';
-import {
-  COMMENT_NAME_MAX,
-  COMMENT_TEXT_MAX,
-  ratingSentence,
-} from '@studio/contracts/interactions-rules';
+import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@studio/contracts/interactions-rules';
 import type { InteractionsAnswer, PublicComment } from '@studio/contracts';
+import type { Locale } from '@studio/contracts/locales';
+import { formatDate, formatNumber, plural } from '@studio/content/intl';
+import type { SiteWords } from '@studio/content/siteWords';
+import { fillTemplate } from '@studio/content/template';
+import { useLocale } from '../i18n/locale';
+import { failureIn, fieldErrorIn, useSiteWords } from '../i18n/siteWords';
 import type * as InteractionsApi from '../interactions/interactionsApi';
 import type * as VisitorMemory from '../interactions/visitorMemory';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -60,12 +62,24 @@ function useLiveWhenNear(target: RefObject<HTMLElement | null>): Live | null {
   return live;
 }
 
-const commentDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 type Counts = Pick<InteractionsAnswer, 'articleId' | 'likes' | 'rating'>;
 
 export type ArticleInteractionsProps = { slug: string; title: string };
+
+/** "4.3 from 12 ratings" in the page's words, or null while there are none. */
+function ratingSummary(
+  locale: Locale,
+  words: SiteWords['interactions'],
+  { average, count }: Counts['rating'],
+): string | null {
+  if (count === 0 || average === null) return null;
+  const digits = Number.isInteger(average) ? 0 : 1;
+  const shown = formatNumber(locale, average, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return plural(locale, count, words.ratingSummary, { average: shown });
+}
 
 /**
  * Rate & Interact: a 5-star rating (radio group), a like toggle and comments. The form is in the
@@ -75,6 +89,8 @@ export type ArticleInteractionsProps = { slug: string; title: string };
 export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
   const section = useRef<HTMLElement>(null);
   const live = useLiveWhenNear(section);
+  const locale = useLocale();
+  const { interactions: words, form: formWords } = useSiteWords();
   const ratingName = useId();
   const [counts, setCounts] = useState<Counts | null>(null);
   const [mine, setMine] = useState<{ liked: boolean; stars: number | null }>({
@@ -98,7 +114,7 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
     void live.api.readInteractions(slug).then((outcome) => {
       if (cancelled) return;
       if (!outcome.ok) {
-        setProblem(outcome.message);
+        setProblem(failureIn(formWords, outcome.message));
         return;
       }
       const { articleId, likes, rating } = outcome.value;
@@ -111,7 +127,8 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
     return () => {
       cancelled = true;
     };
-  }, [live, slug]);
+    // The words are the root's data: the same object for the page's life.
+  }, [live, slug, formWords]);
 
   const ready = live !== null && counts !== null;
 
@@ -120,7 +137,7 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
     const liked = !mine.liked;
     const outcome = await live.api.sendLike(slug, live.memory.visitorId(), liked);
     if (!outcome.ok) {
-      setProblem(outcome.message);
+      setProblem(failureIn(formWords, outcome.message));
       return;
     }
     setProblem(null);
@@ -140,7 +157,7 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
     const outcome = await live.api.sendRating(slug, live.memory.visitorId(), stars);
     if (!outcome.ok) {
       setMine(before);
-      setProblem(outcome.message);
+      setProblem(failureIn(formWords, outcome.message));
       return;
     }
     setProblem(null);
@@ -153,7 +170,7 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
     if (!live) return;
     const outcome = await live.api.readInteractions(slug, page + 1);
     if (!outcome.ok) {
-      setProblem(outcome.message);
+      setProblem(failureIn(formWords, outcome.message));
       return;
     }
     setComments((shown) => [...shown, ...outcome.value.comments.items]);
@@ -176,20 +193,23 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
     setSending(false);
     if (!outcome.ok) {
       setFieldErrors(
-        Object.fromEntries(outcome.errors.map((error) => [error.field, error.message])),
+        Object.fromEntries(
+          outcome.errors.map((error) => [
+            error.field,
+            fieldErrorIn(formWords, error.field, error.message),
+          ]),
+        ),
       );
-      setProblem(outcome.message);
+      setProblem(failureIn(formWords, outcome.message));
       return;
     }
     setFieldErrors({});
     setProblem(null);
     setText('');
-    setSent(outcome.value.message);
+    setSent(words.commentThanks ?? outcome.value.message);
   };
 
-  const ratingText = counts
-    ? (ratingSentence(counts.rating) ?? 'No ratings yet: be the first to rate this article.')
-    : '';
+  const ratingText = counts ? (ratingSummary(locale, words, counts.rating) ?? words.noRatings) : '';
 
   return (
     <Box
@@ -201,12 +221,12 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
       aria-labelledby="interact-title"
     >
       <Heading level={2} size="lg" id="interact-title">
-        Rate &amp; Interact
+        {words.heading}
       </Heading>
 
       <Stack direction="row" wrap gap="6" align="flex-start">
         <fieldset className={styles.rating} disabled={!ready}>
-          <legend className={styles.legend}>Rate this article</legend>
+          <legend className={styles.legend}>{words.rateLegend}</legend>
           <Stack direction="row" gap="1">
             {STARS.map((star) => (
               <label key={star} className={styles.star} data-on={(mine.stars ?? 0) >= star}>
@@ -219,13 +239,15 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
                   className={styles.starInput}
                 />
                 <span aria-hidden="true">★</span>
-                <VisuallyHidden>{star === 1 ? '1 star' : `${star} stars`}</VisuallyHidden>
+                <VisuallyHidden>{plural(locale, star, words.stars)}</VisuallyHidden>
               </label>
             ))}
           </Stack>
           <Text size="sm" tone="muted" aria-live="polite">
             {ratingText}
-            {mine.stars ? ` You rated this article ${mine.stars} out of 5.` : ''}
+            {mine.stars
+              ? ` ${fillTemplate(words.yourRating, { stars: formatNumber(locale, mine.stars) })}`
+              : ''}
           </Text>
         </fieldset>
 
@@ -236,18 +258,21 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
             disabled={!ready}
             onClick={() => void toggleLike()}
           >
-            <span aria-hidden="true">{mine.liked ? '♥' : '♡'}</span> {mine.liked ? 'Liked' : 'Like'}
+            <span aria-hidden="true">{mine.liked ? '♥' : '♡'}</span>{' '}
+            {mine.liked ? words.liked : words.like}
             <VisuallyHidden> {title}</VisuallyHidden>
           </Button>
           <Text size="sm" tone="muted" aria-live="polite">
-            {counts ? `${counts.likes} ${counts.likes === 1 ? 'like' : 'likes'}` : ''}
+            {counts ? plural(locale, counts.likes, words.likes) : ''}
           </Text>
         </Stack>
       </Stack>
 
       <Box display="grid" gap="4">
         <Heading level={3} size="md">
-          {total === null ? 'Comments' : `Comments (${total})`}
+          {total === null
+            ? words.comments
+            : fillTemplate(words.commentsCount, { count: formatNumber(locale, total) })}
         </Heading>
         {total !== null && total > 0 ? (
           <Box as="ul" display="grid" gap="3">
@@ -264,7 +289,7 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
                 <Stack as="p" direction="row" gap="3" align="baseline">
                   <strong>{comment.name}</strong>
                   <time dateTime={comment.createdAt} className={quietNote}>
-                    {commentDate(comment.createdAt)}
+                    {formatDate(locale, comment.createdAt)}
                   </time>
                 </Stack>
                 <p className={styles.commentText}>{comment.text}</p>
@@ -272,16 +297,14 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
             ))}
           </Box>
         ) : null}
-        {total !== null && total === 0 ? (
-          <Text tone="muted">No comments yet: yours could be the first.</Text>
-        ) : null}
+        {total !== null && total === 0 ? <Text tone="muted">{words.noComments}</Text> : null}
         {total !== null && comments.length < total ? (
           <Button
             variant="secondary"
             className={sprinkles({ justifySelf: 'start' })}
             onClick={() => void more()}
           >
-            Show more comments
+            {words.moreComments}
           </Button>
         ) : null}
 
@@ -294,10 +317,10 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
           aria-labelledby="comment-form-title"
         >
           <Heading level={3} size="sm" id="comment-form-title">
-            Add a comment
+            {words.addComment}
           </Heading>
           <TextField
-            label="Name"
+            label={words.name}
             name="name"
             required
             autoComplete="name"
@@ -307,40 +330,40 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
             onChange={(event) => setName(event.target.value)}
           />
           <TextField
-            label="Email (optional)"
+            label={words.email}
             name="email"
             type="email"
             autoComplete="email"
-            hint="Never shown. We write to it only to tell you your comment is published."
+            hint={words.emailHint}
             value={email}
             error={fieldErrors.email}
             onChange={(event) => setEmail(event.target.value)}
           />
           <TextArea
-            label="Comment"
+            label={words.comment}
             name="text"
             required
             rows={4}
             maxLength={COMMENT_TEXT_MAX}
-            placeholder="Share your thoughts..."
+            placeholder={words.commentPlaceholder}
             value={text}
             error={fieldErrors.text}
             onChange={(event) => setText(event.target.value)}
           />
           <div className={honeypot} aria-hidden="true">
             <label>
-              Website
+              {formWords.honeypot}
               <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
           <Button
             type="submit"
             loading={sending}
-            loadingText="Sending..."
+            loadingText={words.sending}
             disabled={!name.trim() || !text.trim()}
             className={sprinkles({ justifySelf: 'start' })}
           >
-            Post Comment
+            {words.post}
           </Button>
         </Box>
         <Text role="status" aria-live="polite">

@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '@studio/ui';
 import type { Article } from '@studio/content/articles';
+import { useSiteWords } from '../i18n/siteWords';
 
 /** Each newsroom category's colour, the same on every card and page. */
 const CATEGORY_TONES: Record<Article['category'], BadgeTone> = {
@@ -12,7 +13,8 @@ const CATEGORY_TONES: Record<Article['category'], BadgeTone> = {
   Studio: 'neutral',
 };
 
-/** An article's category as a badge in its category's colour. */
+/** An article's category as a badge in its category's colour, named in the page's language. */
 export function CategoryBadge({ category }: { category: Article['category'] }) {
-  return <Badge tone={CATEGORY_TONES[category]}>{category}</Badge>;
+  const { categories } = useSiteWords();
+  return <Badge tone={CATEGORY_TONES[category]}>{categories[category]}</Badge>;
 }

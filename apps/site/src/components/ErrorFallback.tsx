@@ -1,4 +1,5 @@
 import { Button, Container, Heading, Stack, Text } from '@studio/ui';
+import { useSiteWords } from '../i18n/siteWords';
 import { Link } from './SiteLink';
 import * as styles from './ErrorFallback.css';
 
@@ -7,21 +8,20 @@ import * as styles from './ErrorFallback.css';
  * page (a fresh copy of its code and data); Go Home leaves it.
  */
 export function ErrorFallback({ details }: { details: string }) {
+  const words = useSiteWords().error;
   return (
     <Container paddingY="9">
       <Stack gap="5" align="flex-start">
-        <Heading level={1}>Oops! Something went wrong</Heading>
-        <Text tone="muted">
-          This page ran into a problem. Try again, or go back to the home page.
-        </Text>
+        <Heading level={1}>{words.title}</Heading>
+        <Text tone="muted">{words.text}</Text>
         <details className={styles.details}>
-          <summary>Error details</summary>
+          <summary>{words.details}</summary>
           <pre className={styles.pre}>{details}</pre>
         </details>
         <Stack direction="row" gap="3" wrap>
-          <Button onClick={() => window.location.reload()}>Try Again</Button>
+          <Button onClick={() => window.location.reload()}>{words.tryAgain}</Button>
           <Button variant="secondary" asChild>
-            <Link to="/">Go Home</Link>
+            <Link to="/">{words.goHome}</Link>
           </Button>
         </Stack>
       </Stack>

@@ -1,13 +1,14 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
+import { siteWords } from '@studio/content/siteWords';
 import { HeaderSearch } from './HeaderSearch';
 
 function Page({ title }: { title: string }) {
   const location = useLocation();
   return (
     <>
-      <HeaderSearch />
+      <HeaderSearch words={siteWords.search} />
       <h1>{title}</h1>
       <p>Current address: {location.pathname + location.search + location.hash}</p>
     </>

@@ -2,10 +2,10 @@ import { SiteSearchField } from '@studio/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { searchPage } from '@studio/content/search';
+import type { HeaderSearchWords } from '@studio/content/siteWords';
 import type { HeaderSearchComboboxProps } from '../lazy/HeaderSearchCombobox';
 
-type Combobox = (props: HeaderSearchComboboxProps & { className?: string }) => ReactNode;
+type Combobox = (props: HeaderSearchComboboxProps) => ReactNode;
 
 let combobox: Promise<Combobox> | undefined;
 const loadCombobox = () =>
@@ -19,6 +19,8 @@ const loadCombobox = () =>
 
 export interface HeaderSearchProps {
   className?: string;
+  /** Its words in the page's language (the shell's, from the root's data). */
+  words: HeaderSearchWords;
 }
 
 /**
@@ -27,10 +29,13 @@ export interface HeaderSearchProps {
  * loads on the first sign of intent (pointer over the box, focus, a key or a touch) and takes
  * over in the same task as it reads what was typed meanwhile, so no key is lost.
  */
-export function HeaderSearch({ className }: HeaderSearchProps) {
+export function HeaderSearch({ className, words }: HeaderSearchProps) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const [loaded, setLoaded] = useState<{ Combobox: Combobox; props: HeaderSearchComboboxProps }>();
+  const [loaded, setLoaded] = useState<{
+    Combobox: Combobox;
+    props: Pick<HeaderSearchComboboxProps, 'defaultQuery' | 'focus'>;
+  }>();
 
   const onIntent = () => {
     if (loaded) return;
@@ -69,14 +74,14 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
     void navigate(`/search?q=${encodeURIComponent(query)}`);
   };
 
-  if (loaded) return <loaded.Combobox className={className} {...loaded.props} />;
+  if (loaded) return <loaded.Combobox className={className} words={words} {...loaded.props} />;
   return (
     <SiteSearchField
       className={className}
       size="sm"
       action="/search"
-      label={searchPage.searchLabel}
-      placeholder={searchPage.headerPlaceholder}
+      label={words.searchLabel}
+      placeholder={words.headerPlaceholder}
       inputRef={input}
       onPointerEnter={onIntent}
       onTouchStart={onIntent}

@@ -3,7 +3,7 @@ import { quietNote } from '@studio/ui/css';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from './SiteLink';
 // A studio's stored search page from before tracks were searchable has no label for them.
-import { searchPage, type SearchPageContent } from '@studio/content/search';
+import type { SearchPageContent } from '@studio/content/search';
 import { fillTemplate } from '@studio/content/template';
 import type { SearchDocumentType, SearchListingEntry } from '../search/searchDocument';
 import * as styles from './SearchResults.css';
@@ -35,7 +35,7 @@ function ResultCard({
               size="sm"
               className={styles.badge}
             >
-              {labels.typeLabels[result.type] ?? searchPage.typeLabels[result.type]}
+              {labels.typeLabels[result.type]}
             </Badge>
             <Heading className={styles.resultTitle}>{result.title}</Heading>
             <p className={styles.resultText}>{result.description}</p>
@@ -83,7 +83,7 @@ export function FullListing({
   const shown = ordered.slice(current * LISTING_PAGE_SIZE, (current + 1) * LISTING_PAGE_SIZE);
   const groups = GROUP_ORDER.map((type) => ({
     type,
-    label: labels.typeGroups[type] ?? searchPage.typeGroups[type],
+    label: labels.typeGroups[type],
     entries: shown.filter((entry) => entry.type === type),
   })).filter((group) => group.entries.length > 0);
 

@@ -1,5 +1,5 @@
 import { CookieConsent, Footer, NavBar, type FooterSection, type NavBarLink } from '@studio/ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
 import {
   DEFAULT_LOCALE,
@@ -13,8 +13,11 @@ import { localHref, localeOfHref, tagOf, useLocale } from '../i18n/locale';
 import { Link } from './SiteLink';
 import { useConsent } from '../consent/consent';
 import { siteConfig, type StudioIdentity } from '@studio/content/site';
+import type { SiteWords } from '@studio/content/siteWords';
+import { fillTemplate } from '@studio/content/template';
+import { useSiteWords } from '../i18n/siteWords';
 import { labelOf, routeFor } from '../routeTable';
-import { adminAccessLink, footerSections, menuOnlyPaths, navPaths } from '../siteNavigation';
+import { adminAccessHref, footerSections, menuOnlyPaths, navPaths } from '../siteNavigation';
 import { HeaderSearch } from './HeaderSearch';
 import * as styles from './SiteShell.css';
 
@@ -23,14 +26,14 @@ const toLinks = (paths: readonly string[], locale: Locale): NavBarLink[] =>
   paths.map((path) => ({ href: path, label: labelOf(routeFor(path), locale) }));
 
 /** The footer's sections in `locale`: each link in its words where that language serves it. */
-const sectionsIn = (locale: Locale): FooterSection[] =>
+const sectionsIn = (locale: Locale, words: SiteWords['footer']): FooterSection[] =>
   footerSections.map((section) => ({
     id: section.id,
-    title: section.title,
+    title: words.sections[section.id],
     links: [
       ...section.paths.map((path) => ({ href: path, text: labelOf(routeFor(path), locale) })),
       ...('admin' in section && section.admin
-        ? [{ href: adminAccessLink.href, text: adminAccessLink.label }]
+        ? [{ href: adminAccessHref, text: words.adminAccess }]
         : []),
     ],
   }));
@@ -75,7 +78,7 @@ function LanguageSwitch({ className }: { className: string }) {
 }
 
 /** The admin app is another single-page app: reaching it is a full page load. */
-const isSiteLink = (href: string) => href !== adminAccessLink.href;
+const isSiteLink = (href: string) => href !== adminAccessHref;
 
 // The menu's close animation lasts about 100 ms; navigating after it keeps focus handling sane.
 const MENU_CLOSE_MS = 100;
@@ -113,6 +116,8 @@ function useStudioName(): string {
  */
 function CookieBanner() {
   const studioName = useStudioName();
+  const locale = useLocale();
+  const words = useSiteWords().consent;
   const { consent, accept, decline } = useConsent();
   // Once React knows the stored choice it decides alone; the head script's mark would otherwise
   // keep hiding a banner that must show again (storage cleared in another tab).
@@ -140,25 +145,31 @@ function CookieBanner() {
         ref={measure}
         data-cookie-banner=""
         open={consent === null || consent === undefined}
-        title={`Cookies at ${studioName}`}
+        title={fillTemplate(words.title, { name: studioName })}
         description={
           // One block per sentence: each is then its own text block for the browser's largest
           // paint, smaller than a page's lead, so on a short page the page itself is the largest
           // paint and not this banner (one paragraph of six lines was larger than most leads).
           <>
-            <span className={styles.consentSentence}>Only necessary cookies until you choose.</span>{' '}
-            <span className={styles.consentSentence}>
-              Accept All adds analytics, marketing and players.
-            </span>
+            {words.sentences.map((sentence, index) => (
+              <Fragment key={sentence}>
+                {index > 0 ? ' ' : null}
+                <span className={styles.consentSentence}>{sentence}</span>
+              </Fragment>
+            ))}
           </>
         }
         link={
-          <Link to="/cookie-settings" className={styles.consentLink}>
-            Choose in Cookie Settings
+          <Link
+            to="/cookie-settings"
+            className={styles.consentLink}
+            {...linkLanguage(locale, '/cookie-settings')}
+          >
+            {words.settingsLink}
           </Link>
         }
-        acceptLabel="Accept All"
-        declineLabel="Decline"
+        acceptLabel={words.accept}
+        declineLabel={words.decline}
         onAccept={accept}
         onDecline={decline}
       />
@@ -169,8 +180,9 @@ function CookieBanner() {
 export function SiteShell({ children }: { children: ReactNode }) {
   const studioName = useStudioName();
   const locale = useLocale();
+  const words = useSiteWords();
   const { pathname } = useLocation();
-  const sections = useMemo(() => sectionsIn(locale), [locale]);
+  const sections = useMemo(() => sectionsIn(locale, words.footer), [locale, words.footer]);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusMainHeadingOnNavigation();
@@ -184,11 +196,16 @@ export function SiteShell({ children }: { children: ReactNode }) {
         extraLinks={toLinks(menuOnlyPaths, locale)}
         currentPath={pathname}
         skipToContentHref="#main"
+        skipToContentLabel={words.nav.skipToContent}
+        navLabel={words.nav.label}
+        openMenuLabel={words.nav.openMenu}
+        closeMenuLabel={words.nav.closeMenu}
+        menuTitle={words.nav.menuTitle}
         open={menuOpen}
         onOpenChange={setMenuOpen}
         actions={
           <>
-            <HeaderSearch className={styles.search} />
+            <HeaderSearch className={styles.search} words={words.search} />
             <LanguageSwitch className={styles.languageSwitch} />
           </>
         }
@@ -211,9 +228,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
         sections={sections}
         owner={studioName}
         currentPath={pathname}
+        navLabel={words.footer.label}
         callToAction={
           <p className={styles.callToAction}>
-            Join {studioName} as a Listener, or enroll in our Artist Program.
+            {fillTemplate(words.footer.callToAction, { name: studioName })}
           </p>
         }
         renderLink={({ href, children: text, ...rest }) =>

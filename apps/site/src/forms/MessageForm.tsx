@@ -2,6 +2,7 @@ import { Box, Button, Text } from '@studio/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './MessageForm.css';
 import type { MessageFormTexts } from '@studio/content/messageForms';
+import { useSiteWords } from '../i18n/siteWords';
 import type { MessageForm as MessageFormState } from './useMessageForm';
 
 export type MessageFormProps<F extends string> = {
@@ -27,6 +28,7 @@ export function MessageForm<F extends string>({
   fullWidthSubmit = false,
 }: MessageFormProps<F>) {
   const { state, refusals } = form;
+  const { honeypot } = useSiteWords().form;
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -48,7 +50,7 @@ export function MessageForm<F extends string>({
       {/* People never see or reach this field; bots that fill every input give themselves away. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label>
-          Website
+          {honeypot}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

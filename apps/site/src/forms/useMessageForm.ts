@@ -1,6 +1,7 @@
 import type { MessageFormTexts } from '@studio/content/messageForms';
 import type { MessageKind } from '@studio/contracts';
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { fieldErrorIn, useSiteWords } from '../i18n/siteWords';
 
 export type SendState =
   | { status: 'idle' }
@@ -58,7 +59,8 @@ export type MessageForm<F extends string> = {
 /**
  * One form that POSTs a message of `kind` to the API. Native `required`/`type` checks run
  * first (the browser blocks the submit); the API's field errors come back inline. A success
- * clears the fields; a failure keeps them. Editing any field clears the form's message.
+ * clears the fields; a failure keeps them. Editing any field clears the form's message. A
+ * refused field says why in the page's language (`fieldErrorIn`).
  */
 export function useMessageForm<F extends string>({
   kind,
@@ -69,6 +71,7 @@ export function useMessageForm<F extends string>({
   fields: readonly F[];
   texts: Pick<MessageFormTexts, 'success' | 'invalid' | 'failure'>;
 }): MessageForm<F> {
+  const formWords = useSiteWords().form;
   const [values, setValues] = useState(() => emptyValues(fields));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<F, string>>>({});
   const [state, setState] = useState<SendState>({ status: 'idle' });
@@ -120,9 +123,12 @@ export function useMessageForm<F extends string>({
       const inline = errors.filter((error) => known.has(error.field));
       if (inline.length > 0) {
         setFieldErrors(
-          Object.fromEntries(inline.map((error) => [error.field, error.message])) as Partial<
-            Record<F, string>
-          >,
+          Object.fromEntries(
+            inline.map((error) => [
+              error.field,
+              fieldErrorIn(formWords, error.field, error.message),
+            ]),
+          ) as Partial<Record<F, string>>,
         );
         setState({ status: 'failed', message: texts.invalid });
         setRefusals((count) => count + 1);

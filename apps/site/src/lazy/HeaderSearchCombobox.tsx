@@ -1,7 +1,7 @@
 import { SiteSearch, type SiteSearchItem } from '@studio/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchPage } from '@studio/content/search';
+import type { HeaderSearchWords } from '@studio/content/siteWords';
 import { fillTemplate } from '@studio/content/template';
 import type { SearchDocument } from '../search/searchDocument';
 import { loadSearchIndex } from '../search/loadIndex';
@@ -12,6 +12,8 @@ type IndexState =
 
 export interface HeaderSearchComboboxProps {
   className?: string;
+  /** Its words in the page's language. */
+  words: HeaderSearchWords;
   /** What the visitor typed into the plain box before this took over. */
   defaultQuery: string;
   /** The plain box had focus (and this caret or selection): the combobox takes it over. */
@@ -26,6 +28,7 @@ export interface HeaderSearchComboboxProps {
  */
 export function HeaderSearchCombobox({
   className,
+  words,
   defaultQuery,
   focus,
 }: HeaderSearchComboboxProps) {
@@ -59,7 +62,7 @@ export function HeaderSearchCombobox({
           id: document.id,
           title: document.title,
           description: document.description,
-          type: searchPage.typeLabels[document.type],
+          type: words.typeLabels[document.type],
           href: document.url,
         }))
       : [];
@@ -70,10 +73,10 @@ export function HeaderSearchCombobox({
       className={className}
       size="sm"
       dropdown="belowNavBar"
-      label={searchPage.searchLabel}
-      placeholder={searchPage.headerPlaceholder}
-      suggestions={searchPage.suggestions}
-      suggestionsLabel={searchPage.suggestionsLabel}
+      label={words.searchLabel}
+      placeholder={words.headerPlaceholder}
+      suggestions={words.suggestions}
+      suggestionsLabel={words.suggestionsLabel}
       items={items}
       defaultQuery={defaultQuery}
       // Typed into the plain box before this loaded: its matches show without another key.
@@ -84,16 +87,16 @@ export function HeaderSearchCombobox({
       onSubmit={(submitted) => void navigate(`/search?q=${encodeURIComponent(submitted)}`)}
       noResultsTitle={(typed) =>
         index.status === 'ready'
-          ? fillTemplate(searchPage.noResults, { query: typed })
+          ? fillTemplate(words.noResults, { query: typed })
           : index.status === 'failed'
-            ? searchPage.indexFailed
-            : searchPage.indexLoading
+            ? words.indexFailed
+            : words.indexLoading
       }
       noResultsText={
         index.status === 'ready'
-          ? searchPage.noResultsHint
+          ? words.noResultsHint
           : index.status === 'failed'
-            ? searchPage.indexFailedHint
+            ? words.indexFailedHint
             : null
       }
     />

@@ -11,7 +11,11 @@ import { defaultArticles, defaultContentSource } from '@studio/content/defaultSo
 import { GENERAL_ARTICLE_PATH, articleForSlug } from '@studio/content/newsroom';
 import type { ContentSource } from '@studio/content/source';
 import { siteConfig } from '@studio/content/site';
+import { siteWords } from '@studio/content/siteWords';
+import { defaultSiteContent, hindiDefaultArticles } from '@studio/content/languages';
+import { loader as rootLoader } from '../root';
 import { bodyOf, hostileBody } from '../test/articleBodies';
+import { withRoot } from '../test/routeTesting';
 import ArticleRoute, { clientLoader, loader, meta } from './article';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.
@@ -20,14 +24,14 @@ vi.setConfig({ testTimeout: 30_000 });
 
 function renderArticle(path: string, content: ContentSource = defaultContentSource) {
   const Stub = createRoutesStub(
-    [
+    withRoot([
       {
         path: '/article/:slug',
         Component: ArticleRoute,
         loader,
       },
       { path: '/newsroom', Component: () => <h1>Newsroom</h1> },
-    ],
+    ]),
     { content },
   );
   return render(<Stub initialEntries={[path]} />);
@@ -181,7 +185,7 @@ describe('/article/:slug', () => {
     const head = meta({
       data: { ...data, alternates: {} },
       location: { pathname: '/article/no-such-story' },
-      matches: [],
+      matches: [{ id: 'root', loaderData: { words: siteWords } }],
     } as unknown as Parameters<typeof meta>[0]);
     expect(head).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
     expect((head ?? []).some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false);
@@ -349,5 +353,108 @@ describe('/article/:slug', () => {
     expect(screen.queryByText(/Elsewhere|Bad id/)).toBeNull();
     // Nothing loads from the platform before consent or a click.
     expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+/** A Hindi article page as the site renders it: under the root's loader, at its `/hi/` address. */
+function renderHindiArticle(path: string) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      loader: rootLoader,
+      children: [
+        { path: '/hi/article/:slug', Component: ArticleRoute, loader },
+        { path: '/hi/newsroom', Component: () => <h1>न्यूज़रूम</h1> },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+const hindiStory = hindiDefaultArticles.all[0]!;
+const HINDI_SLUG = `/hi/article/${hindiStory.id}`;
+
+describe('/hi/article/:slug', () => {
+  it('the page’s own words are Hindi: the way back, the byline and the related stories', async () => {
+    fakeInteractionsServer();
+    renderHindiArticle(HINDI_SLUG);
+    expect(await screen.findByRole('heading', { level: 1, name: hindiStory.title })).toBeVisible();
+    expect(screen.getByRole('link', { name: /न्यूज़रूम पर लौटें/ })).toHaveAttribute(
+      'href',
+      '/hi/newsroom',
+    );
+    expect(screen.getByText(`लेखक: ${hindiStory.author}`)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'इनसे जुड़ी और ख़बरें' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'रेटिंग दें और अपनी राय बताएँ' })).toBeVisible();
+    expect(screen.queryByText(/Back to Newsroom|Related Articles|Rate & Interact/)).toBeNull();
+  });
+
+  it('rate & interact › 0 and 1 take the singular, more the plural, grouped in lakhs', async () => {
+    fakeInteractionsServer({ likes: 0 });
+    const first = renderHindiArticle(HINDI_SLUG);
+    expect(await screen.findByText('0 व्यक्ति ने पसंद किया')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /^पसंद करें/ }));
+    expect(await screen.findByText('1 व्यक्ति ने पसंद किया')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^पसंद किया/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    first.unmount();
+    localStorage.clear();
+
+    fakeInteractionsServer({ likes: 123456, rating: { average: 4.5, count: 123456 } });
+    renderHindiArticle(HINDI_SLUG);
+    // hi-IN groups by lakh (Intl's default digits for hi-IN are Latin).
+    expect(await screen.findByText('1,23,456 लोगों ने पसंद किया')).toBeVisible();
+    expect(screen.getByText('1,23,456 रेटिंग से औसत 4.5')).toBeVisible();
+    const group = screen.getByRole('group', { name: 'इस लेख को रेटिंग दें' });
+    expect(within(group).getByRole('radio', { name: '3 स्टार' })).toBeInTheDocument();
+  });
+
+  it('comments › Hindi heading, date and messages; a refusal in Hindi, not the API’s English', async () => {
+    fakeInteractionsServer({
+      comments: [
+        { id: 'c1', name: 'आशा', text: 'बहुत सुंदर भजन!', createdAt: '2026-01-05T10:00:00.000Z' },
+      ],
+    });
+    const first = renderHindiArticle(HINDI_SLUG);
+    expect(await screen.findByRole('heading', { name: 'टिप्पणियाँ (1)' })).toBeVisible();
+    expect(screen.getByText('5 जनवरी 2026')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: /^नाम/ }), 'आशा');
+    await userEvent.type(screen.getByRole('textbox', { name: /^टिप्पणी/ }), 'वाह!');
+    await userEvent.click(screen.getByRole('button', { name: 'टिप्पणी भेजें' }));
+    expect(
+      await screen.findByText('धन्यवाद! स्टूडियो के पढ़ लेने के बाद आपकी टिप्पणी यहाँ दिखेगी।'),
+    ).toBeVisible();
+    first.unmount();
+
+    fakeInteractionsServer({ refuseComments: true });
+    renderHindiArticle(HINDI_SLUG);
+    await screen.findByText('0 व्यक्ति ने पसंद किया');
+    expect(screen.getByText('अभी कोई टिप्पणी नहीं: पहली टिप्पणी आपकी हो सकती है।')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: /^नाम/ }), 'आशा');
+    await userEvent.type(screen.getByRole('textbox', { name: /^टिप्पणी/ }), 'रखा गया');
+    await userEvent.click(screen.getByRole('button', { name: 'टिप्पणी भेजें' }));
+    expect(await screen.findByText('कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।')).toBeVisible();
+    expect(screen.queryByText(/Too many requests/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^टिप्पणी/ })).toHaveValue('रखा गया');
+  });
+
+  it('an unknown slug says so in Hindi, in the page and its title', async () => {
+    renderHindiArticle('/hi/article/no-such-story');
+    expect(await screen.findByRole('note', { name: 'यह ख़बर नहीं मिली' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'न्यूज़रूम पर जाएँ' })).toHaveAttribute(
+      'href',
+      '/hi/newsroom',
+    );
+    const data = articleForSlug(hindiDefaultArticles, 'no-such-story');
+    const head = meta({
+      data: { ...data, alternates: {} },
+      location: { pathname: '/hi/article/no-such-story' },
+      matches: [{ id: 'root', loaderData: { words: await defaultSiteContent.hi.words() } }],
+    } as unknown as Parameters<typeof meta>[0]);
+    expect(head).toContainEqual(
+      expect.objectContaining({ title: expect.stringMatching(/^यह ख़बर नहीं मिली \| /) }),
+    );
   });
 });

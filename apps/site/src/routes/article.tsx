@@ -34,6 +34,9 @@ import {
   splitLocale,
   type Locale,
 } from '@studio/contracts/locales';
+import { fillTemplate } from '@studio/content/template';
+import type { SiteWords } from '@studio/content/siteWords';
+import { siteWordsOf, useSiteWords } from '../i18n/siteWords';
 import * as page from './media-pages.css';
 
 /** The width of an editor's share image the head names (its nearest encoded width is served). */
@@ -88,14 +91,22 @@ function headPathOf(data: ArticleHeadData | undefined): string {
 
 export const meta = pageHead<typeof loader>(
   ({ data }) => headPathOf(data),
-  ({ data, location }, site) =>
-    data ? articleHead(data, site, splitLocale(location.pathname).locale) : {},
+  ({ data, location, matches }, site) =>
+    data
+      ? articleHead(data, site, splitLocale(location.pathname).locale, siteWordsOf(matches))
+      : {},
 );
 
 /** What an article's head says beyond its path's: its title, story, share image and search overrides. */
-function articleHead(data: ArticleHeadData, site: SiteHead, locale: Locale): HeadOverrides {
+function articleHead(
+  data: ArticleHeadData,
+  site: SiteHead,
+  locale: Locale,
+  words: SiteWords | null,
+): HeadOverrides {
   const { article, isUnknown } = data;
-  if (isUnknown) return { title: UNKNOWN_STORY_TITLE, description: article.subtitle };
+  if (isUnknown)
+    return { title: words?.article.notFoundTitle ?? article.title, description: article.subtitle };
   const { origin } = site;
   const path = localizedPath(locale, headPathOf(data));
   const newsArticle: NewsArticle = {
@@ -138,17 +149,16 @@ function articleHead(data: ArticleHeadData, site: SiteHead, locale: Locale): Hea
   };
 }
 
-const UNKNOWN_STORY_TITLE = 'Story Not Found';
-
 export default function ArticleRoute() {
   const { article, slug, isGeneral, isUnknown, related, alternates } =
     useLoaderData<typeof loader>();
+  const words = useSiteWords().article;
   // One story in every language: its likes, rating and comments are its default language's
   // page's (the API knows the story by that slug).
   const storySlug = alternates[DEFAULT_LOCALE]?.slice(ARTICLE_PATH_PREFIX.length) ?? slug;
   return (
     <MediaPage>
-      <BackLink to="/newsroom" label="Back to Newsroom" className={page.back} />
+      <BackLink to="/newsroom" label={words.back} className={page.back} />
 
       {isUnknown && (
         <Box
@@ -159,14 +169,11 @@ export default function ArticleRoute() {
           className={styles.notice}
         >
           <Heading level={2} size="lg" id="story-not-found">
-            Story not found
+            {words.notFoundHeading}
           </Heading>
+          <p>{words.notFoundText}</p>
           <p>
-            The story you were looking for is not here, or is no longer here. Here is more about the
-            studio instead.
-          </p>
-          <p>
-            <Link to="/newsroom">Go to the Newsroom</Link>
+            <Link to="/newsroom">{words.toNewsroom}</Link>
           </p>
         </Box>
       )}
@@ -190,7 +197,7 @@ export default function ArticleRoute() {
           </Heading>
           <p className={page.lead}>{article.subtitle}</p>
           <Box as="p" color="muted">
-            By {article.author}
+            {fillTemplate(words.byline, { author: article.author })}
           </Box>
         </Box>
         <Picture
@@ -208,7 +215,7 @@ export default function ArticleRoute() {
         <ArticleInteractions key={storySlug} slug={storySlug} title={article.title} />
       )}
 
-      <Section heading="Related Articles" headingSize="lg">
+      <Section heading={words.related} headingSize="lg">
         <Grid as="ul" columns={{ base: '1', mobile: '2' }} gap="5">
           {related.map((story) => (
             <li key={story.id}>

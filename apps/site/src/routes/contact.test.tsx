@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { defaultSiteContent } from '@studio/content/languages';
 import { siteConfig } from '@studio/content/site';
 import ContactPage, { loader } from './contact';
 import {
@@ -151,6 +152,73 @@ describe('contact page', { timeout: 20_000 }, () => {
 
   it('has no axe violations', async () => {
     await renderContact();
+    expect((await axe.run(document.body)).violations).toEqual([]);
+  });
+});
+
+describe('/hi/contact', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderHindiContact = async () =>
+    renderRoute(
+      [{ path: '/hi/contact', Component: ContactPage, loader }],
+      '/hi/contact',
+      'संपर्क करें',
+      await defaultSiteContent.hi.words(),
+    );
+
+  it('given fields the API refuses › each says why in Hindi, not in the API’s English', async () => {
+    refuseFields([
+      { field: 'email', message: 'Must be a valid email address' },
+      { field: 'message', message: 'This field is required' },
+    ]);
+    await renderHindiContact();
+    await fillTextboxes([
+      [/पूरा नाम/, 'प्रिया रमन'],
+      [/ईमेल पता/, 'priya@example.com'],
+      [/संदेश/, '   '],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+
+    const message = screen.getByRole('textbox', { name: /संदेश/ });
+    expect(await screen.findByText('कृपया अपना संदेश लिखें।')).toBeVisible();
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(/कृपया अपना संदेश लिखें।/);
+    expect(screen.getByRole('textbox', { name: /ईमेल पता/ })).toHaveAccessibleDescription(
+      /कृपया सही ईमेल पता लिखें।/,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'कुछ जानकारी दोबारा देखनी होगी। कृपया चिह्नित खाने ठीक करके फिर से भेजें।',
+    );
+    expect(screen.getByRole('textbox', { name: /ईमेल पता/ })).toHaveFocus();
+    expect(screen.queryByText(/This field is required|Must be a valid/)).toBeNull();
+  });
+
+  it('sending › says so in Hindi, then thanks the visitor in Hindi', async () => {
+    let release: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
+    await renderHindiContact();
+    await fillTextboxes([
+      [/पूरा नाम/, 'प्रिया रमन'],
+      [/ईमेल पता/, 'priya@example.com'],
+      [/संदेश/, 'भजन का एक एल्बम।'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await screen.findByRole('button', { name: /भेजा जा रहा है/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    release(answer(201, { success: true, message: 'Thank you for your message!' }));
+    expect(
+      await screen.findByText('आपके संदेश के लिए धन्यवाद! हम 24 घंटे के भीतर आपसे संपर्क करेंगे।'),
+    ).toBeVisible();
+  });
+
+  it('has no axe violations', async () => {
+    await renderHindiContact();
     expect((await axe.run(document.body)).violations).toEqual([]);
   });
 });

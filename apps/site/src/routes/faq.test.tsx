@@ -3,12 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import FaqPage, { loader, meta } from './faq';
 import { faq } from '@studio/content/faq';
+import { defaultSiteContent } from '@studio/content/languages';
+import { siteWords, type SiteWords } from '@studio/content/siteWords';
+import { withRoot } from '../test/routeTesting';
 
-function renderFaq(entry = '/faq') {
-  const Stub = createRoutesStub([
-    { path: '/faq', Component: FaqPage, loader },
-    { path: '/contact-support', Component: () => <h1>Contact Support</h1> },
-  ]);
+function renderFaq(entry = '/faq', words: SiteWords = siteWords) {
+  const Stub = createRoutesStub(
+    withRoot(
+      [
+        { path: '/faq', Component: FaqPage, loader },
+        { path: '/hi/faq', Component: FaqPage, loader },
+        { path: '/contact-support', Component: () => <h1>Contact Support</h1> },
+      ],
+      words,
+    ),
+  );
   render(<Stub initialEntries={[entry]} />);
 }
 
@@ -65,6 +74,14 @@ describe('FAQ', { timeout: 20_000 }, () => {
       'How long does a music video take to produce?',
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('2 questions');
+  });
+
+  it('on /hi/faq › counts the questions shown in Hindi', async () => {
+    renderFaq('/hi/faq', await defaultSiteContent.hi.words());
+    await screen.findByRole('heading', { level: 1 });
+    expect(questions()).toHaveLength(10);
+    expect(screen.getByRole('status')).toHaveTextContent('10 सवाल');
+    expect(screen.queryByText(/questions/)).toBeNull();
   });
 
   it('a link to one answer opens it', async () => {

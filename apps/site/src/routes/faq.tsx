@@ -7,7 +7,10 @@ import type { FAQPage } from 'schema-dts';
 import { PageIntro, introOf } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { type FaqItem } from '@studio/content/faq';
+import { plural } from '@studio/content/intl';
 import { pageLoader } from '../contentSource.server';
+import { useLocale } from '../i18n/locale';
+import { useSiteWords } from '../i18n/siteWords';
 import { pageHead } from '../head/meta';
 import { ctaText } from './studio-pages.css';
 import * as styles from './faq.css';
@@ -33,6 +36,8 @@ const includes = (text: string, needle: string) => text.toLocaleLowerCase().incl
 
 export default function FaqPage() {
   const content = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const words = useSiteWords().faq;
   const { hash } = useLocation();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>('all');
@@ -95,7 +100,7 @@ export default function FaqPage() {
             })}
           >
             <p className={quietNote} role="status">
-              {items.length === 1 ? '1 question' : `${items.length} questions`}
+              {plural(locale, items.length, words.questions)}
             </p>
             {items.length > 0 ? (
               <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>

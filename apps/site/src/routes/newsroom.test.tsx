@@ -2,15 +2,26 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultSiteContent } from '@studio/content/languages';
+import { siteWords, type SiteWords } from '@studio/content/siteWords';
+import { withRoot } from '../test/routeTesting';
 import NewsroomPage, { loader } from './newsroom';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-function renderNewsroom() {
-  const Stub = createRoutesStub([{ path: '/newsroom', Component: NewsroomPage, loader }]);
-  return render(<Stub initialEntries={['/newsroom']} />);
+function renderNewsroom(entry = '/newsroom', words: SiteWords = siteWords) {
+  const Stub = createRoutesStub(
+    withRoot(
+      [
+        { path: '/newsroom', Component: NewsroomPage, loader },
+        { path: '/hi/newsroom', Component: NewsroomPage, loader },
+      ],
+      words,
+    ),
+  );
+  return render(<Stub initialEntries={[entry]} />);
 }
 
 const storyLinks = () =>
@@ -69,5 +80,15 @@ describe('/newsroom', () => {
       'href',
       '/newsroom/atom.xml',
     );
+  });
+
+  it('on /hi/newsroom › names the categories in Hindi, on the filters and the badges', async () => {
+    renderNewsroom('/hi/newsroom', await defaultSiteContent.hi.words());
+    await screen.findByRole('heading', { level: 1 });
+    const filters = screen.getByRole('tablist');
+    for (const name of ['सभी', 'संगीत', 'वीडियो', 'कार्यक्रम'])
+      expect(within(filters).getByRole('tab', { name: new RegExp(`^${name}`) })).toBeVisible();
+    expect(within(filters).queryByRole('tab', { name: /^Music/ })).toBeNull();
+    expect(screen.getAllByText('संगीत').length).toBeGreaterThan(1);
   });
 });

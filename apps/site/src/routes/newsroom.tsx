@@ -17,6 +17,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../components/SiteLink';
 import { CategoryBadge } from '../components/CategoryBadge';
+import { useSiteWords } from '../i18n/siteWords';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { fillTemplate } from '@studio/content/template';
@@ -47,6 +48,7 @@ export const meta = pageHead('/newsroom');
 
 export default function NewsroomPage() {
   const content = useLoaderData<typeof loader>();
+  const categoryNames = useSiteWords().categories;
   const { featured } = content;
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>('All');
@@ -124,7 +126,7 @@ export default function NewsroomPage() {
         />
         <FilterTabs
           label={content.categoriesLabel}
-          options={content.categories.map((value) => ({ value, label: value }))}
+          options={content.categories.map((value) => ({ value, label: categoryNames[value] }))}
           value={category}
           onValueChange={setCategory}
           overflow="scroll"

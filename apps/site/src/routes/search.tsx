@@ -5,7 +5,9 @@ import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'r
 import { PageIntro } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { FullListing, MatchList } from '../components/SearchResults';
+import { formatNumber, plural } from '@studio/content/intl';
 import { fillTemplate } from '@studio/content/template';
+import { useLocale } from '../i18n/locale';
 import { contentLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import { searchListingFrom } from '../search/documents';
@@ -31,6 +33,7 @@ export const meta = pageHead('/search');
 
 export default function SearchPage() {
   const { content, documents } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered page has no query string: read it only once hydrated, so both renders agree.
   const hydrated = useHydrated();
@@ -80,17 +83,11 @@ export default function SearchPage() {
         />
         <p className={results.length > 0 || pending ? quietNote : styles.emptyTitle} role="status">
           {trimmed === ''
-            ? fillTemplate(content.resultCount.all, { count: results.length })
+            ? fillTemplate(content.resultCount.all, { count: formatNumber(locale, results.length) })
             : pending
               ? content.indexLoading
               : results.length > 0
-                ? fillTemplate(
-                    results.length === 1 ? content.resultCount.one : content.resultCount.other,
-                    {
-                      count: results.length,
-                      query: trimmed,
-                    },
-                  )
+                ? plural(locale, results.length, content.resultCount, { query: trimmed })
                 : fillTemplate(content.noResults, { query: trimmed })}
         </p>
         {trimmed === '' ? (

@@ -2,6 +2,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withRoot } from '../test/routeTesting';
 import TracksPage, { loader } from './tracks';
 
 // The first render of a page compiles its modules; on a busy machine that takes seconds.
@@ -9,10 +10,12 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 function renderTracks(entry = '/tracks') {
-  const Stub = createRoutesStub([
-    { path: '/tracks', Component: TracksPage, loader },
-    { path: '/music', Component: () => <h1>Music</h1> },
-  ]);
+  const Stub = createRoutesStub(
+    withRoot([
+      { path: '/tracks', Component: TracksPage, loader },
+      { path: '/music', Component: () => <h1>Music</h1> },
+    ]),
+  );
   return render(<Stub initialEntries={[entry]} />);
 }
 

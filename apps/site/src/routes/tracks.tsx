@@ -12,6 +12,7 @@ import { pageLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './tracks.css';
+import { useSiteWords } from '../i18n/siteWords';
 
 export const loader = pageLoader('trackLibrary');
 
@@ -35,6 +36,7 @@ function Library({
   failed: ReadonlySet<string>;
 }) {
   const { currentId } = useAudioPreview();
+  const filtersLabel = useSiteWords().tracks.filters;
   const [searchParams] = useSearchParams();
   // The prerendered page has no query string: read it (a site search result's `q`) once hydrated.
   const hydrated = useHydrated();
@@ -49,7 +51,7 @@ function Library({
     <TrackList
       tracks={content.tracks}
       filters={content.filters}
-      label="Filter tracks"
+      label={filtersLabel}
       searchLabel={content.searchLabel}
       searchPlaceholder={content.searchPlaceholder}
       query={query}

@@ -3,19 +3,34 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { vi } from 'vitest';
+import { siteWords, type SiteWords } from '@studio/content/siteWords';
+
+type StubRoutes = Parameters<typeof createRoutesStub>[0];
+
+/**
+ * `routes` under a root route that gives the site's words (`words`, the default language's
+ * unless given), as the site's root does: pages read them with `useSiteWords`.
+ */
+export const withRoot = (routes: StubRoutes, words: SiteWords = siteWords): StubRoutes => [
+  { id: 'root', loader: () => ({ words }), children: routes },
+];
 
 // The root layout puts every page inside <main>.
 function Main({ children }: { children: ReactNode }) {
   return <main>{children}</main>;
 }
 
-/** Renders `routes` at `path` inside <main>, as the root does, and waits for the page's h1. */
+/**
+ * Renders `routes` at `path` inside <main> and under the root's words (the default language's
+ * unless given), as the root does, and waits for the page's h1.
+ */
 export async function renderRoute(
-  routes: Parameters<typeof createRoutesStub>[0],
+  routes: StubRoutes,
   path: string,
   heading: string,
+  words: SiteWords = siteWords,
 ) {
-  const Stub = createRoutesStub(routes);
+  const Stub = createRoutesStub(withRoot(routes, words));
   render(<Stub initialEntries={[path]} />, { wrapper: Main });
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
 }

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { about } from '../about.js';
 import { allArticles, generalArticle } from '../articleStories.js';
 import { contact } from '../contact.js';
+import { genericError, notFound as englishNotFound, statusErrors } from '../errors.js';
 import { faq } from '../faq.js';
 import { home } from '../home.js';
 import { music } from '../music.js';
 import { pageDescriptions } from '../pageDescriptions.js';
 import { siteConfig } from '../site.js';
+import { siteWords } from '../siteWords.js';
 import { trackLibrary } from '../tracks.js';
 import { videoPage } from '../video.js';
 import {
@@ -17,6 +19,8 @@ import {
   hindiPageDescriptions,
   hindiPages,
 } from './index.js';
+import { hindiErrorPages } from './errors.js';
+import { hindiSiteWords } from './siteWords.js';
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
@@ -203,5 +207,34 @@ describe('the Hindi articles', () => {
     expect(() => hindiArticleOf(generalArticle, translation)).toThrow(
       `${translation.slug} translates ${translation.source}, not ${generalArticle.id}.`,
     );
+  });
+});
+
+describe('the site’s own words in Hindi', () => {
+  // Where English leaves a message to the API (which speaks English), Hindi words it itself.
+  const { form, interactions, ...shared } = hindiSiteWords;
+  const { form: _form, interactions: englishInteractions, ...englishShared } = siteWords;
+
+  it('words the shell, the article page and the error screen like the English, all in Hindi', () => {
+    expect(differences(englishShared, shared, 'siteWords')).toEqual([]);
+    const { commentThanks, ...hindiInteractions } = interactions;
+    const { commentThanks: _thanks, ...english } = englishInteractions;
+    expect(differences(english, hindiInteractions, 'interactions')).toEqual([]);
+    expect(commentThanks).toMatch(DEVANAGARI);
+  });
+
+  it('says in Hindi why a form refused each field, where the API would say it in English', () => {
+    expect(siteWords.form.fieldErrors).toBeNull();
+    for (const [field, message] of Object.entries(form.fieldErrors ?? {}))
+      expect(message, field).toMatch(DEVANAGARI);
+    expect(form.failure).toMatch(DEVANAGARI);
+    expect(differences(siteWords.form.honeypot, form.honeypot, 'honeypot')).toEqual([]);
+  });
+
+  it('has the English error pages’ codes, links and retries, with every word in Hindi', () => {
+    const { generic, status, notFound } = hindiErrorPages;
+    const english = { generic: genericError, status: statusErrors, notFound: englishNotFound };
+    expect(differences(english, { generic, status, notFound }, 'errors')).toEqual([]);
+    expect(hindiErrorPages.errorIdLabel).toMatch(DEVANAGARI);
   });
 });
