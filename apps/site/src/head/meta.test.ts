@@ -64,7 +64,8 @@ describe('page heads', () => {
     const renamed = { ...site, identity: { ...site.identity, name: 'Raga Works' } };
     for (const path of ['/', '/careers', '*']) {
       const tags = headFor(renamed, path) as Tag[];
-      const feeds = tags.filter((tag) => tag.rel === 'alternate');
+      // The feeds are the alternates with a type (the others name the page's languages).
+      const feeds = tags.filter((tag) => tag.rel === 'alternate' && 'type' in tag);
       expect(feeds).toEqual([
         {
           tagName: 'link',
