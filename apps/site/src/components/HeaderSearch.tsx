@@ -3,7 +3,9 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { searchPage } from '@studio/content/search';
-import type { HeaderSearchComboboxProps } from '../lazy/HeaderSearchCombobox';
+import { localizedPath } from '@studio/contracts/locales';
+import { useLocale } from '../i18n/locale';
+import type { HeaderSearchComboboxProps, HeaderSearchWords } from '../lazy/HeaderSearchCombobox';
 
 type Combobox = (props: HeaderSearchComboboxProps & { className?: string }) => ReactNode;
 
@@ -19,16 +21,24 @@ const loadCombobox = () =>
 
 export interface HeaderSearchProps {
   className?: string;
+  /**
+   * Its words, the search page's in the language of the page it is on; the default language's
+   * until the shell passes the page's own.
+   */
+  words?: HeaderSearchWords;
 }
 
 /**
- * The search box in the nav bar. The page ships it as a plain form (`/search?q=…`), which works
- * before hydration and with scripts blocked; the combobox's code (downshift and the matching)
- * loads on the first sign of intent (pointer over the box, focus, a key or a touch) and takes
- * over in the same task as it reads what was typed meanwhile, so no key is lost.
+ * The search box in the nav bar, in the page's language (its index, its search page: `/hi/search`
+ * on a Hindi page). The page ships it as a plain form (`/search?q=…`), which works before
+ * hydration and with scripts blocked; the combobox's code (downshift and the matching) loads on
+ * the first sign of intent (pointer over the box, focus, a key or a touch) and takes over in the
+ * same task as it reads what was typed meanwhile, so no key is lost.
  */
-export function HeaderSearch({ className }: HeaderSearchProps) {
+export function HeaderSearch({ className, words = searchPage }: HeaderSearchProps) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const searchPath = localizedPath(locale, '/search');
   const input = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState<{ Combobox: Combobox; props: HeaderSearchComboboxProps }>();
 
@@ -44,6 +54,8 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
           setLoaded({
             Combobox,
             props: {
+              locale,
+              words,
               defaultQuery: value,
               focus: focused
                 ? {
@@ -66,7 +78,7 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
     const query = input.current?.value.trim() ?? '';
     if (!query) return;
     if (input.current) input.current.value = '';
-    void navigate(`/search?q=${encodeURIComponent(query)}`);
+    void navigate(`${searchPath}?q=${encodeURIComponent(query)}`);
   };
 
   if (loaded) return <loaded.Combobox className={className} {...loaded.props} />;
@@ -74,9 +86,9 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
     <SiteSearchField
       className={className}
       size="sm"
-      action="/search"
-      label={searchPage.searchLabel}
-      placeholder={searchPage.headerPlaceholder}
+      action={searchPath}
+      label={words.searchLabel}
+      placeholder={words.headerPlaceholder}
       inputRef={input}
       onPointerEnter={onIntent}
       onTouchStart={onIntent}

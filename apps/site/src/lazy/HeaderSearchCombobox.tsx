@@ -1,8 +1,9 @@
 import { SiteSearch, type SiteSearchItem } from '@studio/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchPage } from '@studio/content/search';
+import type { SearchPageContent } from '@studio/content/search';
 import { fillTemplate } from '@studio/content/template';
+import { localizedPath, type Locale } from '@studio/contracts/locales';
 import type { SearchDocument } from '../search/searchDocument';
 import { loadSearchIndex } from '../search/loadIndex';
 import { searchDocuments } from '../search/match';
@@ -10,8 +11,26 @@ import { searchDocuments } from '../search/match';
 type IndexState =
   { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; documents: SearchDocument[] };
 
+/** The header search's words: the search page's, in the language of the page it is on. */
+export type HeaderSearchWords = Pick<
+  SearchPageContent,
+  | 'searchLabel'
+  | 'headerPlaceholder'
+  | 'typeLabels'
+  | 'suggestions'
+  | 'suggestionsLabel'
+  | 'noResults'
+  | 'noResultsHint'
+  | 'indexLoading'
+  | 'indexFailed'
+  | 'indexFailedHint'
+>;
+
 export interface HeaderSearchComboboxProps {
   className?: string;
+  /** The page's language: its index is searched and its search page opened. */
+  locale: Locale;
+  words: HeaderSearchWords;
   /** What the visitor typed into the plain box before this took over. */
   defaultQuery: string;
   /** The plain box had focus (and this caret or selection): the combobox takes it over. */
@@ -19,13 +38,15 @@ export interface HeaderSearchComboboxProps {
 }
 
 /**
- * The header search once its code has loaded (see HeaderSearch): fetches the site's search index
- * the first time it gets focus (so no page carries it in its JavaScript), matches as the visitor
- * types, and navigates on the client to the chosen result; Enter without a highlighted result
- * opens the full results page.
+ * The header search once its code has loaded (see HeaderSearch): fetches the search index of the
+ * page's language the first time it gets focus (so no page carries it in its JavaScript), matches
+ * as the visitor types, and navigates on the client to the chosen result (a page in the same
+ * language); Enter without a highlighted result opens that language's full results page.
  */
 export function HeaderSearchCombobox({
   className,
+  locale,
+  words,
   defaultQuery,
   focus,
 }: HeaderSearchComboboxProps) {
@@ -37,7 +58,7 @@ export function HeaderSearchCombobox({
   const load = () => {
     if (index.status === 'loading' || index.status === 'ready') return;
     setIndex({ status: 'loading' });
-    loadSearchIndex().then(
+    loadSearchIndex(locale).then(
       (documents) => setIndex({ status: 'ready', documents }),
       () => setIndex({ status: 'failed' }),
     );
@@ -59,7 +80,7 @@ export function HeaderSearchCombobox({
           id: document.id,
           title: document.title,
           description: document.description,
-          type: searchPage.typeLabels[document.type],
+          type: words.typeLabels[document.type],
           href: document.url,
         }))
       : [];
@@ -70,10 +91,10 @@ export function HeaderSearchCombobox({
       className={className}
       size="sm"
       dropdown="belowNavBar"
-      label={searchPage.searchLabel}
-      placeholder={searchPage.headerPlaceholder}
-      suggestions={searchPage.suggestions}
-      suggestionsLabel={searchPage.suggestionsLabel}
+      label={words.searchLabel}
+      placeholder={words.headerPlaceholder}
+      suggestions={words.suggestions}
+      suggestionsLabel={words.suggestionsLabel}
       items={items}
       defaultQuery={defaultQuery}
       // Typed into the plain box before this loaded: its matches show without another key.
@@ -81,19 +102,21 @@ export function HeaderSearchCombobox({
       onQueryChange={setQuery}
       onFocusCapture={load}
       onSelect={(item) => void navigate(item.href)}
-      onSubmit={(submitted) => void navigate(`/search?q=${encodeURIComponent(submitted)}`)}
+      onSubmit={(submitted) =>
+        void navigate(`${localizedPath(locale, '/search')}?q=${encodeURIComponent(submitted)}`)
+      }
       noResultsTitle={(typed) =>
         index.status === 'ready'
-          ? fillTemplate(searchPage.noResults, { query: typed })
+          ? fillTemplate(words.noResults, { query: typed })
           : index.status === 'failed'
-            ? searchPage.indexFailed
-            : searchPage.indexLoading
+            ? words.indexFailed
+            : words.indexLoading
       }
       noResultsText={
         index.status === 'ready'
-          ? searchPage.noResultsHint
+          ? words.noResultsHint
           : index.status === 'failed'
-            ? searchPage.indexFailedHint
+            ? words.indexFailedHint
             : null
       }
     />

@@ -6,18 +6,23 @@ import { PageIntro } from '../components/PageIntro';
 import { PageSearch } from '../components/PageSearch';
 import { FullListing, MatchList } from '../components/SearchResults';
 import { fillTemplate } from '@studio/content/template';
-import { contentLoader } from '../contentSource.server';
+import { contentLoader, localeOf } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import { searchListingFrom } from '../search/documents';
 import { searchDocuments } from '../search/match';
 import { useSearchIndex } from '../search/useSearchIndex';
 import { useHydrated } from '../hydration/useHydrated';
+import { useLocale } from '../i18n/locale';
 import * as styles from './search.css';
 
-export const loader = contentLoader(async (content) => {
+export const loader = contentLoader(async (content, { request }) => {
   // Titles and descriptions only, for the first paint: once hydrated the page reads the search
-  // index file (useSearchIndex), which carries the bodies and what was published since.
-  return { content: await content.page('search'), documents: await searchListingFrom(content) };
+  // index file of its language (useSearchIndex), which carries the bodies and what was
+  // published since.
+  return {
+    content: await content.page('search'),
+    documents: await searchListingFrom(content, localeOf(request)),
+  };
 });
 
 // Typing only changes the query string; the listing is already here, so do not load it again.
@@ -32,6 +37,7 @@ export const meta = pageHead('/search');
 export default function SearchPage() {
   const { content, documents } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
+  const locale = useLocale();
   // The prerendered page has no query string: read it only once hydrated, so both renders agree.
   const hydrated = useHydrated();
   const addressQuery = hydrated ? (searchParams.get('q') ?? '') : '';
@@ -55,7 +61,7 @@ export default function SearchPage() {
   const trimmed = query.trim();
   // The fresh index is fetched once there is something to find: a visitor who opens the page
   // and leaves it empty downloads none of it.
-  const index = useSearchIndex(hydrated && trimmed !== '');
+  const index = useSearchIndex(hydrated && trimmed !== '', locale);
   const source = typeof index === 'string' ? documents : index;
   const results = searchDocuments(source, trimmed);
   // Until the index is here, "no results" may not be true yet.
