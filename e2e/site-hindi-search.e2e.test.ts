@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paragraph, richText } from '@studio/content/richText';
-import { launchBrowser, openPage, viewports } from './support/browser';
+import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
 import { ROOT, TITLE, contentApi, fetched, signIn } from './support/content';
 import { startServer, type RunningServer } from './support/server';
 
@@ -122,4 +122,23 @@ describe('the site in Hindi', () => {
       await context.close();
     });
   }
+
+  it('the Hindi search page finds the story in Hindi words, links to its Hindi page, and is axe clean', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.origin);
+    await page.goto(`${server.origin}/hi/search?q=${encodeURIComponent(HINDI_WORD)}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `"${HINDI_WORD}" के लिए 1 नतीजा` })
+      .waitFor();
+    const results = page.getByRole('list', { name: 'खोज के नतीजे' }).getByRole('link');
+    expect(await results.count()).toBe(1);
+    expect(decodeURI((await results.first().getAttribute('href')) ?? '')).toBe(
+      `/hi/article/${HINDI_SLUG}`,
+    );
+    expect(await results.first().textContent()).toContain('ख़बर');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
