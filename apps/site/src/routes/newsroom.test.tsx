@@ -70,4 +70,17 @@ describe('/newsroom', () => {
       '/newsroom/atom.xml',
     );
   });
+
+  it("in Hindi, links the Hindi newsroom's own feeds", async () => {
+    const Stub = createRoutesStub([{ path: '/hi/newsroom', Component: NewsroomPage, loader }]);
+    render(<Stub initialEntries={['/hi/newsroom']} />);
+    expect(await screen.findByRole('link', { name: 'RSS फ़ीड' })).toHaveAttribute(
+      'href',
+      '/hi/newsroom/rss.xml',
+    );
+    expect(screen.getByRole('link', { name: 'Atom फ़ीड' })).toHaveAttribute(
+      'href',
+      '/hi/newsroom/atom.xml',
+    );
+  });
 });
