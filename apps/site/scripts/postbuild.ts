@@ -6,7 +6,7 @@
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultContentSource } from '@studio/content/defaultSource';
+import { defaultSiteContent } from '@studio/content/languages';
 import type { PagePolicy } from '@studio/contracts';
 import { publicOrigin } from '../publicOrigin';
 import { writeDerivedFiles } from '../src/publish/derivedFiles';
@@ -40,8 +40,8 @@ for (const file of await htmlFiles(client)) {
   );
 }
 await writePolicies(client, pages);
-const derived = await writeDerivedFiles(client, { origin: publicOrigin() }, defaultContentSource);
+const derived = await writeDerivedFiles(client, { origin: publicOrigin() }, defaultSiteContent);
 
 console.log(
-  `site: ${Object.keys(pages).length} HTML pages hashed into csp.json, each with its share image; sitemap.xml lists ${derived.indexedPages} pages; the search index ${derived.searchDocuments} documents.`,
+  `site: ${Object.keys(pages).length} HTML pages hashed into csp.json, each with its share image; sitemap.xml lists ${derived.indexedPages} pages; the search indexes (every language) ${derived.searchDocuments} documents.`,
 );

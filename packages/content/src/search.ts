@@ -17,6 +17,10 @@ export interface SearchPageContent {
   /** The full listing's page navigation: its name, and `{page}`/`{pages}` filled in. */
   listingPages: string;
   pageOf: string;
+  previousPage: string;
+  nextPage: string;
+  /** The name of the list of matches. */
+  resultsLabel: string;
   headerPlaceholder: string;
   indexLoading: string;
   indexFailed: string;
@@ -49,6 +53,9 @@ export const searchPage = {
   },
   listingPages: 'Pages of all entries',
   pageOf: 'Page {page} of {pages}',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  resultsLabel: 'Search results',
   headerPlaceholder: 'Search...',
   indexLoading: 'Loading search...',
   indexFailed: 'Search is not available right now',

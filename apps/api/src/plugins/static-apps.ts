@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpMessages } from '@studio/contracts';
+import { LOCALES, localizedPath } from '@studio/contracts/locales';
 import { pageCsp, useShortHeaders } from './security.js';
 import {
   isFile,
@@ -17,8 +18,10 @@ import { pickEncoding, SIBLING_EXTENSION } from '../static/encoding.js';
 import { locationOf } from '../domain/redirects.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The site search's index (what the header search and the search page read). */
-const SEARCH_INDEX_FILE = 'search-index.json';
+/** Each language's site search index (what its header search and search page read). */
+const SEARCH_INDEX_FILES = new Set(
+  LOCALES.map((locale) => localizedPath(locale, '/search-index.json').slice(1)),
+);
 /**
  * Files a browser only ever loads into a page (never renders as a document): they get the
  * short header set, as JSON answers do. HTML, SVG and XML (feeds, sitemap) can be opened as documents and keep
@@ -230,7 +233,7 @@ export default fp(
 function cacheControlFor(file: string): string {
   // Pages, their data and the search index change with each publish under the same name: a
   // browser revalidates them every time (by ETag and Last-Modified).
-  if (file.endsWith('.html') || file.endsWith('.data') || file === SEARCH_INDEX_FILE)
+  if (file.endsWith('.html') || file.endsWith('.data') || SEARCH_INDEX_FILES.has(file))
     return 'no-cache';
   if (file.startsWith('assets/')) return IMMUTABLE;
   return 'public, max-age=3600';

@@ -65,7 +65,9 @@ describe('the run-time renderer', () => {
         [...(policies.pages[file]?.scriptHashes ?? [])].sort(),
       );
     }
-    for (const file of ['sitemap.xml', 'robots.txt', 'newsroom/rss.xml', 'search-index.json'])
+    const derived = ['sitemap.xml', 'robots.txt', 'newsroom/rss.xml', 'search-index.json'];
+    // Each language's feeds and index: the build writes the default content's in every language.
+    for (const file of [...derived, 'hi/newsroom/rss.xml', 'hi/search-index.json'])
       expect(await text(root, file), file).toBe(await text(siteDist, file));
   }, 180_000);
 
@@ -73,7 +75,8 @@ describe('the run-time renderer', () => {
     const root = await copyOfBuild();
     await site.render({ root, origin: OTHER, paths: 'all' });
     const derived = ['sitemap.xml', 'robots.txt', 'newsroom/rss.xml', 'newsroom/atom.xml'];
-    for (const file of [...(await htmlFiles(root)), ...derived])
+    const hindi = ['hi/newsroom/rss.xml', 'hi/newsroom/atom.xml'];
+    for (const file of [...(await htmlFiles(root)), ...derived, ...hindi])
       expect((await text(root, file)).includes(site.origin), file).toBe(false);
     const about = await text(root, 'about/index.html');
     expect(about).toContain(`<link rel="canonical" href="${OTHER}/about"/>`);

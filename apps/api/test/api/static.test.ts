@@ -91,6 +91,9 @@ describe('site pages', () => {
     expect(etag).not.toBe('undefined');
     const again = await get('/search-index.json', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
+    const hindi = await get('/hi/search-index.json');
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves sitemap.xml, robots.txt and other files', async () => {

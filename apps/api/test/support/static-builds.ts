@@ -74,6 +74,7 @@ async function buildFixtures(root: string) {
   await put(site, 'sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
   await put(site, 'robots.txt', 'User-agent: *\nAllow: /\n');
   await put(site, 'search-index.json', '[]\n');
+  await put(site, 'hi/search-index.json', '[]\n');
   await putPrecompressed(site, 'assets/app-abc123.js', BIG_JS);
   await put(site, 'assets/app-abc123.js.map', '{"version":3,"sources":["src/secret-logic.ts"]}');
   await put(site, 'audio/clip.wav', 'RIFF....WAVE');

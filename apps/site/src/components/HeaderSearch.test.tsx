@@ -1,16 +1,17 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
-import { siteWords } from '@studio/content/siteWords';
-import { HeaderSearch } from './HeaderSearch';
+import { siteWords, headerSearchWordsOf } from '@studio/content/siteWords';
+import { hindiSearchPage } from '@studio/content/hi/listings';
+import { HeaderSearch, type HeaderSearchProps } from './HeaderSearch';
 
-function Page({ title }: { title: string }) {
+function Page({ title, words }: { title: string; words?: HeaderSearchProps['words'] }) {
   const location = useLocation();
   return (
     <>
-      <HeaderSearch words={siteWords.search} />
+      <HeaderSearch words={words ?? siteWords.search} />
       <h1>{title}</h1>
-      <p>Current address: {location.pathname + location.search + location.hash}</p>
+      <p>Current address: {decodeURI(location.pathname) + location.search + location.hash}</p>
     </>
   );
 }
@@ -100,5 +101,33 @@ describe('header search', { timeout: 20_000 }, () => {
     await user.type(box, 'zzzz');
     expect(await screen.findByRole('status')).toHaveTextContent('No results found for "zzzz"');
     expect(screen.getByText('Try different keywords or browse our services.')).toBeVisible();
+  });
+
+  it('on a Hindi page › finds a Hindi article by a Hindi word and opens its Hindi page', async () => {
+    const user = userEvent.setup();
+    const Stub = createRoutesStub([
+      {
+        path: '/hi/',
+        Component: () => <Page title="होम" words={headerSearchWordsOf(hindiSearchPage)} />,
+      },
+      {
+        path: '/hi/article/:slug',
+        Component: () => <Page title="लेख" words={headerSearchWordsOf(hindiSearchPage)} />,
+      },
+    ]);
+    render(<Stub initialEntries={['/hi/']} />);
+    const plain = await screen.findByRole('searchbox', { name: 'वेबसाइट पर खोजें' });
+    expect(plain.closest('form')).toHaveAttribute('action', '/hi/search');
+    await user.hover(plain);
+    const box = await screen.findByRole('combobox', { name: 'वेबसाइट पर खोजें' });
+    await user.click(box);
+    await user.type(box, 'मंजीरा');
+    const option = await screen.findByRole('option', { name: /नया भजन: राधा श्याम सलोने को/ });
+    expect(option).toHaveTextContent('ख़बर');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(
+      await screen.findByText('Current address: /hi/article/राधा-श्याम-सलोने-को'),
+    ).toBeInTheDocument();
   });
 });

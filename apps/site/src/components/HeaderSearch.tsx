@@ -3,6 +3,8 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { HeaderSearchWords } from '@studio/content/siteWords';
+import { localizedPath } from '@studio/contracts/locales';
+import { useLocale } from '../i18n/locale';
 import type { HeaderSearchComboboxProps } from '../lazy/HeaderSearchCombobox';
 
 type Combobox = (props: HeaderSearchComboboxProps) => ReactNode;
@@ -24,13 +26,16 @@ export interface HeaderSearchProps {
 }
 
 /**
- * The search box in the nav bar. The page ships it as a plain form (`/search?q=…`), which works
- * before hydration and with scripts blocked; the combobox's code (downshift and the matching)
- * loads on the first sign of intent (pointer over the box, focus, a key or a touch) and takes
- * over in the same task as it reads what was typed meanwhile, so no key is lost.
+ * The search box in the nav bar, in the page's language (its index, its search page: `/hi/search`
+ * on a Hindi page). The page ships it as a plain form (`/search?q=…`), which works before
+ * hydration and with scripts blocked; the combobox's code (downshift and the matching) loads on
+ * the first sign of intent (pointer over the box, focus, a key or a touch) and takes over in the
+ * same task as it reads what was typed meanwhile, so no key is lost.
  */
 export function HeaderSearch({ className, words }: HeaderSearchProps) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const searchPath = localizedPath(locale, '/search');
   const input = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState<{
     Combobox: Combobox;
@@ -71,15 +76,18 @@ export function HeaderSearch({ className, words }: HeaderSearchProps) {
     const query = input.current?.value.trim() ?? '';
     if (!query) return;
     if (input.current) input.current.value = '';
-    void navigate(`/search?q=${encodeURIComponent(query)}`);
+    void navigate(`${searchPath}?q=${encodeURIComponent(query)}`);
   };
 
-  if (loaded) return <loaded.Combobox className={className} words={words} {...loaded.props} />;
+  if (loaded)
+    return (
+      <loaded.Combobox className={className} words={words} locale={locale} {...loaded.props} />
+    );
   return (
     <SiteSearchField
       className={className}
       size="sm"
-      action="/search"
+      action={searchPath}
       label={words.searchLabel}
       placeholder={words.headerPlaceholder}
       inputRef={input}

@@ -13,7 +13,16 @@ export const LISTING_PAGE_SIZE = 12;
 /** The order of the groups in the full listing. */
 const GROUP_ORDER: readonly SearchDocumentType[] = ['page', 'help', 'faq', 'article', 'track'];
 
-type Labels = Pick<SearchPageContent, 'typeLabels' | 'typeGroups' | 'listingPages' | 'pageOf'>;
+type Labels = Pick<
+  SearchPageContent,
+  | 'typeLabels'
+  | 'typeGroups'
+  | 'listingPages'
+  | 'pageOf'
+  | 'previousPage'
+  | 'nextPage'
+  | 'resultsLabel'
+>;
 
 function ResultCard({
   result,
@@ -55,7 +64,7 @@ export function MatchList({
   labels: Labels;
 }) {
   return (
-    <Grid as="ul" columns={{ base: '1', desktop: '2' }} gap="3" aria-label="Search results">
+    <Grid as="ul" columns={{ base: '1', desktop: '2' }} gap="3" aria-label={labels.resultsLabel}>
       {results.map((result) => (
         <ResultCard key={result.id} result={result} labels={labels} headingLevel={2} />
       ))}
@@ -127,7 +136,7 @@ export function FullListing({
           aria-label={labels.listingPages}
         >
           <Button variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
-            Previous
+            {labels.previousPage}
           </Button>
           <p className={quietNote} aria-live="polite">
             {fillTemplate(labels.pageOf, { page: current + 1, pages })}
@@ -137,7 +146,7 @@ export function FullListing({
             disabled={current === pages - 1}
             onClick={() => go(current + 1)}
           >
-            Next
+            {labels.nextPage}
           </Button>
         </Stack>
       ) : null}

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HeaderSearchWords } from '@studio/content/siteWords';
 import { fillTemplate } from '@studio/content/template';
+import { localizedPath, type Locale } from '@studio/contracts/locales';
 import type { SearchDocument } from '../search/searchDocument';
 import { loadSearchIndex } from '../search/loadIndex';
 import { searchDocuments } from '../search/match';
@@ -12,6 +13,8 @@ type IndexState =
 
 export interface HeaderSearchComboboxProps {
   className?: string;
+  /** The page's language: its index is searched and its search page opened. */
+  locale: Locale;
   /** Its words in the page's language. */
   words: HeaderSearchWords;
   /** What the visitor typed into the plain box before this took over. */
@@ -21,13 +24,14 @@ export interface HeaderSearchComboboxProps {
 }
 
 /**
- * The header search once its code has loaded (see HeaderSearch): fetches the site's search index
- * the first time it gets focus (so no page carries it in its JavaScript), matches as the visitor
- * types, and navigates on the client to the chosen result; Enter without a highlighted result
- * opens the full results page.
+ * The header search once its code has loaded (see HeaderSearch): fetches the search index of the
+ * page's language the first time it gets focus (so no page carries it in its JavaScript), matches
+ * as the visitor types, and navigates on the client to the chosen result (a page in the same
+ * language); Enter without a highlighted result opens that language's full results page.
  */
 export function HeaderSearchCombobox({
   className,
+  locale,
   words,
   defaultQuery,
   focus,
@@ -40,7 +44,7 @@ export function HeaderSearchCombobox({
   const load = () => {
     if (index.status === 'loading' || index.status === 'ready') return;
     setIndex({ status: 'loading' });
-    loadSearchIndex().then(
+    loadSearchIndex(locale).then(
       (documents) => setIndex({ status: 'ready', documents }),
       () => setIndex({ status: 'failed' }),
     );
@@ -84,7 +88,9 @@ export function HeaderSearchCombobox({
       onQueryChange={setQuery}
       onFocusCapture={load}
       onSelect={(item) => void navigate(item.href)}
-      onSubmit={(submitted) => void navigate(`/search?q=${encodeURIComponent(submitted)}`)}
+      onSubmit={(submitted) =>
+        void navigate(`${localizedPath(locale, '/search')}?q=${encodeURIComponent(submitted)}`)
+      }
       noResultsTitle={(typed) =>
         index.status === 'ready'
           ? fillTemplate(words.noResults, { query: typed })

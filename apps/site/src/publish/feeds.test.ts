@@ -9,7 +9,7 @@ import { buildFeeds } from './feeds';
 const ORIGIN = 'https://studio.example';
 
 const feedsOf = (articles: readonly Article[]) =>
-  buildFeeds({ origin: ORIGIN, identity: siteConfig, newsroom, articles });
+  buildFeeds({ origin: ORIGIN, locale: 'en', identity: siteConfig, newsroom, articles });
 
 describe('the newsroom feeds', () => {
   it('carry every article with its body as HTML, in RSS and Atom', () => {

@@ -6,9 +6,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RichText, type RichTextEmbed } from '@studio/ui';
 import type { Article } from '@studio/content/articles';
 import { imageUrl } from '@studio/content/images';
-import { articlePath, FEED_PATHS, type NewsroomContent } from '@studio/content/newsroom';
+import { articlePath, type NewsroomContent } from '@studio/content/newsroom';
 import type { StudioIdentity } from '@studio/content/site';
+import { LOCALE_INFO, localizedPath, type Locale } from '@studio/contracts/locales';
 import { playerOf } from '../components/articleEmbeds';
+import { feedPathsOf } from '../head/meta';
+import { labelOf, routeFor } from '../routeTable';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -58,36 +61,43 @@ function embedLink(embed: RichTextEmbed) {
 
 export interface FeedSources {
   origin: string;
+  /** The feeds' language: their words, `<language>`, addresses and file paths are its own. */
+  locale: Locale;
   identity: Pick<StudioIdentity, 'name' | 'email'>;
   newsroom: Pick<NewsroomContent, 'intro'>;
   articles: readonly Article[];
 }
 
-/** Both feeds as files: site-relative path → XML. */
+/** Both feeds of one language as files: site-relative path → XML. */
 export function buildFeeds({
   origin,
+  locale,
   identity,
   newsroom,
   articles,
 }: FeedSources): Map<string, string> {
   const base = origin.replace(/\/$/, '');
   const newest = articles[0];
+  const { tag } = LOCALE_INFO[locale];
+  const newsroomPath = localizedPath(locale, '/newsroom');
+  const paths = feedPathsOf(locale);
   const feed = new Feed({
-    title: `${identity.name} Newsroom`,
+    title: `${identity.name} ${labelOf(routeFor('/newsroom'), locale)}`,
     description: newsroom.intro,
-    id: `${base}/newsroom`,
-    link: `${base}/newsroom`,
-    language: 'en',
+    id: `${base}${newsroomPath}`,
+    link: `${base}${newsroomPath}`,
+    language: tag,
     ...(newest ? { image: `${base}${imageUrl(newest.image)}` } : {}),
     favicon: `${base}/favicon.svg`,
     copyright: `© ${newest ? new Date(newest.isoDate).getUTCFullYear() : ''} ${identity.name}`,
     ...(newest ? { updated: new Date(`${newest.isoDate}T00:00:00Z`) } : {}),
     generator: false,
-    feedLinks: { rss: `${base}${FEED_PATHS.rss}`, atom: `${base}${FEED_PATHS.atom}` },
+    feedLinks: { rss: `${base}${paths.rss}`, atom: `${base}${paths.atom}` },
     author: { name: identity.name, email: identity.email, link: base },
   });
   for (const article of articles) {
-    const link = `${base}${articlePath(article)}`;
+    // A URL, not an IRI: a Hindi slug is percent-encoded.
+    const link = `${base}${encodeURI(localizedPath(locale, articlePath(article)))}`;
     // The library sends an item's title and summary as HTML (RSS readers read them so too):
     // escaped, they show as the plain text they are, never as markup.
     feed.addItem({
@@ -102,8 +112,15 @@ export function buildFeeds({
       image: { url: `${base}${imageUrl(article.image)}`, type: 'image/webp' },
     });
   }
+  // The library writes RSS's <language> but no language on Atom's feed element.
+  const atom = feed
+    .atom1()
+    .replace(
+      '<feed xmlns="http://www.w3.org/2005/Atom">',
+      `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${tag}">`,
+    );
   return new Map([
-    [FEED_PATHS.rss, feed.rss2()],
-    [FEED_PATHS.atom, feed.atom1()],
+    [paths.rss, feed.rss2()],
+    [paths.atom, atom],
   ]);
 }

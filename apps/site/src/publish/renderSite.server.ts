@@ -160,7 +160,7 @@ export const renderSite: RenderSite = async (build, options) => {
       // Without it, the next start renders every page again (a failed page is retried).
       ...(options.fingerprint && failed.length === 0 ? { fingerprint: options.fingerprint } : {}),
     },
-    content.en,
+    content,
   );
   const files = [...written, ...derived.files];
   await precompressFiles(

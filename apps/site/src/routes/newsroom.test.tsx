@@ -91,4 +91,16 @@ describe('/newsroom', () => {
     expect(within(filters).queryByRole('tab', { name: /^Music/ })).toBeNull();
     expect(screen.getAllByText('संगीत').length).toBeGreaterThan(1);
   });
+
+  it("in Hindi, links the Hindi newsroom's own feeds", async () => {
+    renderNewsroom('/hi/newsroom', await defaultSiteContent.hi.words());
+    expect(await screen.findByRole('link', { name: 'RSS फ़ीड' })).toHaveAttribute(
+      'href',
+      '/hi/newsroom/rss.xml',
+    );
+    expect(screen.getByRole('link', { name: 'Atom फ़ीड' })).toHaveAttribute(
+      'href',
+      '/hi/newsroom/atom.xml',
+    );
+  });
 });

@@ -22,25 +22,25 @@ import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { fillTemplate } from '@studio/content/template';
 import {
-  FEED_PATHS,
   articlePath,
   matchesCategory,
   matchesQuery,
   newsroomStories,
 } from '@studio/content/newsroom';
 import { newsCategories } from '@studio/content/articles';
-import { contentLoader } from '../contentSource.server';
-import { pageHead } from '../head/meta';
+import { contentLoader, localeOf } from '../contentSource.server';
+import { feedPathsOf, pageHead } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './newsroom.css';
 
-export const loader = contentLoader(async (content) => {
+export const loader = contentLoader(async (content, { request }) => {
   const [newsroom, articles] = await Promise.all([content.page('newsroom'), content.articles()]);
   return {
     ...newsroom,
     ...newsroomStories(articles),
     categories: [...newsCategories],
-    feedPaths: FEED_PATHS,
+    // The page's own language's feeds (`/hi/newsroom/rss.xml` on the Hindi newsroom).
+    feedPaths: feedPathsOf(localeOf(request)),
   };
 });
 

@@ -161,3 +161,30 @@ describe('search page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Video' })).toBeVisible();
   });
 });
+
+describe('search page in Hindi', { timeout: 20_000 }, () => {
+  it('given a Hindi word only an article’s body holds › finds the Hindi article, in Hindi words, linked to its Hindi page', async () => {
+    const Stub = createRoutesStub([{ path: '/hi/search', Component: SearchPage, loader }], {});
+    render(<Stub initialEntries={[`/hi/search?q=${encodeURIComponent('मंजीरा')}`]} />);
+    const status = await screen.findByRole('status');
+    await within(status).findByText('"मंजीरा" के लिए 1 नतीजा');
+    const links = within(screen.getByRole('list', { name: 'खोज के नतीजे' })).getAllByRole('link');
+    expect(links.map((link) => decodeURI(link.getAttribute('href') ?? ''))).toEqual([
+      '/hi/article/राधा-श्याम-सलोने-को',
+    ]);
+    expect(links[0]).toHaveTextContent('ख़बर');
+    expect(within(links[0]!).getByRole('heading')).toHaveTextContent('नया भजन: राधा श्याम सलोने को');
+  });
+
+  it("the page's own data lists the Hindi entries only, each at its Hindi address", async () => {
+    const data = await loader({
+      request: new Request('http://localhost/hi/search'),
+      params: {},
+      context: {},
+    } as Parameters<typeof loader>[0]);
+    expect(data.content.title).toBe('खोजें');
+    expect(data.documents.length).toBeGreaterThan(0);
+    for (const entry of data.documents) expect(entry.url).toMatch(/^\/hi\//);
+    expect(data.documents.some((entry) => entry.type === 'help')).toBe(false);
+  });
+});

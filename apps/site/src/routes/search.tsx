@@ -8,7 +8,7 @@ import { FullListing, MatchList } from '../components/SearchResults';
 import { formatNumber, plural } from '@studio/content/intl';
 import { fillTemplate } from '@studio/content/template';
 import { useLocale } from '../i18n/locale';
-import { contentLoader } from '../contentSource.server';
+import { contentLoader, localeOf } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import { searchListingFrom } from '../search/documents';
 import { searchDocuments } from '../search/match';
@@ -16,10 +16,14 @@ import { useSearchIndex } from '../search/useSearchIndex';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from './search.css';
 
-export const loader = contentLoader(async (content) => {
+export const loader = contentLoader(async (content, { request }) => {
   // Titles and descriptions only, for the first paint: once hydrated the page reads the search
-  // index file (useSearchIndex), which carries the bodies and what was published since.
-  return { content: await content.page('search'), documents: await searchListingFrom(content) };
+  // index file of its language (useSearchIndex), which carries the bodies and what was
+  // published since.
+  return {
+    content: await content.page('search'),
+    documents: await searchListingFrom(content, localeOf(request)),
+  };
 });
 
 // Typing only changes the query string; the listing is already here, so do not load it again.
@@ -58,7 +62,7 @@ export default function SearchPage() {
   const trimmed = query.trim();
   // The fresh index is fetched once there is something to find: a visitor who opens the page
   // and leaves it empty downloads none of it.
-  const index = useSearchIndex(hydrated && trimmed !== '');
+  const index = useSearchIndex(hydrated && trimmed !== '', locale);
   const source = typeof index === 'string' ? documents : index;
   const results = searchDocuments(source, trimmed);
   // Until the index is here, "no results" may not be true yet.

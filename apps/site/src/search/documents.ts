@@ -7,7 +7,8 @@ import { allArticles } from '@studio/content/articleStories';
 import { articlePath } from '@studio/content/newsroom';
 import { trackLibrary, type SiteTrack } from '@studio/content/tracks';
 import type { ContentSource } from '@studio/content/source';
-import { siteRoutes, type SiteRoute } from '../routeTable';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@studio/contracts/locales';
+import { routeFor, servesIn, siteRoutes, titleOf, type SiteRoute } from '../routeTable';
 import type { SearchDocument, SearchListingEntry } from './searchDocument';
 
 /** Pages a visitor can land on: indexable, static, and listed once (/sitemap repeats /site). */
@@ -16,6 +17,8 @@ export function isSearchablePage(route: SiteRoute): boolean {
 }
 
 export interface SearchSources {
+  /** The language of the index: its pages' words and addresses (the default language's if none). */
+  locale?: Locale;
   routes: readonly SiteRoute[];
   /** Each page's description, by route path. */
   descriptions: Readonly<Record<string, string>>;
@@ -25,10 +28,17 @@ export interface SearchSources {
   tracks?: readonly Pick<SiteTrack, 'id' | 'title' | 'artist' | 'genre' | 'description'>[];
 }
 
-/** The track library filtered to one track (its search box reads `q`). */
-export const trackSearchUrl = (title: string) => `/tracks?q=${encodeURIComponent(title)}`;
+/** The track library filtered to one track (its search box reads `q`), in `locale`. */
+export const trackSearchUrl = (title: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${localizedPath(locale, '/tracks')}?q=${encodeURIComponent(title)}`;
 
+/**
+ * The index of one language: its pages (those written in it, in its words) and the entries of
+ * the pages it serves (FAQ answers, help topics, tracks), each at its address in that language;
+ * the entries of a page it does not serve are left out, so no other language's words appear.
+ */
 export function buildSearchDocuments({
+  locale = DEFAULT_LOCALE,
   routes,
   descriptions,
   faqItems,
@@ -36,42 +46,46 @@ export function buildSearchDocuments({
   articles = [],
   tracks = [],
 }: SearchSources): SearchDocument[] {
+  const local = (path: string) => localizedPath(locale, path);
+  const served = (path: string) => servesIn(routeFor(path), locale);
   return [
-    ...routes.filter(isSearchablePage).map((route): SearchDocument => ({
-      id: `page:${route.id}`,
-      type: 'page',
-      title: route.title,
-      description: descriptions[route.path] ?? '',
-      url: route.path,
-    })),
+    ...routes
+      .filter((route) => isSearchablePage(route) && servesIn(route, locale))
+      .map((route): SearchDocument => ({
+        id: `page:${route.id}`,
+        type: 'page',
+        title: titleOf(route, locale),
+        description: descriptions[route.path] ?? '',
+        url: local(route.path),
+      })),
     ...articles.map((article): SearchDocument => ({
       id: `article:${article.id}`,
       type: 'article',
       title: article.title,
       description: article.text,
       body: richTextPlainText(article.body),
-      url: articlePath(article),
+      url: local(articlePath(article)),
     })),
-    ...helpTopics.map((topic): SearchDocument => ({
+    ...(served('/help') ? helpTopics : []).map((topic): SearchDocument => ({
       id: `help:${topic.id}`,
       type: 'help',
       title: topic.title,
       description: topic.description,
-      url: `/help#${topic.id}`,
+      url: `${local('/help')}#${topic.id}`,
     })),
-    ...faqItems.map((item): SearchDocument => ({
+    ...(served('/faq') ? faqItems : []).map((item): SearchDocument => ({
       id: `faq:${item.id}`,
       type: 'faq',
       title: item.question,
       description: item.answer,
-      url: `/faq#${item.id}`,
+      url: `${local('/faq')}#${item.id}`,
     })),
-    ...tracks.map((track): SearchDocument => ({
+    ...(served('/tracks') ? tracks : []).map((track): SearchDocument => ({
       id: `track:${track.id}`,
       type: 'track',
       title: track.title,
       description: `${track.artist} · ${track.genre}. ${track.description}`,
-      url: trackSearchUrl(track.title),
+      url: trackSearchUrl(track.title, locale),
     })),
   ];
 }
@@ -88,8 +102,14 @@ export function siteSearchDocuments(): SearchDocument[] {
   });
 }
 
-/** The index of the content a source holds: what the /search loader and the renderer write. */
-export async function searchDocumentsFrom(content: ContentSource): Promise<SearchDocument[]> {
+/**
+ * The index of the content a source holds in `locale`: what the /search loader lists and the
+ * renderer writes to that language's index file.
+ */
+export async function searchDocumentsFrom(
+  content: ContentSource,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SearchDocument[]> {
   const [descriptions, faqPage, helpPage, articles, library] = await Promise.all([
     content.page('descriptions'),
     content.page('faq'),
@@ -98,6 +118,7 @@ export async function searchDocumentsFrom(content: ContentSource): Promise<Searc
     content.page('trackLibrary'),
   ]);
   return buildSearchDocuments({
+    locale,
     routes: siteRoutes,
     descriptions,
     faqItems: faqPage.items,
@@ -111,6 +132,9 @@ export async function searchDocumentsFrom(content: ContentSource): Promise<Searc
  * The index without the articles' bodies: what the search page lists and matches titles and
  * descriptions in (its bodies come with the index file when a query needs them).
  */
-export async function searchListingFrom(content: ContentSource): Promise<SearchListingEntry[]> {
-  return (await searchDocumentsFrom(content)).map(({ body: _body, ...entry }) => entry);
+export async function searchListingFrom(
+  content: ContentSource,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SearchListingEntry[]> {
+  return (await searchDocumentsFrom(content, locale)).map(({ body: _body, ...entry }) => entry);
 }

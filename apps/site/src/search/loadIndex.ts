@@ -1,4 +1,5 @@
-import { SEARCH_INDEX_PATH, searchDocumentTypes, type SearchDocument } from './searchDocument';
+import type { Locale } from '@studio/contracts/locales';
+import { searchDocumentTypes, searchIndexPathOf, type SearchDocument } from './searchDocument';
 
 function isSearchDocument(value: unknown): value is SearchDocument {
   if (typeof value !== 'object' || value === null) return false;
@@ -14,27 +15,39 @@ function isSearchDocument(value: unknown): value is SearchDocument {
   );
 }
 
-let pending: Promise<SearchDocument[]> | null = null;
+const pending = new Map<Locale, Promise<SearchDocument[]>>();
+
+async function fetchIndex(locale: Locale): Promise<SearchDocument[]> {
+  // The dev server has no build output: build the index of the default content in the browser.
+  if (import.meta.env.DEV) {
+    const [{ searchDocumentsFrom }, { defaultSiteContent }] = await Promise.all([
+      import('./documents'),
+      import('@studio/content/languages'),
+    ]);
+    return searchDocumentsFrom(defaultSiteContent[locale], locale);
+  }
+  const response = await fetch(searchIndexPathOf(locale), {
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Search index answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) throw new Error('Search index is not a list');
+  return body.filter(isSearchDocument);
+}
 
 /**
- * The site's search index, fetched once on first use (the header search asks on first focus)
- * so it never weighs on a page's own JavaScript. A failed fetch is retried on the next call.
+ * The search index of `locale`'s pages, fetched once on first use (the header search asks on
+ * first focus) so it never weighs on a page's own JavaScript. A failed fetch is retried on the
+ * next call.
  */
-export function loadSearchIndex(): Promise<SearchDocument[]> {
-  // The dev server has no build output: build the index in the browser instead.
-  if (import.meta.env.DEV) {
-    return import('./documents').then((module) => module.siteSearchDocuments());
-  }
-  pending ??= fetch(SEARCH_INDEX_PATH, { headers: { accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Search index answered ${response.status}`);
-      const body: unknown = await response.json();
-      if (!Array.isArray(body)) throw new Error('Search index is not a list');
-      return body.filter(isSearchDocument);
-    })
-    .catch((error: unknown) => {
-      pending = null;
+export function loadSearchIndex(locale: Locale): Promise<SearchDocument[]> {
+  let loading = pending.get(locale);
+  if (!loading) {
+    loading = fetchIndex(locale).catch((error: unknown) => {
+      pending.delete(locale);
       throw error;
     });
-  return pending;
+    pending.set(locale, loading);
+  }
+  return loading;
 }

@@ -1,6 +1,7 @@
 // What one entry of the search index is and where the built index lives: all the header search
 // needs, kept apart from `documents.ts` so that building the index (every page, FAQ, help topic
 // and article) stays out of the JavaScript every page loads.
+import { localizedPath, type Locale } from '@studio/contracts/locales';
 
 export const searchDocumentTypes = ['page', 'article', 'faq', 'help', 'track'] as const;
 export type SearchDocumentType = (typeof searchDocumentTypes)[number];
@@ -23,5 +24,9 @@ export interface SearchDocument {
 /** An entry as the search page lists it: everything but the body, which only matching needs. */
 export type SearchListingEntry = Omit<SearchDocument, 'body'>;
 
-/** Where the build writes the index, and where the header search fetches it from. */
+/** Where the build writes the default language's index, and where its pages fetch it from. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
+
+/** The index of `locale`'s pages: `/search-index.json`, `/hi/search-index.json`. */
+export const searchIndexPathOf = (locale: Locale): string =>
+  localizedPath(locale, SEARCH_INDEX_PATH);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Locale } from '@studio/contracts/locales';
 import { loadSearchIndex } from './loadIndex';
 import type { SearchDocument } from './searchDocument';
 
@@ -6,17 +7,17 @@ import type { SearchDocument } from './searchDocument';
 export type SearchIndexState = readonly SearchDocument[] | 'idle' | 'loading' | 'failed';
 
 /**
- * The site's search index file, fetched once `wanted` is first true: the same file the header
- * search reads (once for both), which the server writes again after every publish, so the search
- * page finds what was published since its own HTML and data were rendered.
+ * The search index file of `locale`, fetched once `wanted` is first true: the same file the
+ * header search reads (once for both), which the server writes again after every publish, so the
+ * search page finds what was published since its own HTML and data were rendered.
  */
-export function useSearchIndex(wanted: boolean): SearchIndexState {
+export function useSearchIndex(wanted: boolean, locale: Locale): SearchIndexState {
   const [index, setIndex] = useState<SearchIndexState>('idle');
   const asked = wanted || index !== 'idle';
   useEffect(() => {
     if (!asked) return;
     let current = true;
-    loadSearchIndex().then(
+    loadSearchIndex(locale).then(
       (documents) => {
         if (current) setIndex(documents);
       },
@@ -27,6 +28,6 @@ export function useSearchIndex(wanted: boolean): SearchIndexState {
     return () => {
       current = false;
     };
-  }, [asked]);
+  }, [asked, locale]);
   return asked && index === 'idle' ? 'loading' : index;
 }
