@@ -324,9 +324,10 @@ async function printProfiles(
   pids: { api: number | undefined; hello: number | undefined },
 ) {
   const files = await readdir(dir);
+  // The main thread's profile (thread 0): the API's site renderer writes its own (thread 1).
   const fileOf = (pid: number | undefined) =>
     files.find(
-      (name) => pid !== undefined && name.includes(`.${pid}.`) && name.endsWith('.cpuprofile'),
+      (name) => pid !== undefined && name.includes(`.${pid}.0.`) && name.endsWith('.cpuprofile'),
     );
   const windows = rows.map<RowWindow>(({ name, result, startUs, endUs }) => ({
     name,

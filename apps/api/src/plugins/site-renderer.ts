@@ -260,6 +260,7 @@ export default fp(
       if (begun) await ready;
       await renderAgain.settled();
       await publisher?.close();
+      await renderer?.close();
     });
   },
   { name: 'site-renderer', dependencies: ['config', 'db'], fastify: '5.x' },
