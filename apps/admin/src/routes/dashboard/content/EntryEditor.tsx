@@ -180,12 +180,7 @@ export function EntryEditor({
           >
             <Stack gap="4">
               <DeferredFieldsContext.Provider value={autosave.deferred}>
-                <EntryFields
-                  form={form}
-                  fields={fields}
-                  slug={slug}
-                  translation={translation}
-                />
+                <EntryFields form={form} fields={fields} slug={slug} translation={translation} />
               </DeferredFieldsContext.Provider>
               <Text size="sm" tone="muted">
                 Last change {formatDateTime(entry.updatedAt)}
@@ -204,7 +199,7 @@ export function EntryEditor({
               disabled={conflict !== null}
             />
             {source ? null : <TranslationsPanel role={role} type={type} entry={entry} />}
-            {type === 'articles' ? <EntrySeoPreview /> : null}
+            {type === 'articles' ? <EntrySeoPreview locale={entry.locale} /> : null}
             <RevisionsPanel
               type={type}
               entry={entry}

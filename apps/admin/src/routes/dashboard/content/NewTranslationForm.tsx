@@ -7,11 +7,12 @@ import {
   type Locale,
   type Role,
 } from '@studio/contracts';
-import { Button, Spinner, Stack, Text, useToast } from '@studio/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Spinner, Stack } from '@studio/ui';
+import { useMemo } from 'react';
+import { InvalidFieldsAlert } from '../../../forms/FormAlert';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../../api/client';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../api/client';
 import { useCreateTranslation, useEntry, type Entry } from '../../../api/dashboard/content';
 import { contentPath } from '../../../routePaths';
 import { usePageTitle } from '../../../usePageTitle';
@@ -20,6 +21,7 @@ import { SectionHeader } from '../SectionHeader';
 import { useEditorForm, useSlugFromTitle } from './editorForm';
 import { EntryFields } from './EntryFields';
 import { LeaveGuard } from './LeaveGuard';
+import { useCreateDraft } from './useCreateDraft';
 import { entryNoun } from './contentTypes';
 import { emptyObject, fieldsOf } from './fieldSpecs';
 
@@ -52,8 +54,6 @@ function TranslationCreator({ role, type, locale, source }: Props & { source: En
   const english = LOCALE_INFO[DEFAULT_LOCALE].name;
   const title = `New ${language} translation of “${source.label}”`;
   usePageTitle(`New ${language} translation`);
-  const { toast } = useToast();
-  const navigate = useNavigate();
   const create = useCreateTranslation(type, source.id);
   const initial = useMemo(
     () => ({ slug: '', data: emptyObject(fieldsOf(translationSchema(type))) as AnyContentData }),
@@ -65,28 +65,12 @@ function TranslationCreator({ role, type, locale, source }: Props & { source: En
     () => ({ locale, source: source.data as Readonly<Record<string, unknown>> }),
     [locale, source.data],
   );
-  // Navigating once the created id has rendered, so the leave guard has already stood down.
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const dirty = form.formState.isDirty && createdId === null;
-  useEffect(() => {
-    if (createdId) void navigate(contentPath(role, type, createdId), { replace: true });
-  }, [createdId, navigate, role, type]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await create.mutateAsync({ locale, ...values });
-      toast.success(answer.message, { message: answer.entry.label });
-      setCreatedId(answer.entry.id);
-    } catch (error) {
-      if (isApiError(error) && error.errors?.length) {
-        error.errors.forEach(({ field, message }, index) =>
-          form.setError(field as 'slug', { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
-      }
-      toast.error('Not created', {
-        message: errorMessage(error, `The ${language} translation was not created.`),
-      });
-    }
+  const { submit, dirty } = useCreateDraft({
+    form,
+    role,
+    type,
+    create: (values) => create.mutateAsync({ locale, ...values }),
+    notCreated: `The ${language} translation was not created.`,
   });
 
   return (
@@ -113,11 +97,7 @@ function TranslationCreator({ role, type, locale, source }: Props & { source: En
       >
         <Stack gap="4">
           <EntryFields form={form} fields={fields} slug={slug} translation={translation} />
-          {Object.keys(form.formState.errors).length > 0 ? (
-            <Text role="alert" tone="critical">
-              Some fields need attention: see the messages beside them.
-            </Text>
-          ) : null}
+          <InvalidFieldsAlert />
           <div>
             <Button type="submit" loading={create.isPending} loadingText="Creating...">
               Create {language} translation

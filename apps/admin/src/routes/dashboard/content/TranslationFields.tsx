@@ -35,7 +35,11 @@ export type TranslationMark = 'missing' | 'same' | null;
  * How a translated field stands against its source: missing (empty while the source has words),
  * the same as the source (probably not translated yet), or nothing to say.
  */
-export function translationMark(field: FieldSpec, source: unknown, value: unknown): TranslationMark {
+export function translationMark(
+  field: FieldSpec,
+  source: unknown,
+  value: unknown,
+): TranslationMark {
   if (isBlank(source)) return null;
   if (isBlank(value)) return 'missing';
   return sameJson(comparable(field, source), comparable(field, value)) ? 'same' : null;
@@ -63,7 +67,11 @@ function SourceValue({ field, value }: { field: FieldSpec; value: unknown }) {
     case 'image':
     case 'audio': {
       const alt = (value as { alt?: string }).alt;
-      return <Text>{alt ? `Image: ${alt}` : 'A file from the media library'}</Text>;
+      return (
+        <Text>
+          {field.kind === 'image' && alt ? `Image: ${alt}` : 'A file from the media library'}
+        </Text>
+      );
     }
     case 'lines':
       return (

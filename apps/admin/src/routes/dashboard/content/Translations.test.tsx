@@ -246,8 +246,9 @@ describe('the translation editor', () => {
     await user.clear(answer);
     await user.type(answer, 'लगभग एक सप्ताह।');
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PUT' && call.path.endsWith('/translation')))
-        .toHaveLength(1),
+      expect(
+        calls.filter((call) => call.method === 'PUT' && call.path.endsWith('/translation')),
+      ).toHaveLength(1),
     );
     const put = calls.find((call) => call.method === 'PUT' && call.path.endsWith('/translation'));
     expect(put?.path).toBe(`${TRANSLATION_PATH}/translation`);

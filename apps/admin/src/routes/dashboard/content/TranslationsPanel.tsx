@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Entry } from '../../../api/dashboard/content';
 import { contentPath, newTranslationPath } from '../../../routePaths';
 import { TRANSLATION_LOCALES, translationStatus } from './contentTypes';
+import * as cards from '../cards.css';
 
 /** A default-language entry's translations: each language's state, and the way to add or edit it. */
 export function TranslationsPanel({
@@ -22,7 +23,7 @@ export function TranslationsPanel({
           <Heading level={2} size="sm" id="translations-heading">
             Translations
           </Heading>
-          <Stack as="ul" gap="3" className={undefined}>
+          <Stack as="ul" gap="3" className={cards.plainList}>
             {TRANSLATION_LOCALES.map((locale) => {
               const existing = entry.translations?.[locale];
               const language = LOCALE_INFO[locale].name;
@@ -31,7 +32,9 @@ export function TranslationsPanel({
                   <Text>{translationStatus(entry.translations, locale)}</Text>
                   <Button asChild size="sm" variant="secondary">
                     {existing ? (
-                      <Link to={contentPath(role, type, existing.id)}>Edit {language} translation</Link>
+                      <Link to={contentPath(role, type, existing.id)}>
+                        Edit {language} translation
+                      </Link>
                     ) : (
                       <Link to={newTranslationPath(role, type, entry.id, locale)}>
                         Add {language} translation
