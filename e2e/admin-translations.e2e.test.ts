@@ -69,6 +69,7 @@ describe('Translating an article', () => {
 
       const translations = page.getByRole('region', { name: 'Translations' });
       await translations.getByText('Hindi: missing').waitFor();
+      await check(page, 'translation-source', width);
       await translations.getByRole('link', { name: 'Add Hindi translation' }).click();
       await heading(page, `New Hindi translation of “${title}”`).waitFor();
       const hindiTitle = `स्टूडियो की नई आवाज़ ${width}`;

@@ -21,7 +21,7 @@ import { PreviewButton } from './PreviewButton';
 import { PublishPanel } from './PublishPanel';
 import { EntrySeoPreview } from './EntrySeoPreview';
 import { RevisionsPanel } from './RevisionsPanel';
-import { TranslationsPanel } from './TranslationsPanel';
+import { TranslationTrash, TranslationsPanel } from './TranslationsPanel';
 import { EntryFields } from './EntryFields';
 import { useAutosave, valuesOf } from './useAutosave';
 import * as styles from './content.css';
@@ -198,7 +198,17 @@ export function EntryEditor({
               inTurn={inTurn}
               disabled={conflict !== null}
             />
-            {source ? null : <TranslationsPanel role={role} type={type} entry={entry} />}
+            {source ? (
+              <TranslationTrash
+                role={role}
+                type={type}
+                entry={entry}
+                version={() => autosave.version.current}
+                inTurn={inTurn}
+              />
+            ) : (
+              <TranslationsPanel role={role} type={type} entry={entry} />
+            )}
             {type === 'articles' ? <EntrySeoPreview locale={entry.locale} /> : null}
             <RevisionsPanel
               type={type}

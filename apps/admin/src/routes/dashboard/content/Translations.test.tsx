@@ -64,6 +64,14 @@ function translatedServer() {
       };
       return json(200, { success: true, message: ContentTexts.published, entry: current });
     }
+    if (method === 'DELETE' && path === `${TRANSLATION_PATH}?version=${current.version}`) {
+      current = { ...current, version: current.version + 1, state: 'deleted' };
+      return json(200, { success: true, message: ContentTexts.trashed, entry: current });
+    }
+    if (method === 'POST' && path === `${TRANSLATION_PATH}/restore`) {
+      current = { ...current, version: current.version + 1, state: 'draft' };
+      return json(200, { success: true, message: ContentTexts.untrashed, entry: current });
+    }
     if (path.endsWith('/presence'))
       return json(200, { success: true, others: [], takenOver: null });
     return json(404, { success: false, message: 'Not found' });
@@ -271,5 +279,30 @@ describe('the translation editor', () => {
     expect(await screen.findByText(ContentTexts.published)).toBeVisible();
     const publishes = calls.filter((call) => call.path.endsWith('/publish'));
     expect(publishes.map((call) => call.path)).toEqual([`${TRANSLATION_PATH}/publish`]);
+  });
+
+  it('given Move to trash confirmed › trashes the translation by its own id, then opens the English entry, where it can be restored', async () => {
+    const calls = translatedServer();
+    const user = userEvent.setup();
+    await openTranslation();
+    await user.click(screen.getByRole('button', { name: 'Move to trash' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Move this Hindi translation to the trash?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Move to trash' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit FAQ' })).toBeVisible();
+    // (The editor's closing also says goodbye to presence, a DELETE of its own address.)
+    const trashes = calls.filter(
+      (call) => call.method === 'DELETE' && !call.path.includes('/presence'),
+    );
+    expect(trashes.map((call) => call.path)).toEqual([`${TRANSLATION_PATH}?version=1`]);
+    const panel = await screen.findByRole('region', { name: 'Translations' });
+    await waitFor(() => expect(panel).toHaveTextContent('Hindi: in the trash'));
+
+    await user.click(within(panel).getByRole('button', { name: 'Restore Hindi translation' }));
+    await waitFor(() => expect(panel).toHaveTextContent('Hindi: draft'));
+    expect(calls.find((call) => call.path === `${TRANSLATION_PATH}/restore`)?.body).toEqual({
+      version: 2,
+    });
   });
 });
