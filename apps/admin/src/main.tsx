@@ -1,3 +1,6 @@
+// Hindi words (a translation's fields, marked `lang="hi"`) in the theme's Devanagari face, for
+// editors whose system has none; downloaded only by a page that shows such words.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import { darkTheme } from '@studio/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_IDS, type ContentType, type Role } from '@studio/contracts';
+import { CONTENT_TYPE_IDS, type ContentType, type Locale, type Role } from '@studio/contracts';
 
 /** Every dashboard section there is; each role's dashboard has some of them (see `dashboards`). */
 export const dashboardSections = [
@@ -110,6 +110,16 @@ export function hasSection(role: Role, section: DashboardSection): boolean {
 export function contentPath(role: Role, type: ContentType, entry?: 'new' | (string & {})): string {
   const list = `${dashboards[role].root}/content/${type}`;
   return entry ? `${list}/${encodeURIComponent(entry)}` : list;
+}
+
+/** The form adding a `locale` translation of the default-language entry `sourceId`. */
+export function newTranslationPath(
+  role: Role,
+  type: ContentType,
+  sourceId: string,
+  locale: Locale,
+): string {
+  return `${contentPath(role, type, sourceId)}/translate/${locale}`;
 }
 
 /** Whose dashboard a path is in (its overview or below it), or null outside every dashboard. */

@@ -1,5 +1,6 @@
 import { Text } from '@studio/ui';
 import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 
 /** A form's general outcome: errors interrupt (alert), other news waits its turn (status). */
 export function FormAlert({
@@ -15,4 +16,12 @@ export function FormAlert({
       {children}
     </Text>
   );
+}
+
+/** Beside a form's submit button (inside its FormProvider): while any field has an error. */
+export function InvalidFieldsAlert() {
+  const { errors } = useFormState();
+  return Object.keys(errors).length > 0 ? (
+    <FormAlert>Some fields need attention: see the messages beside them.</FormAlert>
+  ) : null;
 }

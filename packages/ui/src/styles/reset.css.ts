@@ -40,6 +40,9 @@ globalStyle('[lang]:lang(hi)', {
 globalStyle(':where([lang]:lang(hi))', { fontFamily: vars.font.body });
 globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+// A field marked Hindi itself (a translation's words in an English form): `font: inherit` would
+// keep its parent's family, so it names the Devanagari stack its `lang` rule set.
+globalStyle('input[lang]:lang(hi), textarea[lang]:lang(hi)', { fontFamily: vars.font.body });
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
 globalStyle('a', { color: vars.color.accentText });
 globalStyle(':focus-visible', focusOutline);

@@ -3,6 +3,7 @@ import {
   type ContentList,
   type ContentType,
   type EntrySummary,
+  type Locale,
   type PreviewAnswer,
   type Revision,
   type RevisionList,
@@ -94,7 +95,15 @@ export function useEntry(type: ContentType, id: string | undefined) {
 }
 
 export type EntryWrite =
-  | { kind: 'save'; version: number; slug: string; data: AnyContentData; autosave: boolean }
+  | {
+      kind: 'save';
+      version: number;
+      slug: string;
+      data: AnyContentData;
+      autosave: boolean;
+      /** A translation's draft is saved at its own address (`…/:id/translation`). */
+      translation?: boolean;
+    }
   | { kind: 'publish' | 'unpublish'; version: number }
   | { kind: 'schedule'; version: number; publishAt: string | null }
   | { kind: 'schedule-unpublish'; version: number; unpublishAt: string | null }
@@ -108,7 +117,7 @@ function send(type: ContentType, id: string, write: EntryWrite): Promise<EntryAn
   const path = entryPath(type, id);
   switch (write.kind) {
     case 'save':
-      return apiFetch(path, {
+      return apiFetch(write.translation ? `${path}/translation` : path, {
         method: 'PUT',
         body: {
           version: write.version,
@@ -156,9 +165,15 @@ export function useEntryWrite(type: ContentType) {
     onSuccess: (answer, { id }) => {
       queryClient.setQueryData(dashboardKeys.contentEntry(type, id), answer.entry);
     },
-    onSettled: (_answer, _error, { id }) =>
+    onSettled: (answer, _error, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...dashboardKeys.content(type), 'list'] }),
+        // A translation's state shows on its source entry's editor too.
+        answer?.entry.sourceId
+          ? queryClient.invalidateQueries({
+              queryKey: dashboardKeys.contentEntry(type, answer.entry.sourceId),
+            })
+          : null,
         queryClient.invalidateQueries({ queryKey: dashboardKeys.revisions(type, id) }),
         // A publish renders pages: whether the site could be updated may have changed.
         queryClient.invalidateQueries({ queryKey: dashboardKeys.siteStatus() }),
@@ -198,6 +213,28 @@ export function useCreateEntry(type: ContentType) {
     onSuccess: (answer) => {
       queryClient.setQueryData(dashboardKeys.contentEntry(type, answer.entry.id), answer.entry);
       return queryClient.invalidateQueries({ queryKey: [...dashboardKeys.content(type), 'list'] });
+    },
+  });
+}
+
+/**
+ * A new translation of the default-language entry `sourceId`: its language, slug and words (only
+ * the type's translatable fields, none copied from the source).
+ */
+export function useCreateTranslation(type: ContentType, sourceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { locale: Locale; slug: string; data: AnyContentData }) =>
+      apiFetch<EntryAnswer>(`${entryPath(type, sourceId)}/translations`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(dashboardKeys.contentEntry(type, answer.entry.id), answer.entry);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.contentEntry(type, sourceId) }),
+        queryClient.invalidateQueries({ queryKey: [...dashboardKeys.content(type), 'list'] }),
+      ]);
     },
   });
 }

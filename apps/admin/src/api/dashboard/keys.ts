@@ -21,6 +21,7 @@ export const dashboardKeys = {
     [...dashboardKeys.content(type), 'revisions', id] as const,
   comments: (filters: object) => [...dashboardKeys.all, 'comments', filters] as const,
   website: () => [...dashboardKeys.all, 'website'] as const,
+  websiteTranslation: (locale: string) => [...dashboardKeys.all, 'website', locale] as const,
   siteStatus: () => [...dashboardKeys.all, 'site-status'] as const,
   studioName: () => [...dashboardKeys.all, 'studio-name'] as const,
   configuration: () => [...dashboardKeys.all, 'configuration'] as const,

@@ -1,9 +1,12 @@
 import type {
+  Locale,
   SiteProblem,
   SiteStatusAnswer,
   StudioNameAnswer,
   WebsiteAnswer,
   WebsiteSettings,
+  WebsiteTranslation,
+  WebsiteTranslationView,
   WebsiteView,
 } from '@studio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -56,5 +59,31 @@ export function useSaveWebsite() {
     mutationFn: (input: { version: number; settings: WebsiteSettings }) =>
       apiFetch<WebsiteAnswer>('/api/website', { method: 'PUT', body: input }),
     onSuccess: (answer) => queryClient.setQueryData(dashboardKeys.website(), answer.website),
+  });
+}
+
+/** The website settings' words in `locale` (not the default language): version 0 and `{}` before any. */
+export function useWebsiteTranslation(locale: Locale) {
+  return useQuery({
+    queryKey: dashboardKeys.websiteTranslation(locale),
+    queryFn: () =>
+      apiFetch<{ success: true; website: WebsiteTranslationView }>(
+        `/api/website/translations/${locale}`,
+      ).then((answer) => answer.website),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Super admins only; stored as sent: a part left out stays absent (nothing of English is filled in). */
+export function useSaveWebsiteTranslation(locale: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { version: number; settings: WebsiteTranslation }) =>
+      apiFetch<{ success: true; message: string; website: WebsiteTranslationView }>(
+        `/api/website/translations/${locale}`,
+        { method: 'PUT', body: input },
+      ),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(dashboardKeys.websiteTranslation(locale), answer.website),
   });
 }

@@ -11,7 +11,7 @@ import {
 import NotFoundScreen from '../NotFoundScreen';
 import type { Role } from '@studio/contracts';
 import { AdminUsersSection } from './AdminUsersSection';
-import { ContentTypeRoute } from './content/ContentRoutes';
+import { ContentTypeRoute, NewTranslationRoute } from './content/ContentRoutes';
 import { ContentTypesSection } from './content/ContentTypesSection';
 import { WebsiteSection } from './website/WebsiteSection';
 import { AuditLogSection } from './AuditLogSection';
@@ -74,6 +74,10 @@ export default function DashboardRoutes() {
           <>
             <Route path="content/:type" element={<ContentTypeRoute role={role} />} />
             <Route path="content/:type/:id" element={<ContentTypeRoute role={role} />} />
+            <Route
+              path="content/:type/:id/translate/:locale"
+              element={<NewTranslationRoute role={role} />}
+            />
           </>
         ) : null}
       </Route>

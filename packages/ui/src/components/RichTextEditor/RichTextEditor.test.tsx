@@ -69,6 +69,12 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
     expect(screen.getByText('Body').closest('label')).toHaveTextContent(/^Body$/);
   });
 
+  it('given the language of the words (a translation) › marks the text with it, not the label', () => {
+    render(<RichTextEditor label="Body" lang="hi" value={null} onChange={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Body' })).toHaveAttribute('lang', 'hi');
+    expect(screen.getByText('Body').closest('[lang]')).toBeNull();
+  });
+
   it('given no picker and no embed parser › offers neither Image nor Embed', () => {
     render(<RichTextEditor label="Story" value={null} onChange={vi.fn()} />);
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();

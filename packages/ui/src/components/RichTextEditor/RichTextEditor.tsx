@@ -53,6 +53,8 @@ export interface RichTextEditorProps {
   parseEmbed?: (url: string) => EditorEmbed | null;
   /** Makes the text read-only and the toolbar inert. */
   disabled?: boolean;
+  /** The language of the text written (the editable area's `lang`), when not the page's. */
+  lang?: string;
 }
 
 /** Lexical's classes: the text looks as RichText draws it on the page. */
@@ -96,6 +98,7 @@ export function RichTextEditor({
   pickImage,
   parseEmbed,
   disabled = false,
+  lang,
 }: RichTextEditorProps): JSX.Element {
   const labels = useMemo(() => ({ ...defaultRichTextEditorLabels, ...labelsProp }), [labelsProp]);
 
@@ -130,7 +133,7 @@ export function RichTextEditor({
               pickImage={pickImage}
               parseEmbed={parseEmbed}
             />
-            <EditableArea placeholder={labels.placeholder} />
+            <EditableArea placeholder={labels.placeholder} lang={lang} />
           </div>
           <HistoryPlugin />
           <ListPlugin />
@@ -143,7 +146,7 @@ export function RichTextEditor({
 }
 
 /** The editable text, named by the Field's label and described by its hint and error. */
-function EditableArea({ placeholder }: { placeholder: string }) {
+function EditableArea({ placeholder, lang }: { placeholder: string; lang?: string }) {
   const field = useContext(FieldContext);
   const wiring = useFieldControl();
   return (
@@ -158,6 +161,7 @@ function EditableArea({ placeholder }: { placeholder: string }) {
             aria-invalid={wiring['aria-invalid']}
             aria-required={wiring.required}
             aria-multiline
+            lang={lang}
             aria-placeholder={placeholder}
             placeholder={<div className={styles.placeholder}>{placeholder}</div>}
           />

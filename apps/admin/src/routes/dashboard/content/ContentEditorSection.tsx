@@ -20,17 +20,30 @@ export function ContentEditorSection({
 }) {
   const isNew = id === 'new';
   const entry = useEntry(type, isNew ? undefined : id);
+  // A translation opens beside its source entry's words.
+  const source = useEntry(type, entry.data?.sourceId ?? undefined);
   if (isNew) return <NewEntryForm role={role} type={type} />;
-  if (entry.isPending) return <Spinner label={`Loading the ${entryNoun(type)}`} />;
-  if (entry.isError)
+  const sourceId = entry.data?.sourceId;
+  const failed = entry.isError ? entry : sourceId && source.isError ? source : null;
+  if (failed)
     return (
       <>
         <SectionHeader title={`Edit ${entryNoun(type)}`} description="" />
         <LoadError
-          message={errorMessage(entry.error, `The ${entryNoun(type)} could not be loaded.`)}
-          onRetry={() => void entry.refetch()}
+          message={errorMessage(failed.error, `The ${entryNoun(type)} could not be loaded.`)}
+          onRetry={() => void failed.refetch()}
         />
       </>
     );
-  return <EntryEditor key={entry.data.id} role={role} type={type} entry={entry.data} />;
+  if (!entry.data || (sourceId && !source.data))
+    return <Spinner label={`Loading the ${entryNoun(type)}`} />;
+  return (
+    <EntryEditor
+      key={entry.data.id}
+      role={role}
+      type={type}
+      entry={entry.data}
+      source={sourceId ? source.data : undefined}
+    />
+  );
 }

@@ -24,8 +24,10 @@ import { useDashboardSearch, useSettledText } from '../SearchContext';
 import {
   CONTENT_TYPE_TEXTS,
   STATE_OPTIONS,
+  TRANSLATION_LOCALES,
   TRASH_STATE_OPTIONS,
   UNPUBLISHED_CHANGES,
+  translationStatus,
   entryNoun,
   inSentence,
 } from './contentTypes';
@@ -199,6 +201,21 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
           render: (row: EntrySummary) => formatDateTime(row.deletedAt),
         }
       : { key: 'detail', header: 'On the site', render: stateDetail },
+    ...(trash
+      ? []
+      : [
+          {
+            key: 'translations',
+            header: 'Translations',
+            render: (row: EntrySummary) => (
+              <>
+                {TRANSLATION_LOCALES.map((locale) => (
+                  <div key={locale}>{translationStatus(row.translations, locale)}</div>
+                ))}
+              </>
+            ),
+          },
+        ]),
     ...(type === 'articles' && !trash
       ? [
           {

@@ -1,6 +1,6 @@
-import type { ContentType, Role } from '@studio/contracts';
+import { DEFAULT_LOCALE, LOCALE_INFO, type ContentType, type Role } from '@studio/contracts';
 import { Box, Button, Card, SaveStatus, Stack, Text } from '@studio/ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import type { Entry } from '../../../api/dashboard/content';
@@ -21,28 +21,45 @@ import { PreviewButton } from './PreviewButton';
 import { PublishPanel } from './PublishPanel';
 import { EntrySeoPreview } from './EntrySeoPreview';
 import { RevisionsPanel } from './RevisionsPanel';
+import { TranslationTrash, TranslationsPanel } from './TranslationsPanel';
 import { EntryFields } from './EntryFields';
 import { useAutosave, valuesOf } from './useAutosave';
 import * as styles from './content.css';
 
-/** One entry's editor: the fields of its type, saved while typing, and its publishing. */
+/**
+ * One entry's editor: the fields of its type, saved while typing, and its publishing. A
+ * translation (opened with its `source`) has only the translatable fields, each beside the
+ * source's, and everything else acts on the translation's own id.
+ */
 export function EntryEditor({
   role,
   type,
   entry,
+  source,
 }: {
   role: Role;
   type: ContentType;
   entry: Entry;
+  /** A translation's default-language entry. */
+  source?: Entry;
 }) {
   const noun = entryNoun(type);
-  usePageTitle(`Edit ${noun}`);
+  const language = source ? LOCALE_INFO[entry.locale].name : null;
+  const title = source ? `${language} translation of “${source.label}”` : `Edit ${noun}`;
+  usePageTitle(source ? `Edit ${language} translation` : title);
   const session = useSession();
   const user = session.data?.user.email ?? 'unknown';
   const storageKey = draftKey(user, type, entry.id);
   // The form starts from the entry as opened; later answers move only its version.
   const [initial] = useState(() => valuesOf(entry));
-  const { form, fields } = useEditorForm(type, initial);
+  const { form, fields } = useEditorForm(type, initial, source !== undefined);
+  const translation = useMemo(
+    () =>
+      source
+        ? { locale: entry.locale, source: source.data as Readonly<Record<string, unknown>> }
+        : undefined,
+    [entry.locale, source],
+  );
   const slug = useSlugFromTitle(
     type,
     form,
@@ -74,12 +91,21 @@ export function EntryEditor({
     <FormProvider {...form}>
       <LeaveGuard when={unsaved} />
       <SectionHeader
-        title={`Edit ${noun}`}
+        title={title}
         description={
           <>
-            {entry.label} ·{' '}
-            <Link to={contentPath(role, type)}>{CONTENT_TYPE_TEXTS[type].title}</Link>. Changes save
-            as you type into the draft; the site shows them once published.
+            {source ? (
+              <>
+                Translates the{' '}
+                <Link to={contentPath(role, type, source.id)}>
+                  {LOCALE_INFO[DEFAULT_LOCALE].name} {noun}
+                </Link>
+              </>
+            ) : (
+              entry.label
+            )}{' '}
+            · <Link to={contentPath(role, type)}>{CONTENT_TYPE_TEXTS[type].title}</Link>. Changes
+            save as you type into the draft; the site shows them once published.
           </>
         }
         actions={
@@ -90,13 +116,21 @@ export function EntryEditor({
               <Button type="submit" form={formId} variant="secondary" disabled={conflict !== null}>
                 Save draft
               </Button>
-              <PreviewButton
-                type={type}
-                id={entry.id}
-                saveFirst={saveFirst}
-                disabled={conflict !== null}
-              />
+              {source ? null : (
+                <PreviewButton
+                  type={type}
+                  id={entry.id}
+                  saveFirst={saveFirst}
+                  disabled={conflict !== null}
+                />
+              )}
             </Stack>
+            {source ? (
+              <Text size="sm" tone="muted">
+                No preview: previews show the site in {LOCALE_INFO[DEFAULT_LOCALE].name} only for
+                now.
+              </Text>
+            ) : null}
             <SaveStatus
               state={autosave.state}
               savedAt={autosave.savedAt}
@@ -137,7 +171,7 @@ export function EntryEditor({
         <Box display="grid" gap="5" gridTemplateColumns="1" className={styles.editorLayout}>
           <form
             id={formId}
-            aria-label={`${CONTENT_TYPE_TEXTS[type].title}: ${entry.label}`}
+            aria-label={source ? title : `${CONTENT_TYPE_TEXTS[type].title}: ${entry.label}`}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -146,7 +180,7 @@ export function EntryEditor({
           >
             <Stack gap="4">
               <DeferredFieldsContext.Provider value={autosave.deferred}>
-                <EntryFields form={form} fields={fields} slug={slug} />
+                <EntryFields form={form} fields={fields} slug={slug} translation={translation} />
               </DeferredFieldsContext.Provider>
               <Text size="sm" tone="muted">
                 Last change {formatDateTime(entry.updatedAt)}
@@ -164,7 +198,18 @@ export function EntryEditor({
               inTurn={inTurn}
               disabled={conflict !== null}
             />
-            {type === 'articles' ? <EntrySeoPreview /> : null}
+            {source ? (
+              <TranslationTrash
+                role={role}
+                type={type}
+                entry={entry}
+                version={() => autosave.version.current}
+                inTurn={inTurn}
+              />
+            ) : (
+              <TranslationsPanel role={role} type={type} entry={entry} />
+            )}
+            {type === 'articles' ? <EntrySeoPreview locale={entry.locale} /> : null}
             <RevisionsPanel
               type={type}
               entry={entry}

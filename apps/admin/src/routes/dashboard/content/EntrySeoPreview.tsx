@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_INFO, localizedPath, type Locale } from '@studio/contracts';
 import { articlePathOf } from '@studio/contracts/site-pages';
 import { Card, Heading, Stack, Text } from '@studio/ui';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
@@ -12,9 +13,10 @@ type SeoValues = {
 
 /**
  * How the article's page will show in search results and shared links, from the fields being
- * edited: its own search title and description where set, else its title and subtitle.
+ * edited: its own search title and description where set, else its title and subtitle. A
+ * translation's page is at its language's address.
  */
-export function EntrySeoPreview() {
+export function EntrySeoPreview({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   const { control } = useFormContext<FieldValues>();
   const slug = (useWatch({ control, name: 'slug' }) as string | undefined) ?? '';
   const data = (useWatch({ control, name: 'data' }) ?? {}) as SeoValues;
@@ -27,12 +29,13 @@ export function EntrySeoPreview() {
         </Heading>
         <SharePreview
           page="article"
-          path={articlePathOf(encodeURIComponent(slug))}
+          path={localizedPath(locale, articlePathOf(encodeURIComponent(slug)))}
           copy={{
             title: data.seo?.metaTitle || data.title || '',
             description: data.seo?.metaDescription || data.subtitle || '',
           }}
           studio={studio}
+          lang={locale === DEFAULT_LOCALE ? undefined : LOCALE_INFO[locale].tag}
         />
         {data.seo?.noindex ? (
           <Text size="sm" tone="muted">

@@ -22,6 +22,8 @@ export type FieldControlProps<Value> = {
   value: Value;
   onChange: (value: Value) => void;
   disabled: boolean;
+  /** The language of the words typed, when not the admin's English (a translation's). */
+  lang?: string;
 };
 
 /** Renders what a field of kind `richtext` needs (the article body's editor), at `name`. */
@@ -73,11 +75,13 @@ export function LeafField({
   name,
   disabled,
   richText,
+  lang,
 }: {
   field: FieldSpec;
   name: string;
   disabled: boolean;
   richText?: RichTextSlot;
+  lang?: string;
 }) {
   const { control } = useFormContext<FieldValues>();
   const label = field.required ? field.label : `${field.label} (optional)`;
@@ -99,12 +103,15 @@ export function LeafField({
           input.onChange(text === '' && !field.required ? undefined : text);
         // What every kind's control shows around its input: the label, hint, error and the mark.
         const labelled = { label, hint: field.hint, error, required: field.required };
+        // Only the words typed are in the field's language; its label stays the admin's.
+        const written = lang ? { lang } : {};
         switch (field.kind) {
           case 'multiline':
             return (
               <TextArea
                 ref={input.ref}
                 {...labelled}
+                {...written}
                 rows={4}
                 maxLength={field.maxLength}
                 value={(input.value as string | undefined) ?? ''}
@@ -120,6 +127,7 @@ export function LeafField({
               <TextField
                 ref={input.ref}
                 {...labelled}
+                {...(field.kind === 'text' ? written : {})}
                 type={
                   field.kind === 'date'
                     ? 'date'
@@ -195,6 +203,7 @@ export function LeafField({
             return (
               <LinesField
                 {...labelled}
+                {...written}
                 value={input.value as string[] | undefined}
                 onChange={input.onChange}
                 disabled={disabled}
@@ -245,6 +254,7 @@ export function LeafField({
                   value: input.value,
                   onChange: input.onChange,
                   disabled,
+                  lang,
                 })}
               </>
             ) : (

@@ -13,10 +13,12 @@ type Props = {
   prefix: string;
   disabled?: boolean;
   richText?: RichTextSlot;
+  /** The language of the words typed (a translation's), when not the admin's English. */
+  lang?: string;
 };
 
 /** What every part of the form passes down to the fields nested in it. */
-type Shared = { disabled: boolean; richText?: RichTextSlot };
+type Shared = { disabled: boolean; richText?: RichTextSlot; lang?: string };
 
 type PartProps<Spec extends FieldSpec> = Shared & {
   field: Spec;
@@ -153,8 +155,8 @@ function SchemaField(props: PartProps<FieldSpec>) {
 }
 
 /** The form fields of a schema's properties, nested groups as fieldsets. */
-export function SchemaFields({ fields, prefix, disabled = false, richText }: Props) {
-  const shared: Shared = { disabled, richText };
+export function SchemaFields({ fields, prefix, disabled = false, richText, lang }: Props) {
+  const shared: Shared = { disabled, richText, lang };
   return (
     <Stack gap="4">
       {fields.map((field) => {

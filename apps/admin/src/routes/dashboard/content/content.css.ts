@@ -40,3 +40,39 @@ export const snippetTitle = style({
 });
 
 export const socialCard = style({ overflow: 'hidden' });
+
+/**
+ * A translated field: the source's words and the field to write, side by side where there is
+ * room, else the source first (read, then write).
+ */
+export const translationRow = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.tabletUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
+});
+
+export const sourceColumn = style({
+  minWidth: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+export const sourceText = style({ whiteSpace: 'pre-wrap' });
+
+export const sourceList = style({ margin: 0, paddingLeft: vars.space['4'] });
+
+export const sourceGroup = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+export const sourceGroupTerm = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const sourceGroupValue = style({ margin: 0 });

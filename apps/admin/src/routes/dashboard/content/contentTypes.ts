@@ -1,8 +1,13 @@
 import {
   CONTENT_TYPES,
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_INFO,
   isContentType,
   type ContentState,
   type ContentType,
+  type Locale,
+  type TranslationStates,
 } from '@studio/contracts';
 import type { StatusOption } from '@studio/ui';
 
@@ -57,3 +62,26 @@ export const STATE_OPTIONS: ReadonlyArray<StatusOption & { value: ContentState }
 export const TRASH_STATE_OPTIONS: ReadonlyArray<StatusOption & { value: ContentState }> = [
   { value: 'deleted', label: 'In the trash', tone: 'critical' },
 ];
+
+/** The languages an entry is translated into: every one but the default. */
+export const TRANSLATION_LOCALES: readonly Locale[] = LOCALES.filter(
+  (locale) => locale !== DEFAULT_LOCALE,
+);
+
+/** A translation's state in the words the lists and the editor use: live, not published. */
+const TRANSLATION_STATE_WORDS: Record<ContentState, string> = {
+  draft: 'draft',
+  scheduled: 'scheduled',
+  published: 'live',
+  unpublished: 'unpublished',
+  deleted: 'in the trash',
+};
+
+/** `Hindi: live`, `Hindi: missing` (no translation yet). */
+export function translationStatus(
+  translations: TranslationStates | undefined,
+  locale: Locale,
+): string {
+  const state = translations?.[locale]?.state;
+  return `${LOCALE_INFO[locale].name}: ${state ? TRANSLATION_STATE_WORDS[state] : 'missing'}`;
+}

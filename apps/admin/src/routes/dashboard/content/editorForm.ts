@@ -7,6 +7,7 @@ import {
   isRichTextEmpty,
   slugProblem,
   slugify,
+  translationSchema,
   type AnyContentData,
   type ContentType,
 } from '@studio/contracts';
@@ -16,9 +17,15 @@ import { formResolver } from '../../../forms/formResolver';
 import { fieldsOf } from './fieldSpecs';
 import type { EditorValues } from './useAutosave';
 
-/** The form of one collection's editor: its fields from the shared schema, the slug by its rule. */
-export function useEditorForm(type: ContentType, values: EditorValues) {
-  const schema = CONTENT_TYPES[type].schema as TObject;
+/**
+ * The form of one collection's editor: its fields from the shared schema, the slug by its rule.
+ * A translation's form has only the type's translatable fields (`translationSchema`).
+ */
+export function useEditorForm(type: ContentType, values: EditorValues, translation = false) {
+  const schema = useMemo(
+    () => (translation ? translationSchema(type) : (CONTENT_TYPES[type].schema as TObject)),
+    [type, translation],
+  );
   const fields = useMemo(() => fieldsOf(schema), [schema]);
   const resolver = useMemo(() => {
     const base = formResolver(Type.Object({ slug: SlugInput, data: schema }), (candidate) => {

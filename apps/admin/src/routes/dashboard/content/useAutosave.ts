@@ -130,7 +130,13 @@ export function useAutosave({
       try {
         const answer = await write.mutateAsync({
           id: entry.id,
-          write: { kind: 'save', version: version.current, ...values, autosave },
+          write: {
+            kind: 'save',
+            version: version.current,
+            ...values,
+            autosave,
+            translation: Boolean(entry.sourceId),
+          },
         });
         version.current = answer.entry.version;
         stored.current = structuredClone(values);
@@ -167,7 +173,7 @@ export function useAutosave({
         return false;
       }
     },
-    [entry.id, form, keepDraft, setState, showConflict, storageKey, type, write],
+    [entry.id, entry.sourceId, form, keepDraft, setState, showConflict, storageKey, type, write],
   );
 
   /** Sends the draft, one request at a time; a draft the server already holds is not sent. */

@@ -17,11 +17,14 @@ export function SharePreview({
   path,
   copy,
   studio,
+  lang,
 }: {
   page: string;
   path: string;
   copy: Partial<PageCopy>;
   studio: string;
+  /** The language of the copy (a translation's), when not the admin's English. */
+  lang?: string;
 }) {
   const title = pageTitleOf(page, { title: copy.title ?? '' }, studio);
   const url = `${window.location.origin}${path}`;
@@ -45,8 +48,12 @@ export function SharePreview({
         <Text size="sm" tone="muted">
           {url}
         </Text>
-        <span className={styles.snippetTitle}>{clipped(title, 60)}</span>
-        <Text size="sm">{clipped(description, 160)}</Text>
+        <span className={styles.snippetTitle} lang={lang}>
+          {clipped(title, 60)}
+        </span>
+        <Text size="sm" lang={lang}>
+          {clipped(description, 160)}
+        </Text>
       </Stack>
       <Heading level={3} size="sm">
         Shared link
@@ -62,8 +69,12 @@ export function SharePreview({
           <Text size="sm" tone="muted">
             {window.location.host}
           </Text>
-          <Text weight="semibold">{clipped(title, 70)}</Text>
-          <Text size="sm">{clipped(description, 200)}</Text>
+          <Text weight="semibold" lang={lang}>
+            {clipped(title, 70)}
+          </Text>
+          <Text size="sm" lang={lang}>
+            {clipped(description, 200)}
+          </Text>
         </Stack>
       </Box>
     </Stack>

@@ -1,8 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import {
   ContentTexts,
+  DEFAULT_LOCALE,
   FIXED_PAGES,
-  FIXED_PAGE_IDS,
+  LOCALES,
+  LOCALE_INFO,
   PageCopy,
   StudioIdentity,
   WebsiteSettings,
@@ -10,18 +12,18 @@ import {
   type Role,
   type WebsiteView,
 } from '@studio/contracts';
-import { Box, Button, Card, Heading, Select, Spinner, Stack, Text, useToast } from '@studio/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Card, Spinner, Stack, Tabs, Text } from '@studio/ui';
+import { useMemo, useState } from 'react';
+import { InvalidFieldsAlert } from '../../../forms/FormAlert';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { apiFetch, errorMessage, isApiError } from '../../../api/client';
 import { useSaveWebsite, useWebsite } from '../../../api/dashboard/website';
 import { formResolver } from '../../../forms/formResolver';
 import { usePageTitle } from '../../../usePageTitle';
-import { changesBetween } from '../content/changes';
-import { ConflictPanel } from '../content/ConflictPanel';
 import { LeaveGuard } from '../content/LeaveGuard';
+import { TRANSLATION_LOCALES } from '../content/contentTypes';
 import { SchemaFields } from '../content/SchemaFields';
-import { fieldsOf, labelOf } from '../content/fieldSpecs';
+import { fieldsOf } from '../content/fieldSpecs';
 import * as contentStyles from '../content/content.css';
 import { LoadError } from '../LoadError';
 import { SectionHeader } from '../SectionHeader';
@@ -30,16 +32,15 @@ import { WEBSITE_VIEW_ONLY } from '../sections';
 import { SharePreview } from './SharePreview';
 import { RedirectsPanel } from './RedirectsPanel';
 import { SiteProblems } from './SiteProblems';
+import { PageSelect, SettingsGroup } from './SettingsGroup';
+import { useSettingsSave } from './useSettingsSave';
+import { WebsiteTranslationForm } from './WebsiteTranslationForm';
 
 type Values = { settings: WebsiteSettings };
 const FormSchema = Type.Object({ settings: WebsiteSettings });
 const identityFields = fieldsOf(StudioIdentity);
 const launchFields = fieldsOf(Type.Object({ launchAt: WebsiteSettings.properties.launchAt }));
 const pageFields = fieldsOf(PageCopy);
-const PAGE_OPTIONS = FIXED_PAGE_IDS.map((page) => ({
-  value: page,
-  label: `${labelOf(page.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()))} (${FIXED_PAGES[page]})`,
-}));
 
 /** The flat reading of the settings a conflict compares: identity, launch date, each page. */
 const flat = (settings: WebsiteSettings): Record<string, unknown> => ({
@@ -49,7 +50,6 @@ const flat = (settings: WebsiteSettings): Record<string, unknown> => ({
 });
 
 function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean }) {
-  const { toast } = useToast();
   const save = useSaveWebsite();
   const resolver = useMemo(() => formResolver(FormSchema), []);
   const form = useForm<Values>({
@@ -57,60 +57,23 @@ function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean })
     resolver: resolver as never,
     mode: 'onTouched',
   });
-  const [version, setVersion] = useState(view.version);
-  const [conflict, setConflict] = useState<WebsiteView | null>(null);
   const [page, setPage] = useState<FixedPage>('home');
   const settings = useWatch({ control: form.control, name: 'settings' });
-
-  const submit = form.handleSubmit(async (values, event) => {
-    event?.preventDefault();
-    try {
-      const answer = await save.mutateAsync({ version, settings: values.settings });
-      setVersion(answer.website.version);
-      form.reset({ settings: answer.website.settings });
-      toast.success(answer.message);
-    } catch (error) {
-      if (
-        isApiError(error) &&
-        error.status === 409 &&
-        error.message === ContentTexts.websiteStale
-      ) {
-        const current = await apiFetch<{ website: WebsiteView }>('/api/website').then(
-          (answer) => answer.website,
-          () => null,
-        );
-        if (current) setConflict(current);
-        return;
-      }
-      if (isApiError(error))
-        for (const { field, message } of error.errors ?? [])
-          form.setError(field as 'settings', { type: 'server', message });
-      toast.error('Not saved', {
-        message: errorMessage(error, 'The website settings were not saved.'),
-      });
-    }
+  const { submit, conflictPanel } = useSettingsSave({
+    form,
+    view,
+    save: (input) => save.mutateAsync(input),
+    reread: () =>
+      apiFetch<{ website: WebsiteView }>('/api/website').then((answer) => answer.website),
+    isStale: (error) => error.message === ContentTexts.websiteStale,
+    flat,
+    notSaved: 'The website settings were not saved.',
   });
 
   return (
     <FormProvider {...form}>
       <LeaveGuard when={canEdit && form.formState.isDirty && !save.isPending} />
-      {conflict ? (
-        <ConflictPanel
-          changes={changesBetween(flat(conflict.settings), flat(settings))}
-          changedBy={conflict.updatedBy}
-          changedAt={conflict.updatedAt}
-          onKeepMine={() => {
-            setVersion(conflict.version);
-            setConflict(null);
-            void submit();
-          }}
-          onTakeTheirs={() => {
-            setVersion(conflict.version);
-            form.reset({ settings: conflict.settings });
-            setConflict(null);
-          }}
-        />
-      ) : null}
+      {conflictPanel(settings)}
       <form aria-label="Website settings" noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
           <SettingsGroup id="identity-heading" title="Studio identity">
@@ -120,13 +83,7 @@ function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean })
             <SchemaFields fields={launchFields} prefix="settings" disabled={!canEdit} />
           </SettingsGroup>
           <SettingsGroup id="pages-heading" title="Pages">
-            <Select
-              label="Page"
-              hint="Each fixed page's hero copy and its search and share description."
-              options={PAGE_OPTIONS}
-              value={page}
-              onValueChange={(value) => setPage(value as FixedPage)}
-            />
+            <PageSelect page={page} onChange={setPage} />
             <Box
               display="grid"
               gap="5"
@@ -152,11 +109,7 @@ function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean })
               <Button type="submit" loading={save.isPending} loadingText="Saving...">
                 Save website settings
               </Button>
-              {Object.keys(form.formState.errors).length > 0 ? (
-                <Text role="alert" tone="critical">
-                  Some fields need attention: see the messages beside them.
-                </Text>
-              ) : null}
+              <InvalidFieldsAlert />
             </Stack>
           ) : null}
         </Stack>
@@ -203,34 +156,32 @@ export function WebsiteSection({ role }: { role: Role }) {
         />
       ) : (
         <>
-          <WebsiteForm key={website.data.version} view={website.data} canEdit={canEdit} />
+          <Tabs.Root defaultValue={DEFAULT_LOCALE}>
+            <Tabs.List aria-label="Language of the settings">
+              {LOCALES.map((locale) => (
+                <Tabs.Trigger key={locale} value={locale}>
+                  {LOCALE_INFO[locale].name}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value={DEFAULT_LOCALE}>
+              <WebsiteForm key={website.data.version} view={website.data} canEdit={canEdit} />
+            </Tabs.Content>
+            {TRANSLATION_LOCALES.map((locale) => (
+              <Tabs.Content key={locale} value={locale}>
+                <WebsiteTranslationForm
+                  locale={locale}
+                  english={website.data.settings}
+                  canEdit={canEdit}
+                />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
           <Box marginTop="6">
             <RedirectsPanel canEdit={canEdit} />
           </Box>
         </>
       )}
     </>
-  );
-}
-
-/** One titled group of the website settings: a section named by its heading. */
-function SettingsGroup({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <Stack gap="3">
-        <Heading level={2} size="md" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </section>
   );
 }

@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISH_WAIT_MS, check, field } from './support/admin';
+import { launchBrowser, openPage, viewports } from './support/browser';
+import { latestCode } from './support/mail';
+import { startServer, type RunningServer } from './support/server';
+
+// Translating in the admin against the real server: an editor adds the Hindi translation of a
+// default article, writes it beside the English, publishes it, and the list says it is live.
+// Once on a phone (390 px) and once on a desktop (1280 px), axe clean on the translation editor.
+
+const ROOT = { email: 'admin@studio.local', password: 'kestrel-sarangi-29-drone' };
+
+let server: RunningServer;
+let browser: Browser;
+
+async function signIn(page: Page) {
+  await page.goto(`${server.origin}/super-admin/login`);
+  await field(page, 'Email').fill(ROOT.email);
+  await field(page, 'Password').fill(ROOT.password);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = field(page, 'Verification code');
+  await code.waitFor();
+  await code.fill(await latestCode(server.dataDir, ROOT.email));
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+beforeAll(async () => {
+  server = await startServer({
+    SUPER_ADMIN_EMAIL: ROOT.email,
+    SUPER_ADMIN_PASSWORD: ROOT.password,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('Translating an article', () => {
+  it.each([
+    ['phone', 390],
+    ['desktop', 1280],
+  ] as const)(
+    'on a %s (%i px) an editor adds an article’s Hindi translation, writes it beside the English and publishes it',
+    async (viewport, width) => {
+      const { page, context, consoleErrors } = await openPage(
+        browser,
+        server.origin,
+        viewports[viewport],
+      );
+      await signIn(page);
+      consoleErrors.length = 0;
+      await page.goto(`${server.origin}/super-admin/dashboard/content/articles`);
+      const table = page.getByRole('table', { name: 'Articles' });
+      // An article the default content has not translated (the first run translates one of
+      // them); each row's first link is its title.
+      const link = table
+        .getByRole('row')
+        .filter({ hasText: 'Hindi: missing' })
+        .first()
+        .getByRole('link')
+        .first();
+      const title = (await link.innerText()).trim();
+      await link.click();
+      await heading(page, 'Edit article').waitFor();
+
+      const translations = page.getByRole('region', { name: 'Translations' });
+      await translations.getByText('Hindi: missing').waitFor();
+      await check(page, 'translation-source', width);
+      await translations.getByRole('link', { name: 'Add Hindi translation' }).click();
+      await heading(page, `New Hindi translation of “${title}”`).waitFor();
+      const hindiTitle = `स्टूडियो की नई आवाज़ ${width}`;
+      await page.getByRole('textbox', { name: /^Title/ }).fill(hindiTitle);
+      await page.getByRole('textbox', { name: /^Author/ }).fill('सरगम स्टूडियो समाचार');
+      await page.getByRole('textbox', { name: /^Summary/ }).fill('लाइव रूम में एक नया सत्र।');
+      const body = page.getByRole('textbox', { name: /^Body/ });
+      await body.click();
+      await page.keyboard.type('इस सप्ताह लाइव रूम में गायकों ने रिकॉर्ड किया।');
+      await page.getByRole('textbox', { name: /^Tags/ }).fill('सत्र');
+      const slug = page.getByRole('textbox', { name: /^Slug/ });
+      await slug.fill(`studio-ki-nayi-awaaz-${width}`);
+      await check(page, 'translation-new', width);
+      await page.getByRole('button', { name: 'Create Hindi translation' }).click();
+
+      await heading(page, `Hindi translation of “${title}”`).waitFor();
+      await page.getByText('Translation created.').first().waitFor();
+      expect(await page.getByRole('textbox', { name: /^Title/ }).getAttribute('lang')).toBe('hi');
+      expect(await page.getByRole('button', { name: 'Preview', exact: true }).count()).toBe(0);
+      await check(page, `translation-editor`, width);
+
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByText('Entry published.').first().waitFor({ timeout: PUBLISH_WAIT_MS });
+
+      await page.getByRole('link', { name: 'Articles', exact: true }).first().click();
+      await heading(page, 'Articles').waitFor();
+      const listed = page.getByRole('row').filter({ hasText: title });
+      await listed.getByText('Hindi: live').waitFor();
+      // The notices of the steps before, read: axe measures the list itself.
+      for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all())
+        await dismiss.click();
+      await check(page, 'translation-list', width);
+
+      // The website's words in Hindi, beside the English.
+      await page.goto(`${server.origin}/super-admin/dashboard/website`);
+      await page.getByRole('tab', { name: 'Hindi' }).click();
+      await page.getByRole('region', { name: 'Studio identity in Hindi' }).waitFor();
+      await check(page, 'website-hindi', width);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+});
