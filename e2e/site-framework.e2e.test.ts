@@ -59,6 +59,23 @@ describe('every prerendered page', () => {
 });
 
 describe("the pages' code", () => {
+  // A page sends its own language's words only (issue 41): the words come with the page's data,
+  // never in a script, so an English page's scripts hold no Hindi but the switcher's name.
+  it("carries no Hindi words into an English page's scripts but the language switcher's", async () => {
+    const scripts = new Set<string>();
+    for (const path of sitePaths.filter((page) => splitLocale(page).locale === 'en')) {
+      const html = await (await fetch(`${server.origin}${path}`)).text();
+      for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+        scripts.add(match[1] as string);
+    }
+    const hindi = new Set<string>();
+    for (const script of scripts) {
+      const code = await (await fetch(`${server.origin}${script}`)).text();
+      for (const word of code.match(/[\u0900-\u097F]+/g) ?? []) hindi.add(word);
+    }
+    expect([...hindi]).toEqual(['हिन्दी']);
+  });
+
   // The API's schemas (TypeBox) stay on the server: a page imports only the contracts' entries
   // without schemas. One value import from a schema module once put every schema of it, and the
   // schema library, into a 10 kB file most pages loaded.

@@ -7,6 +7,7 @@
  */
 import { ARTICLE_ROUTE } from '@studio/contracts/site-pages';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@studio/contracts/locales';
+import type { RouteWords } from '@studio/content/siteWords';
 
 /** Groups of the sitemap page, in display order. */
 export const sitemapGroups = [
@@ -21,12 +22,8 @@ export type SitemapGroup = (typeof sitemapGroups)[number]['id'];
 /** Third parties a page may reach after the visitor's consent or click (its CSP allows them). */
 export type EmbedHost = 'spotify' | 'youtube';
 
-/** A route's words in a language other than the default. */
-export interface RouteWords {
-  title: string;
-  label?: string;
-  keywords: readonly string[];
-}
+/** The words of each route in one language other than the default, by route id. */
+export type RouteWordsMap = Readonly<Record<string, RouteWords>>;
 
 export interface SiteRoute {
   /** Stable route id. */
@@ -52,10 +49,11 @@ export interface SiteRoute {
    */
   canonical?: string;
   /**
-   * The route's words in each other language it is written in: only those languages serve it
-   * (under their prefix, `/hi/music`); its content there is the language's own (issue 41).
+   * The other languages it is written in: only those serve it (under their prefix, `/hi/music`),
+   * with its content and words in that language (issue 41). Its words there are content
+   * (`SiteWords.routes`), sent with the page in its language only.
    */
-  translations?: Partial<Record<Locale, RouteWords>>;
+  locales?: readonly Locale[];
 }
 
 export const siteRoutes = [
@@ -73,12 +71,7 @@ export const siteRoutes = [
     ],
     sitemapGroup: 'main',
     embeds: ['spotify', 'youtube'],
-    translations: {
-      hi: {
-        title: 'होम',
-        keywords: ['संगीत प्रोडक्शन', 'फ़िल्म प्रोडक्शन', 'रिकॉर्ड लेबल', 'रिकॉर्डिंग स्टूडियो', 'भक्ति संगीत'],
-      },
-    },
+    locales: ['hi'],
   },
   {
     id: 'about',
@@ -88,13 +81,7 @@ export const siteRoutes = [
     label: 'About',
     keywords: ['about', 'studio team', 'our story', 'mission', 'values'],
     sitemapGroup: 'main',
-    translations: {
-      hi: {
-        title: 'हमारे बारे में',
-        label: 'परिचय',
-        keywords: ['परिचय', 'स्टूडियो की टीम', 'हमारी कहानी'],
-      },
-    },
+    locales: ['hi'],
   },
   {
     id: 'company',
@@ -128,9 +115,7 @@ export const siteRoutes = [
     label: 'Contact',
     keywords: ['contact', 'book a session', 'studio booking', 'get a quote'],
     sitemapGroup: 'main',
-    translations: {
-      hi: { title: 'संपर्क करें', label: 'संपर्क', keywords: ['संपर्क', 'सेशन बुक करें', 'कोटेशन'] },
-    },
+    locales: ['hi'],
   },
   {
     id: 'music',
@@ -140,7 +125,7 @@ export const siteRoutes = [
     keywords: ['music', 'new releases', 'playlists', 'artists', 'streaming'],
     sitemapGroup: 'music',
     embeds: ['spotify'],
-    translations: { hi: { title: 'संगीत', keywords: ['संगीत', 'नई रिलीज़', 'प्लेलिस्ट', 'कलाकार'] } },
+    locales: ['hi'],
   },
   {
     id: 'video',
@@ -150,9 +135,7 @@ export const siteRoutes = [
     keywords: ['music videos', 'live performances', 'behind the scenes', 'tutorials'],
     sitemapGroup: 'music',
     embeds: ['youtube'],
-    translations: {
-      hi: { title: 'वीडियो', keywords: ['म्यूज़िक वीडियो', 'लाइव प्रस्तुतियाँ', 'पर्दे के पीछे'] },
-    },
+    locales: ['hi'],
   },
   {
     id: 'tracks',
@@ -162,7 +145,7 @@ export const siteRoutes = [
     keywords: ['track library', 'music catalogue', 'previews', 'songs'],
     parent: '/music',
     sitemapGroup: 'music',
-    translations: { hi: { title: 'ट्रैक लाइब्रेरी', keywords: ['ट्रैक लाइब्रेरी', 'गीत', 'झलक'] } },
+    locales: ['hi'],
   },
   {
     id: 'new-release',
@@ -180,7 +163,7 @@ export const siteRoutes = [
     title: 'Newsroom',
     keywords: ['news', 'press', 'announcements', 'releases', 'events'],
     sitemapGroup: 'music',
-    translations: { hi: { title: 'न्यूज़रूम', keywords: ['ख़बरें', 'घोषणाएँ', 'रिलीज़', 'कार्यक्रम'] } },
+    locales: ['hi'],
   },
   {
     id: 'article',
@@ -191,7 +174,7 @@ export const siteRoutes = [
     parent: '/newsroom',
     // An article's body may embed a video or a track.
     embeds: ['spotify', 'youtube'],
-    translations: { hi: { title: 'लेख', keywords: ['ख़बर', 'लेख'] } },
+    locales: ['hi'],
   },
   {
     id: 'faq',
@@ -201,13 +184,7 @@ export const siteRoutes = [
     label: 'FAQ',
     keywords: ['faq', 'questions', 'booking', 'payments', 'production timeline'],
     sitemapGroup: 'support',
-    translations: {
-      hi: {
-        title: 'अक्सर पूछे जाने वाले सवाल',
-        label: 'सवाल-जवाब',
-        keywords: ['सवाल-जवाब', 'बुकिंग', 'भुगतान'],
-      },
-    },
+    locales: ['hi'],
   },
   {
     id: 'help',
@@ -287,7 +264,7 @@ export const siteRoutes = [
     keywords: ['search'],
     noindex: true,
     sitemapGroup: 'additional',
-    translations: { hi: { title: 'खोजें', keywords: ['खोज'] } },
+    locales: ['hi'],
   },
   {
     id: 'site',
@@ -371,25 +348,23 @@ export function routeFor(pathname: string): SiteRoute {
   );
 }
 
-/** A route's words in `locale` (the default language's are the route's own), or null. */
-export function wordsIn(route: SiteRoute, locale: Locale): RouteWords | null {
-  if (locale === DEFAULT_LOCALE) return route;
-  return route.translations?.[locale] ?? null;
-}
+/** A route's words in a language, from that language's words (the route's own in English). */
+export const wordsIn = (route: SiteRoute, words: RouteWordsMap = {}): RouteWords =>
+  words[route.id] ?? route;
 
-/** A route's link text (in `locale`, when it is written in it). */
-export const labelOf = (route: SiteRoute, locale: Locale = DEFAULT_LOCALE): string => {
-  const words = wordsIn(route, locale) ?? route;
-  return words.label ?? words.title;
+/** A route's link text, in the language of `words` (English without). */
+export const labelOf = (route: SiteRoute, words?: RouteWordsMap): string => {
+  const shown = wordsIn(route, words);
+  return shown.label ?? shown.title;
 };
 
-/** A route's title (in `locale`, when it is written in it). */
-export const titleOf = (route: SiteRoute, locale: Locale = DEFAULT_LOCALE): string =>
-  (wordsIn(route, locale) ?? route).title;
+/** A route's title, in the language of `words` (English without). */
+export const titleOf = (route: SiteRoute, words?: RouteWordsMap): string =>
+  wordsIn(route, words).title;
 
 /** Whether `locale` serves `route` (every route in the default language). */
 export const servesIn = (route: SiteRoute, locale: Locale): boolean =>
-  wordsIn(route, locale) !== null;
+  locale === DEFAULT_LOCALE || (route.locales?.includes(locale) ?? false);
 
 /**
  * Static paths to prerender (dynamic routes add theirs: see react-router.config.ts), in the

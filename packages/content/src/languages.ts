@@ -15,6 +15,7 @@ import {
 import { hindiErrorPages } from './hi/errors.js';
 import { hindiListingDescriptions, hindiNewsroom, hindiSearchPage } from './hi/listings.js';
 import { hindiSiteWords } from './hi/siteWords.js';
+import type { SiteWords } from './siteWords.js';
 import { latestMedia } from './latestMedia.js';
 import type { PageDescriptions } from './pageDescriptions.js';
 import { siteConfig, type StudioIdentity } from './site.js';
@@ -103,6 +104,10 @@ const HINDI_PAGES: LanguagePages = {
   contact: () => hindiPages.contact,
   latestLabels: hindiLatestLabels,
 };
+
+/** Each page's words in `locale` by route id (none in the default language: the route table's). */
+export const routeWordsIn = (locale: Locale): SiteWords['routes'] =>
+  locale === 'hi' ? hindiSiteWords.routes : {};
 
 /** The default content in every language: what the static build renders. */
 export const defaultSiteContent: SiteContent = {

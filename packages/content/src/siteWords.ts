@@ -58,7 +58,19 @@ export interface FormWords {
   failure: string | null;
 }
 
+/** A page's words in one language: its title, its link text where shorter, its keywords. */
+export interface RouteWords {
+  title: string;
+  label?: string;
+  keywords: readonly string[];
+}
+
 export interface SiteWords {
+  /**
+   * Each page's words by its route id, for the pages written in this language (the default
+   * language's are the route table's own: none here).
+   */
+  routes: Readonly<Record<string, RouteWords>>;
   nav: {
     skipToContent: string;
     /** The main navigation landmark's name. */
@@ -152,6 +164,7 @@ export interface SiteWords {
 
 /** The site's words in the default language. */
 export const siteWords: SiteWords = {
+  routes: {},
   nav: {
     skipToContent: 'Skip to content',
     label: 'Main',

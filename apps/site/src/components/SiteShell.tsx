@@ -21,19 +21,19 @@ import { adminAccessHref, footerSections, menuOnlyPaths, navPaths } from '../sit
 import { HeaderSearch } from './HeaderSearch';
 import * as styles from './SiteShell.css';
 
-/** Links to routes, in `locale`'s words where it serves them (the default's otherwise). */
-const toLinks = (paths: readonly string[], locale: Locale): NavBarLink[] =>
-  paths.map((path) => ({ href: path, label: labelOf(routeFor(path), locale) }));
+/** Links to routes, in the page's words where they have the page (the default's otherwise). */
+const toLinks = (paths: readonly string[], routes: SiteWords['routes']): NavBarLink[] =>
+  paths.map((path) => ({ href: path, label: labelOf(routeFor(path), routes) }));
 
-/** The footer's sections in `locale`: each link in its words where that language serves it. */
-const sectionsIn = (locale: Locale, words: SiteWords['footer']): FooterSection[] =>
+/** The footer's sections in the page's words (each link as `toLinks`). */
+const sectionsIn = (words: SiteWords): FooterSection[] =>
   footerSections.map((section) => ({
     id: section.id,
-    title: words.sections[section.id],
+    title: words.footer.sections[section.id],
     links: [
-      ...section.paths.map((path) => ({ href: path, text: labelOf(routeFor(path), locale) })),
+      ...section.paths.map((path) => ({ href: path, text: labelOf(routeFor(path), words.routes) })),
       ...('admin' in section && section.admin
-        ? [{ href: adminAccessHref, text: words.adminAccess }]
+        ? [{ href: adminAccessHref, text: words.footer.adminAccess }]
         : []),
     ],
   }));
@@ -182,7 +182,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const words = useSiteWords();
   const { pathname } = useLocation();
-  const sections = useMemo(() => sectionsIn(locale, words.footer), [locale, words.footer]);
+  const sections = useMemo(() => sectionsIn(words), [words]);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusMainHeadingOnNavigation();
@@ -192,8 +192,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <NavBar
         logo={<span className={styles.logo}>{studioName}</span>}
         homeHref={localizedPath(locale, '/')}
-        links={toLinks(navPaths, locale)}
-        extraLinks={toLinks(menuOnlyPaths, locale)}
+        links={toLinks(navPaths, words.routes)}
+        extraLinks={toLinks(menuOnlyPaths, words.routes)}
         currentPath={pathname}
         skipToContentHref="#main"
         skipToContentLabel={words.nav.skipToContent}

@@ -18,6 +18,7 @@ import {
   servesIn,
   titleOf,
   wordsIn,
+  type RouteWordsMap,
   type SiteRoute,
 } from '../routeTable';
 
@@ -35,6 +36,8 @@ export interface SiteHead {
   identity: StudioIdentity;
   /** Each page's description, by route path (`*` for the 404 page). */
   descriptions: Readonly<Record<string, string>>;
+  /** The pages' words in the page's language (none in the default one: the route table's). */
+  routeWords?: RouteWordsMap;
 }
 
 /** The root loader's data as the heads read it (see `root.tsx`). */
@@ -42,6 +45,7 @@ type RootData = {
   origin?: unknown;
   identity?: StudioIdentity;
   descriptions?: Record<string, string>;
+  words?: { routes?: RouteWordsMap };
 };
 
 /** The head of the default content on `origin`: what pages without the root's data show. */
@@ -64,6 +68,7 @@ export function siteHeadOf(matches: MetaArgs['matches']): SiteHead {
     ...head,
     identity: root?.identity ?? head.identity,
     descriptions: root?.descriptions ?? head.descriptions,
+    routeWords: root?.words?.routes ?? {},
   };
 }
 
@@ -166,17 +171,21 @@ function breadcrumbJsonLd(
   pathname: string,
   crumb: string,
   locale: Locale,
+  routeWords: RouteWordsMap,
 ): WithContext<BreadcrumbList> {
   const trail: { name: string; path: string }[] = [];
   if (route.path !== '/') {
     trail.unshift({ name: crumb, path: pathname });
     let parent = route.parent ? routeFor(route.parent) : null;
     while (parent && parent.path !== '/') {
-      trail.unshift({ name: labelOf(parent, locale), path: localizedPath(locale, parent.path) });
+      trail.unshift({
+        name: labelOf(parent, routeWords),
+        path: localizedPath(locale, parent.path),
+      });
       parent = parent.parent ? routeFor(parent.parent) : null;
     }
   }
-  trail.unshift({ name: labelOf(routeFor('/'), locale), path: localizedPath(locale, '/') });
+  trail.unshift({ name: labelOf(routeFor('/'), routeWords), path: localizedPath(locale, '/') });
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -200,17 +209,18 @@ export function headFor(
   overrides: HeadOverrides = {},
 ): MetaDescriptor[] {
   const { origin, identity } = site;
+  const routeWords = site.routeWords ?? {};
   const { locale, path } = splitLocale(pathname);
   const found = pathname === '*' ? notFoundRoute : routeFor(path);
   const route = servesIn(found, locale) ? found : notFoundRoute;
   const title = pageTitle(
-    overrides.metaTitle ?? overrides.title ?? titleOf(route, locale),
+    overrides.metaTitle ?? overrides.title ?? titleOf(route, routeWords),
     identity.name,
     route.path === '/',
   );
   const description =
     overrides.description ?? site.descriptions[route.path] ?? identity.description;
-  const keywords = overrides.keywords ?? (wordsIn(route, locale) ?? route).keywords;
+  const keywords = overrides.keywords ?? wordsIn(route, routeWords).keywords;
   const canonicalPath =
     pathname === '*' ? null : route.canonical ? localizedPath(locale, route.canonical) : pathname;
   const alternates = canonicalPath ? alternatesOf(pathname, overrides.alternates) : {};
@@ -251,14 +261,14 @@ export function headFor(
       tagName: 'link',
       rel: 'alternate',
       type: 'application/rss+xml',
-      title: `${identity.name} ${labelOf(routeFor('/newsroom'), locale)} (RSS)`,
+      title: `${identity.name} ${labelOf(routeFor('/newsroom'), routeWords)} (RSS)`,
       href: feeds.rss,
     },
     {
       tagName: 'link',
       rel: 'alternate',
       type: 'application/atom+xml',
-      title: `${identity.name} ${labelOf(routeFor('/newsroom'), locale)} (Atom)`,
+      title: `${identity.name} ${labelOf(routeFor('/newsroom'), routeWords)} (Atom)`,
       href: feeds.atom,
     },
     { property: 'og:site_name', content: identity.name },
@@ -283,8 +293,9 @@ export function headFor(
               origin,
               route,
               pathname,
-              overrides.crumb ?? overrides.title ?? labelOf(route, locale),
+              overrides.crumb ?? overrides.title ?? labelOf(route, routeWords),
               locale,
+              routeWords,
             ),
           },
         ]

@@ -5,7 +5,7 @@ import { defaultArticleEntries } from '@studio/content/storeArticles';
 import type { PublishedContent } from '@studio/contracts';
 import routes from '../routes';
 import { alternatesOf, defaultSiteHead, headFor } from '../head/meta';
-import { staticPaths } from '../routeTable';
+import { routeFor, servesIn, siteRoutes, staticPaths, titleOf } from '../routeTable';
 import { localHref } from './locale';
 
 const ORIGIN = 'https://studio.example';
@@ -31,6 +31,14 @@ describe('the site in Hindi and English', () => {
     expect(paths).not.toContain('/hi/company');
     expect(staticPaths('hi')).toEqual(expect.arrayContaining(['/hi/', '/hi/faq', '/hi/contact']));
     expect(staticPaths('hi')).not.toContain('/hi/careers');
+  });
+
+  it('every route Hindi serves has its Hindi words, and Hindi has words for no other', async () => {
+    const served = siteRoutes.filter((route) => servesIn(route, 'hi')).map((route) => route.id);
+    const words = await defaultSiteContent.hi.words();
+    expect(Object.keys(words.routes).sort()).toEqual([...served].sort());
+    expect(titleOf(routeFor('/music'), words.routes)).toBe('संगीत');
+    expect(titleOf(routeFor('/music'))).toBe('Music');
   });
 
   it('a translated page and its translation name each other, and English as x-default', () => {

@@ -11,6 +11,7 @@ import type { StudioIdentity } from '@studio/content/site';
 import { LOCALE_INFO, localizedPath, type Locale } from '@studio/contracts/locales';
 import { playerOf } from '../components/articleEmbeds';
 import { feedPathsOf } from '../head/meta';
+import { routeWordsIn } from '@studio/content/languages';
 import { labelOf, routeFor } from '../routeTable';
 
 const escapeHtml = (text: string) =>
@@ -82,7 +83,7 @@ export function buildFeeds({
   const newsroomPath = localizedPath(locale, '/newsroom');
   const paths = feedPathsOf(locale);
   const feed = new Feed({
-    title: `${identity.name} ${labelOf(routeFor('/newsroom'), locale)}`,
+    title: `${identity.name} ${labelOf(routeFor('/newsroom'), routeWordsIn(locale))}`,
     description: newsroom.intro,
     id: `${base}${newsroomPath}`,
     link: `${base}${newsroomPath}`,

@@ -8,6 +8,7 @@ import { articlePath } from '@studio/content/newsroom';
 import { trackLibrary, type SiteTrack } from '@studio/content/tracks';
 import type { ContentSource } from '@studio/content/source';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@studio/contracts/locales';
+import { routeWordsIn } from '@studio/content/languages';
 import { routeFor, servesIn, siteRoutes, titleOf, type SiteRoute } from '../routeTable';
 import type { SearchDocument, SearchListingEntry } from './searchDocument';
 
@@ -54,7 +55,7 @@ export function buildSearchDocuments({
       .map((route): SearchDocument => ({
         id: `page:${route.id}`,
         type: 'page',
-        title: titleOf(route, locale),
+        title: titleOf(route, routeWordsIn(locale)),
         description: descriptions[route.path] ?? '',
         url: local(route.path),
       })),

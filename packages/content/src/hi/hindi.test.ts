@@ -212,8 +212,13 @@ describe('the Hindi articles', () => {
 
 describe('the site’s own words in Hindi', () => {
   // Where English leaves a message to the API (which speaks English), Hindi words it itself.
-  const { form, interactions, ...shared } = hindiSiteWords;
-  const { form: _form, interactions: englishInteractions, ...englishShared } = siteWords;
+  const { form, interactions, routes, ...shared } = hindiSiteWords;
+  const {
+    form: _form,
+    interactions: englishInteractions,
+    routes: _routes,
+    ...englishShared
+  } = siteWords;
 
   it('words the shell, the article page and the error screen like the English, all in Hindi', () => {
     expect(differences(englishShared, shared, 'siteWords')).toEqual([]);
@@ -221,6 +226,15 @@ describe('the site’s own words in Hindi', () => {
     const { commentThanks: _thanks, ...english } = englishInteractions;
     expect(differences(english, hindiInteractions, 'interactions')).toEqual([]);
     expect(commentThanks).toMatch(DEVANAGARI);
+  });
+
+  it('names each page written in Hindi in Hindi: its title, link text and keywords', () => {
+    expect(Object.keys(routes).length).toBeGreaterThanOrEqual(10);
+    for (const [id, words] of Object.entries(routes)) {
+      expect(words.title, id).toMatch(DEVANAGARI);
+      if (words.label) expect(words.label, id).toMatch(DEVANAGARI);
+      for (const keyword of words.keywords) expect(keyword, id).toMatch(DEVANAGARI);
+    }
   });
 
   it('says in Hindi why a form refused each field, where the API would say it in English', () => {

@@ -7,6 +7,33 @@ import { hindiSearchPage } from './listings.js';
  * `one`), which `plural` applies.
  */
 export const hindiSiteWords: SiteWords = {
+  routes: {
+    home: {
+      title: 'होम',
+      keywords: ['संगीत प्रोडक्शन', 'फ़िल्म प्रोडक्शन', 'रिकॉर्ड लेबल', 'रिकॉर्डिंग स्टूडियो', 'भक्ति संगीत'],
+    },
+    about: {
+      title: 'हमारे बारे में',
+      label: 'परिचय',
+      keywords: ['परिचय', 'स्टूडियो की टीम', 'हमारी कहानी'],
+    },
+    contact: {
+      title: 'संपर्क करें',
+      label: 'संपर्क',
+      keywords: ['संपर्क', 'सेशन बुक करें', 'कोटेशन'],
+    },
+    video: { title: 'वीडियो', keywords: ['म्यूज़िक वीडियो', 'लाइव प्रस्तुतियाँ', 'पर्दे के पीछे'] },
+    faq: {
+      title: 'अक्सर पूछे जाने वाले सवाल',
+      label: 'सवाल-जवाब',
+      keywords: ['सवाल-जवाब', 'बुकिंग', 'भुगतान'],
+    },
+    music: { title: 'संगीत', keywords: ['संगीत', 'नई रिलीज़', 'प्लेलिस्ट', 'कलाकार'] },
+    tracks: { title: 'ट्रैक लाइब्रेरी', keywords: ['ट्रैक लाइब्रेरी', 'गीत', 'झलक'] },
+    newsroom: { title: 'न्यूज़रूम', keywords: ['ख़बरें', 'घोषणाएँ', 'रिलीज़', 'कार्यक्रम'] },
+    article: { title: 'लेख', keywords: ['ख़बर', 'लेख'] },
+    search: { title: 'खोजें', keywords: ['खोज'] },
+  },
   nav: {
     skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
     label: 'मुख्य',
