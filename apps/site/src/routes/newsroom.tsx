@@ -60,9 +60,13 @@ export default function NewsroomPage() {
   const matching = useMemo(
     () =>
       content.stories.filter(
-        (story) => matchesCategory(story, category) && matchesQuery(story, query),
+        // The chip's word as the page shows it: a Hindi title holds the Hindi word.
+        (story) =>
+          (category === 'All' ||
+            matchesCategory(story, categoryNames[category as keyof typeof categoryNames])) &&
+          matchesQuery(story, query),
       ),
-    [content.stories, category, query],
+    [content.stories, category, categoryNames, query],
   );
   const visible = expanded ? matching : matching.slice(0, content.initialCount);
   const hasMore = matching.length > content.initialCount;
