@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitLocale, type Locale } from '@studio/contracts/locales';
+import { routeWordsIn } from '@studio/content/languages';
 import { routeFor, titleOf, type SiteRoute } from '../apps/site/src/routeTable';
 import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
 import { ROOT, changeWebsite, signIn } from './support/content';
@@ -152,7 +153,7 @@ async function expectHead(page: Page, route: SiteRoute, pathname: string) {
   const title = await page.title();
   if (route.id === 'home') expect(title).toBe(name);
   else if (route.path.includes(':')) expect(title).toMatch(new RegExp(` \\| ${name}$`));
-  else expect(title).toBe(`${titleOf(route, locale)} | ${name}`);
+  else expect(title).toBe(`${titleOf(route, routeWordsIn(locale))} | ${name}`);
 
   const canonical = await page
     .locator('link[rel="canonical"]')
