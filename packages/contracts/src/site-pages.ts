@@ -70,6 +70,17 @@ export interface RenderSiteOptions {
   fingerprint?: string | undefined;
   /** The URL paths to render again (`*` is the 404 page), or every page. */
   paths: readonly string[] | 'all';
+  /**
+   * Serves the root once its pages and derived files are written, and answers where it is
+   * served from then: the share images (every one after a rename) are drawn there afterwards.
+   * Without it, the images are drawn in the root before `renderSite` answers.
+   */
+  serve?: (() => Promise<string>) | undefined;
+  /**
+   * Asked before each share image: true when a newer render waits, which then draws the images
+   * this one leaves (the served directory records them).
+   */
+  stop?: (() => boolean) | undefined;
 }
 
 /** What `renderSite` did. */
@@ -89,7 +100,7 @@ export interface RenderSiteReport {
   failed: RenderFailure[];
   /** Every file written, relative to the root (their compressed siblings beside them). */
   files: string[];
-  /** How long each page asked took to render and write, failed ones included (ms). */
+  /** How long each page asked took to render and write (its share image apart), failed ones included (ms). */
   timings: PageTiming[];
 }
 

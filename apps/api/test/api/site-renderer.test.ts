@@ -1,10 +1,12 @@
 // The run-time renderer against the same commit's static build: every page it renders for the
 // build's origin is the built page; another origin shows in every URL; a render after a content
 // change in the content store shows it in the page, its share image, the sitemap, the feeds and
-// the search index.
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+// the search index; a new studio name is served before the share images are drawn again, and an
+// unchanged card's image is not drawn again.
+import { mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '@studio/contracts';
 import { siteConfig } from '@studio/content/site';
@@ -129,5 +131,52 @@ describe('the run-time renderer', () => {
     // The build is untouched: the copy shares its files by hard link and replaces them.
     expect(await text(siteDist, 'sitemap.xml')).not.toContain(CHANGED.path);
     expect(await text(siteDist, 'newsroom/index.html')).not.toContain(CHANGED.title);
+  }, 180_000);
+
+  it('serves the pages of a new studio name first, then draws their share images where they are served', async () => {
+    const root = await copyOfBuild();
+    const served = `${root}-served`;
+    const now = new Date();
+    await seedContentStore(
+      tdb.database.db,
+      defaultContentSeed({ studioName: 'Raga Works', now }),
+      now,
+    );
+    const image = (dir: string) => readFile(join(dir, 'share/about.png'));
+    const atServe = { page: '', compressed: '', image: Buffer.alloc(0) };
+    const report = await site.render({
+      root,
+      origin: site.origin,
+      store: await readPublishedContent(tdb.database.db),
+      paths: ['/about'],
+      serve: async () => {
+        atServe.page = await text(root, 'about/index.html');
+        atServe.compressed = brotliDecompressSync(
+          await readFile(join(root, 'about/index.html.br')),
+        ).toString('utf8');
+        atServe.image = await image(root);
+        await rename(root, served);
+        return served;
+      },
+    });
+    expect(atServe.page).toContain('<meta property="og:site_name" content="Raga Works"/>');
+    // What a browser asking for brotli gets is the new page, never the build's sibling.
+    expect(atServe.compressed).toBe(atServe.page);
+    // The page is served with the image as last drawn; the new one follows in the served copy.
+    expect(atServe.image.equals(await image(siteDist))).toBe(true);
+    expect((await image(served)).equals(atServe.image)).toBe(false);
+    expect(report.pages).toEqual(['/about']);
+    expect(report.files).toContain('share/about.png');
+  }, 180_000);
+
+  it('keeps the share image of a page whose card did not change', async () => {
+    const root = await copyOfBuild();
+    const report = await site.render({ root, origin: site.origin, paths: ['/about'] });
+    expect(report.pages).toEqual(['/about']);
+    expect(report.files).not.toContain('share/about.png');
+    // Still the build's file: the copy shares it by hard link until something replaces it.
+    expect((await stat(join(root, 'share/about.png'))).ino).toBe(
+      (await stat(join(siteDist, 'share/about.png'))).ino,
+    );
   }, 180_000);
 });

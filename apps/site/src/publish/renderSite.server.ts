@@ -17,19 +17,18 @@ import { isArticlePath, UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-page
 import type { SiteContent } from '@studio/content/languages';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, splitLocale } from '@studio/contracts/locales';
 import { articlePath } from '@studio/content/newsroom';
-import { precompressFiles, isCompressible } from '@studio/precompress';
+import { precompressFiles, isCompressible, RENDER_TIME } from '@studio/precompress';
 import { loadContext, renderedContent } from '../contentSource.server';
 import { staticPaths } from '../routeTable';
 import { writeDerivedFiles } from './derivedFiles';
-import {
-  dataFileOf,
-  finishPage,
-  htmlFileOf,
-  preparePage,
-  type ShareImageRenderer,
-} from './pageFiles';
+import { dataFileOf, finishPage, htmlFileOf, preparePage } from './pageFiles';
 import { replaceFile } from './replaceFile';
-import { createShareImageRenderer } from './shareImages';
+import {
+  createShareImageRenderer,
+  type ShareImageOf,
+  type ShareImageRenderer,
+} from './shareImages';
+import { serveThenDrawShareImages } from './serveThenDraw';
 
 export const CSP_MANIFEST = 'csp.json';
 
@@ -105,6 +104,7 @@ export const renderSite: RenderSite = async (build, options) => {
   const failed: RenderFailure[] = [];
   const rendered: string[] = [];
   const timings: PageTiming[] = [];
+  const shareImagesOf: ShareImageOf[] = [];
 
   /** Renders one page's files; a page that fails is reported and never stops the others. */
   const isolated = async (path: string, work: () => Promise<void>) => {
@@ -117,8 +117,8 @@ export const renderSite: RenderSite = async (build, options) => {
   };
 
   for (const path of paths) {
-    // Each page's own time, failed or not (the API shows it to super admins): the page, its
-    // data file and its share image, not the files derived from every page at the end.
+    // Each page's own time, failed or not (the API shows it to super admins): the page and its
+    // data file, not its share image or the files derived from every page at the end.
     const started = performance.now();
     await isolated(path, async () => {
       const requestPath = path === '*' ? '/404' : path;
@@ -127,7 +127,9 @@ export const renderSite: RenderSite = async (build, options) => {
       if (page.status >= 500) throw new Error(`rendering it answered ${page.status}`);
       if (page.status !== 200 && !(path === '*' && page.status === 404)) return;
       const file = htmlFileOf(path);
-      policies[file] = await finishPage(options.root, file, await page.text(), renderShareImage);
+      const finished = await finishPage(options.root, file, await page.text());
+      policies[file] = finished.policy;
+      shareImagesOf.push(finished.shareImage);
       written.push(file);
       if (path === '*') return;
       const data = await handler(new Request(`${options.origin}${requestPath}.data`), context);
@@ -153,24 +155,25 @@ export const renderSite: RenderSite = async (build, options) => {
     });
   }
   await writePolicies(options.root, policies);
-  const derived = await writeDerivedFiles(
-    options.root,
-    {
-      origin: options.origin,
-      // Without it, the next start renders every page again (a failed page is retried).
-      ...(options.fingerprint && failed.length === 0 ? { fingerprint: options.fingerprint } : {}),
-    },
-    content,
-  );
+  const site = { origin: options.origin };
+  const derived = await writeDerivedFiles(options.root, site, content);
   const files = [...written, ...derived.files];
   await precompressFiles(
     files.filter((file) => isCompressible(file)).map((file) => join(options.root, file)),
+    RENDER_TIME,
   );
+  const images = await serveThenDrawShareImages(options, shareImagesOf, renderShareImage, {
+    ...site,
+    // Without it, the next start renders every page again (a failed page is retried).
+    ...(options.fingerprint && failed.length === 0 ? { fingerprint: options.fingerprint } : {}),
+  });
+  failed.push(...images.failed);
+  const unfinished = new Set(images.failed.map((failure) => failure.path));
   return {
-    pages: paths.filter((path) => rendered.includes(path)),
+    pages: paths.filter((path) => rendered.includes(path) && !unfinished.has(path)),
     removed: removed.filter((path) => rendered.includes(path)),
     failed,
-    files,
+    files: [...files, ...images.drawn],
     timings,
   };
 };
