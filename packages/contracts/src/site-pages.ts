@@ -71,16 +71,31 @@ export interface RenderSiteOptions {
   /** The URL paths to render again (`*` is the 404 page), or every page. */
   paths: readonly string[] | 'all';
   /**
-   * Serves the root once its pages and derived files are written, and answers where it is
-   * served from then: the share images (every one after a rename) are drawn there afterwards.
-   * Without it, the images are drawn in the root before `renderSite` answers.
+   * Queues the share images in the root (share-images.json) instead of drawing them: the caller
+   * serves the root first, then has `drawShareImages` draw them there (a rename changes every
+   * page's image). Without it, they are drawn before `renderSite` answers.
    */
-  serve?: (() => Promise<string>) | undefined;
+  deferShareImages?: boolean | undefined;
+}
+
+/** The options of the site's `drawShareImages`: the queued share images of a served directory. */
+export interface DrawShareImagesOptions {
+  /** The site directory, served already. */
+  root: string;
+  origin: string;
+  /** Written in site.json once no image is left to draw (see RenderSiteOptions.fingerprint). */
+  fingerprint?: string | undefined;
   /**
-   * Asked before each share image: true when a newer render waits, which then draws the images
-   * this one leaves (the served directory records them).
+   * Read before each image (shared with the caller's thread): not 0 once a newer render waits,
+   * which then draws the images this one leaves.
    */
-  stop?: (() => boolean) | undefined;
+  stop?: Int32Array | undefined;
+}
+
+/** The share images drawn, and the pages whose image could not be drawn (still queued). */
+export interface DrawnShareImages {
+  drawn: string[];
+  failed: RenderFailure[];
 }
 
 /** What `renderSite` did. */

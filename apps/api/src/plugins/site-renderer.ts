@@ -117,16 +117,27 @@ export default fp(
           store,
           fingerprint,
           paths,
-          // Once every page is written: the share images are drawn in the served generation.
-          serve: async () => {
-            await rename(unfinished, generation);
-            const rendered = await loadSiteBuild(generation);
-            if (!rendered) throw new Error(`rendered site in ${generation} has no index.html`);
-            site = rendered;
-            return generation;
-          },
-          stop: superseded,
+          deferShareImages: true,
         });
+        await rename(unfinished, generation);
+        const rendered = await loadSiteBuild(generation);
+        if (!rendered) throw new Error(`rendered site in ${generation} has no index.html`);
+        site = rendered;
+        // Served: the share images whose card changed are drawn in it now, until a newer
+        // publish waits (its render draws the rest).
+        const stop = new Int32Array(new SharedArrayBuffer(4));
+        const watch = setInterval(() => {
+          if (superseded()) Atomics.store(stop, 0, 1);
+        }, 20);
+        const images = await renderer
+          .drawShareImages({
+            root: generation,
+            origin: config.publicOrigin,
+            fingerprint: report.failed.length === 0 ? fingerprint : undefined,
+            stop,
+          })
+          .finally(() => clearInterval(watch));
+        report.failed.push(...images.failed);
         const now = app.clock.now();
         problems.rendered(paths, await Promise.all(report.failed.map(failureOf)), now);
         renderTimes.rendered(report.timings, new Set(report.failed.map((f) => f.path)), now);

@@ -145,30 +145,27 @@ describe('the run-time renderer', () => {
       now,
     );
     const image = (dir: string) => readFile(join(dir, 'share/about.png'));
-    const atServe = { page: '', compressed: '', image: Buffer.alloc(0) };
     const report = await site.render({
       root,
       origin: site.origin,
       store: await readPublishedContent(tdb.database.db),
       paths: ['/about'],
-      serve: async () => {
-        atServe.page = await text(root, 'about/index.html');
-        atServe.compressed = brotliDecompressSync(
-          await readFile(join(root, 'about/index.html.br')),
-        ).toString('utf8');
-        atServe.image = await image(root);
-        await rename(root, served);
-        return served;
-      },
+      deferShareImages: true,
     });
-    expect(atServe.page).toContain('<meta property="og:site_name" content="Raga Works"/>');
-    // What a browser asking for brotli gets is the new page, never the build's sibling.
-    expect(atServe.compressed).toBe(atServe.page);
-    // The page is served with the image as last drawn; the new one follows in the served copy.
-    expect(atServe.image.equals(await image(siteDist))).toBe(true);
-    expect((await image(served)).equals(atServe.image)).toBe(false);
+    const page = await text(root, 'about/index.html');
     expect(report.pages).toEqual(['/about']);
-    expect(report.files).toContain('share/about.png');
+    expect(page).toContain('<meta property="og:site_name" content="Raga Works"/>');
+    // What a browser asking for brotli gets is the new page, never the build's sibling.
+    expect(
+      brotliDecompressSync(await readFile(join(root, 'about/index.html.br'))).toString('utf8'),
+    ).toBe(page);
+    // Served with the image as last drawn; the new one is drawn where it is served.
+    const before = await image(root);
+    expect(before.equals(await image(siteDist))).toBe(true);
+    await rename(root, served);
+    const images = await site.drawShareImages({ root: served, origin: site.origin });
+    expect(images).toEqual({ drawn: ['share/about.png'], failed: [] });
+    expect((await image(served)).equals(before)).toBe(false);
   }, 180_000);
 
   it('keeps the share image of a page whose card did not change', async () => {

@@ -5,6 +5,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type {
+  DrawnShareImages,
+  DrawShareImagesOptions,
   PagePolicy,
   PageTiming,
   RenderFailure,
@@ -25,10 +27,11 @@ import { dataFileOf, finishPage, htmlFileOf, preparePage } from './pageFiles';
 import { replaceFile } from './replaceFile';
 import {
   createShareImageRenderer,
+  queueShareImages,
   type ShareImageOf,
   type ShareImageRenderer,
 } from './shareImages';
-import { serveThenDrawShareImages } from './serveThenDraw';
+import { drawQueuedShareImages } from './drawQueued';
 
 export const CSP_MANIFEST = 'csp.json';
 
@@ -37,12 +40,18 @@ export type RenderSite = (
   options: RenderSiteOptions,
 ) => Promise<RenderSiteReport>;
 
+export type DrawSiteShareImages = (
+  build: ServerBuild,
+  options: DrawShareImagesOptions,
+) => Promise<DrawnShareImages>;
+
 export type RenderPreview = (
   build: ServerBuild,
   options: RenderPreviewOptions,
 ) => Promise<RenderedPreview>;
 
 let shareImages: Promise<ShareImageRenderer> | null = null;
+const shareImageRenderer = () => (shareImages ??= createShareImageRenderer());
 
 /**
  * Every page of the site for its content: in the default language the static routes, each
@@ -97,8 +106,7 @@ export const renderSite: RenderSite = async (build, options) => {
   // that is no longer published loses its files, so its address answers as any unknown slug.
   const paths = asked.filter((path) => known.has(path));
   const removed = asked.filter((path) => !known.has(path) && isArticlePath(splitLocale(path).path));
-  shareImages ??= createShareImageRenderer();
-  const renderShareImage = await shareImages;
+  const renderShareImage = await shareImageRenderer();
   const policies = await readPolicies(options.root);
   const written: string[] = [];
   const failed: RenderFailure[] = [];
@@ -162,11 +170,12 @@ export const renderSite: RenderSite = async (build, options) => {
     files.filter((file) => isCompressible(file)).map((file) => join(options.root, file)),
     RENDER_TIME,
   );
-  const images = await serveThenDrawShareImages(options, shareImagesOf, renderShareImage, {
-    ...site,
-    // Without it, the next start renders every page again (a failed page is retried).
-    ...(options.fingerprint && failed.length === 0 ? { fingerprint: options.fingerprint } : {}),
-  });
+  await queueShareImages(options.root, shareImagesOf);
+  // Without it, the next start renders every page again (a failed page is retried).
+  const fingerprint = failed.length === 0 ? options.fingerprint : undefined;
+  const images = options.deferShareImages
+    ? { drawn: [], failed: [] }
+    : await drawQueuedShareImages({ ...site, root: options.root, fingerprint }, renderShareImage);
   failed.push(...images.failed);
   const unfinished = new Set(images.failed.map((failure) => failure.path));
   return {
@@ -177,6 +186,10 @@ export const renderSite: RenderSite = async (build, options) => {
     timings,
   };
 };
+
+/** Draws the share images a render queued (`deferShareImages`) in the directory now served. */
+export const drawSiteShareImages: DrawSiteShareImages = async (_build, options) =>
+  drawQueuedShareImages(options, await shareImageRenderer());
 
 /**
  * The preview's first script, before the client router starts: the router matches routes by
