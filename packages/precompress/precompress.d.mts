@@ -4,7 +4,18 @@ export interface CompressionTotals {
   br: number;
   gz: number;
 }
-export function compressText(content: Buffer): Promise<{ br: Buffer; gz: Buffer }>;
+export interface CompressionLevels {
+  brotliQuality: number;
+}
+export const BUILD_TIME: CompressionLevels;
+export const RENDER_TIME: CompressionLevels;
+export function compressText(
+  content: Buffer,
+  levels?: CompressionLevels,
+): Promise<{ br: Buffer; gz: Buffer }>;
 export function isCompressible(name: string): boolean;
-export function precompressFiles(files: readonly string[]): Promise<CompressionTotals>;
+export function precompressFiles(
+  files: readonly string[],
+  levels?: CompressionLevels,
+): Promise<CompressionTotals>;
 export function precompressDirectory(dir: string): Promise<CompressionTotals>;

@@ -12,7 +12,12 @@ import { publicOrigin } from '../publicOrigin';
 import { writeDerivedFiles } from '../src/publish/derivedFiles';
 import { finishPage, NOT_FOUND_FILE } from '../src/publish/pageFiles';
 import { writePolicies } from '../src/publish/renderSite.server';
-import { createShareImageRenderer } from '../src/publish/shareImages';
+import {
+  createShareImageRenderer,
+  drawShareImages,
+  queueShareImages,
+  type ShareImageOf,
+} from '../src/publish/shareImages';
 
 const client = fileURLToPath(new URL('../dist/client/', import.meta.url));
 
@@ -30,16 +35,21 @@ await rm(join(client, '404'), { recursive: true, force: true });
 await rm(join(client, '404.data'), { force: true });
 
 const pages: Record<string, PagePolicy> = {};
-const renderShareImage = await createShareImageRenderer();
+const shareImages: ShareImageOf[] = [];
 for (const file of await htmlFiles(client)) {
-  pages[file] = await finishPage(
+  const { policy, shareImage } = await finishPage(
     client,
     file,
     await readFile(join(client, file), 'utf8'),
-    renderShareImage,
   );
+  pages[file] = policy;
+  shareImages.push(shareImage);
 }
 await writePolicies(client, pages);
+await queueShareImages(client, shareImages);
+const images = await drawShareImages(client, await createShareImageRenderer());
+if (images.failed.length > 0)
+  throw new Error(images.failed.map((failure) => `${failure.path}: ${failure.reason}`).join('\n'));
 const derived = await writeDerivedFiles(client, { origin: publicOrigin() }, defaultSiteContent);
 
 console.log(

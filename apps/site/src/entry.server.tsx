@@ -7,7 +7,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 
-export { renderPreview, renderSite } from './publish/renderSite.server';
+export { drawSiteShareImages, renderPreview, renderSite } from './publish/renderSite.server';
 
 export const streamTimeout = 5_000;
 

@@ -70,6 +70,32 @@ export interface RenderSiteOptions {
   fingerprint?: string | undefined;
   /** The URL paths to render again (`*` is the 404 page), or every page. */
   paths: readonly string[] | 'all';
+  /**
+   * Queues the share images in the root (share-images.json) instead of drawing them: the caller
+   * serves the root first, then has `drawShareImages` draw them there (a rename changes every
+   * page's image). Without it, they are drawn before `renderSite` answers.
+   */
+  deferShareImages?: boolean | undefined;
+}
+
+/** The options of the site's `drawShareImages`: the queued share images of a served directory. */
+export interface DrawShareImagesOptions {
+  /** The site directory, served already. */
+  root: string;
+  origin: string;
+  /** Written in site.json once no image is left to draw (see RenderSiteOptions.fingerprint). */
+  fingerprint?: string | undefined;
+  /**
+   * Read before each image (shared with the caller's thread): not 0 once a newer render waits,
+   * which then draws the images this one leaves.
+   */
+  stop?: Int32Array | undefined;
+}
+
+/** The share images drawn, and the pages whose image could not be drawn (still queued). */
+export interface DrawnShareImages {
+  drawn: string[];
+  failed: RenderFailure[];
 }
 
 /** What `renderSite` did. */
@@ -89,7 +115,7 @@ export interface RenderSiteReport {
   failed: RenderFailure[];
   /** Every file written, relative to the root (their compressed siblings beside them). */
   files: string[];
-  /** How long each page asked took to render and write, failed ones included (ms). */
+  /** How long each page asked took to render and write (its share image apart), failed ones included (ms). */
   timings: PageTiming[];
 }
 

@@ -63,7 +63,7 @@ export interface SiteRenderAgain {
  * The run-time renderer (ADR 0007): renders pages with the site's server build, from the content
  * store's published content read afresh for each render, into a new generation of the site
  * directory (a hard-linked copy of the served one under DATA_DIR/site), then serves that
- * generation. At start it serves the last generation when it was rendered for this origin, this
+ * generation, and draws the share images whose card changed in it after. At start it serves the last generation when it was rendered for this origin, this
  * build and this content (the fingerprint in its site.json), and renders every page otherwise,
  * serving the last generation (the build only when there is none) until that render is done;
  * `publish` renders what content changes touch, here and on the other instances. A page that
@@ -101,7 +101,7 @@ export default fp(
       return { ...failure, entryId };
     };
 
-    const render = async (pages: PageSelection): Promise<void> => {
+    const render = async (pages: PageSelection, superseded: () => boolean): Promise<void> => {
       if (!site || !renderer) return;
       const { store, fingerprint } = await snapshot();
       const generation = nextGeneration(config.dataDir);
@@ -117,11 +117,27 @@ export default fp(
           store,
           fingerprint,
           paths,
+          deferShareImages: true,
         });
         await rename(unfinished, generation);
         const rendered = await loadSiteBuild(generation);
         if (!rendered) throw new Error(`rendered site in ${generation} has no index.html`);
         site = rendered;
+        // Served: the share images whose card changed are drawn in it now, until a newer
+        // publish waits (its render draws the rest).
+        const stop = new Int32Array(new SharedArrayBuffer(4));
+        const watch = setInterval(() => {
+          if (superseded()) Atomics.store(stop, 0, 1);
+        }, 20);
+        const images = await renderer
+          .drawShareImages({
+            root: generation,
+            origin: config.publicOrigin,
+            fingerprint: report.failed.length === 0 ? fingerprint : undefined,
+            stop,
+          })
+          .finally(() => clearInterval(watch));
+        report.failed.push(...images.failed);
         const now = app.clock.now();
         problems.rendered(paths, await Promise.all(report.failed.map(failureOf)), now);
         renderTimes.rendered(report.timings, new Set(report.failed.map((f) => f.path)), now);

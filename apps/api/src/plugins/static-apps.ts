@@ -34,7 +34,7 @@ const SUBRESOURCE = /\.(?:js|css|woff2?|avif|webp|png|jpe?g|opus|m4a|mp3|wav|dat
  */
 const SHORT_SET_FILES = new Set(['favicon.svg']);
 /** The site directory's manifests: read by the server, never served. */
-const SITE_MANIFESTS = new Set(['routes.json', 'csp.json', 'site.json']);
+const SITE_MANIFESTS = new Set(['routes.json', 'csp.json', 'site.json', 'share-images.json']);
 /** The build's compressed siblings are chosen by Accept-Encoding, never asked for by name. */
 const COMPRESSED_SIBLING = /\.(?:br|gz)$/;
 

@@ -42,7 +42,11 @@ export function contentPublisherOf(site: SitePublisher, log: FastifyBaseLogger):
  * wait and are rendered together, once, in the next one.
  */
 export async function createSitePublisher(options: {
-  render: (pages: PageSelection) => Promise<void>;
+  /**
+   * `superseded` answers true once another publish waits (or the publisher closes): the render
+   * may then leave its last, deferrable work (share images) to the next one.
+   */
+  render: (pages: PageSelection, superseded: () => boolean) => Promise<void>;
   database: Database;
   log: FastifyBaseLogger;
 }): Promise<SitePublisher> {
@@ -51,6 +55,8 @@ export async function createSitePublisher(options: {
   let queued: PageSelection | null = null;
   let next: Promise<void> | null = null;
   let running: Promise<void> = Promise.resolve();
+  let closing = false;
+  const superseded = () => queued !== null || closing;
 
   const renderHere = (pages: PageSelection): Promise<void> => {
     queued = merge(queued, pages);
@@ -59,7 +65,7 @@ export async function createSitePublisher(options: {
       const batch = queued;
       queued = null;
       next = null;
-      if (batch) await render(batch);
+      if (batch) await render(batch, superseded);
     });
     next = scheduled;
     running = scheduled.catch(() => undefined);
@@ -92,6 +98,7 @@ export async function createSitePublisher(options: {
     // A render under way finishes first: its generation is complete or not started, never half
     // written when the process (or a test) removes its data.
     close: async () => {
+      closing = true;
       await stop();
       await running;
     },

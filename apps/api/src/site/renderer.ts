@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type {
+  DrawnShareImages,
+  DrawShareImagesOptions,
   RenderPreviewOptions,
   RenderSiteOptions,
   RenderSiteReport,
@@ -15,6 +17,8 @@ import { isFile } from '../static/builds.js';
 export interface SiteRenderer {
   /** Renders pages into a site directory. */
   render(options: RenderSiteOptions): Promise<RenderSiteReport>;
+  /** Draws the share images a render queued (`deferShareImages`) in a served directory. */
+  drawShareImages(options: DrawShareImagesOptions): Promise<DrawnShareImages>;
   /** Renders one page in memory; null when the content has no page at that path. */
   preview(options: RenderPreviewOptions): Promise<RenderedPreview>;
   /** A digest of the server build: pages rendered by another build are not these. */
@@ -29,7 +33,7 @@ export const serverBuildOf = (siteDist: string): string =>
 
 /**
  * The thread the site's server build runs in: it loads the build, checks that it has both
- * renderers, then answers `{ id, method, options }` with `{ id, value }` or `{ id, error }`.
+ * renderers and its share images' drawing, then answers `{ id, method, options }` with `{ id, value }` or `{ id, error }`.
  * Inline (not a file beside this one) so that it runs alike from `dist` and from the sources
  * under test.
  */
@@ -37,8 +41,8 @@ const RENDER_THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 import(workerData.url).then((build) => {
   const module = build && typeof build.entry === 'object' ? build.entry.module : undefined;
-  const renderers = module && { render: module.renderSite, preview: module.renderPreview };
-  if (!renderers || typeof renderers.render !== 'function' || typeof renderers.preview !== 'function') {
+  const renderers = module && { render: module.renderSite, preview: module.renderPreview, draw: module.drawSiteShareImages };
+  if (!renderers || Object.values(renderers).some((renderer) => typeof renderer !== 'function')) {
     parentPort.postMessage({ ready: false });
     return;
   }
@@ -59,7 +63,7 @@ import(workerData.url).then((build) => {
 });
 `;
 
-type Method = 'render' | 'preview';
+type Method = 'render' | 'preview' | 'draw';
 interface Failure {
   message: string;
   stack?: string;
@@ -157,6 +161,7 @@ export async function loadSiteRenderer(siteDist: string): Promise<SiteRenderer |
     .digest('hex');
   return {
     render: (options) => thread.call<RenderSiteReport>('render', options),
+    drawShareImages: (options) => thread.call<DrawnShareImages>('draw', options),
     preview: (options) => thread.call<RenderedPreview>('preview', options),
     build: digest,
     close: thread.close,

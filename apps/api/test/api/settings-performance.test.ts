@@ -13,6 +13,7 @@ import { BUILT_ORIGIN, EDITOR, ROOT, useSiteContentApi } from '../support/conten
 import { BOUNDARY, multipart, photo } from '../support/media.js';
 import { body, call } from '../support/review.js';
 import { withCookie } from '../support/harness.js';
+import { PAGE_TIMES_KEPT } from '../../src/site/render-times.js';
 
 const { h, tokenOf, auditOf } = useSiteContentApi();
 
@@ -109,8 +110,14 @@ describe('POST /api/super-admin/site/render', () => {
       last: { finishedAt: asked, durationMs: expect.any(Number) as unknown, failedPages: 0 },
     });
     // Every page of the content now (emptied before each test: the default pages, no articles)
-    // was rendered again; an article page the start rendered keeps its time of then.
-    const again = pages.filter((page) => page.renderedAt === asked).map((page) => page.path);
+    // was rendered again; an article page the start rendered keeps its time of then. Read from
+    // every time the instance keeps: the answer lists the slowest only, and a page's time leaves
+    // out its share image (drawn once its generation is served), so the start's article pages
+    // may be the slower ones.
+    const again = h.app.siteRenderTimes
+      .slowest(PAGE_TIMES_KEPT)
+      .filter((page) => page.renderedAt === asked)
+      .map((page) => page.path);
     expect(again).toEqual(expect.arrayContaining(['/', '/newsroom', '*']));
     expect(pages.every((page) => !page.failed)).toBe(true);
 

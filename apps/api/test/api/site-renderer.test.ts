@@ -1,10 +1,12 @@
 // The run-time renderer against the same commit's static build: every page it renders for the
 // build's origin is the built page; another origin shows in every URL; a render after a content
 // change in the content store shows it in the page, its share image, the sitemap, the feeds and
-// the search index.
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+// the search index; a new studio name is served before the share images are drawn again, and an
+// unchanged card's image is not drawn again.
+import { mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '@studio/contracts';
 import { siteConfig } from '@studio/content/site';
@@ -73,7 +75,9 @@ describe('the run-time renderer', () => {
 
   it('names the origin it runs on in every canonical, share, sitemap, robots and feed URL', async () => {
     const root = await copyOfBuild();
-    await site.render({ root, origin: OTHER, paths: 'all' });
+    const report = await site.render({ root, origin: OTHER, paths: 'all' });
+    // The share images name no origin: a start for another origin draws none of them again.
+    expect(report.files.filter((file) => file.startsWith('share/'))).toEqual([]);
     const derived = ['sitemap.xml', 'robots.txt', 'newsroom/rss.xml', 'newsroom/atom.xml'];
     const hindi = ['hi/newsroom/rss.xml', 'hi/newsroom/atom.xml'];
     for (const file of [...(await htmlFiles(root)), ...derived, ...hindi])
@@ -129,5 +133,49 @@ describe('the run-time renderer', () => {
     // The build is untouched: the copy shares its files by hard link and replaces them.
     expect(await text(siteDist, 'sitemap.xml')).not.toContain(CHANGED.path);
     expect(await text(siteDist, 'newsroom/index.html')).not.toContain(CHANGED.title);
+  }, 180_000);
+
+  it('serves the pages of a new studio name first, then draws their share images where they are served', async () => {
+    const root = await copyOfBuild();
+    const served = `${root}-served`;
+    const now = new Date();
+    await seedContentStore(
+      tdb.database.db,
+      defaultContentSeed({ studioName: 'Raga Works', now }),
+      now,
+    );
+    const image = (dir: string) => readFile(join(dir, 'share/about.png'));
+    const report = await site.render({
+      root,
+      origin: site.origin,
+      store: await readPublishedContent(tdb.database.db),
+      paths: ['/about'],
+      deferShareImages: true,
+    });
+    const page = await text(root, 'about/index.html');
+    expect(report.pages).toEqual(['/about']);
+    expect(page).toContain('<meta property="og:site_name" content="Raga Works"/>');
+    // What a browser asking for brotli gets is the new page, never the build's sibling.
+    expect(
+      brotliDecompressSync(await readFile(join(root, 'about/index.html.br'))).toString('utf8'),
+    ).toBe(page);
+    // Served with the image as last drawn; the new one is drawn where it is served.
+    const before = await image(root);
+    expect(before.equals(await image(siteDist))).toBe(true);
+    await rename(root, served);
+    const images = await site.drawShareImages({ root: served, origin: site.origin });
+    expect(images).toEqual({ drawn: ['share/about.png'], failed: [] });
+    expect((await image(served)).equals(before)).toBe(false);
+  }, 180_000);
+
+  it('keeps the share image of a page whose card did not change', async () => {
+    const root = await copyOfBuild();
+    const report = await site.render({ root, origin: site.origin, paths: ['/about'] });
+    expect(report.pages).toEqual(['/about']);
+    expect(report.files).not.toContain('share/about.png');
+    // Still the build's file: the copy shares it by hard link until something replaces it.
+    expect((await stat(join(root, 'share/about.png'))).ino).toBe(
+      (await stat(join(siteDist, 'share/about.png'))).ino,
+    );
   }, 180_000);
 });

@@ -143,6 +143,7 @@ describe('site pages', () => {
     '/.env',
     '/routes.json',
     '/csp.json',
+    '/share-images.json',
     '/%2e%2e/%2e%2e/etc/passwd',
     '/..%2f..%2fetc/passwd',
   ])('%s → 404 with the site 404 page', async (path) => {

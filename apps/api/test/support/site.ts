@@ -14,6 +14,7 @@ export const siteDist = join(findRepoRoot(), 'apps/site/dist/client');
 
 export interface BuiltSite {
   render: SiteRenderer['render'];
+  drawShareImages: SiteRenderer['drawShareImages'];
   origin: string;
 }
 
@@ -23,7 +24,7 @@ export async function builtSite(): Promise<BuiltSite> {
     throw new Error(`no site server build at ${serverBuildOf(siteDist)}: build the site`);
   const origin = await builtOrigin(siteDist);
   if (!origin) throw new Error(`the site build in ${siteDist} names no origin (site.json)`);
-  return { render: renderer.render, origin };
+  return { render: renderer.render, drawShareImages: renderer.drawShareImages, origin };
 }
 
 export const CHANGED = {

@@ -46,6 +46,7 @@ async function buildFixtures(root: string) {
   await put(site, 'article.data', GENERAL_ARTICLE_DATA);
   await put(site, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await put(site, 'music/index.html', '<!doctype html><title>Music</title>');
+  await put(site, 'share-images.json', JSON.stringify({ images: {}, pending: {} }));
   await put(
     site,
     'csp.json',

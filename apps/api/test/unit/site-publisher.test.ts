@@ -123,4 +123,28 @@ describe('the site publisher', () => {
     expect(renderer.batches).toEqual([{ everyPage: true }, { paths: ['/faq'] }]);
     await site.close();
   });
+
+  it('tells a render under way that it is superseded once another publish waits, or the publisher closes', async () => {
+    const superseded: (() => boolean)[] = [];
+    const waiting: (() => void)[] = [];
+    const render = (_pages: PageSelection, isSuperseded: () => boolean) => {
+      superseded.push(isSuperseded);
+      return new Promise<void>((resolve) => waiting.push(resolve));
+    };
+    const publisher = await createSitePublisher({ render, database: noticeBus(), log });
+    const first = publisher.renderHere({ everyPage: true });
+    await settle();
+    expect(superseded[0]?.()).toBe(false);
+    const second = publisher.renderHere({ paths: ['/about'] });
+    expect(superseded[0]?.()).toBe(true);
+    waiting.shift()?.();
+    await first;
+    await settle();
+    // The waiting publish is the render now: nothing waits behind it.
+    expect(superseded[1]?.()).toBe(false);
+    const closed = publisher.close();
+    expect(superseded[1]?.()).toBe(true);
+    waiting.shift()?.();
+    await Promise.all([second, closed]);
+  });
 });

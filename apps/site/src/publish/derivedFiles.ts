@@ -77,6 +77,11 @@ export interface SiteManifest {
   fingerprint?: string;
 }
 
+/** Writes `root`'s site.json. */
+export async function writeSiteManifest(root: string, site: SiteManifest): Promise<void> {
+  await replaceFile(join(root, SITE_MANIFEST), `${JSON.stringify(site, null, 2)}\n`);
+}
+
 /**
  * Every page sitemap.xml lists, in every language: the indexable static routes each language
  * serves and each language's articles (the default language's with its general article), each

@@ -3,14 +3,13 @@
 // stylesheets, the page's CSP additions (hashes of its inline scripts, its embeds' origins) and
 // its share image.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PagePolicy } from '@studio/contracts';
 import { shareImagePath } from '../head/shareImage';
 import { routeFor, type EmbedHost } from '../routeTable';
 import { preloadsLast } from './preloadsLast';
 import { replaceFile } from './replaceFile';
-import { shareCardFromHtml, type ShareCard } from './shareImages';
+import { shareCardFromHtml, type ShareImageOf } from './shareImages';
 
 /** What each embed needs in the page's CSP once the visitor consents or clicks its facade. */
 const EMBED_SOURCES: Record<EmbedHost, { frame: string[]; connect: string[] }> = {
@@ -55,14 +54,6 @@ export function urlPathOf(file: string): string {
   return `/${file.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
-
-export type ShareImageRenderer = (card: ShareCard) => Promise<Buffer>;
-
 /**
  * What the server adds to a rendered page wherever it is served: its preloads last, and its CSP
  * entry. `urlPath` is the page's route (`*` for the 404 page).
@@ -84,24 +75,18 @@ export function preparePage(
 }
 
 /**
- * Finishes one rendered page under `root`: writes it with its preloads last and its share image,
- * and answers its CSP entry. `file` is relative to `root` (`about/index.html`, `404.html`).
+ * Finishes one rendered page under `root`: writes it with its preloads last, and answers its CSP
+ * entry and the share image it announces (drawn by `drawShareImages`, which skips an unchanged
+ * one). `file` is relative to `root` (`about/index.html`, `404.html`).
  */
 export async function finishPage(
   root: string,
   file: string,
   rendered: string,
-  renderShareImage: ShareImageRenderer,
-): Promise<PagePolicy> {
-  const urlPath = urlPathOf(file);
-  const { html, policy } = preparePage(rendered, urlPath);
-  const card = shareCardFromHtml(html);
-  const image = join(root, shareImagePath(urlPath));
-  // The image shows the title and description only: drawn again when either changed.
-  const before = await readFile(join(root, file), 'utf8').catch(() => null);
-  const sameCard =
-    before !== null && JSON.stringify(shareCardFromHtml(before)) === JSON.stringify(card);
+): Promise<{ policy: PagePolicy; shareImage: ShareImageOf }> {
+  const path = urlPathOf(file);
+  const { html, policy } = preparePage(rendered, path);
   await replaceFile(join(root, file), html);
-  if (!sameCard || !(await exists(image))) await replaceFile(image, await renderShareImage(card));
-  return policy;
+  const shareImage = { path, file: shareImagePath(path).slice(1), card: shareCardFromHtml(html) };
+  return { policy, shareImage };
 }

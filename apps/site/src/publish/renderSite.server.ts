@@ -5,6 +5,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type {
+  DrawnShareImages,
+  DrawShareImagesOptions,
   PagePolicy,
   PageTiming,
   RenderFailure,
@@ -17,19 +19,19 @@ import { isArticlePath, UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-page
 import type { SiteContent } from '@studio/content/languages';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, splitLocale } from '@studio/contracts/locales';
 import { articlePath } from '@studio/content/newsroom';
-import { precompressFiles, isCompressible } from '@studio/precompress';
+import { precompressFiles, isCompressible, RENDER_TIME } from '@studio/precompress';
 import { loadContext, renderedContent } from '../contentSource.server';
 import { staticPaths } from '../routeTable';
 import { writeDerivedFiles } from './derivedFiles';
-import {
-  dataFileOf,
-  finishPage,
-  htmlFileOf,
-  preparePage,
-  type ShareImageRenderer,
-} from './pageFiles';
+import { dataFileOf, finishPage, htmlFileOf, preparePage } from './pageFiles';
 import { replaceFile } from './replaceFile';
-import { createShareImageRenderer } from './shareImages';
+import {
+  createShareImageRenderer,
+  queueShareImages,
+  type ShareImageOf,
+  type ShareImageRenderer,
+} from './shareImages';
+import { drawQueuedShareImages } from './drawQueued';
 
 export const CSP_MANIFEST = 'csp.json';
 
@@ -38,12 +40,18 @@ export type RenderSite = (
   options: RenderSiteOptions,
 ) => Promise<RenderSiteReport>;
 
+export type DrawSiteShareImages = (
+  build: ServerBuild,
+  options: DrawShareImagesOptions,
+) => Promise<DrawnShareImages>;
+
 export type RenderPreview = (
   build: ServerBuild,
   options: RenderPreviewOptions,
 ) => Promise<RenderedPreview>;
 
 let shareImages: Promise<ShareImageRenderer> | null = null;
+const shareImageRenderer = () => (shareImages ??= createShareImageRenderer());
 
 /**
  * Every page of the site for its content: in the default language the static routes, each
@@ -98,13 +106,13 @@ export const renderSite: RenderSite = async (build, options) => {
   // that is no longer published loses its files, so its address answers as any unknown slug.
   const paths = asked.filter((path) => known.has(path));
   const removed = asked.filter((path) => !known.has(path) && isArticlePath(splitLocale(path).path));
-  shareImages ??= createShareImageRenderer();
-  const renderShareImage = await shareImages;
+  const renderShareImage = await shareImageRenderer();
   const policies = await readPolicies(options.root);
   const written: string[] = [];
   const failed: RenderFailure[] = [];
   const rendered: string[] = [];
   const timings: PageTiming[] = [];
+  const shareImagesOf: ShareImageOf[] = [];
 
   /** Renders one page's files; a page that fails is reported and never stops the others. */
   const isolated = async (path: string, work: () => Promise<void>) => {
@@ -117,8 +125,8 @@ export const renderSite: RenderSite = async (build, options) => {
   };
 
   for (const path of paths) {
-    // Each page's own time, failed or not (the API shows it to super admins): the page, its
-    // data file and its share image, not the files derived from every page at the end.
+    // Each page's own time, failed or not (the API shows it to super admins): the page and its
+    // data file, not its share image or the files derived from every page at the end.
     const started = performance.now();
     await isolated(path, async () => {
       const requestPath = path === '*' ? '/404' : path;
@@ -127,7 +135,9 @@ export const renderSite: RenderSite = async (build, options) => {
       if (page.status >= 500) throw new Error(`rendering it answered ${page.status}`);
       if (page.status !== 200 && !(path === '*' && page.status === 404)) return;
       const file = htmlFileOf(path);
-      policies[file] = await finishPage(options.root, file, await page.text(), renderShareImage);
+      const finished = await finishPage(options.root, file, await page.text());
+      policies[file] = finished.policy;
+      shareImagesOf.push(finished.shareImage);
       written.push(file);
       if (path === '*') return;
       const data = await handler(new Request(`${options.origin}${requestPath}.data`), context);
@@ -153,27 +163,33 @@ export const renderSite: RenderSite = async (build, options) => {
     });
   }
   await writePolicies(options.root, policies);
-  const derived = await writeDerivedFiles(
-    options.root,
-    {
-      origin: options.origin,
-      // Without it, the next start renders every page again (a failed page is retried).
-      ...(options.fingerprint && failed.length === 0 ? { fingerprint: options.fingerprint } : {}),
-    },
-    content,
-  );
+  const site = { origin: options.origin };
+  const derived = await writeDerivedFiles(options.root, site, content);
   const files = [...written, ...derived.files];
   await precompressFiles(
     files.filter((file) => isCompressible(file)).map((file) => join(options.root, file)),
+    RENDER_TIME,
   );
+  await queueShareImages(options.root, shareImagesOf);
+  // Without it, the next start renders every page again (a failed page is retried).
+  const fingerprint = failed.length === 0 ? options.fingerprint : undefined;
+  const images = options.deferShareImages
+    ? { drawn: [], failed: [] }
+    : await drawQueuedShareImages({ ...site, root: options.root, fingerprint }, renderShareImage);
+  failed.push(...images.failed);
+  const unfinished = new Set(images.failed.map((failure) => failure.path));
   return {
-    pages: paths.filter((path) => rendered.includes(path)),
+    pages: paths.filter((path) => rendered.includes(path) && !unfinished.has(path)),
     removed: removed.filter((path) => rendered.includes(path)),
     failed,
-    files,
+    files: [...files, ...images.drawn],
     timings,
   };
 };
+
+/** Draws the share images a render queued (`deferShareImages`) in the directory now served. */
+export const drawSiteShareImages: DrawSiteShareImages = async (_build, options) =>
+  drawQueuedShareImages(options, await shareImageRenderer());
 
 /**
  * The preview's first script, before the client router starts: the router matches routes by

@@ -1,14 +1,18 @@
 // Every prerendered page's 1200×630 share image (og:image, twitter:image), drawn from the page's
 // own title and description as they appear in its built HTML, beside the studio's mark.
 import { Resvg } from '@resvg/resvg-js';
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import satori from 'satori';
+import type { RenderFailure } from '@studio/contracts';
 import { siteConfig } from '@studio/content/site';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@studio/contracts/locales';
 import { hindiIdentity } from '@studio/content/hi/identity';
 import { DEVANAGARI_FAMILY, DEVANAGARI_PACKAGE } from '../fonts/devanagari';
 import { SHARE_IMAGE_SIZE } from '../head/shareImage';
+import { replaceFile } from './replaceFile';
 
 /** The theme's dark palette (packages/ui theme tokens): the images match the site. */
 const palette = {
@@ -147,8 +151,10 @@ function card({ title, description, studio, locale = DEFAULT_LOCALE }: ShareCard
   );
 }
 
+export type ShareImageRenderer = (card: ShareCard) => Promise<Buffer>;
+
 /** Loads the font once (satori reads WOFF, not WOFF2) and returns a PNG renderer. */
-export async function createShareImageRenderer(): Promise<(page: ShareCard) => Promise<Buffer>> {
+export async function createShareImageRenderer(): Promise<ShareImageRenderer> {
   const require = createRequire(import.meta.url);
   const files = require.resolve('@fontsource/inter/package.json').replace(/package\.json$/, '');
   const devanagari = require
@@ -175,4 +181,103 @@ export async function createShareImageRenderer(): Promise<(page: ShareCard) => P
       .render()
       .asPng();
   };
+}
+
+/** A page's share image to draw: its file (relative to the site root) and its card. */
+export interface ShareImageOf {
+  /** The page's URL path (`*` for the 404 page). */
+  path: string;
+  file: string;
+  card: ShareCard;
+}
+
+/**
+ * A site directory's record of its share images: which card each one shows (a digest of the
+ * drawn tree), and the ones its pages announce but are not drawn yet. Read by the renderer and
+ * never served; copied with the directory, so a render finishes what an earlier one left.
+ */
+export const SHARE_IMAGES_MANIFEST = 'share-images.json';
+
+interface ShareImagesRecord {
+  images: Record<string, string>;
+  pending: Record<string, ShareImageOf>;
+}
+
+/** A digest of everything the image is drawn from: the card's text and the layout around it. */
+export const shareImageKey = (page: ShareCard): string =>
+  createHash('sha256')
+    .update(JSON.stringify(card(page)))
+    .digest('base64url');
+
+async function readRecord(root: string): Promise<ShareImagesRecord> {
+  try {
+    const parsed = JSON.parse(
+      await readFile(join(root, SHARE_IMAGES_MANIFEST), 'utf8'),
+    ) as Partial<ShareImagesRecord>;
+    return { images: parsed.images ?? {}, pending: parsed.pending ?? {} };
+  } catch {
+    return { images: {}, pending: {} };
+  }
+}
+
+const writeRecord = (root: string, record: ShareImagesRecord) =>
+  replaceFile(join(root, SHARE_IMAGES_MANIFEST), `${JSON.stringify(record, null, 2)}\n`);
+
+/** Records the share images `root`'s pages now announce, for `drawShareImages`. */
+export async function queueShareImages(
+  root: string,
+  images: readonly ShareImageOf[],
+): Promise<void> {
+  if (images.length === 0) return;
+  const record = await readRecord(root);
+  for (const image of images) record.pending[image.file] = image;
+  await writeRecord(root, record);
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+export interface DrawnShareImages {
+  drawn: string[];
+  failed: RenderFailure[];
+  /** How many images are still to draw (a failed one, or those left when `stop` said so). */
+  left: number;
+}
+
+/**
+ * Draws the queued share images under `root` whose card changed since they were drawn (or that
+ * are missing): an image is never drawn twice for the same card. `stop` is asked before each
+ * image: the ones left stay queued for the next render. A failed image is reported by its page,
+ * stays as it was and stays queued.
+ */
+export async function drawShareImages(
+  root: string,
+  render: ShareImageRenderer,
+  stop: () => boolean = () => false,
+): Promise<DrawnShareImages> {
+  const record = await readRecord(root);
+  const drawn: string[] = [];
+  const failed: RenderFailure[] = [];
+  let changed = false;
+  for (const { path, file, card: page } of Object.values(record.pending)) {
+    if (stop()) break;
+    const key = shareImageKey(page);
+    try {
+      if (record.images[file] !== key || !(await exists(join(root, file)))) {
+        await replaceFile(join(root, file), await render(page));
+        record.images[file] = key;
+        drawn.push(file);
+      }
+      delete record.pending[file];
+      changed = true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      failed.push({ path, reason: `its share image could not be drawn: ${reason}` });
+    }
+  }
+  if (changed) await writeRecord(root, record);
+  return { drawn, failed, left: Object.keys(record.pending).length };
 }
