@@ -167,9 +167,12 @@ export async function publishVisibility(server, cookie, { publishes, updates, ru
 export async function settingsVisibility(server, cookie, { saves, run }) {
   const api = apiOf(server, cookie);
   const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]).pathname,
-  );
+  // The default language's pages: the settings' name is theirs; a page in another language
+  // names the studio in that language's words (its own settings), which this save leaves as
+  // they are (the render still writes those pages).
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((path) => path !== '/hi' && !path.startsWith('/hi/'));
   const times = [];
   for (let i = 0; i < saves; i += 1) {
     const name = `Bench Studio ${run} ${i + 1}`;
