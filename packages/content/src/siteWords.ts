@@ -33,17 +33,20 @@ export type HeaderSearchWords = Pick<
 >;
 
 /** The header search's words from a language's search page. */
+// Copies, never the page's own list and labels: the page's data is serialized by reference, so a
+// shared array would be written once or twice depending on how the page was rendered, and the
+// run-time render must write the same bytes as the build.
 export const headerSearchWordsOf = (page: SearchPageContent): HeaderSearchWords => ({
   searchLabel: page.searchLabel,
   headerPlaceholder: page.headerPlaceholder,
-  suggestions: page.suggestions,
+  suggestions: [...page.suggestions],
   suggestionsLabel: page.suggestionsLabel,
   noResults: page.noResults,
   noResultsHint: page.noResultsHint,
   indexLoading: page.indexLoading,
   indexFailed: page.indexFailed,
   indexFailedHint: page.indexFailedHint,
-  typeLabels: page.typeLabels,
+  typeLabels: { ...page.typeLabels },
 });
 
 export interface FormWords {
