@@ -19,6 +19,9 @@ export const entry = {
     async renderPreview(_build, options) {
       return { html: options.path + ' in thread ' + threadId, policy: { scriptHashes: [], frameSrc: [], connectSrc: [] } };
     },
+    async drawSiteShareImages() {
+      return { drawn: [], failed: [] };
+    },
   },
 };
 `;

@@ -200,22 +200,20 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
           header: 'Moved to the trash',
           render: (row: EntrySummary) => formatDateTime(row.deletedAt),
         }
-      : { key: 'detail', header: 'On the site', render: stateDetail },
-    ...(trash
-      ? []
-      : [
-          {
-            key: 'translations',
-            header: 'Translations',
-            render: (row: EntrySummary) => (
-              <>
-                {TRANSLATION_LOCALES.map((locale) => (
-                  <div key={locale}>{translationStatus(row.translations, locale)}</div>
-                ))}
-              </>
-            ),
-          },
-        ]),
+      : {
+          key: 'detail',
+          header: 'On the site',
+          // Each language's state under the entry's own, in words ("Hindi: live"): one column,
+          // so the table fits beside the sidebar at 1024 px.
+          render: (row: EntrySummary) => (
+            <>
+              {stateDetail(row)}
+              {TRANSLATION_LOCALES.map((locale) => (
+                <div key={locale}>{translationStatus(row.translations, locale)}</div>
+              ))}
+            </>
+          ),
+        },
     ...(type === 'articles' && !trash
       ? [
           {
