@@ -14,7 +14,7 @@ export const entry = {
     async renderSite(_build, options) {
       if (options.origin === 'https://fails.example') throw new Error('the page broke');
       if (options.origin === 'https://dies.example') process.exit(3);
-      return { pages: ['thread ' + threadId], removed: [], failed: [], files: [], timings: [] };
+      return { pages: ['thread ' + threadId], removed: [process.env.NODE_ENV], failed: [], files: [], timings: [] };
     },
     async renderPreview(_build, options) {
       return { html: options.path + ' in thread ' + threadId, policy: { scriptHashes: [], frameSrc: [], connectSrc: [] } };
@@ -66,6 +66,14 @@ describe("the site's renderer", () => {
       path: '/about',
     });
     expect(preview?.html).toBe(`/about in ${page}`);
+  });
+
+  it("renders with React's production build, whatever mode the API runs in (the pages served are the same)", async () => {
+    expect(process.env.NODE_ENV).not.toBe('production');
+    renderer = await loadSiteRenderer(await siteBuild(FAKE_BUILD));
+    const report = await renderer?.render(optionsFor('https://studio.example'));
+    // The fake build reports the mode its thread sees (React picks its build by it).
+    expect(report?.removed).toEqual(['production']);
   });
 
   it('answers a failed render with its error, and renders the next one', async () => {
