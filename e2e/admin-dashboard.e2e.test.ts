@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_IDS } from '@studio/contracts';
+import { screenshotDir } from './support/admin';
 import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
 import { latestCode } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
@@ -18,7 +19,6 @@ const APPLICANT = {
   birthDate: '1990-03-14',
   password: 'marigold-sitar-83-rhythm',
 };
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/admin-dash';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,9 +31,11 @@ async function post(path: string, body: unknown): Promise<Response> {
   });
 }
 
+/** A picture of the screen for review, kept only when E2E_SCREENSHOTS names a folder. */
 async function shot(page: Page, name: string) {
+  if (!screenshotDir) return;
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
 }
 
 async function expectAxeClean(page: Page, where: string) {
@@ -89,7 +91,7 @@ async function openSection(page: Page, name: string, heading: string) {
 }
 
 beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
+  if (screenshotDir) await mkdir(screenshotDir, { recursive: true });
   server = await startServer({
     SUPER_ADMIN_EMAIL: ROOT_EMAIL,
     SUPER_ADMIN_PASSWORD: ROOT_PASSWORD,

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { screenshotDir } from './support/admin';
 import { axeViolations, viewports } from './support/browser';
 import { ROOT, signIn } from './support/content';
 import { startServer, type RunningServer } from './support/server';
@@ -12,7 +13,6 @@ import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
-const SCREENSHOTS = '/tmp/site-media';
 const FEATURED_ARTICLE = '/article/new-song-release-radha-shyam-salone-ko';
 
 beforeAll(async () => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
     // Previews must really play without a user gesture in headless Chromium, silently.
     args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required', '--mute-audio'],
   });
-  await mkdir(SCREENSHOTS, { recursive: true });
+  if (screenshotDir) await mkdir(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -144,10 +144,11 @@ describe('media pages at 390 and 1280 px', () => {
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({
-          path: `${SCREENSHOTS}/${path.split('/').filter(Boolean).join('-')}-${name}.png`,
-          fullPage: true,
-        });
+        if (screenshotDir)
+          await page.screenshot({
+            path: `${screenshotDir}/${path.split('/').filter(Boolean).join('-')}-${name}.png`,
+            fullPage: true,
+          });
         expect(thirdParty).toEqual([]);
         expect(consoleErrors).toEqual([]);
         await context.close();
