@@ -1,14 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_IDS } from '@studio/contracts';
-import { screenshotDir } from './support/admin';
-import { axeViolations, launchBrowser, openPage, viewports } from './support/browser';
-import { latestCode } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { screenshotDir, signInOnScreens } from './support/admin';
+import { axeViolations, openPage, viewports } from './support/browser';
+import { serverAndBrowser } from './support/server';
 
-const ROOT_EMAIL = 'admin@studio.local';
-const ROOT_PASSWORD = 'violet-harmonium-47-tabla';
+const ROOT = { email: 'admin@studio.local', password: 'violet-harmonium-47-tabla' };
 const APPLICANT = {
   firstName: 'Meera',
   lastName: 'Iyer',
@@ -20,11 +18,14 @@ const APPLICANT = {
   password: 'marigold-sitar-83-rhythm',
 };
 
-let server: RunningServer;
-let browser: Browser;
+const run = serverAndBrowser({
+  SUPER_ADMIN_EMAIL: ROOT.email,
+  SUPER_ADMIN_PASSWORD: ROOT.password,
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+});
 
 async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${server.origin}${path}`, {
+  return fetch(`${run.server.origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -40,19 +41,6 @@ async function shot(page: Page, name: string) {
 
 async function expectAxeClean(page: Page, where: string) {
   expect(await axeViolations(page), where).toEqual([]);
-}
-
-/** The two sign-in steps on the real screens, with the code read from the server's outbox. */
-async function signIn(page: Page, loginPath: string, email: string, password: string) {
-  await page.goto(`${server.origin}${loginPath}`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const codeField = page.getByLabel(/^Verification code/);
-  await codeField.waitFor();
-  // The sixth digit sends the code.
-  await codeField.fill(await latestCode(server.dataDir, email));
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -92,12 +80,6 @@ async function openSection(page: Page, name: string, heading: string) {
 
 beforeAll(async () => {
   if (screenshotDir) await mkdir(screenshotDir, { recursive: true });
-  server = await startServer({
-    SUPER_ADMIN_EMAIL: ROOT_EMAIL,
-    SUPER_ADMIN_PASSWORD: ROOT_PASSWORD,
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  });
-  browser = await launchBrowser();
   expect((await post('/api/admin/signup-requests', APPLICANT)).status).toBe(201);
   expect(
     (
@@ -111,16 +93,11 @@ beforeAll(async () => {
   ).toBe(201);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('the admin dashboard', () => {
   it('a super admin approves a request, blocks the new admin (whose session ends), reads the inbox and the audit log, and logs out', async () => {
-    const root = await openPage(browser, server.origin, viewports.desktop);
+    const root = await openPage(run.browser, run.server.origin, viewports.desktop);
     const { page } = root;
-    await signIn(page, '/super-admin/login', ROOT_EMAIL, ROOT_PASSWORD);
+    await signInOnScreens(page, run.server, ROOT);
 
     // Overview: real counts (Meera's request and the development sample request are pending).
     const counts = page.getByRole('region', { name: 'Counts' });
@@ -147,8 +124,8 @@ describe('the admin dashboard', () => {
     await shot(page, 'signup-requests');
 
     // Meera signs in as an admin in another browser profile, on a phone.
-    const meera = await openPage(browser, server.origin, viewports.phone);
-    await signIn(meera.page, '/admin/login', APPLICANT.email, APPLICANT.password);
+    const meera = await openPage(run.browser, run.server.origin, viewports.phone);
+    await signInOnScreens(meera.page, run.server, APPLICANT, '/admin/login');
     await meera.page.getByRole('button', { name: 'Menu', exact: true }).click();
     const meeraLinks = await sidebar(meera.page).getByRole('link').allTextContents();
     expect(meeraLinks.map((text) => text.replace(/\d+.*$/, '').trim())).toEqual([
@@ -162,14 +139,14 @@ describe('the admin dashboard', () => {
     ]);
     await meera.page.keyboard.press('Escape');
     // The super admins' dashboard sends an admin to her own.
-    await meera.page.goto(`${server.origin}/super-admin/dashboard/settings`);
-    await meera.page.waitForURL(`${server.origin}/admin/dashboard`);
+    await meera.page.goto(`${run.server.origin}/super-admin/dashboard/settings`);
+    await meera.page.waitForURL(`${run.server.origin}/admin/dashboard`);
     await meera.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await meera.page.goto(`${server.origin}/super-admin/dashboard/inbox`);
-    await meera.page.waitForURL(`${server.origin}/admin/dashboard/inbox`);
+    await meera.page.goto(`${run.server.origin}/super-admin/dashboard/inbox`);
+    await meera.page.waitForURL(`${run.server.origin}/admin/dashboard/inbox`);
     await meera.page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
     await expectAxeClean(meera.page, 'admin inbox');
-    await meera.page.goto(`${server.origin}/admin/dashboard`);
+    await meera.page.goto(`${run.server.origin}/admin/dashboard`);
     await meera.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await meera.page.getByText('Sign-ins today').count()).toBe(0);
     await shot(meera.page, 'admin-overview');
@@ -210,7 +187,7 @@ describe('the admin dashboard', () => {
     await openSection(page, 'Inbox', 'Inbox');
     await page.getByText('We would love a mix and master for our debut album.').waitFor();
     await page.getByRole('button', { name: /^Mark as read/ }).click();
-    await page.getByText(`by ${ROOT_EMAIL}`, { exact: false }).waitFor();
+    await page.getByText(`by ${ROOT.email}`, { exact: false }).waitFor();
     await page.getByRole('tab', { name: /^Support/ }).click();
     await page.getByText('No messages here.').waitFor();
     await page.getByRole('tab', { name: /^Contact/ }).click();
@@ -307,8 +284,11 @@ describe('the admin dashboard', () => {
   }, 300_000);
 
   it('at 1024, 1280 and 1440 px, with the sidebar shown, every table fits: no sideways scroll and no cut heading or control', async () => {
-    const { context, page } = await openPage(browser, server.origin, { width: 1024, height: 768 });
-    await signIn(page, '/super-admin/login', ROOT_EMAIL, ROOT_PASSWORD);
+    const { context, page } = await openPage(run.browser, run.server.origin, {
+      width: 1024,
+      height: 768,
+    });
+    await signInOnScreens(page, run.server, ROOT);
     const sections = [
       'signup-requests',
       'admin-users',
@@ -323,7 +303,7 @@ describe('the admin dashboard', () => {
     // width alone (CSS), so a reload per width would only load the app again.
     for (const section of sections) {
       await page.setViewportSize({ width: 1024, height: 768 });
-      await page.goto(`${server.origin}/super-admin/dashboard/${section}`);
+      await page.goto(`${run.server.origin}/super-admin/dashboard/${section}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       const rows = page.locator('main table tbody tr');
@@ -364,12 +344,12 @@ describe('the admin dashboard', () => {
   }, 300_000);
 
   it('an unknown dashboard section is a real 404 from the server', async () => {
-    const response = await fetch(`${server.origin}/super-admin/dashboard/no-such-section`);
+    const response = await fetch(`${run.server.origin}/super-admin/dashboard/no-such-section`);
     expect(response.status).toBe(404);
-    const known = await fetch(`${server.origin}/super-admin/dashboard/audit-log`);
+    const known = await fetch(`${run.server.origin}/super-admin/dashboard/audit-log`);
     expect(known.status).toBe(200);
-    expect((await fetch(`${server.origin}/admin/dashboard/inbox`)).status).toBe(200);
-    expect((await fetch(`${server.origin}/admin/dashboard/audit-log`)).status).toBe(404);
-    expect((await fetch(`${server.origin}/admin/anything`)).status).toBe(404);
+    expect((await fetch(`${run.server.origin}/admin/dashboard/inbox`)).status).toBe(200);
+    expect((await fetch(`${run.server.origin}/admin/dashboard/audit-log`)).status).toBe(404);
+    expect((await fetch(`${run.server.origin}/admin/anything`)).status).toBe(404);
   });
 });

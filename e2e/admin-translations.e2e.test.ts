@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_WAIT_MS, check, field } from './support/admin';
-import { launchBrowser, openPage, viewports } from './support/browser';
-import { latestCode } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PUBLISH_WAIT_MS, check, signInOnScreens } from './support/admin';
+import { openPage, viewports } from './support/browser';
+import { serverAndBrowser } from './support/server';
 
 // Translating in the admin against the real server: an editor adds the Hindi translation of a
 // default article, writes it beside the English, publishes it, and the list says it is live.
@@ -11,35 +10,13 @@ import { startServer, type RunningServer } from './support/server';
 
 const ROOT = { email: 'admin@studio.local', password: 'kestrel-sarangi-29-drone' };
 
-let server: RunningServer;
-let browser: Browser;
-
-async function signIn(page: Page) {
-  await page.goto(`${server.origin}/super-admin/login`);
-  await field(page, 'Email').fill(ROOT.email);
-  await field(page, 'Password').fill(ROOT.password);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const code = field(page, 'Verification code');
-  await code.waitFor();
-  await code.fill(await latestCode(server.dataDir, ROOT.email));
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
+const run = serverAndBrowser({
+  SUPER_ADMIN_EMAIL: ROOT.email,
+  SUPER_ADMIN_PASSWORD: ROOT.password,
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+});
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-beforeAll(async () => {
-  server = await startServer({
-    SUPER_ADMIN_EMAIL: ROOT.email,
-    SUPER_ADMIN_PASSWORD: ROOT.password,
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('Translating an article', () => {
   it.each([
@@ -49,13 +26,13 @@ describe('Translating an article', () => {
     'on a %s (%i px) an editor adds an article’s Hindi translation, writes it beside the English and publishes it',
     async (viewport, width) => {
       const { page, context, consoleErrors } = await openPage(
-        browser,
-        server.origin,
+        run.browser,
+        run.server.origin,
         viewports[viewport],
       );
-      await signIn(page);
+      await signInOnScreens(page, run.server, ROOT);
       consoleErrors.length = 0;
-      await page.goto(`${server.origin}/super-admin/dashboard/content/articles`);
+      await page.goto(`${run.server.origin}/super-admin/dashboard/content/articles`);
       const table = page.getByRole('table', { name: 'Articles' });
       // An article the default content has not translated (the first run translates one of
       // them); each row's first link is its title.
@@ -106,7 +83,7 @@ describe('Translating an article', () => {
       await check(page, 'translation-list', width);
 
       // The website's words in Hindi, beside the English.
-      await page.goto(`${server.origin}/super-admin/dashboard/website`);
+      await page.goto(`${run.server.origin}/super-admin/dashboard/website`);
       await page.getByRole('tab', { name: 'Hindi' }).click();
       await page.getByRole('region', { name: 'Studio identity in Hindi' }).waitFor();
       await check(page, 'website-hindi', width);

@@ -3,9 +3,8 @@
 // newsroom, its own page, the sitemap, both feeds and the search; unpublished, it leaves them all
 // and its address shows what any unknown article shows. (Two instances on PostgreSQL:
 // instances.e2e.test.ts.)
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
 import {
   BODY_LINE,
   ROOT,
@@ -18,32 +17,23 @@ import {
   nowhere,
   signIn,
 } from './support/content';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/server';
 
 describe('an article from draft to published and back', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ SUPER_ADMIN_EMAIL: ROOT.email, SUPER_ADMIN_PASSWORD: ROOT.password }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const run = serverAndBrowser({
+    SUPER_ADMIN_EMAIL: ROOT.email,
+    SUPER_ADMIN_PASSWORD: ROOT.password,
   });
 
   it('is previewed privately, published for every visitor without a restart, then taken down', async () => {
-    const api = contentApi(server, await signIn(server));
+    const api = contentApi(run.server, await signIn(run.server));
     const draft = await api.create();
     expect(draft).toMatchObject({ state: 'draft', slug: SLUG });
-    expect(await everywhere(server)).toEqual(nowhere);
+    expect(await everywhere(run.server)).toEqual(nowhere);
 
     // The preview: the draft as its page, for whoever has the link, never cached or indexed.
     const { url } = await api.preview(draft);
-    const preview = await fetched(server, new URL(url, server.origin).pathname);
+    const preview = await fetched(run.server, new URL(url, run.server.origin).pathname);
     expect(preview.status).toBe(200);
     expect(preview.text).toContain(TITLE);
     expect(preview.text).toContain(BODY_LINE);
@@ -51,8 +41,8 @@ describe('an article from draft to published and back', () => {
     expect(preview.headers.get('cache-control')).toContain('no-store');
     expect(preview.headers.get('x-robots-tag')).toContain('noindex');
     // At 390 px the draft bar (two lines there) sits above the page, covering none of it.
-    const phone = await openPage(browser, server.origin, { width: 390, height: 844 });
-    await phone.page.goto(new URL(url, server.origin).href);
+    const phone = await openPage(run.browser, run.server.origin, { width: 390, height: 844 });
+    await phone.page.goto(new URL(url, run.server.origin).href);
     const bar = await phone.page
       .getByRole('complementary', { name: 'Draft preview' })
       .boundingBox();
@@ -63,19 +53,19 @@ describe('an article from draft to published and back', () => {
     await phone.page.screenshot({ path: '/tmp/pub36b-preview-390.png' });
     expect(bar && back && bar.y + bar.height <= back.y).toBe(true);
     await phone.context.close();
-    expect(await everywhere(server)).toEqual(nowhere);
+    expect(await everywhere(run.server)).toEqual(nowhere);
 
     // Published: a new visitor finds it on the newsroom and its page, and in every list.
     const live = await api.publish(draft);
     expect(live.state).toBe('published');
-    expect(await everywhere(server)).toEqual(found);
-    const visitor = await openPage(browser, server.origin);
-    await visitor.page.goto(`${server.origin}/newsroom`);
+    expect(await everywhere(run.server)).toEqual(found);
+    const visitor = await openPage(run.browser, run.server.origin);
+    await visitor.page.goto(`${run.server.origin}/newsroom`);
     await visitor.page
       .getByRole('link', { name: new RegExp(TITLE) })
       .first()
       .click();
-    await visitor.page.waitForURL(`${server.origin}/article/${SLUG}`);
+    await visitor.page.waitForURL(`${run.server.origin}/article/${SLUG}`);
     await expect
       .poll(() => visitor.page.getByRole('heading', { level: 1 }).textContent())
       .toBe(TITLE);
@@ -87,9 +77,9 @@ describe('an article from draft to published and back', () => {
     // article under the notice that the story is no longer here.
     const down = await api.unpublish(live);
     expect(down.state).toBe('unpublished');
-    expect(await everywhere(server)).toEqual(nowhere);
-    const unknown = await fetched(server, '/article/no-such-story-here');
-    const gone = await fetched(server, `/article/${SLUG}`);
+    expect(await everywhere(run.server)).toEqual(nowhere);
+    const unknown = await fetched(run.server, '/article/no-such-story-here');
+    const gone = await fetched(run.server, `/article/${SLUG}`);
     expect(unknown.status).toBe(404);
     expect(gone.status).toBe(404);
     expect(gone.text).toContain('is not here, or is no longer here');

@@ -2,32 +2,21 @@
 // described, put at the head of a new article and published; a new visitor's browser then loads
 // it as AVIF or WebP at a width that fits the screen, at 390 and 1280 px. An SVG dropped beside
 // it is refused on its own row with the library's message, and the photo's upload goes on.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { MediaMessages } from '@studio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_WAIT_MS, sendCode, superAdmin } from './support/admin';
-import { launchBrowser, openPage, viewports } from './support/browser';
-import { latestCode } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { PUBLISH_WAIT_MS, signInOnScreens, superAdmin } from './support/admin';
+import { openPage, viewports } from './support/browser';
+import { serverAndBrowser } from './support/server';
 
 const TITLE = 'Evening Light in the Live Room';
 const SLUG = 'evening-light-in-the-live-room';
 const ALT = 'The live room at dusk, its lamps lit';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ SUPER_ADMIN_EMAIL: superAdmin.email, SUPER_ADMIN_PASSWORD: superAdmin.password }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const run = serverAndBrowser({
+  SUPER_ADMIN_EMAIL: superAdmin.email,
+  SUPER_ADMIN_PASSWORD: superAdmin.password,
 });
 
 /** Drops files on a drop zone as a person dragging them from their desktop does. */
@@ -58,15 +47,12 @@ async function drop(
 
 describe('an image from the library to a published article', () => {
   it('is dropped, described, used in an article and seen by a visitor as AVIF or WebP', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.origin);
-    await page.goto(`${server.origin}/super-admin/login`);
-    const code = await sendCode(page, superAdmin.email, superAdmin.password);
-    await code.fill(await latestCode(server.dataDir, superAdmin.email));
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const { page, context, consoleErrors } = await openPage(run.browser, run.server.origin);
+    await signInOnScreens(page, run.server, superAdmin);
     // The sign-in screen's session check answers 401 before signing in, as it should.
     consoleErrors.length = 0;
 
-    await page.goto(`${server.origin}/super-admin/dashboard/content/media`);
+    await page.goto(`${run.server.origin}/super-admin/dashboard/content/media`);
     await page.getByRole('heading', { level: 1, name: 'Media Library' }).waitFor();
     const photo = await sharp({
       create: { width: 2400, height: 1350, channels: 3, background: '#1f3a5f' },
@@ -109,7 +95,7 @@ describe('an image from the library to a published article', () => {
       .waitFor();
 
     // A new article with the photo at its head, published.
-    await page.goto(`${server.origin}/super-admin/dashboard/content/articles/new`);
+    await page.goto(`${run.server.origin}/super-admin/dashboard/content/articles/new`);
     await page.getByRole('heading', { level: 1, name: 'New article' }).waitFor();
     await page.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
     await page.getByLabel(/^Date/).fill('2026-11-24');
@@ -132,8 +118,8 @@ describe('an image from the library to a published article', () => {
     // A new visitor, on a phone and on a desktop: the photo as AVIF or WebP, sized to the screen.
     const loaded: Record<string, { src: string; natural: number; shown: number }> = {};
     for (const [name, viewport] of Object.entries(viewports)) {
-      const visitor = await openPage(browser, server.origin, viewport);
-      await visitor.page.goto(`${server.origin}/article/${SLUG}`);
+      const visitor = await openPage(run.browser, run.server.origin, viewport);
+      await visitor.page.goto(`${run.server.origin}/article/${SLUG}`);
       const image = visitor.page.getByRole('img', { name: ALT });
       await image.waitFor();
       await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete)).toBe(true);

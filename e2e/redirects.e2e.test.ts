@@ -2,54 +2,33 @@
 // (301 to the new page, and only the new address in the sitemap and feeds), and a super admin
 // adds a redirect in Website Management by keyboard, which a visitor then follows; removing it
 // asks first, with focus on Cancel. axe and sideways scrolling are checked at 390 and 1280 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_WAIT_MS, check, field } from './support/admin';
-import { launchBrowser, openPage, viewports } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PUBLISH_WAIT_MS, check, signInOnScreens } from './support/admin';
+import { openPage, viewports } from './support/browser';
 import { ROOT, SLUG, TITLE, contentApi, fetched, signIn } from './support/content';
-import { latestCode } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/server';
 
 const NEW_SLUG = 'rain-room-sessions-2027';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({
-      SUPER_ADMIN_EMAIL: ROOT.email,
-      SUPER_ADMIN_PASSWORD: ROOT.password,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const run = serverAndBrowser({
+  SUPER_ADMIN_EMAIL: ROOT.email,
+  SUPER_ADMIN_PASSWORD: ROOT.password,
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
 });
 
 /** Where `path` answers, without following it. */
 async function redirectOf(path: string) {
-  const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${run.server.origin}${path}`, { redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location') };
 }
 
 async function websiteManagement(width: keyof typeof viewports) {
-  const opened = await openPage(browser, server.origin, viewports[width]);
+  const opened = await openPage(run.browser, run.server.origin, viewports[width]);
   const { page } = opened;
-  await page.goto(`${server.origin}/super-admin/login`);
-  await field(page, 'Email').fill(ROOT.email);
-  await field(page, 'Password').fill(ROOT.password);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const code = field(page, 'Verification code');
-  await code.waitFor();
-  await code.fill(await latestCode(server.dataDir, ROOT.email));
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await signInOnScreens(page, run.server, ROOT);
   opened.consoleErrors.length = 0;
-  await page.goto(`${server.origin}/super-admin/dashboard/website`);
+  await page.goto(`${run.server.origin}/super-admin/dashboard/website`);
   await page.getByRole('heading', { level: 1, name: 'Website Management' }).waitFor();
   return opened;
 }
@@ -61,15 +40,15 @@ describe('redirects', () => {
   it(
     'a renamed published article keeps its old link, which leads a visitor to the new page',
     async () => {
-      const cookie = await signIn(server);
-      const api = contentApi(server, cookie);
+      const cookie = await signIn(run.server);
+      const api = contentApi(run.server, cookie);
       const live = await api.publish(await api.create());
-      const renamed = await fetch(`${server.origin}/api/content/articles/${live.id}`, {
-        headers: { cookie, origin: server.origin },
+      const renamed = await fetch(`${run.server.origin}/api/content/articles/${live.id}`, {
+        headers: { cookie, origin: run.server.origin },
       }).then((answer) => answer.json() as Promise<{ entry: { data: unknown; version: number } }>);
-      const put = await fetch(`${server.origin}/api/content/articles/${live.id}`, {
+      const put = await fetch(`${run.server.origin}/api/content/articles/${live.id}`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', origin: server.origin, cookie },
+        headers: { 'content-type': 'application/json', origin: run.server.origin, cookie },
         body: JSON.stringify({
           version: renamed.entry.version,
           slug: NEW_SLUG,
@@ -84,9 +63,9 @@ describe('redirects', () => {
         status: 301,
         location: `/article/${NEW_SLUG}`,
       });
-      const visitor = await openPage(browser, server.origin);
-      await visitor.page.goto(`${server.origin}/article/${SLUG}?ref=mail`);
-      await visitor.page.waitForURL(`${server.origin}/article/${NEW_SLUG}?ref=mail`);
+      const visitor = await openPage(run.browser, run.server.origin);
+      await visitor.page.goto(`${run.server.origin}/article/${SLUG}?ref=mail`);
+      await visitor.page.waitForURL(`${run.server.origin}/article/${NEW_SLUG}?ref=mail`);
       await expect
         .poll(() => visitor.page.getByRole('heading', { level: 1 }).textContent())
         .toBe(TITLE);
@@ -95,7 +74,7 @@ describe('redirects', () => {
 
       // Lists name only the current address.
       for (const path of ['/sitemap.xml', '/newsroom/rss.xml', '/newsroom/atom.xml']) {
-        const { text } = await fetched(server, path);
+        const { text } = await fetched(run.server, path);
         expect(text, path).toContain(`/article/${NEW_SLUG}`);
         expect(text, path).not.toContain(`/article/${SLUG}<`);
         expect(text, path).not.toContain(`/article/${SLUG}"`);
@@ -126,9 +105,9 @@ describe('redirects', () => {
     await table.getByRole('rowheader', { name: '/press' }).waitFor();
     expect(await redirectOf('/press')).toEqual({ status: 301, location: '/newsroom' });
 
-    const visitor = await openPage(browser, server.origin);
-    await visitor.page.goto(`${server.origin}/press`);
-    await visitor.page.waitForURL(`${server.origin}/newsroom`);
+    const visitor = await openPage(run.browser, run.server.origin);
+    await visitor.page.goto(`${run.server.origin}/press`);
+    await visitor.page.waitForURL(`${run.server.origin}/newsroom`);
     expect(visitor.consoleErrors).toEqual([]);
     await visitor.context.close();
 

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations } from './browser';
+import { latestCode } from './mail';
+import type { RunningServer } from './server';
 
 // What the admin journeys share: the seeded super admin, the sign-in steps and the per-screen check.
 
@@ -31,6 +33,22 @@ export async function sendCode(page: Page, email: string, password: string) {
   const codeField = field(page, 'Verification code');
   await codeField.waitFor();
   return codeField;
+}
+
+/**
+ * Both sign-in steps on the real screens at `loginPath` (either screen takes either role), with
+ * the code read from the server's outbox; done once the person's dashboard shows.
+ */
+export async function signInOnScreens(
+  page: Page,
+  server: RunningServer,
+  account: { email: string; password: string },
+  loginPath = '/super-admin/login',
+): Promise<void> {
+  await page.goto(`${server.origin}${loginPath}`);
+  const codeField = await sendCode(page, account.email, account.password);
+  await codeField.fill(await latestCode(server.dataDir, account.email));
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
 /**

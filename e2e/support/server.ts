@@ -1,4 +1,5 @@
-import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import {
   startApiInProcess,
   startApiServer,
@@ -6,6 +7,7 @@ import {
   type ServerClock,
 } from '../../scripts/api-server.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
+import { launchBrowser } from './browser';
 
 export type { RunningServer, ServerClock };
 
@@ -44,4 +46,35 @@ export async function startServer(
     return startApiServer(common);
   }
   return startApiInProcess({ ...common, ...(options.clock ? { clock: options.clock } : {}) });
+}
+
+/**
+ * A test file's server (`startServer(env, options)`) and browser (`launchBrowser()`), started
+ * together in its beforeAll and closed in its afterAll. Read them in hooks and tests, once started.
+ */
+export function serverAndBrowser(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(env, options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`The ${name} starts in beforeAll: read it in a test.`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
 }

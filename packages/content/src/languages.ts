@@ -1,5 +1,5 @@
 import type { Locale } from '@studio/contracts/locales';
-import type { PublishedContent } from '@studio/contracts';
+import type { PublishedContent, WebsiteTranslation } from '@studio/contracts';
 import { allArticles, generalArticle } from './articleStories.js';
 import type { Article, ArticleCollection } from './articles.js';
 import { defaultContentSource, defaultPages } from './defaultSource.js';
@@ -123,7 +123,7 @@ export const defaultSiteContent: SiteContent = {
 /** The identity in a language: the default one's with the language's words over it. */
 function translatedIdentity(
   base: StudioIdentity,
-  words: NonNullable<NonNullable<PublishedContent['translations']>['hi']>['website'],
+  words: WebsiteTranslation | null,
 ): StudioIdentity {
   const { legalName: _registered, ...written } = words?.identity ?? {};
   return { ...base, ...hindiIdentity, ...written };

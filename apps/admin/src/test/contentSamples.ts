@@ -1,6 +1,8 @@
 /** One FAQ as the content API answers it: its list row, and the entry with its draft. */
 export const sampleFaqSummary = {
   id: '0b6f2d4c-1111-4000-8000-000000000001',
+  locale: 'en',
+  sourceId: null,
   state: 'draft',
   version: 3,
   slug: 'how-long-does-mixing-take',

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaDescriptor } from 'react-router';
 import { defaultSiteContent, storeSiteContent } from '@studio/content/languages';
-import { defaultArticleEntries } from '@studio/content/storeArticles';
-import type { PublishedContent } from '@studio/contracts';
 import routes from '../routes';
 import { alternatesOf, defaultSiteHead, headFor } from '../head/meta';
 import { routeFor, servesIn, siteRoutes, staticPaths, titleOf } from '../routeTable';
+import { storeWithOneStory } from '../test/publishedStores';
 import { localHref } from './locale';
 
 const ORIGIN = 'https://studio.example';
@@ -77,47 +76,10 @@ describe('the site in Hindi and English', () => {
   });
 
   it('nothing falls back: a store with no live Hindi translation has no Hindi story', async () => {
-    const entries = Object.fromEntries(
-      [
-        'articles',
-        'releases',
-        'tracks',
-        'team-members',
-        'leadership',
-        'jobs',
-        'faqs',
-        'help-topics',
-      ].map((type) => [type, []]),
-    );
-    const [seeded] = defaultArticleEntries();
-    const english = {
-      id: 'e1',
-      slug: 'a-story',
-      publishedAt: '2026-12-01T00:00:00.000Z',
-      updatedAt: '2026-12-01T00:00:00.000Z',
-      data: { ...seeded?.data, title: 'A story', date: '2026-12-01' },
-    };
-    const store = {
-      website: null,
-      entries: { ...entries, articles: [english] },
-    } as unknown as PublishedContent;
-    const site = storeSiteContent(store);
+    const site = storeSiteContent(storeWithOneStory());
     expect((await site.en.articles()).all.map((article) => article.id)).toEqual(['a-story']);
     expect((await site.hi.articles()).all).toEqual([]);
-    const translated = storeSiteContent({
-      ...store,
-      translations: {
-        hi: {
-          website: null,
-          entries: {
-            ...entries,
-            articles: [
-              { ...english, slug: 'एक-कहानी', data: { ...english.data, title: 'एक कहानी' } },
-            ],
-          },
-        },
-      },
-    } as unknown as PublishedContent);
+    const translated = storeSiteContent(storeWithOneStory('एक कहानी'));
     const [story] = (await translated.hi.articles()).all;
     expect(story).toMatchObject({
       id: 'एक-कहानी',

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSiteContent, storeSiteContent, type SiteContent } from '@studio/content/languages';
-import { defaultArticleEntries } from '@studio/content/storeArticles';
-import { CONTENT_TYPE_IDS, type PublishedContent } from '@studio/contracts';
 import type { SearchDocument } from '../search/searchDocument';
+import { storeWithOneStory } from '../test/publishedStores';
 import { writeDerivedFiles } from './derivedFiles';
 
 const ORIGIN = 'https://studio.example';
@@ -42,39 +41,6 @@ function sitemapUrls(xml: string): Map<string, Record<string, string>> {
 
 const itemLinks = (rss: string) =>
   [...rss.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map(([, link = '']) => decodeURI(link));
-
-const emptyEntries = Object.fromEntries(CONTENT_TYPE_IDS.map((type) => [type, []]));
-
-/** A store with one live English story and, when given, its Hindi translation. */
-function storeWith(hindiTitle?: string): PublishedContent {
-  const [seeded] = defaultArticleEntries();
-  const english = {
-    id: 'e1',
-    slug: 'a-story',
-    publishedAt: '2026-12-01T00:00:00.000Z',
-    updatedAt: '2026-12-01T00:00:00.000Z',
-    data: { ...seeded?.data, title: 'A story', date: '2026-12-01' },
-  };
-  return {
-    website: null,
-    entries: { ...emptyEntries, articles: [english] },
-    ...(hindiTitle
-      ? {
-          translations: {
-            hi: {
-              website: null,
-              entries: {
-                ...emptyEntries,
-                articles: [
-                  { ...english, slug: 'एक-कहानी', data: { ...english.data, title: hindiTitle } },
-                ],
-              },
-            },
-          },
-        }
-      : {}),
-  } as unknown as PublishedContent;
-}
 
 describe('the derived files of the site in every language', () => {
   it('list the Hindi pages in sitemap.xml beside the English ones, each naming the other and English as x-default', async () => {
@@ -155,7 +121,7 @@ describe('the derived files of the site in every language', () => {
   });
 
   it('fall back to nothing: a store with no live Hindi translation gives a Hindi feed with no item and a Hindi index with no story', async () => {
-    const read = await derive(storeSiteContent(storeWith()));
+    const read = await derive(storeSiteContent(storeWithOneStory()));
     const rss = await read('hi/newsroom/rss.xml');
     expect(rss).toContain('<language>hi</language>');
     expect(rss).not.toContain('<item>');
@@ -168,7 +134,7 @@ describe('the derived files of the site in every language', () => {
   });
 
   it('once the story is translated, list it in the Hindi feed, index and sitemap, naming the English one', async () => {
-    const read = await derive(storeSiteContent(storeWith('एक कहानी')));
+    const read = await derive(storeSiteContent(storeWithOneStory('एक कहानी')));
     expect(itemLinks(await read('hi/newsroom/rss.xml'))).toEqual([`${ORIGIN}/hi/article/एक-कहानी`]);
     const hindi = JSON.parse(await read('hi/search-index.json')) as SearchDocument[];
     expect(hindi.filter((document) => document.type === 'article')).toMatchObject([

@@ -32,6 +32,7 @@ import {
   inSentence,
 } from './contentTypes';
 import { BulkActions, BulkResultNote } from './BulkActions';
+import { EntryLabel } from './EntryLabel';
 
 type RowKind = 'edit' | 'publish' | 'unpublish' | 'schedule' | 'trash' | 'untrash' | 'purge';
 
@@ -231,7 +232,7 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
     if (kind === 'purge') {
       try {
         const answer = await purge.mutateAsync({ id: row.id, version: row.version });
-        toast.success(answer.message, { message: row.label });
+        toast.success(answer.message, { message: <EntryLabel entry={row} /> });
       } catch (error) {
         failed('Delete for good', error);
       }
@@ -247,7 +248,7 @@ export function ContentListSection({ role, type }: { role: Role; type: ContentTy
     if (!chosen) return;
     try {
       const answer = await write.mutateAsync({ id: row.id, write: chosen[0] });
-      toast.success(answer.message, { message: row.label });
+      toast.success(answer.message, { message: <EntryLabel entry={row} /> });
     } catch (error) {
       failed(chosen[1], error);
     }

@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client';
 import { useEntryWrite, type Entry, type EntryWrite } from '../../../api/dashboard/content';
 import { formatDateTime } from '../formatDateTime';
+import { EntryLabel } from './EntryLabel';
 import { fromLocalInput, toLocalInput } from './LeafField';
 import { STATE_OPTIONS, UNPUBLISHED_CHANGES } from './contentTypes';
 
@@ -57,7 +58,7 @@ export function PublishPanel({
       onWritten(answer.entry);
       setScheduleError(undefined);
       setUnpublishError(undefined);
-      toast.success(answer.message, { message: entry.label });
+      toast.success(answer.message, { message: <EntryLabel entry={entry} /> });
     } catch (error) {
       const field = isApiError(error)
         ? error.errors?.find((item) => item.field === 'publishAt')

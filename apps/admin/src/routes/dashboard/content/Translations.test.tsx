@@ -35,6 +35,13 @@ const translation = {
   live: null,
 };
 
+/** The toast that shows `text` (its title or its message). */
+const toastOf = (text: HTMLElement) => {
+  const toast = text.closest('li');
+  if (!toast) throw new Error('Not inside a toast.');
+  return toast;
+};
+
 const listPage = (items: unknown[]) =>
   json(200, { success: true, items, page: 1, pageSize: 100, total: items.length, trashDays: 30 });
 
@@ -196,6 +203,8 @@ describe('adding a translation from the English entry', () => {
         name: `Hindi translation of “${sampleFaqEntry.data.question}”`,
       }),
     ).toBeVisible();
+    const toast = toastOf(screen.getByText(ContentTexts.translationCreated));
+    expect(within(toast).getByText(HINDI_QUESTION)).toHaveAttribute('lang', 'hi');
   });
 
   it('given a Hindi translation › the English entry links to it with its state', async () => {
@@ -271,12 +280,14 @@ describe('the translation editor', () => {
     );
   });
 
-  it('given Publish › publishes the translation by its own id, not the English entry', async () => {
+  it('given Publish › publishes the translation by its own id, not the English entry, and the toast names it in Hindi', async () => {
     const calls = translatedServer();
     const user = userEvent.setup();
     await openTranslation();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(ContentTexts.published)).toBeVisible();
+    const toast = toastOf(await screen.findByText(ContentTexts.published));
+    expect(toast).toBeVisible();
+    expect(within(toast).getByText(HINDI_QUESTION)).toHaveAttribute('lang', 'hi');
     const publishes = calls.filter((call) => call.path.endsWith('/publish'));
     expect(publishes.map((call) => call.path)).toEqual([`${TRANSLATION_PATH}/publish`]);
   });

@@ -1,6 +1,7 @@
 import { FIXED_PAGES, FIXED_PAGE_IDS, type FixedPage } from '@studio/contracts';
-import { Heading, Select, Stack } from '@studio/ui';
+import { Button, Heading, Select, Stack } from '@studio/ui';
 import type { ReactNode } from 'react';
+import { InvalidFieldsAlert } from '../../../forms/FormAlert';
 import { changesBetween } from '../content/changes';
 import { ConflictPanel } from '../content/ConflictPanel';
 import { labelOf } from '../content/fieldSpecs';
@@ -49,6 +50,18 @@ export function SettingsGroup({
         {children}
       </Stack>
     </section>
+  );
+}
+
+/** A website form's submit button (Saving... while `saving`) beside its invalid-fields alert. */
+export function SaveRow({ saving, children }: { saving: boolean; children: ReactNode }) {
+  return (
+    <Stack direction="row" wrap gap="2" align="center">
+      <Button type="submit" loading={saving} loadingText="Saving...">
+        {children}
+      </Button>
+      <InvalidFieldsAlert />
+    </Stack>
   );
 }
 

@@ -12,9 +12,8 @@ import {
   type Role,
   type WebsiteView,
 } from '@studio/contracts';
-import { Box, Button, Card, Spinner, Stack, Tabs, Text } from '@studio/ui';
+import { Box, Card, Spinner, Stack, Tabs, Text } from '@studio/ui';
 import { useMemo, useState } from 'react';
-import { InvalidFieldsAlert } from '../../../forms/FormAlert';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { apiFetch, errorMessage, isApiError } from '../../../api/client';
 import { useSaveWebsite, useWebsite } from '../../../api/dashboard/website';
@@ -32,7 +31,7 @@ import { WEBSITE_VIEW_ONLY } from '../sections';
 import { SharePreview } from './SharePreview';
 import { RedirectsPanel } from './RedirectsPanel';
 import { SiteProblems } from './SiteProblems';
-import { PageSelect, SettingsGroup } from './SettingsGroup';
+import { PageSelect, SaveRow, SettingsGroup } from './SettingsGroup';
 import { useSettingsSave } from './useSettingsSave';
 import { WebsiteTranslationForm } from './WebsiteTranslationForm';
 
@@ -104,14 +103,7 @@ function WebsiteForm({ view, canEdit }: { view: WebsiteView; canEdit: boolean })
               />
             </Box>
           </SettingsGroup>
-          {canEdit ? (
-            <Stack direction="row" wrap gap="2" align="center">
-              <Button type="submit" loading={save.isPending} loadingText="Saving...">
-                Save website settings
-              </Button>
-              <InvalidFieldsAlert />
-            </Stack>
-          ) : null}
+          {canEdit ? <SaveRow saving={save.isPending}>Save website settings</SaveRow> : null}
         </Stack>
       </form>
     </FormProvider>

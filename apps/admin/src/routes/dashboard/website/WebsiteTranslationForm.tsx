@@ -8,9 +8,8 @@ import {
   type WebsiteSettings,
   type WebsiteTranslationView,
 } from '@studio/contracts';
-import { Button, Spinner, Stack, Text } from '@studio/ui';
+import { Spinner, Stack, Text } from '@studio/ui';
 import { useState } from 'react';
-import { InvalidFieldsAlert } from '../../../forms/FormAlert';
 import { FormProvider, useForm } from 'react-hook-form';
 import { apiFetch, errorMessage } from '../../../api/client';
 import { useSaveWebsiteTranslation, useWebsiteTranslation } from '../../../api/dashboard/website';
@@ -19,7 +18,7 @@ import { TranslationFields, isBlank } from '../content/TranslationFields';
 import { fieldsOf } from '../content/fieldSpecs';
 import { LoadError } from '../LoadError';
 import { formatDateTime } from '../formatDateTime';
-import { PageSelect, SettingsGroup } from './SettingsGroup';
+import { PageSelect, SaveRow, SettingsGroup } from './SettingsGroup';
 import { useSettingsSave } from './useSettingsSave';
 
 type Values = { settings: WebsiteTranslation };
@@ -157,14 +156,7 @@ function TranslationForm({
               disabled={!canEdit}
             />
           </SettingsGroup>
-          {canEdit ? (
-            <Stack direction="row" wrap gap="2" align="center">
-              <Button type="submit" loading={save.isPending} loadingText="Saving...">
-                Save {language} words
-              </Button>
-              <InvalidFieldsAlert />
-            </Stack>
-          ) : null}
+          {canEdit ? <SaveRow saving={save.isPending}>Save {language} words</SaveRow> : null}
         </Stack>
       </form>
     </FormProvider>

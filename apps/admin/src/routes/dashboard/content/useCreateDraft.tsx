@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '../../../api/client';
 import type { EntryAnswer } from '../../../api/dashboard/content';
 import { contentPath } from '../../../routePaths';
 import type { useEditorForm } from './editorForm';
+import { EntryLabel } from './EntryLabel';
 import type { EditorValues } from './useAutosave';
 
 /**
@@ -37,7 +38,7 @@ export function useCreateDraft({
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await create(values);
-      toast.success(answer.message, { message: answer.entry.label });
+      toast.success(answer.message, { message: <EntryLabel entry={answer.entry} /> });
       setCreatedId(answer.entry.id);
     } catch (error) {
       if (isApiError(error) && error.errors?.length) {
