@@ -50,7 +50,6 @@ describe('an article from draft to published and back', () => {
       .getByRole('link', { name: /Back to/ })
       .first()
       .boundingBox();
-    await phone.page.screenshot({ path: '/tmp/pub36b-preview-390.png' });
     expect(bar && back && bar.y + bar.height <= back.y).toBe(true);
     await phone.context.close();
     expect(await everywhere(run.server)).toEqual(nowhere);
