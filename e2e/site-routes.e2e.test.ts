@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialogOpen, launchBrowser, viewports } from './support/browser';
+import { axeViolations, dialogOpen, launchBrowser, viewports } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 // The site's shared parts as a visitor uses them: the menu, the footer, the cookie banner, the
-// keyboard, the share images. Each page's own head, axe, CSP and look are in site-pages.e2e.test.ts.
+// keyboard, the share images, the Hindi 404 page. Each page's own head, axe, CSP and look are in
+// site-pages.e2e.test.ts.
 
 let server: RunningServer;
 let browser: Browser;
@@ -79,6 +80,52 @@ describe('share images and head links', () => {
     expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
     expect(html).toContain('href="/newsroom/rss.xml"');
     expect(html).toContain('href="/newsroom/atom.xml"');
+  });
+});
+
+describe.each([
+  ['390 px', viewports.phone],
+  ['1280 px', viewports.desktop],
+])('an unknown address under /hi/ at %s', (_label, viewport) => {
+  it('answers 404 with the Hindi 404 page, passing axe within its CSP, leading to the Hindi and English homes', async () => {
+    const { context, page, offOrigin, errors } = await visitor(viewport, { chosen: 'declined' });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const response = await open(page, '/hi/nope');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    expect(await page.title()).toBe('पेज नहीं मिला | सरगम स्टूडियोज़');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
+    await page.getByRole('heading', { level: 1, name: '404 पेज नहीं मिला', exact: true }).waitFor();
+    // The header and footer in Hindi; the switcher leads to the English home.
+    expect(await page.getByRole('link', { name: 'सीधे मुख्य सामग्री पर जाएँ' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'फ़ुटर' }).count()).toBe(1);
+    const toEnglish = page.getByRole('link', { name: 'English', exact: true });
+    expect(await toEnglish.getAttribute('href')).toBe('/');
+    expect(await toEnglish.getAttribute('lang')).toBe('en');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+
+    // Its way home is the Hindi home, by client-side navigation.
+    await page.getByRole('link', { name: 'होम पेज पर जाएँ' }).click();
+    await page.waitForURL(`${server.origin}/hi/`);
+    await expect.poll(() => page.title()).toBe('सरगम स्टूडियोज़');
+    await open(page, '/hi/nope');
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL(`${server.origin}/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(offOrigin).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

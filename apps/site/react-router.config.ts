@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
+import { LOCALES } from '@studio/contracts/locales';
 import { staticPaths } from './src/routeTable';
-import { articlePaths, translatedPaths } from './src/prerenderPaths';
+import { articlePaths, notFoundRenderPathOf, translatedPaths } from './src/prerenderPaths';
 
 // Every route prerendered to static HTML and `.data` files (dist/client), which the API serves.
 // `ssr: true` keeps the server bundle (dist/server) beside them: the API renders pages with it
@@ -12,5 +13,11 @@ export default {
   buildDirectory: 'dist',
   ssr: true,
   routeDiscovery: { mode: 'initial' },
-  prerender: () => [...staticPaths(), ...articlePaths(), ...translatedPaths(), '/404'],
+  prerender: () => [
+    ...staticPaths(),
+    ...articlePaths(),
+    ...translatedPaths(),
+    // Each language's 404 page (postbuild names it 404.html, hi/404.html).
+    ...LOCALES.map(notFoundRenderPathOf),
+  ],
 } satisfies Config;

@@ -1,15 +1,15 @@
 // The public site's build as the journeys read it.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { localizedPath, splitLocale } from '@studio/contracts/locales';
-import { UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-pages';
+import { LOCALES, localizedPath, splitLocale } from '@studio/contracts/locales';
+import { notFoundFileOf, UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-pages';
 
 /** The site's client build (prerendered pages, assets and the CSP manifest). */
 export const siteClient = fileURLToPath(new URL('../../apps/site/dist/client/', import.meta.url));
 
 /**
  * Every prerendered page of the site build (the route table's paths and each article), as the
- * URL path it answers, sorted; the 404 page is left out.
+ * URL path it answers, sorted; each language's 404 page is left out.
  */
 export async function prerenderedPaths(): Promise<string[]> {
   const manifest = JSON.parse(await readFile(`${siteClient}csp.json`, 'utf8')) as {
@@ -17,7 +17,7 @@ export async function prerenderedPaths(): Promise<string[]> {
   };
   return (
     Object.keys(manifest.pages)
-      .filter((file) => file !== '404.html')
+      .filter((file) => !LOCALES.some((locale) => notFoundFileOf(locale) === file))
       .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
       // A language's home is its prefix with the slash (`/hi/`), as its links and canonical say.
       .map((path) =>

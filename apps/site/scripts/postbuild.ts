@@ -1,6 +1,6 @@
 // After `react-router build`: each prerendered page finished as the run-time renderer finishes
 // the pages it renders (src/publish/pageFiles.ts: preloads last, CSP entry, share image), the
-// 404 page, csp.json, and the derived files (src/publish/derivedFiles.ts: sitemap.xml,
+// 404 pages, csp.json, and the derived files (src/publish/derivedFiles.ts: sitemap.xml,
 // robots.txt, feeds, search index, routes.json, site.json) for PUBLIC_ORIGIN and the default
 // content.
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
@@ -8,9 +8,12 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSiteContent } from '@studio/content/languages';
 import type { PagePolicy } from '@studio/contracts';
+import { LOCALES } from '@studio/contracts/locales';
+import { notFoundFileOf } from '@studio/contracts/site-pages';
 import { publicOrigin } from '../publicOrigin';
 import { writeDerivedFiles } from '../src/publish/derivedFiles';
-import { finishPage, NOT_FOUND_FILE } from '../src/publish/pageFiles';
+import { notFoundRenderPathOf } from '../src/prerenderPaths';
+import { finishPage } from '../src/publish/pageFiles';
 import { writePolicies } from '../src/publish/renderSite.server';
 import {
   createShareImageRenderer,
@@ -28,11 +31,15 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
-// The prerendered /404 page becomes 404.html, which the server sends with status 404; /404
-// itself is no page.
-await rename(join(client, '404', 'index.html'), join(client, NOT_FOUND_FILE));
-await rm(join(client, '404'), { recursive: true, force: true });
-await rm(join(client, '404.data'), { force: true });
+// Each language's prerendered 404 page (/404, /hi/404) becomes its 404 file (404.html,
+// hi/404.html), which the server sends with status 404 for that language's unknown addresses;
+// /404 itself is no page.
+for (const locale of LOCALES) {
+  const rendered = notFoundRenderPathOf(locale).slice(1);
+  await rename(join(client, rendered, 'index.html'), join(client, notFoundFileOf(locale)));
+  await rm(join(client, rendered), { recursive: true, force: true });
+  await rm(join(client, `${rendered}.data`), { force: true });
+}
 
 const pages: Record<string, PagePolicy> = {};
 const shareImages: ShareImageOf[] = [];

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@studio/contracts/locales';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@studio/contracts/locales';
 import { hindiDefaultArticles } from '@studio/content/languages';
 import { articlePath } from '@studio/content/newsroom';
 import { staticPaths } from './routeTable';
@@ -14,3 +14,9 @@ export function translatedPaths(): string[] {
     ),
   ]);
 }
+
+/**
+ * The address a language's 404 page is rendered at (`/404`, `/hi/404`): no route's, so the 404
+ * route answers it in that language. Its file is the language's 404 file (`notFoundFileOf`).
+ */
+export const notFoundRenderPathOf = (locale: Locale): string => localizedPath(locale, '/404');

@@ -18,6 +18,7 @@ import { about } from './about.js';
 import { faq } from './faq.js';
 import { hindiArticles } from './hi/articles.js';
 import { hindiIdentity } from './hi/identity.js';
+import { hindiDefaultArticles } from './languages.js';
 import { FEATURED_TAG, defaultArticleEntries } from './storeArticles.js';
 import { defaultEntries, defaultWebsiteSettings, defaultWebsiteTranslation } from './storeSeed.js';
 import { tracks } from './tracks.js';
@@ -279,6 +280,15 @@ describe('the Hindi translations the store starts with', () => {
       author: `${hindiIdentity.name} न्यूज़रूम`,
       tags: [FEATURED_TAG],
     });
+  });
+
+  it('name each article’s author as the build’s Hindi article does (one byline in Hindi)', () => {
+    const articles = translated.filter((entry) => entry.type === 'articles');
+    expect(articles.length).toBeGreaterThan(0);
+    for (const { hindi } of articles) {
+      const built = hindiDefaultArticles.all.find((article) => article.id === hindi.slug);
+      expect(built?.author, hindi.slug).toBe(hindi.data.author);
+    }
   });
 
   it('translate every FAQ, track and team member, and nothing the Hindi pages do not show', () => {

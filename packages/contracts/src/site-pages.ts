@@ -1,5 +1,6 @@
 import type { ContentType } from './content/collections.js';
 import type { PublishedContent } from './content/published.js';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, splitLocale, type Locale } from './locales.js';
 
 /**
  * The public site's pages as the API and the site both see them: where an entry's page lives,
@@ -28,6 +29,29 @@ export function isArticlePath(path: string): boolean {
  * answers it, under the prefix, only as a 404.
  */
 export const UNKNOWN_ARTICLE_PATH = `${ARTICLE_PATH_PREFIX}_unknown`;
+
+/**
+ * Each language's 404 page: what an address that is no page answers, in the language of its
+ * prefix (`/hi/nope` in Hindi, `/nope` in English). The renderer names it `*` in the default
+ * language and `/hi/*` in Hindi (`notFoundPathOf`), and writes it to `404.html` and
+ * `hi/404.html` (`notFoundFileOf`), which the API sends with status 404 (`notFoundFileFor`).
+ */
+export const notFoundPathOf = (locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? '*' : `${LOCALE_INFO[locale].prefix}/*`;
+
+/** The language whose 404 page `path` names (`*`, `/hi/*`); null for any other path. */
+export const notFoundLocaleOf = (path: string): Locale | null =>
+  LOCALES.find((locale) => notFoundPathOf(locale) === path) ?? null;
+
+/** A language's 404 page file, relative to the site's root: `404.html`, `hi/404.html`. */
+export function notFoundFileOf(locale: Locale): string {
+  const { prefix } = LOCALE_INFO[locale];
+  return prefix ? `${prefix.slice(1)}/404.html` : '404.html';
+}
+
+/** The 404 page file that answers `address`, an address that is no page: its language's. */
+export const notFoundFileFor = (address: string): string =>
+  notFoundFileOf(splitLocale(address).locale);
 
 /** The listings and pages that show entries of each type (besides an article's own page). */
 export const LISTINGS: Readonly<Record<ContentType, readonly string[]>> = {

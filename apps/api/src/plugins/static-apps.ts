@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpMessages } from '@studio/contracts';
-import { LOCALES, localizedPath } from '@studio/contracts/locales';
+import { HttpMessages, notFoundFileFor, notFoundFileOf } from '@studio/contracts';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@studio/contracts/locales';
 import { pageCsp, useShortHeaders } from './security.js';
 import {
   isFile,
@@ -61,7 +61,8 @@ function pathOf(request: FastifyRequest): string | null {
 
 /**
  * One origin: the prerendered site (pages as `<path>/index.html`, assets, sitemap, robots), the
- * admin SPA on the routes its build lists, and 404s (the site's 404 page, or JSON under /api).
+ * admin SPA on the routes its build lists, and 404s (the site's 404 page in the address's
+ * language, or JSON under /api).
  * A missing build is logged once and leaves the API working.
  */
 export default fp(
@@ -107,21 +108,23 @@ export default fp(
       return reply;
     };
 
-    // Sent by the not-found handler, outside the routes @fastify/compress wraps: the build's
-    // compressed siblings of 404.html are picked here.
-    const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Sent by the not-found handler, outside the routes @fastify/compress wraps: the 404 page of
+    // the address's language (`/hi/…`: hi/404.html), else the default language's (a site built
+    // before it had one), and the build's compressed siblings of it are picked here.
+    const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const site = app.siteFiles.current();
       if (site) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        const built = encoding
-          ? await readFile(join(site.root, `404.html${SIBLING_EXTENSION[encoding]}`)).catch(
-              () => null,
-            )
-          : null;
-        const page = built ?? (await readFile(join(site.root, '404.html')).catch(() => null));
-        if (page !== null) {
-          withPagePolicy(reply, site, '404.html');
+        for (const file of new Set([notFoundFileFor(path), notFoundFileOf(DEFAULT_LOCALE)])) {
+          const built = encoding
+            ? await readFile(join(site.root, `${file}${SIBLING_EXTENSION[encoding]}`)).catch(
+                () => null,
+              )
+            : null;
+          const page = built ?? (await readFile(join(site.root, file)).catch(() => null));
+          if (page === null) continue;
+          withPagePolicy(reply, site, file);
           reply.header('vary', 'accept-encoding');
           if (built && encoding) reply.header('content-encoding', encoding);
           return reply.send(page);
@@ -134,7 +137,7 @@ export default fp(
       const path = pathOf(request) ?? '';
       if (isApiPath(path))
         return reply.code(404).send({ success: false, message: HttpMessages.notFound });
-      return sendNotFoundPage(request, reply);
+      return sendNotFoundPage(request, reply, path);
     });
 
     const send = (reply: FastifyReply, root: string, file: string, cacheControl: string) => {

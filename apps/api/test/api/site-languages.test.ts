@@ -7,6 +7,7 @@ import { doc, paragraph, text } from '@studio/contracts/testing';
 import { body, call } from '../support/review.js';
 import { article } from '../support/content.js';
 import { EDITOR, useSiteContentApi, type Entry } from '../support/content-api.js';
+import { inlineScriptHashes } from '../support/site.js';
 
 const { h, tokenOf, created, act } = useSiteContentApi();
 
@@ -103,4 +104,48 @@ describe('an article in Hindi and English', () => {
     expect((await get(hindiPath)).statusCode).toBe(404);
     expect((await get('/hi/newsroom')).body).not.toContain(HINDI.title);
   }, 180_000);
+});
+
+describe('an address that is no page', () => {
+  /** The page's inline scripts are each allowed by its Content-Security-Policy. */
+  const allowsItsScripts = (page: Awaited<ReturnType<typeof get>>) => {
+    const scriptSources =
+      /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
+    return inlineScriptHashes(page.body).filter((hash) => !scriptSources.includes(hash));
+  };
+
+  it.each(['/hi/nope', '/hi/company', '/hi/article/unknown', '/hi/nope/deeper'])(
+    '%s answers 404 with the Hindi 404 page: Hindi words, Hindi header, noindex, its CSP',
+    async (path) => {
+      const page = await get(path);
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<html lang="hi"');
+      expect(page.body).toContain('<title>पेज नहीं मिला | सरगम स्टूडियोज़</title>');
+      expect(page.body).toContain('आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।');
+      expect(page.body).toContain('होम पेज पर जाएँ');
+      expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(page.body).not.toContain('Page Not Found');
+      // The switcher leads to the English home (the 404 page is no page in English either).
+      expect(page.body).toMatch(/<a href="\/" lang="en" hrefLang="en"[^>]*>English<\/a>/);
+      expect(allowsItsScripts(page)).toEqual([]);
+    },
+  );
+
+  it('answers the English 404 page elsewhere, and /hi is the Hindi home', async () => {
+    for (const path of ['/nope', '/company/nope', '/hindi']) {
+      const page = await get(path);
+      expect(page.statusCode, path).toBe(404);
+      expect(page.body, path).toContain('<html lang="en"');
+      expect(page.body, path).toContain('<title>Page Not Found | Sargam Studios</title>');
+      expect(page.body, path).not.toContain('पेज नहीं मिला');
+      expect(allowsItsScripts(page), path).toEqual([]);
+    }
+    for (const path of ['/hi', '/hi/']) {
+      const home = await get(path);
+      expect(home.statusCode, path).toBe(200);
+      expect(home.body, path).toContain('<html lang="hi"');
+      expect(home.body, path).toContain('<title>सरगम स्टूडियोज़</title>');
+    }
+  });
 });

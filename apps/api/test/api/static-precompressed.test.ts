@@ -88,4 +88,13 @@ describe('precompressed files of the site and admin builds', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toContain('Page Not Found');
   });
+
+  it('sends the Hindi 404 page compressed too, for an address under /hi/', async () => {
+    const br = await get('/hi/no-such-page', { 'accept-encoding': 'gzip, br' });
+    expect(br.statusCode).toBe(404);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('पेज नहीं मिला');
+    const identity = await get('/hi/no-such-page');
+    expect(identity.body).toContain('पेज नहीं मिला');
+  });
 });

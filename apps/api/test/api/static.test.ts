@@ -58,9 +58,11 @@ describe('site pages', () => {
       expect(await cspOf('/about')).not.toContain('spotify');
     });
 
-    it('applies to fallback pages and the 404 page too', async () => {
+    it('applies to fallback pages and the 404 pages too', async () => {
       expect(await cspOf('/article/any-unknown-slug')).toContain("'sha256-Z2VuZXJhbA=='");
       expect(await cspOf('/no-such-page')).toContain("'sha256-NDA0'");
+      expect(await cspOf('/hi/no-such-page')).toContain("'sha256-aGk0MDQ='");
+      expect(await cspOf('/hi/no-such-page')).not.toContain("'sha256-NDA0'");
     });
 
     it('ignores a manifest entry that is not a hash or an https origin', async () => {
@@ -151,6 +153,23 @@ describe('site pages', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Page Not Found');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it.each(['/hi/no-such-page', '/hi/company', '/hi/article/unknown', '/hi/a/b'])(
+    '%s → 404 with the Hindi 404 page (an address under /hi/ answers in its language)',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>पेज नहीं मिला</title>');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/hi', '/hi/'])('%s → 200 the Hindi home', async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>होम</title>');
   });
 
   it.each(['/assets/app-abc123.js.map', '/admin-assets/admin-def456.js.map'])(

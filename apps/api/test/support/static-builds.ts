@@ -42,6 +42,12 @@ async function buildFixtures(root: string) {
     '404.html',
     `<!doctype html><title>Page Not Found</title><p>View Sitemap</p><!--${'-'.repeat(2000)}-->`,
   );
+  await put(site, 'hi/index.html', '<!doctype html><html lang="hi"><title>होम</title>');
+  await putPrecompressed(
+    site,
+    'hi/404.html',
+    `<!doctype html><html lang="hi"><title>पेज नहीं मिला</title><!--${'-'.repeat(2000)}-->`,
+  );
   await putPrecompressed(site, 'about.data', ABOUT_DATA);
   await put(site, 'article.data', GENERAL_ARTICLE_DATA);
   await put(site, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -64,6 +70,7 @@ async function buildFixtures(root: string) {
           connectSrc: [],
         },
         '404.html': { scriptHashes: ["'sha256-NDA0'"], frameSrc: [], connectSrc: [] },
+        'hi/404.html': { scriptHashes: ["'sha256-aGk0MDQ='"], frameSrc: [], connectSrc: [] },
         'index.html': {
           scriptHashes: ["'sha256-aG9tZQ=='", "'unsafe-inline'"],
           frameSrc: ['javascript:alert(1)'],

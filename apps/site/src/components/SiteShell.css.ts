@@ -22,8 +22,14 @@ export const callToAction = style({ color: vars.color.textMuted, maxWidth: '60ch
 // In-page anchors (the skip link, the hero's scroll cue) land below the fixed bar.
 globalStyle('html', { scrollPaddingTop: vars.size.navHeight });
 
-// The bar keeps its logo and menu button at 390 px; the search box takes what is left.
-export const search = style({ width: 'clamp(6.75rem, 30vw, 16rem)' });
+// The bar keeps its logo and menu button at 390 px; the search box takes what is left. On a
+// page in Hindi the switcher says `English`, 2rem longer than `हिन्दी`, and the Devanagari
+// logo is wider: the search gives up those 2rem on narrow screens, so the logo keeps its room
+// (from 960 px both are at the 16rem cap).
+export const search = style({
+  width: 'clamp(6.75rem, 30vw, 16rem)',
+  selectors: { ':lang(hi) &': { width: 'clamp(5.25rem, 30vw - 2rem, 16rem)' } },
+});
 
 /** The header's link to the page in the other language: a quiet text link beside the search. */
 export const languageSwitch = style({

@@ -126,6 +126,17 @@ describe('page heads', () => {
     expect(find(tags, 'rel', 'canonical')).toBeUndefined();
   });
 
+  it("gives the Hindi 404 page (/hi/*) Hindi's feeds, locale and share image, noindex and no address", () => {
+    const tags = headFor(site, '/hi/*', { title: 'पेज नहीं मिला' }) as Tag[];
+    expect(tags[0]).toEqual({ title: `पेज नहीं मिला | ${site.identity.name}` });
+    expect(find(tags, 'name', 'robots')?.content).toBe('noindex, nofollow');
+    expect(find(tags, 'rel', 'canonical')).toBeUndefined();
+    expect(tags.filter((tag) => 'hrefLang' in tag)).toEqual([]);
+    expect(find(tags, 'property', 'og:locale')?.content).toBe('hi_IN');
+    expect(find(tags, 'property', 'og:image')?.content).toMatch(/\/share\/hi-not-found\.png$/);
+    expect(find(tags, 'type', 'application/rss+xml')?.href).toBe('/hi/newsroom/rss.xml');
+  });
+
   it("adds the page's own structured data and overrides", () => {
     const tags = headFor(site, '/faq', {
       title: 'Questions',

@@ -11,6 +11,7 @@ import {
   splitLocale,
   type Locale,
 } from '@studio/contracts/locales';
+import { notFoundLocaleOf, notFoundPathOf } from '@studio/contracts/site-pages';
 import {
   labelOf,
   notFoundRoute,
@@ -211,7 +212,9 @@ export function headFor(
   const { origin, identity } = site;
   const routeWords = site.routeWords ?? {};
   const { locale, path } = splitLocale(pathname);
-  const found = pathname === '*' ? notFoundRoute : routeFor(path);
+  // A language's 404 page (`*`, `/hi/*`) has no address of its own.
+  const notFound = notFoundLocaleOf(pathname) !== null;
+  const found = notFound ? notFoundRoute : routeFor(path);
   const route = servesIn(found, locale) ? found : notFoundRoute;
   const title = pageTitle(
     overrides.metaTitle ?? overrides.title ?? titleOf(route, routeWords),
@@ -221,8 +224,8 @@ export function headFor(
   const description =
     overrides.description ?? site.descriptions[route.path] ?? identity.description;
   const keywords = overrides.keywords ?? wordsIn(route, routeWords).keywords;
-  const canonicalPath =
-    pathname === '*' ? null : route.canonical ? localizedPath(locale, route.canonical) : pathname;
+  const ownPath = route.canonical ? localizedPath(locale, route.canonical) : pathname;
+  const canonicalPath = notFound ? null : ownPath;
   const alternates = canonicalPath ? alternatesOf(pathname, overrides.alternates) : {};
   const feeds = feedPathsOf(locale);
   const image = overrides.image?.url ?? absoluteUrl(origin, shareImagePath(pathname));
@@ -318,9 +321,11 @@ export function pageHead<Loader = unknown>(
   return (args) => {
     const site = siteHeadOf(args.matches);
     const pathname = typeof path === 'string' ? path : path(args);
-    // Routes name their path in the default language; a page in another language is there.
+    // Routes name their path in the default language; a page in another language is there, and
+    // the 404 page (`*`) is its language's (`/hi/*`).
     const { locale } = splitLocale(args.location.pathname);
-    const shown = pathname === '*' ? pathname : localizedPath(locale, splitLocale(pathname).path);
+    const shown =
+      pathname === '*' ? notFoundPathOf(locale) : localizedPath(locale, splitLocale(pathname).path);
     return headFor(site, shown, overridesOf?.(args, site));
   };
 }

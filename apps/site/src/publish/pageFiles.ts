@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { PagePolicy } from '@studio/contracts';
+import { LOCALES, splitLocale } from '@studio/contracts/locales';
+import { notFoundFileOf, notFoundLocaleOf, notFoundPathOf } from '@studio/contracts/site-pages';
 import { shareImagePath } from '../head/shareImage';
 import { routeFor, type EmbedHost } from '../routeTable';
 import { preloadsLast } from './preloadsLast';
@@ -16,9 +18,6 @@ const EMBED_SOURCES: Record<EmbedHost, { frame: string[]; connect: string[] }> =
   spotify: { frame: ['https://open.spotify.com'], connect: [] },
   youtube: { frame: ['https://www.youtube-nocookie.com'], connect: ['https://www.youtube.com'] },
 };
-
-/** The path the 404 page stands for (its file is 404.html). */
-export const NOT_FOUND_FILE = '404.html';
 
 /** The text of every inline <script> (no src): what the CSP must allow by hash. */
 export function inlineScripts(html: string): string[] {
@@ -36,9 +35,13 @@ export function inlineScripts(html: string): string[] {
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** A URL path's HTML file, relative to the site root: `/` → index.html, `/a` → a/index.html. */
+/**
+ * A URL path's HTML file, relative to the site root: `/` → index.html, `/a` → a/index.html, a
+ * language's 404 page (`*`, `/hi/*`) → its 404 file (404.html, hi/404.html).
+ */
 export function htmlFileOf(urlPath: string): string {
-  if (urlPath === '*') return NOT_FOUND_FILE;
+  const notFoundIn = notFoundLocaleOf(urlPath);
+  if (notFoundIn) return notFoundFileOf(notFoundIn);
   const trimmed = urlPath.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
 }
@@ -47,23 +50,25 @@ export function htmlFileOf(urlPath: string): string {
 export const dataFileOf = (urlPath: string) =>
   urlPath === '/' ? '_root.data' : `${urlPath.replace(/^\/+|\/+$/g, '')}.data`;
 
-/** A page's URL path from its HTML file (`*` for the 404 page). */
+/** A page's URL path from its HTML file (`*`, `/hi/*` for each language's 404 page). */
 export function urlPathOf(file: string): string {
   if (file === 'index.html') return '/';
-  if (file === NOT_FOUND_FILE) return '*';
+  const notFoundIn = LOCALES.find((locale) => notFoundFileOf(locale) === file);
+  if (notFoundIn) return notFoundPathOf(notFoundIn);
   return `/${file.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
 /**
  * What the server adds to a rendered page wherever it is served: its preloads last, and its CSP
- * entry. `urlPath` is the page's route (`*` for the 404 page).
+ * entry. `urlPath` is the page's route (`*`, `/hi/*` for the 404 pages, which embed nothing).
  */
 export function preparePage(
   rendered: string,
   urlPath: string,
 ): { html: string; policy: PagePolicy } {
   const html = preloadsLast(rendered);
-  const embeds = (urlPath === '*' ? [] : routeFor(urlPath).embeds) ?? [];
+  // A page in another language embeds what its route does (`/hi/music` as `/music`).
+  const embeds = routeFor(splitLocale(urlPath).path).embeds ?? [];
   return {
     html,
     policy: {
@@ -77,7 +82,7 @@ export function preparePage(
 /**
  * Finishes one rendered page under `root`: writes it with its preloads last, and answers its CSP
  * entry and the share image it announces (drawn by `drawShareImages`, which skips an unchanged
- * one). `file` is relative to `root` (`about/index.html`, `404.html`).
+ * one). `file` is relative to `root` (`about/index.html`, `404.html`, `hi/404.html`).
  */
 export async function finishPage(
   root: string,

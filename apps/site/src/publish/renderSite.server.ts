@@ -15,7 +15,12 @@ import type {
   RenderSiteReport,
   RenderedPreview,
 } from '@studio/contracts';
-import { isArticlePath, UNKNOWN_ARTICLE_PATH } from '@studio/contracts/site-pages';
+import {
+  isArticlePath,
+  notFoundLocaleOf,
+  notFoundPathOf,
+  UNKNOWN_ARTICLE_PATH,
+} from '@studio/contracts/site-pages';
 import type { SiteContent } from '@studio/content/languages';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, splitLocale } from '@studio/contracts/locales';
 import { articlePath } from '@studio/content/newsroom';
@@ -23,6 +28,7 @@ import { precompressFiles, isCompressible, RENDER_TIME } from '@studio/precompre
 import { loadContext, renderedContent } from '../contentSource.server';
 import { staticPaths } from '../routeTable';
 import { writeDerivedFiles } from './derivedFiles';
+import { notFoundRenderPathOf } from '../prerenderPaths';
 import { dataFileOf, finishPage, htmlFileOf, preparePage } from './pageFiles';
 import { replaceFile } from './replaceFile';
 import {
@@ -56,7 +62,8 @@ const shareImageRenderer = () => (shareImages ??= createShareImageRenderer());
 /**
  * Every page of the site for its content: in the default language the static routes, each
  * article, the general article, the page for unknown slugs and the 404 page; in each other
- * language the routes written in it and each article with a live translation (issue 41).
+ * language the routes written in it, each article with a live translation (issue 41) and its
+ * 404 page (`/hi/*`).
  */
 async function everyPage(content: SiteContent): Promise<string[]> {
   const pages: string[] = [];
@@ -66,6 +73,7 @@ async function everyPage(content: SiteContent): Promise<string[]> {
       pages.push(
         ...staticPaths(locale),
         ...articles.all.map((article) => localizedPath(locale, articlePath(article))),
+        notFoundPathOf(locale),
       );
       continue;
     }
@@ -74,7 +82,7 @@ async function everyPage(content: SiteContent): Promise<string[]> {
       ...articles.all.map(articlePath),
       articlePath(articles.general),
       UNKNOWN_ARTICLE_PATH,
-      '*',
+      notFoundPathOf(locale),
     );
   }
   return pages;
@@ -129,17 +137,19 @@ export const renderSite: RenderSite = async (build, options) => {
     // data file, not its share image or the files derived from every page at the end.
     const started = performance.now();
     await isolated(path, async () => {
-      const requestPath = path === '*' ? '/404' : path;
+      // A language's 404 page is what an address that is no page answers in that language.
+      const notFoundIn = notFoundLocaleOf(path);
+      const requestPath = notFoundIn ? notFoundRenderPathOf(notFoundIn) : path;
       const page = await handler(new Request(`${options.origin}${requestPath}`), context);
       // A server error is the page's failure; any other status (a redirect) leaves it as it was.
       if (page.status >= 500) throw new Error(`rendering it answered ${page.status}`);
-      if (page.status !== 200 && !(path === '*' && page.status === 404)) return;
+      if (page.status !== 200 && !(notFoundIn && page.status === 404)) return;
       const file = htmlFileOf(path);
       const finished = await finishPage(options.root, file, await page.text());
       policies[file] = finished.policy;
       shareImagesOf.push(finished.shareImage);
       written.push(file);
-      if (path === '*') return;
+      if (notFoundIn) return;
       const data = await handler(new Request(`${options.origin}${requestPath}.data`), context);
       if (data.status === 200) {
         const dataFile = dataFileOf(path);

@@ -21,6 +21,22 @@ export type ArticleTranslation = Pick<Article, 'title' | 'subtitle' | 'text' | '
 const studio = hindiIdentity.name;
 const { founded, stats } = siteConfig;
 
+/**
+ * The default articles' bylines in Hindi, by the English byline: what the Hindi pages of the
+ * build show and what the store's Hindi translations are seeded with.
+ */
+const bylines: Readonly<Record<string, string>> = {
+  // The newsroom of the studio, by its Hindi name.
+  [`${siteConfig.name} Newsroom`]: `${studio} न्यूज़रूम`,
+  'Arjun Mehta': 'अर्जुन मेहता',
+  'Kavya Iyer': 'काव्या अय्यर',
+  'Rohan Mishra': 'रोहन मिश्रा',
+};
+
+/** An article's byline in Hindi; undefined where none is written. */
+export const hindiBylineOf = (author: string): string | undefined =>
+  Object.hasOwn(bylines, author) ? bylines[author] : undefined;
+
 /** The default articles translated into Hindi, the featured story first. */
 export const hindiArticles: readonly ArticleTranslation[] = [
   {
@@ -158,16 +174,19 @@ export const hindiDisplayDate = (isoDate: string): string =>
 
 /**
  * The Hindi article a page draws: the English article (`translation.source`) with the Hindi
- * words, slug, image alt text and date; its date, category, image, author and flags stay.
+ * words, slug, image alt text, byline and date; its category, image and flags stay.
  */
 export function hindiArticleOf(english: Article, translation: ArticleTranslation): Article {
   if (english.id !== translation.source)
     throw new Error(`${translation.slug} translates ${translation.source}, not ${english.id}.`);
+  const author = hindiBylineOf(english.author);
+  if (!author) throw new Error(`${translation.slug}: no Hindi byline for ${english.author}.`);
   const { source: _source, slug, imageAlt, ...words } = translation;
   return {
     ...english,
     ...words,
     id: slug,
+    author,
     key: english.key ?? english.id,
     date: hindiDisplayDate(english.isoDate),
     image: { ...english.image, alt: imageAlt },

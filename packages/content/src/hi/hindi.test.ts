@@ -188,7 +188,7 @@ describe('the Hindi articles', () => {
     },
   );
 
-  it('draws a translated article as its English article with the Hindi words and date', () => {
+  it('draws a translated article as its English article with the Hindi words, byline and date', () => {
     const [translation] = hindiArticles;
     const english = englishArticles.find(({ id }) => id === translation?.source);
     if (!translation || !english) throw new Error('No translated article.');
@@ -201,6 +201,7 @@ describe('the Hindi articles', () => {
       subtitle: translation.subtitle,
       text: translation.text,
       body: translation.body,
+      author: 'सरगम स्टूडियोज़ न्यूज़रूम',
       date: '26 अगस्त 2024',
       image: { ...english.image, alt: translation.imageAlt },
     });

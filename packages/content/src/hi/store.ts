@@ -21,21 +21,6 @@ import { hindiNameOf, hindiPages } from './pages.js';
  * pages do not have gets none: nothing English is ever stored as Hindi.
  */
 
-/** The newsroom's byline in Hindi, naming the studio `studioName` (see `newsroomAuthor`). */
-export const hindiNewsroomAuthor = (studioName: string) => `${studioName} न्यूज़रूम`;
-
-/** The default articles' bylines in Hindi, by the English byline. */
-const bylines: Readonly<Record<string, string>> = {
-  [`${siteConfig.name} Newsroom`]: hindiNewsroomAuthor(hindiIdentity.name),
-  'Arjun Mehta': 'अर्जुन मेहता',
-  'Kavya Iyer': 'काव्या अय्यर',
-  'Rohan Mishra': 'रोहन मिश्रा',
-};
-
-/** An article's byline in Hindi; undefined where none is written. */
-export const hindiBylineOf = (author: string): string | undefined =>
-  Object.hasOwn(bylines, author) ? bylines[author] : undefined;
-
 /**
  * A release in Hindi: its title, artist and genre as the Hindi pages name them, and a video's
  * description as the Hindi video page tells it. Without a Hindi title and artist, none.

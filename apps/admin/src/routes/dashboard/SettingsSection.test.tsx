@@ -64,8 +64,11 @@ const configuration = {
         renderedAt: '2026-03-01T09:30:00.000Z',
         failed: true,
       },
+      // Each language's 404 page, as the renderer names them.
+      { path: '*', lastRenderMs: 40, renderedAt: '2026-03-02T03:00:00.000Z', failed: false },
+      { path: '/hi/*', lastRenderMs: 38, renderedAt: '2026-03-02T03:00:00.000Z', failed: false },
     ],
-    pagesTimed: 3,
+    pagesTimed: 5,
     pagesFailed: 1,
     siteRender: { available: true, running: false, last: null } as {
       available: boolean;
@@ -357,7 +360,7 @@ describe('System Settings, Performance', () => {
       'Media cache12 files, 3.5 MB of 256.0 MB, hit rate 83 % (120 hits, 24 misses) on this instance.',
     );
     expect(card).toHaveTextContent(
-      '3 pages rendered on this instance since it started; the slowest took 1.5 s. 1 page failed: it serves its last render.',
+      '5 pages rendered on this instance since it started; the slowest took 1.5 s. 1 page failed: it serves its last render.',
     );
     expect(within(card).queryByRole('table')).not.toBeInTheDocument();
     const toggle = within(card).getByRole('button', { name: 'Show the render times' });
@@ -368,7 +371,7 @@ describe('System Settings, Performance', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) => within(row).getByRole('rowheader').querySelector('code')?.textContent),
-    ).toEqual(['/newsroom', '/', '/article/kajri-nights']);
+    ).toEqual(['/newsroom', '/', '/article/kajri-nights', '404 page', '404 page (Hindi)']);
     expect(rows[0]).toHaveTextContent('1.5 s');
     expect(rows[1]).toHaveTextContent('412 ms');
     expect(rows[2]).toHaveTextContent('serves its last render');

@@ -1,4 +1,6 @@
 import type { ConfigurationAnswer, MediaCacheStats } from '@studio/contracts';
+import { DEFAULT_LOCALE, LOCALE_INFO } from '@studio/contracts/locales';
+import { notFoundLocaleOf } from '@studio/contracts/site-pages';
 import { Button, Stack, Text, useToast } from '@studio/ui';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
@@ -15,6 +17,13 @@ const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 /** A duration as people read it: milliseconds under a second, else seconds (never split from its unit). */
 export function formatDuration(ms: number): string {
   return ms < 1000 ? `${ms}\u00a0ms` : `${(ms / 1000).toFixed(1)}\u00a0s`;
+}
+
+/** A rendered page as the table names it: its path, or a language's 404 page (`*`, `/hi/*`). */
+function pageName(path: string): string {
+  const notFoundIn = notFoundLocaleOf(path);
+  if (!notFoundIn) return path;
+  return notFoundIn === DEFAULT_LOCALE ? '404 page' : `404 page (${LOCALE_INFO[notFoundIn].name})`;
 }
 
 /** "12 files, 3.4 MB of 256.0 MB, hit rate 83 % (120 hits, 24 misses) on this instance." */
@@ -85,7 +94,7 @@ export function PageRenderTimes({ performance }: { performance: Performance }) {
               {pages.map((page) => (
                 <tr key={page.path}>
                   <th scope="row" className={tableStyles.cell} style={{ fontWeight: 'normal' }}>
-                    <code>{page.path === '*' ? '404 page' : page.path}</code>
+                    <code>{pageName(page.path)}</code>
                     <span className={tableStyles.cellDetail}>
                       {page.failed
                         ? `Failed ${formatDateTime(page.renderedAt)}: serves its last render`
