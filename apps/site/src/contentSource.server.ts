@@ -9,9 +9,11 @@ import {
 import type { Article } from '@studio/content/articles';
 import { articlePath } from '@studio/content/newsroom';
 import { defaultSiteContent, storeSiteContent, type SiteContent } from '@studio/content/languages';
-import type { ContentSource, PageKey } from '@studio/content/source';
+import type { ContentSource, PageContents, PageKey } from '@studio/content/source';
+import type { SiteWords } from '@studio/content/siteWords';
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { publicOrigin } from '../publicOrigin';
+import { pickWords, type WordGroup } from './i18n/siteWords';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -55,9 +57,35 @@ export function contentLoader<T>(
     read(contentSource(args.context, localeOf(args.request)), args);
 }
 
-/** The loader of a route that shows one fixed page's content: `export const loader = pageLoader('faq')`. */
-export function pageLoader<K extends PageKey>(key: K) {
-  return contentLoader((content) => content.page(key));
+/**
+ * The loader of a route that shows one fixed page's content: `export const loader =
+ * pageLoader('faq')`, with the groups of the site's words only that page shows as `words`
+ * (`pageLoader('faq', ['faq'])`).
+ */
+export function pageLoader<K extends PageKey>(
+  key: K,
+): (args: LoaderFunctionArgs) => Promise<PageContents[K]>;
+export function pageLoader<K extends PageKey, G extends WordGroup>(
+  key: K,
+  words: readonly G[],
+): (args: LoaderFunctionArgs) => Promise<PageContents[K] & { words: Pick<SiteWords, G> }>;
+export function pageLoader<K extends PageKey>(key: K, words?: readonly WordGroup[]) {
+  return contentLoader(async (content) => {
+    const page = await content.page(key);
+    return words ? { ...page, words: await wordsFor(content, words) } : page;
+  });
+}
+
+/**
+ * Some groups of the site's words in the content's language, for a loader to send with its page
+ * (`words`, read by `useWords`): the root sends the shell's (`SHELL_WORDS`), a route the ones
+ * only its page shows.
+ */
+export async function wordsFor<G extends WordGroup>(
+  content: ContentSource,
+  groups: readonly G[],
+): Promise<Pick<SiteWords, G>> {
+  return pickWords(await content.words(), groups);
 }
 
 /**

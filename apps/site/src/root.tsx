@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useRouteLoaderData,
   useRouteError,
 } from 'react-router';
 import { DraftPreviewBar } from './components/DraftPreviewBar';
@@ -17,31 +18,35 @@ import { ErrorFallback } from './components/ErrorFallback';
 import { SiteShell } from './components/SiteShell';
 import { consentPrePaintScript } from './consent/prePaint';
 import './fonts/devanagari.css';
-import { hindiFontPreloads, languageNamesPreload } from './fonts/devanagari';
-import { contentSource, localeOf, siteOrigin } from './contentSource.server';
+import { hindiFontPreloads } from './fonts/devanagari';
+import { contentSource, localeOf, siteOrigin, wordsFor } from './contentSource.server';
 import { splitLocale } from '@studio/contracts/locales';
 import { tagOf, useLocale } from './i18n/locale';
-import { useOptionalSiteWords } from './i18n/siteWords';
+import { SHELL_WORDS, useOptionalWords } from './i18n/siteWords';
 
 /**
  * What every page's head and shell name (see `siteHeadOf`): the origin (canonical, share URLs,
- * JSON-LD), the studio's identity, each page's description and the site's own words in the
- * page's language (`useSiteWords`), from the content source; and for a draft's preview, when its
- * link expires.
+ * JSON-LD), the studio's identity, each page's description and the shell's words in the page's
+ * language (`SHELL_WORDS`, read with `useWords`), from the content source; and for a draft's
+ * preview, when its link expires, and the bar's words.
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const source = contentSource(context, localeOf(request));
+  const locale = localeOf(request);
+  const source = contentSource(context, locale);
+  const preview = context?.preview ?? null;
   const [identity, descriptions, words] = await Promise.all([
     source.identity(),
     source.page('descriptions'),
-    source.words(),
+    wordsFor(source, preview ? [...SHELL_WORDS, 'preview'] : SHELL_WORDS),
   ]);
   return {
     origin: siteOrigin(context),
     identity,
     descriptions,
     words,
-    preview: context?.preview ?? null,
+    preview,
+    // The faces a Hindi page preloads, as data: the code every page shares then names no font file.
+    fontPreloads: locale === 'hi' ? hindiFontPreloads : undefined,
   };
 }
 
@@ -65,6 +70,7 @@ function useMarkHydrated() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const fontPreloads = useRouteLoaderData<typeof loader>('root')?.fontPreloads ?? [];
   return (
     <html lang={tagOf(locale)} className={darkTheme}>
       <head>
@@ -78,11 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: consentPrePaintScript }} />
         <Meta />
         <Links />
-        {locale === 'hi' ? (
-          hindiFontPreloads.map((preload) => <link key={preload.href} {...preload} />)
-        ) : (
-          <link {...languageNamesPreload} />
-        )}
+        {fontPreloads.map((preload) => (
+          <link key={preload.href} {...preload} />
+        ))}
       </head>
       <body>
         {children}
@@ -110,12 +114,12 @@ export default function App() {
 /** An unexpected failure anywhere in a page: the studio's error screen inside the usual shell. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const words = useOptionalSiteWords();
+  const words = useOptionalWords('error');
   const details = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : (words?.error.unknown ?? '');
+      : (words?.unknown ?? '');
   // Without the root's data (its own loader failed) there are no words to draw the shell with:
   // the failure alone, and the way home.
   if (!words)

@@ -7,7 +7,7 @@ import { formatDate, formatNumber, plural } from '@studio/content/intl';
 import type { SiteWords } from '@studio/content/siteWords';
 import { fillTemplate } from '@studio/content/template';
 import { useLocale } from '../i18n/locale';
-import { failureIn, fieldErrorIn, useSiteWords } from '../i18n/siteWords';
+import { failureIn, fieldErrorIn, useWords } from '../i18n/siteWords';
 import type * as InteractionsApi from '../interactions/interactionsApi';
 import type * as VisitorMemory from '../interactions/visitorMemory';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -90,7 +90,8 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
   const section = useRef<HTMLElement>(null);
   const live = useLiveWhenNear(section);
   const locale = useLocale();
-  const { interactions: words, form: formWords } = useSiteWords();
+  const words = useWords('interactions');
+  const formWords = useWords('form');
   const ratingName = useId();
   const [counts, setCounts] = useState<Counts | null>(null);
   const [mine, setMine] = useState<{ liked: boolean; stars: number | null }>({
@@ -127,7 +128,7 @@ export function ArticleInteractions({ slug, title }: ArticleInteractionsProps) {
     return () => {
       cancelled = true;
     };
-    // The words are the root's data: the same object for the page's life.
+    // The words are the page's data: the same object for the page's life.
   }, [live, slug, formWords]);
 
   const ready = live !== null && counts !== null;

@@ -1,6 +1,6 @@
 import { LOCALE_INFO } from '@studio/contracts/locales';
 import { useLocale } from '../i18n/locale';
-import { useSiteWords } from '../i18n/siteWords';
+import { useWords } from '../i18n/siteWords';
 import * as styles from './DraftPreviewBar.css';
 
 /** The expiry in the page's language, the same on the server and in any browser (UTC). */
@@ -13,7 +13,7 @@ const expiryOf = (intl: string, iso: string) =>
 
 /** The bar at the top of a draft's preview: it is not the live page, and the link runs out. */
 export function DraftPreviewBar({ expiresAt }: { expiresAt: string }) {
-  const words = useSiteWords().preview;
+  const words = useWords('preview');
   const expiry = expiryOf(LOCALE_INFO[useLocale()].intl, expiresAt);
   // The sentence around the date: `{date}` in the language's own place.
   const [before = '', after = ''] = words.expires.split('{date}');

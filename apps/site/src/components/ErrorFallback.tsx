@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Stack, Text } from '@studio/ui';
-import { useSiteWords } from '../i18n/siteWords';
+import { useWords } from '../i18n/siteWords';
 import { Link } from './SiteLink';
 import * as styles from './ErrorFallback.css';
 
@@ -8,7 +8,7 @@ import * as styles from './ErrorFallback.css';
  * page (a fresh copy of its code and data); Go Home leaves it.
  */
 export function ErrorFallback({ details }: { details: string }) {
-  const words = useSiteWords().error;
+  const words = useWords('error');
   return (
     <Container paddingY="9">
       <Stack gap="5" align="flex-start">

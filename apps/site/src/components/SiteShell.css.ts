@@ -1,5 +1,6 @@
-import { LANGUAGE_NAMES_FAMILY } from '../fonts/devanagari';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { OUTLINE_UNITS_PER_EM, type LanguageNameOutline } from '../fonts/devanagari';
+import { languageNameOutlines } from '../fonts/languageNameOutlines';
 import { vars } from '@studio/ui/css';
 
 export const logo = style({
@@ -34,9 +35,7 @@ export const search = style({
 /** The header's link to the page in the other language: a quiet text link beside the search. */
 export const languageSwitch = style({
   color: vars.color.text,
-  // Its own few glyphs first (see LANGUAGE_NAMES_FAMILY), in the face's only weight.
-  fontFamily: `"${LANGUAGE_NAMES_FAMILY}", ${vars.font.body}`,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   whiteSpace: 'nowrap',
@@ -45,6 +44,32 @@ export const languageSwitch = style({
   ':hover': { color: vars.color.accentText },
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
+
+const em = (units: number) => `${units / OUTLINE_UNITS_PER_EM}em`;
+
+/**
+ * A language's name drawn from its outlines (see `languageNameOutlines`), by language, on a link
+ * with no text: the link's colour through the outlines as a mask, sized in em so it follows the
+ * text size, on the baseline as the text was. Forced colours keep the shape in the link colour.
+ */
+export const drawnLanguageName = styleVariants(
+  languageNameOutlines as Record<string, LanguageNameOutline>,
+  ({ width, ascent, descent, path }) => {
+    const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 ${-ascent} ${width} ${ascent + descent}'><path d='${path}'/></svg>`;
+    return {
+      '::before': {
+        content: '""',
+        display: 'inline-block',
+        width: em(width),
+        height: em(ascent + descent),
+        verticalAlign: em(-descent),
+        backgroundColor: 'currentColor',
+        mask: `url("data:image/svg+xml,${svg.replace(/</g, '%3C').replace(/>/g, '%3E')}") 0 0/100% 100% no-repeat`,
+        forcedColorAdjust: 'none',
+      },
+    };
+  },
+);
 
 /** A sentence of the cookie banner's text, on its own lines (see SiteShell). */
 export const consentSentence = style({ display: 'block' });

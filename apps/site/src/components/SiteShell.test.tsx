@@ -101,4 +101,14 @@ describe('site shell', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search the website' })).toBeInTheDocument();
   });
+
+  it('on an English address › the link to the Hindi page is named हिन्दी and drawn, not written', async () => {
+    await renderShellAt('/', 'Home');
+
+    const toHindi = screen.getByRole('link', { name: 'हिन्दी' });
+    expect(toHindi).toHaveAttribute('href', '/hi/');
+    expect(toHindi).toHaveAttribute('lang', 'hi');
+    // No Devanagari text: a browser would fetch the Devanagari face to write it.
+    expect(toHindi).toBeEmptyDOMElement();
+  });
 });

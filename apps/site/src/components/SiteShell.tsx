@@ -15,7 +15,7 @@ import { useConsent } from '../consent/consent';
 import { siteConfig, type StudioIdentity } from '@studio/content/site';
 import type { SiteWords } from '@studio/content/siteWords';
 import { fillTemplate } from '@studio/content/template';
-import { useSiteWords } from '../i18n/siteWords';
+import { useWords } from '../i18n/siteWords';
 import { labelOf, routeFor } from '../routeTable';
 import { adminAccessHref, footerSections, menuOnlyPaths, navPaths } from '../siteNavigation';
 import { HeaderSearch } from './HeaderSearch';
@@ -26,14 +26,14 @@ const toLinks = (paths: readonly string[], routes: SiteWords['routes']): NavBarL
   paths.map((path) => ({ href: path, label: labelOf(routeFor(path), routes) }));
 
 /** The footer's sections in the page's words (each link as `toLinks`). */
-const sectionsIn = (words: SiteWords): FooterSection[] =>
+const sectionsIn = (footer: SiteWords['footer'], routes: SiteWords['routes']): FooterSection[] =>
   footerSections.map((section) => ({
     id: section.id,
-    title: words.footer.sections[section.id],
+    title: footer.sections[section.id],
     links: [
-      ...section.paths.map((path) => ({ href: path, text: labelOf(routeFor(path), words.routes) })),
+      ...section.paths.map((path) => ({ href: path, text: labelOf(routeFor(path), routes) })),
       ...('admin' in section && section.admin
-        ? [{ href: adminAccessHref, text: words.footer.adminAccess }]
+        ? [{ href: adminAccessHref, text: footer.adminAccess }]
         : []),
     ],
   }));
@@ -62,17 +62,23 @@ function LanguageSwitch({ className }: { className: string }) {
   const alternates = alternatesOf(pathname, articleAlternates);
   return (
     <>
-      {LOCALES.filter((other) => other !== locale).map((other) => (
-        <a
-          key={other}
-          href={alternates[other] ?? localizedPath(other, '/')}
-          lang={tagOf(other)}
-          hrefLang={tagOf(other)}
-          className={className}
-        >
-          {LOCALE_INFO[other].nativeName}
-        </a>
-      ))}
+      {LOCALES.filter((other) => other !== locale).map((other) => {
+        const name = LOCALE_INFO[other].nativeName;
+        // A name the page's faces lack is drawn (no font file) and named for assistive tech.
+        const drawn = styles.drawnLanguageName[other];
+        return (
+          <a
+            key={other}
+            href={alternates[other] ?? localizedPath(other, '/')}
+            lang={tagOf(other)}
+            hrefLang={tagOf(other)}
+            aria-label={drawn ? name : undefined}
+            className={drawn ? `${className} ${drawn}` : className}
+          >
+            {drawn ? null : name}
+          </a>
+        );
+      })}
     </>
   );
 }
@@ -117,7 +123,7 @@ function useStudioName(): string {
 function CookieBanner() {
   const studioName = useStudioName();
   const locale = useLocale();
-  const words = useSiteWords().consent;
+  const words = useWords('consent');
   const { consent, accept, decline } = useConsent();
   // Once React knows the stored choice it decides alone; the head script's mark would otherwise
   // keep hiding a banner that must show again (storage cleared in another tab).
@@ -180,9 +186,12 @@ function CookieBanner() {
 export function SiteShell({ children }: { children: ReactNode }) {
   const studioName = useStudioName();
   const locale = useLocale();
-  const words = useSiteWords();
+  const routes = useWords('routes');
+  const nav = useWords('nav');
+  const footer = useWords('footer');
+  const search = useWords('search');
   const { pathname } = useLocation();
-  const sections = useMemo(() => sectionsIn(words), [words]);
+  const sections = useMemo(() => sectionsIn(footer, routes), [footer, routes]);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusMainHeadingOnNavigation();
@@ -192,20 +201,20 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <NavBar
         logo={<span className={styles.logo}>{studioName}</span>}
         homeHref={localizedPath(locale, '/')}
-        links={toLinks(navPaths, words.routes)}
-        extraLinks={toLinks(menuOnlyPaths, words.routes)}
+        links={toLinks(navPaths, routes)}
+        extraLinks={toLinks(menuOnlyPaths, routes)}
         currentPath={pathname}
         skipToContentHref="#main"
-        skipToContentLabel={words.nav.skipToContent}
-        navLabel={words.nav.label}
-        openMenuLabel={words.nav.openMenu}
-        closeMenuLabel={words.nav.closeMenu}
-        menuTitle={words.nav.menuTitle}
+        skipToContentLabel={nav.skipToContent}
+        navLabel={nav.label}
+        openMenuLabel={nav.openMenu}
+        closeMenuLabel={nav.closeMenu}
+        menuTitle={nav.menuTitle}
         open={menuOpen}
         onOpenChange={setMenuOpen}
         actions={
           <>
-            <HeaderSearch className={styles.search} words={words.search} />
+            <HeaderSearch className={styles.search} words={search} />
             <LanguageSwitch className={styles.languageSwitch} />
           </>
         }
@@ -228,10 +237,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
         sections={sections}
         owner={studioName}
         currentPath={pathname}
-        navLabel={words.footer.label}
+        navLabel={footer.label}
         callToAction={
           <p className={styles.callToAction}>
-            {fillTemplate(words.footer.callToAction, { name: studioName })}
+            {fillTemplate(footer.callToAction, { name: studioName })}
           </p>
         }
         renderLink={({ href, children: text, ...rest }) =>

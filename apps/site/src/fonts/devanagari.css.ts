@@ -1,12 +1,6 @@
 import { globalFontFace } from '@vanilla-extract/css';
 import unicodeRanges from '@fontsource/noto-sans-devanagari/unicode.json';
-import {
-  DEVANAGARI_FAMILY,
-  devanagariFaces,
-  FONTS_PATH,
-  LANGUAGE_NAMES_FAMILY,
-  LANGUAGE_NAMES_FILE,
-} from './devanagari';
+import { DEVANAGARI_FAMILY, devanagariFaces, FONTS_PATH } from './devanagari';
 
 // Declared on every page (a few hundred bytes): English pages' stacks do not name the family,
 // so a browser never downloads it there. The package's range of its Devanagari subset keeps
@@ -22,12 +16,3 @@ globalFontFace(
     unicodeRange: unicodeRanges.devanagari,
   })),
 );
-
-// The switcher's own face: a few glyphs, drawn only where the switcher names it.
-globalFontFace(`"${LANGUAGE_NAMES_FAMILY}"`, {
-  src: `url("${FONTS_PATH}/${LANGUAGE_NAMES_FILE}") format("woff2")`,
-  fontWeight: 700,
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-  unicodeRange: unicodeRanges.devanagari,
-});

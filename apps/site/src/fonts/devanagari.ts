@@ -27,7 +27,7 @@ export type FontPreload = {
 };
 
 /**
- * The preload links of a Hindi page's head (React Router `links`): both faces draw above the
+ * The preload links of a Hindi page's head (sent in the root's data): both faces draw above the
  * fold on every Hindi page (body text, navigation and the page's heading), and a preload starts
  * them with the stylesheet instead of after the first layout. Fonts are fetched in CORS mode, so
  * a preload without `crossOrigin` would be fetched twice. English pages must not add them.
@@ -41,19 +41,25 @@ export const hindiFontPreloads: readonly FontPreload[] = devanagariFaces.map(({ 
 }));
 
 /**
- * The language switcher's face on pages in other scripts: only the glyphs of the languages' own
- * names (`हिन्दी`), cut from the bold face at build (`scripts/copy-fonts.ts`), about 2 kB. The
- * switcher names it first, so an English page draws its `हिन्दी` link without downloading the
- * whole Devanagari face (54 kB), which the `lang="hi"` link would otherwise ask for.
+ * The language switcher's `हिन्दी` on pages in other scripts, drawn from its glyph outlines
+ * instead of text: a `lang="hi"` link in text would make every English page download the whole
+ * bold face (54 kB), and even a face cut to its few glyphs costs a 3 kB request. The outlines are
+ * the bold face's, shaped by HarfBuzz (`scripts/outline-language-names.ts` writes
+ * `languageNameOutlines.ts`), in 1/OUTLINE_UNITS_PER_EM em, y down from the baseline; the
+ * stylesheet paints them in the link's colour (`SiteShell.css.ts`), and the link is named by
+ * its `aria-label`.
  */
-export const LANGUAGE_NAMES_FAMILY = 'Studio Language Names';
-export const LANGUAGE_NAMES_FILE = 'language-names-700.woff2';
+export const OUTLINE_UNITS_PER_EM = 160;
 
-/** The preload link of the switcher's face: pages not in Devanagari draw it above the fold. */
-export const languageNamesPreload: FontPreload = {
-  rel: 'preload',
-  as: 'font',
-  type: 'font/woff2',
-  href: `${FONTS_PATH}/${LANGUAGE_NAMES_FILE}`,
-  crossOrigin: 'anonymous',
-};
+/** The link's underline as text drew it: 0.2em below the baseline, 1 px thick at 16 px. */
+export const OUTLINE_UNDERLINE = { offset: 32, thickness: 10 } as const;
+
+export interface LanguageNameOutline {
+  /** The advance of the shaped name. */
+  width: number;
+  /** How far the ink reaches above the baseline, and below it with the underline. */
+  ascent: number;
+  descent: number;
+  /** One SVG path, relative commands, starting at the baseline's left end. */
+  path: string;
+}

@@ -2,7 +2,7 @@ import { Box, Button, Text } from '@studio/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './MessageForm.css';
 import type { MessageFormTexts } from '@studio/content/messageForms';
-import { useSiteWords } from '../i18n/siteWords';
+import { useWords } from '../i18n/siteWords';
 import type { MessageForm as MessageFormState } from './useMessageForm';
 
 export type MessageFormProps<F extends string> = {
@@ -28,7 +28,7 @@ export function MessageForm<F extends string>({
   fullWidthSubmit = false,
 }: MessageFormProps<F>) {
   const { state, refusals } = form;
-  const { honeypot } = useSiteWords().form;
+  const { honeypot } = useWords('form');
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { MessageFormTexts } from '@studio/content/messageForms';
 import type { MessageKind } from '@studio/contracts';
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-import { fieldErrorIn, useSiteWords } from '../i18n/siteWords';
+import { fieldErrorIn, useWords } from '../i18n/siteWords';
 
 export type SendState =
   | { status: 'idle' }
@@ -71,7 +71,7 @@ export function useMessageForm<F extends string>({
   fields: readonly F[];
   texts: Pick<MessageFormTexts, 'success' | 'invalid' | 'failure'>;
 }): MessageForm<F> {
-  const formWords = useSiteWords().form;
+  const formWords = useWords('form');
   const [values, setValues] = useState(() => emptyValues(fields));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<F, string>>>({});
   const [state, setState] = useState<SendState>({ status: 'idle' });

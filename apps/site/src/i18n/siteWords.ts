@@ -1,30 +1,70 @@
 import type { FormWords, SiteWords, WordedField } from '@studio/content/siteWords';
-import { useRouteLoaderData, type MetaArgs } from 'react-router';
+import { useMatches, type MetaArgs } from 'react-router';
 
-/** The root's data as the site's words read it (see the root's loader). */
-type RootWords = { words?: SiteWords } | undefined;
+/** A part of the site's words (the shell's navigation, a form's, an article's…). */
+export type WordGroup = keyof SiteWords;
 
 /**
- * The site's own words in the page's language, from the root's loader data: only the page's
- * language's words reach the browser, and no client module holds any (type imports only).
+ * The parts every page draws, which the root's loader sends: the shell (route names, navigation,
+ * footer, cookie banner, header search) and the error screen. A page's own parts come with its
+ * route's data (`contentLoader`'s `words`), so a page sends the words it shows and no other.
  */
-export function useSiteWords(): SiteWords {
-  const words = useOptionalSiteWords();
-  if (!words)
-    throw new Error('The site words come from the root loader: render inside the root route.');
+export const SHELL_WORDS = [
+  'routes',
+  'nav',
+  'footer',
+  'consent',
+  'search',
+  'error',
+] as const satisfies readonly WordGroup[];
+
+/** Some groups of a language's words, as a loader sends them (`words` in its data). */
+export const pickWords = <G extends WordGroup>(
+  words: SiteWords,
+  groups: readonly G[],
+): Pick<SiteWords, G> =>
+  Object.fromEntries(groups.map((group) => [group, words[group]])) as Pick<SiteWords, G>;
+
+/** The part of a loader's data that carries words: some groups of `SiteWords`. */
+type WithWords = { words?: Partial<SiteWords> } | undefined;
+
+/** A group of words from the first of the page's matched routes that sent it, or null. */
+function groupIn<G extends WordGroup>(datas: readonly unknown[], group: G): SiteWords[G] | null {
+  for (const data of datas) {
+    const words = (data as WithWords)?.words;
+    if (words && Object.hasOwn(words, group)) return words[group] as SiteWords[G];
+  }
+  return null;
+}
+
+/**
+ * One group of the site's words in the page's language, from the loader that sent it (the
+ * root's for the shell's, the page's route's for its own): only the words a page shows reach
+ * the browser, and no client module holds any (type imports only).
+ */
+export function useWords<G extends WordGroup>(group: G): SiteWords[G] {
+  const words = useOptionalWords(group);
+  if (!words) throw new Error(`No loader of this page sends the site words' "${group}".`);
   return words;
 }
 
-/** The site's words, or null where the root's data is missing (its loader failed). */
-export function useOptionalSiteWords(): SiteWords | null {
-  return (useRouteLoaderData('root') as RootWords)?.words ?? null;
+/** A group of the site's words, or null where no loader sent it (the root's failed). */
+export function useOptionalWords<G extends WordGroup>(group: G): SiteWords[G] | null {
+  return groupIn(
+    useMatches().map((match) => match.data),
+    group,
+  );
 }
 
-/** The site's words in a route's `meta` (from the root's match), or null without them. */
-export function siteWordsOf(matches: MetaArgs['matches']): SiteWords | null {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootWords;
-  return root?.words ?? null;
-}
+/** A group of the site's words in a route's `meta`, or null without them. */
+export const wordsOf = <G extends WordGroup>(
+  matches: MetaArgs['matches'],
+  group: G,
+): SiteWords[G] | null =>
+  groupIn(
+    matches.map((match) => match?.loaderData),
+    group,
+  );
 
 /**
  * What a field the API refused says on the page: the API's own message where the page is in

@@ -19,7 +19,7 @@ import { StoryCard } from '../components/StoryCard';
 import { GENERAL_ARTICLE_PATH, articleForSlug, type ArticlePage } from '@studio/content/newsroom';
 import { imageUrl } from '@studio/content/images';
 import { ARTICLE_PATH_PREFIX, articlePathOf } from '@studio/contracts/site-pages';
-import { articleAlternates, contentLoader } from '../contentSource.server';
+import { articleAlternates, contentLoader, wordsFor } from '../contentSource.server';
 import {
   absoluteUrl,
   pageHead,
@@ -36,40 +36,51 @@ import {
 } from '@studio/contracts/locales';
 import { fillTemplate } from '@studio/content/template';
 import type { SiteWords } from '@studio/content/siteWords';
-import { siteWordsOf, useSiteWords } from '../i18n/siteWords';
+import { pickWords, useWords, wordsOf } from '../i18n/siteWords';
 import * as page from './media-pages.css';
 
 /** The width of an editor's share image the head names (its nearest encoded width is served). */
 const SHARE_IMAGE_WIDTH = 1200;
 import * as styles from './article.css';
 
+/** The site's words an article's page shows beyond the shell's. */
+const ARTICLE_WORDS = ['article', 'interactions', 'form', 'categories'] as const;
+type ArticleRouteData = ArticlePage & {
+  alternates: Alternates;
+  words: Pick<SiteWords, (typeof ARTICLE_WORDS)[number]>;
+};
+
 // Runs at prerender for every known article (and the general one).
 export const loader = contentLoader(
-  async (content, { params, context }): Promise<ArticlePage & { alternates: Alternates }> => {
+  async (content, { params, context }): Promise<ArticleRouteData> => {
     const page = articleForSlug(await content.articles(), params.slug);
     // The general article stands in for unknown slugs: it names no other language's page.
     const alternates = page.isGeneral ? {} : await articleAlternates(context, page.article);
-    return { ...page, alternates };
+    return { ...page, alternates, words: await wordsFor(content, ARTICLE_WORDS) };
   },
 );
 
 // A client navigation reads the article's data file, which the server writes for every published
 // article, so it shows what the store holds now; for an unknown slug the server answers the
 // general article's data. A static host without that fallback answers 404: the general article
-// then renders from the default stories, loaded only then so that the page's code carries no
-// article bodies.
+// then renders from the default stories and in the default language's words, loaded only then
+// so that the page's code carries no article bodies and no words.
 export async function clientLoader({
   params,
   serverLoader,
-}: ClientLoaderFunctionArgs): Promise<ArticlePage & { alternates: Alternates }> {
+}: ClientLoaderFunctionArgs): Promise<ArticleRouteData> {
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {
     if (isRouteErrorResponse(error) && error.status === 404) {
-      const { allArticles, generalArticle } = await import('@studio/content/articleStories');
+      const [{ allArticles, generalArticle }, { siteWords }] = await Promise.all([
+        import('@studio/content/articleStories'),
+        import('@studio/content/siteWords'),
+      ]);
       return {
         ...articleForSlug({ all: allArticles, general: generalArticle }, params.slug),
         alternates: {},
+        words: pickWords(siteWords, ARTICLE_WORDS),
       };
     }
     throw error;
@@ -93,7 +104,7 @@ export const meta = pageHead<typeof loader>(
   ({ data }) => headPathOf(data),
   ({ data, location, matches }, site) =>
     data
-      ? articleHead(data, site, splitLocale(location.pathname).locale, siteWordsOf(matches))
+      ? articleHead(data, site, splitLocale(location.pathname).locale, wordsOf(matches, 'article'))
       : {},
 );
 
@@ -102,11 +113,11 @@ function articleHead(
   data: ArticleHeadData,
   site: SiteHead,
   locale: Locale,
-  words: SiteWords | null,
+  words: SiteWords['article'] | null,
 ): HeadOverrides {
   const { article, isUnknown } = data;
   if (isUnknown)
-    return { title: words?.article.notFoundTitle ?? article.title, description: article.subtitle };
+    return { title: words?.notFoundTitle ?? article.title, description: article.subtitle };
   const { origin } = site;
   const path = localizedPath(locale, headPathOf(data));
   const newsArticle: NewsArticle = {
@@ -152,7 +163,7 @@ function articleHead(
 export default function ArticleRoute() {
   const { article, slug, isGeneral, isUnknown, related, alternates } =
     useLoaderData<typeof loader>();
-  const words = useSiteWords().article;
+  const words = useWords('article');
   // One story in every language: its likes, rating and comments are its default language's
   // page's (the API knows the story by that slug).
   const storySlug = alternates[DEFAULT_LOCALE]?.slice(ARTICLE_PATH_PREFIX.length) ?? slug;

@@ -11,7 +11,7 @@ import { outlinedPanel } from '../components/outlinedPanel';
 import * as styles from './coming-soon.css';
 import * as page from './studio-pages.css';
 
-export const loader = pageLoader('comingSoon');
+export const loader = pageLoader('comingSoon', ['form']);
 
 export const meta = pageHead('/coming-soon');
 

@@ -10,7 +10,7 @@ import { pageLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import * as styles from './contact.css';
 
-export const loader = pageLoader('contact');
+export const loader = pageLoader('contact', ['form']);
 
 export const meta = pageHead('/contact');
 

@@ -10,12 +10,12 @@ import { type FaqItem } from '@studio/content/faq';
 import { plural } from '@studio/content/intl';
 import { pageLoader } from '../contentSource.server';
 import { useLocale } from '../i18n/locale';
-import { useSiteWords } from '../i18n/siteWords';
+import { useWords } from '../i18n/siteWords';
 import { pageHead } from '../head/meta';
 import { ctaText } from './studio-pages.css';
 import * as styles from './faq.css';
 
-export const loader = pageLoader('faq');
+export const loader = pageLoader('faq', ['faq']);
 
 function faqPageJsonLd(items: readonly FaqItem[]): FAQPage {
   return {
@@ -37,7 +37,7 @@ const includes = (text: string, needle: string) => text.toLocaleLowerCase().incl
 export default function FaqPage() {
   const content = useLoaderData<typeof loader>();
   const locale = useLocale();
-  const words = useSiteWords().faq;
+  const words = useWords('faq');
   const { hash } = useLocation();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>('all');

@@ -17,7 +17,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { Link } from '../components/SiteLink';
 import { CategoryBadge } from '../components/CategoryBadge';
-import { useSiteWords } from '../i18n/siteWords';
+import { useWords } from '../i18n/siteWords';
 import { Picture } from '../components/Picture';
 import { StoryCard } from '../components/StoryCard';
 import { fillTemplate } from '@studio/content/template';
@@ -28,19 +28,24 @@ import {
   newsroomStories,
 } from '@studio/content/newsroom';
 import { newsCategories } from '@studio/content/articles';
-import { contentLoader, localeOf } from '../contentSource.server';
+import { contentLoader, localeOf, wordsFor } from '../contentSource.server';
 import { feedPathsOf, pageHead } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './newsroom.css';
 
 export const loader = contentLoader(async (content, { request }) => {
-  const [newsroom, articles] = await Promise.all([content.page('newsroom'), content.articles()]);
+  const [newsroom, articles, words] = await Promise.all([
+    content.page('newsroom'),
+    content.articles(),
+    wordsFor(content, ['categories']),
+  ]);
   return {
     ...newsroom,
     ...newsroomStories(articles),
     categories: [...newsCategories],
     // The page's own language's feeds (`/hi/newsroom/rss.xml` on the Hindi newsroom).
     feedPaths: feedPathsOf(localeOf(request)),
+    words,
   };
 });
 
@@ -48,7 +53,7 @@ export const meta = pageHead('/newsroom');
 
 export default function NewsroomPage() {
   const content = useLoaderData<typeof loader>();
-  const categoryNames = useSiteWords().categories;
+  const categoryNames = useWords('categories');
   const { featured } = content;
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>('All');

@@ -12,7 +12,7 @@ import { pageHead } from '../head/meta';
 import * as styles from './support.css';
 
 // One screen answers both /support and /contact-support (docs/architecture.md says why).
-export const loader = pageLoader('support');
+export const loader = pageLoader('support', ['form']);
 
 export const meta = pageHead('/support');
 

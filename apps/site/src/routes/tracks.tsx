@@ -12,9 +12,9 @@ import { pageLoader } from '../contentSource.server';
 import { pageHead } from '../head/meta';
 import * as page from './media-pages.css';
 import * as styles from './tracks.css';
-import { useSiteWords } from '../i18n/siteWords';
+import { useWords } from '../i18n/siteWords';
 
-export const loader = pageLoader('trackLibrary');
+export const loader = pageLoader('trackLibrary', ['tracks']);
 
 export const meta = pageHead<typeof loader>('/tracks', ({ data }, site) => {
   const album: MusicAlbum = {
@@ -36,7 +36,7 @@ function Library({
   failed: ReadonlySet<string>;
 }) {
   const { currentId } = useAudioPreview();
-  const filtersLabel = useSiteWords().tracks.filters;
+  const filtersLabel = useWords('tracks').filters;
   const [searchParams] = useSearchParams();
   // The prerendered page has no query string: read it (a site search result's `q`) once hydrated.
   const hydrated = useHydrated();

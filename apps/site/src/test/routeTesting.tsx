@@ -9,7 +9,7 @@ type StubRoutes = Parameters<typeof createRoutesStub>[0];
 
 /**
  * `routes` under a root route that gives the site's words (`words`, the default language's
- * unless given), as the site's root does: pages read them with `useSiteWords`.
+ * unless given), as the site's root does: pages read them with `useWords`.
  */
 export const withRoot = (routes: StubRoutes, words: SiteWords = siteWords): StubRoutes => [
   { id: 'root', loader: () => ({ words }), children: routes },
