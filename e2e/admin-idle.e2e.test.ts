@@ -3,24 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check, sendCode, superAdmin } from './support/admin';
 import { launchBrowser, openPage, viewports } from './support/browser';
 import { latestCode } from './support/mail';
-import { startServer, type RunningServer, type ServerClock } from './support/server';
+import { MovedClock, startServer, type RunningServer } from './support/server';
 
 // The idle timeout (two minutes here) without waiting for it: the browser's timers run on
 // Playwright's clock and the server's time rules on a clock this file owns (the server is built
 // in this process with it), and both move forward together, as two idle minutes would move them.
-
-/** The real time plus however far the test has moved it. */
-class MovedClock implements ServerClock {
-  private moved = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.moved);
-  }
-
-  advance(ms: number): void {
-    this.moved += ms;
-  }
-}
 
 const clock = new MovedClock();
 let browser: Browser;

@@ -4,28 +4,55 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, dialogOpen, launchBrowser, openPage, viewports } from './support/browser';
 import { articleTitled } from './support/content';
 import { latestCode } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { MovedClock, startServer, type RunningServer } from './support/server';
 
 // One whole admin journey by keyboard alone: Tab, Shift+Tab, typing, Enter and Escape, never a
 // click. Each control is reached by tabbing to it, so a control the keyboard cannot reach (or a
-// screen that drops focus on the floor) fails here.
+// screen that drops focus on the floor) fails here. Every journey runs on one server: each has
+// its own applicant, message and articles, and signs the super admin in a minute after the
+// last (the server's clock moved on; see signInByKeyboard).
 
 const ROOT_EMAIL = 'admin@studio.local';
 const ROOT_PASSWORD = 'saffron-tanpura-62-dholak';
-const APPLICANT = {
-  firstName: 'Kavya',
-  lastName: 'Raman',
-  email: 'kavya@artists.test',
-  phoneNumber: '98860 24680',
+/** An applicant for the journey at each width, approved and then blocked by it. */
+const applicantNamed = (
+  firstName: string,
+  lastName: string,
+  email: string,
+  phoneNumber: string,
+) => ({
+  firstName,
+  lastName,
+  email,
+  phoneNumber,
   country: 'India',
   countryCode: '+91',
   birthDate: '1992-07-21',
   password: 'monsoon-veena-58-ghatam',
-};
-const MESSAGE = 'Could you score a twelve-minute short film by the end of March?';
+});
+/** What each width's journey finds waiting: its applicant and a message from the website. */
+const JOURNEYS = [
+  {
+    label: '1280 px',
+    viewport: viewports.desktop,
+    applicant: applicantNamed('Kavya', 'Raman', 'kavya@artists.test', '98860 24680'),
+    sender: 'Arjun Das',
+    message: 'Could you score a twelve-minute short film by the end of March?',
+  },
+  {
+    label: '390 px',
+    viewport: viewports.phone,
+    applicant: applicantNamed('Ishaan', 'Menon', 'ishaan@artists.test', '98860 13579'),
+    sender: 'Meera Pillai',
+    message: 'Could you record a sitar duet for our wedding film in April?',
+  },
+];
 const REASON = 'Signed in from an unknown device while on leave.';
 
 let browser: Browser;
+let server: RunningServer;
+/** The server's time rules read this clock: signInByKeyboard moves it a minute on. */
+const clock = new MovedClock();
 // Set E2E_SCREENSHOTS=<folder> to keep a picture of the screens the keyboard reached.
 const screenshotDir = process.env.E2E_SCREENSHOTS;
 
@@ -97,17 +124,14 @@ async function openSection(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
-/** A server per width: the journeys sign the same super admin in, and a code a minute. */
-const startKeyboardServer = () =>
-  startServer({
-    SUPER_ADMIN_EMAIL: ROOT_EMAIL,
-    SUPER_ADMIN_PASSWORD: ROOT_PASSWORD,
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  });
-
-/** Signs the super admin in by keyboard: email, password, Enter; the code step takes focus. */
-async function signInByKeyboard(page: Page, server: RunningServer) {
+/**
+ * Signs the super admin in by keyboard: email, password, Enter; the code step takes focus. The
+ * server mails one person a code at most once a minute (the last one stands until then): its
+ * clock is moved a minute on first, so each journey's sign-in gets a code of its own.
+ */
+async function signInByKeyboard(page: Page) {
   const { keyboard } = page;
+  clock.advance(61_000);
   await page.goto(`${server.origin}/super-admin/login`);
   await tabTo(page, page.getByLabel(/^Email/));
   await keyboard.type(ROOT_EMAIL);
@@ -124,67 +148,66 @@ async function signInByKeyboard(page: Page, server: RunningServer) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServer(
+      {
+        SUPER_ADMIN_EMAIL: ROOT_EMAIL,
+        SUPER_ADMIN_PASSWORD: ROOT_PASSWORD,
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      },
+      { clock },
+    ),
+  ]);
 });
 
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
-describe.each([
-  ['1280 px', viewports.desktop],
-  ['390 px', viewports.phone],
-])('the admin app by keyboard alone at %s', (_width, viewport) => {
-  // A server per width: the journey signs the same super admin in, and a code a minute.
-  let server: RunningServer;
+describe.each(JOURNEYS)('the admin app by keyboard alone at $label', (journey) => {
+  const { viewport, applicant, message } = journey;
+  const name = `${applicant.firstName} ${applicant.lastName}`;
   beforeAll(async () => {
-    server = await startKeyboardServer();
-    expect((await post(server, '/api/admin/signup-requests', APPLICANT)).status).toBe(201);
-    const message = {
-      kind: 'contact',
-      name: 'Arjun Das',
-      email: 'arjun@films.test',
-      message: MESSAGE,
-    };
-    expect((await post(server, '/api/messages', message)).status).toBe(201);
-  });
-  afterAll(async () => {
-    await server?.stop();
+    expect((await post(server, '/api/admin/signup-requests', applicant)).status).toBe(201);
+    const sent = { kind: 'contact', name: journey.sender, email: 'arjun@films.test', message };
+    expect((await post(server, '/api/messages', sent)).status).toBe(201);
   });
 
   it('signs in, approves a request, blocks an admin with a reason, reads the inbox, logs out, and Back shows no dashboard', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.origin, viewport);
     const { keyboard } = page;
     // Sign-in: email and password, Enter sends the code; the code step takes focus.
-    await signInByKeyboard(page, server);
+    await signInByKeyboard(page);
 
-    // Signup requests: approve Kavya in the dialog that names her.
+    // Signup requests: approve the applicant in the dialog that names them.
     await openSection(page, 'Signup Requests');
-    await tabTo(page, page.getByRole('button', { name: 'Approve Kavya Raman' }));
+    await tabTo(page, page.getByRole('button', { name: `Approve ${name}` }));
     await keyboard.press('Enter');
     const approve = page.getByRole('alertdialog', { name: 'Approve this signup request?' });
-    await approve.getByText(APPLICANT.email).waitFor();
+    await approve.getByText(applicant.email).waitFor();
     await tabTo(page, approve.getByRole('button', { name: 'Approve' }));
     await keyboard.press('Enter');
     await page.getByText('Signup request approved.', { exact: false }).first().waitFor();
     await approve.waitFor({ state: 'detached' });
     // Approved is final: View is her row's button now, and focus is on it (the same control).
-    const view = page.getByRole('button', { name: 'View Kavya Raman' });
+    const view = page.getByRole('button', { name: `View ${name}` });
     await view.waitFor();
-    expect(await page.getByRole('button', { name: 'Approve Kavya Raman' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Approve ${name}` }).count()).toBe(0);
     await shot(page, 'signup-requests');
     await expect.poll(() => isFocused(view)).toBe(true);
     // View by keyboard; Escape brings focus back to the button that opened it.
     await keyboard.press('Enter');
     // Escape only once the dialog holds the focus: its Escape listener comes with that commit.
-    await dialogOpen(page.getByRole('dialog', { name: 'Kavya Raman' }));
+    await dialogOpen(page.getByRole('dialog', { name }));
     await keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(view)).toBe(true);
 
-    // Admin users: block Kavya, with the reason typed in the dialog.
+    // Admin users: block the applicant, with the reason typed in the dialog.
     await openSection(page, 'Admin Users');
-    const more = page.getByRole('button', { name: 'More actions for Kavya Raman' });
+    const more = page.getByRole('button', { name: `More actions for ${name}` });
     await tabTo(page, more);
     await keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
@@ -195,19 +218,20 @@ describe.each([
     await shot(page, 'block-dialog');
     await tabTo(page, block.getByRole('button', { name: 'Block' }));
     await keyboard.press('Enter');
-    await page.getByText(`User ${APPLICANT.email} blocked.`, { exact: false }).first().waitFor();
+    await page.getByText(`User ${applicant.email} blocked.`, { exact: false }).first().waitFor();
     await block.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Unblock Kavya Raman' }).waitFor();
+    await page.getByRole('button', { name: `Unblock ${name}` }).waitFor();
     // The menu button that opened the dialog has focus again.
     await expect.poll(() => isFocused(more)).toBe(true);
     await shot(page, 'admin-users');
 
     // Inbox: the message sent from the website, marked read.
     await openSection(page, 'Inbox');
-    await page.getByText(MESSAGE).waitFor();
-    await tabTo(page, page.getByRole('button', { name: /^Mark as read/ }));
+    const card = page.getByRole('article', { name: `Message from ${journey.sender}` });
+    await card.getByText(message).waitFor();
+    await tabTo(page, card.getByRole('button', { name: /^Mark as read/ }));
     await keyboard.press('Enter');
-    await page.getByText(`by ${ROOT_EMAIL}`, { exact: false }).waitFor();
+    await card.getByText(`by ${ROOT_EMAIL}`, { exact: false }).waitFor();
     expect(await axeViolations(page), 'inbox').toEqual([]);
 
     // Logout asks first; Escape keeps the session, Enter on Logout ends it.
@@ -237,10 +261,11 @@ describe.each([
   }, 180_000);
 });
 
-const ARTICLES = [
-  'Tabla Nights at the Rain Room',
-  'Veena Sessions Go Live',
-  'Monsoon Choir Recordings',
+/** Three drafts per width, their titles none another's prefix (names are matched as text). */
+const articles = (width: number) => [
+  `Tabla Nights at the Rain Room, ${width}`,
+  `Veena Sessions Go Live, ${width}`,
+  `Monsoon Choir Recordings, ${width}`,
 ];
 
 describe.each([
@@ -248,18 +273,12 @@ describe.each([
   ['1024 px', { width: 1024, height: 768 }],
   ['1280 px', viewports.desktop],
 ])('the trash and bulk actions by keyboard alone at %s', (_width, viewport) => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startKeyboardServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const ARTICLES = articles(viewport.width);
 
   it('selects two articles, moves them to the trash in bulk, switches to the Trash and restores one', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.origin, viewport);
     const { keyboard } = page;
-    await signInByKeyboard(page, server);
+    await signInByKeyboard(page);
     // Three drafts, written through the API with the session the keyboard just opened.
     for (const title of ARTICLES) {
       const created = await page.request.post(`${server.origin}/api/content/articles`, {
@@ -285,7 +304,8 @@ describe.each([
     await bulk.getByText('2 entries selected').waitFor();
 
     // Move to trash asks first, and the confirmation opens on Cancel (a destructive action).
-    await tabTo(page, bulk.getByRole('button', { name: 'Move to trash' }));
+    // The bar is above the table: back from the rows (the earlier widths' articles are listed too).
+    await tabToward(page, bulk.getByRole('button', { name: 'Move to trash' }));
     await keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Move 2 entries to the trash?' });
     await dialogOpen(confirm);

@@ -12,10 +12,12 @@ import { FROZEN_TIME, VisualSuite, freezeServerValues, stillContext } from './su
 // Every page of the site, visited once at a phone's and a wide screen's width: its head (title,
 // canonical URL, robots, JSON-LD), axe, its own Content-Security-Policy, no request to another
 // origin, no script error, and a full-length screenshot compared pixel by pixel with its baseline
-// in e2e/__screenshots__/site (see docs/design-system.md). The walk is a returning visitor who
-// declined cookies, in the still state of support/visual.ts (fixed clock, seeded random values,
-// no motion), which the baselines were taken in; what only a first-time visitor sees (the cookie
-// banner, and pages before any consent) is checked on the pages where it differs.
+// in e2e/__screenshots__/site (see docs/design-system.md). Articles share one route and one
+// layout: every article (in both languages) is visited at 1280 px, and only the first of each
+// language at 390 px. The walk is a returning visitor who declined cookies, in the still state
+// of support/visual.ts (fixed clock, seeded random values, no motion), which the baselines were
+// taken in; what only a first-time visitor sees (the cookie banner, and pages before any consent)
+// is checked on the pages where it differs.
 
 const studio = 'Sargam Studios';
 /** The studio's name on its Hindi pages (issue 41). */
@@ -31,21 +33,32 @@ const pages = await prerenderedPaths();
 const firstArticle = pages.find((path) => path.startsWith('/article/')) ?? '/newsroom';
 const firstHindiArticle = pages.find((path) => path.startsWith('/hi/article/')) ?? '/hi/newsroom';
 
+const isArticle = (path: string) => splitLocale(path).path.startsWith('/article/');
+const firstArticles = [firstArticle, firstHindiArticle];
 /**
- * Every prerendered page, the search page with a query and the 404 page. Articles share one
- * route and one layout, so only the first is compared with a baseline, and the search page's
- * baseline shows a query that finds a few pages rather than listing them all (each full-length
- * page costs the repository up to 1 MB).
+ * The Hindi pages compared with a baseline, one per layout: home, a listing, the FAQ and an
+ * article. Every other Hindi page draws its English original's layout in Hindi words (compared
+ * on the English page); its head, CSP and axe are still checked at both widths.
  */
-const walk: [path: string, baseline: boolean][] = [
-  ...pages.map((path): [string, boolean] => [
-    path,
-    path !== '/search' &&
-      path !== '/hi/search' &&
-      (!splitLocale(path).path.startsWith('/article/') ||
-        path === firstArticle ||
-        path === firstHindiArticle),
-  ]),
+const hindiBaselines = new Set(['/hi/', '/hi/newsroom', '/hi/faq', firstHindiArticle]);
+
+/**
+ * Every prerendered page (at 390 px only the first article of each language), the search page
+ * with a query and the 404 page. Articles share one route and one layout, so only the first is
+ * compared with a baseline, and the search page's baseline shows a query that finds a few pages
+ * rather than listing them all (each full-length page costs the repository up to 1 MB).
+ */
+const walkAt = (width: number): [path: string, baseline: boolean][] => [
+  ...pages
+    .filter(
+      (path) => width > viewports.phone.width || !isArticle(path) || firstArticles.includes(path),
+    )
+    .map((path): [string, boolean] => [
+      path,
+      splitLocale(path).locale === 'hi'
+        ? hindiBaselines.has(path)
+        : path !== '/search' && (!isArticle(path) || path === firstArticle),
+    ]),
   ['/search?q=mixing', true],
   ['/no-such-page', true],
 ];
@@ -237,7 +250,7 @@ describe.each([
     await visit?.context.close();
   });
 
-  it.each(walk)(
+  it.each(walkAt(viewport.width))(
     '%s answers with its title, canonical URL and JSON-LD, passes axe, keeps its own CSP, reaches no other origin, and looks as its baseline',
     async (path, baseline) => {
       const { page } = visit;

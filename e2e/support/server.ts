@@ -11,6 +11,19 @@ import { launchBrowser } from './browser';
 
 export type { RunningServer, ServerClock };
 
+/** The real time plus however far a test has moved it: a clock to hand to `startServer`. */
+export class MovedClock implements ServerClock {
+  private moved = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.moved);
+  }
+
+  advance(ms: number): void {
+    this.moved += ms;
+  }
+}
+
 export interface ServerOptions {
   /**
    * Start on an empty DATA_DIR, as a first `npm start` does (PGlite's initdb and the migrations

@@ -2,6 +2,7 @@
 // public pages and the admin screens. What moves is frozen first: the clock, random values,
 // animations and transitions, lazy images and media; other hosts are refused at the network
 // edge. Differences go to the visual report (visual-report/index.html), see docs/design-system.md.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -182,6 +183,37 @@ function quantized(image: PNG): PNG {
   return image;
 }
 
+const sha256 = (...parts: Buffer[]) =>
+  parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
+
+/** SHA-256 of an image's width, height and RGBA pixels: the same digest, the same image. */
+function pixelDigest(image: PNG): string {
+  const size = Buffer.alloc(8);
+  size.writeUInt32BE(image.width, 0);
+  size.writeUInt32BE(image.height, 4);
+  return sha256(size, image.data);
+}
+
+/**
+ * What `<name>.digest.json` beside a baseline `<name>.png` records: the SHA-256 of the PNG file
+ * and its pixelDigest (written with the baseline by `--update`). A screenshot with those pixels
+ * is the baseline, and passes without the baseline being decoded; a record whose `png` is not
+ * the file's (a PNG replaced without it) is stale and ignored, like a missing one.
+ */
+interface BaselineDigest {
+  png: string;
+  pixels: string;
+}
+
+const digestFileOf = (baseline: string) => baseline.replace(/\.png$/, '.digest.json');
+
+async function recordedDigest(baseline: string, png: Buffer): Promise<BaselineDigest | null> {
+  const file = digestFileOf(baseline);
+  if (!existsSync(file)) return null;
+  const record = JSON.parse(await readFile(file, 'utf8')) as BaselineDigest;
+  return record.png === sha256(png) ? record : null;
+}
+
 /** RGB, compressed harder than Chromium does: smaller files in the repository. */
 function encode(image: PNG): Buffer {
   return PNG.sync.write(image, { deflateLevel: 9, colorType: 2, inputColorType: 6 });
@@ -230,8 +262,8 @@ export class VisualSuite {
     const entry = { group, name: name.replace(/-/g, ' '), width };
 
     if (!existsSync(baseline)) {
-      if (updating) return this.write(baseline, shot);
-      await this.write(`${report}-actual.png`, shot);
+      if (updating) return writeBaseline(baseline, shot);
+      await writePng(`${report}-actual.png`, shot);
       this.entries.push({
         ...entry,
         actual: `${report}-actual.png`,
@@ -239,7 +271,12 @@ export class VisualSuite {
       });
       return `${file}: no baseline (run npm run test:visual -- --update to accept it)`;
     }
-    const reference = pngOf(await readFile(baseline));
+    // The fast path: a screenshot with exactly the baseline's pixels (the usual case) passes on
+    // their digests; any other is decoded and compared below, within the tolerance.
+    const png = await readFile(baseline);
+    const recorded = await recordedDigest(baseline, png);
+    if (recorded?.pixels === pixelDigest(shot)) return null;
+    const reference = pngOf(png);
     let problem: string;
     let diff: PNG | null = null;
     if (reference.width !== shot.width || reference.height !== shot.height) {
@@ -250,14 +287,18 @@ export class VisualSuite {
         threshold: VISUAL_TOLERANCE.threshold,
       });
       const allowed = VISUAL_TOLERANCE.allowedMismatchedPixelRatio * shot.width * shot.height;
-      if (differing <= allowed) return null;
+      if (differing <= allowed) {
+        // Kept: `--update` records the digest of a baseline that has none (or a stale one).
+        if (updating && !recorded) await writeDigest(baseline, png, reference);
+        return null;
+      }
       const share = ((differing / (shot.width * shot.height)) * 100).toFixed(2);
       problem = `${differing.toLocaleString('en')} pixels differ (${share} %).`;
     }
-    if (updating) return this.write(baseline, shot);
+    if (updating) return writeBaseline(baseline, shot);
     await mkdir(dirname(report), { recursive: true });
     await copyFile(baseline, `${report}-baseline.png`);
-    await this.write(`${report}-actual.png`, shot);
+    await writePng(`${report}-actual.png`, shot);
     if (diff) await writeFile(`${report}-diff.png`, PNG.sync.write(diff));
     this.entries.push({
       ...entry,
@@ -281,10 +322,23 @@ export class VisualSuite {
       }),
     );
   }
+}
 
-  private async write(file: string, image: PNG): Promise<null> {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, encode(image));
-    return null;
-  }
+/** Writes an image as a PNG (encode), answering the file's bytes. */
+async function writePng(file: string, image: PNG): Promise<Buffer> {
+  const png = encode(image);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, png);
+  return png;
+}
+
+async function writeDigest(baseline: string, png: Buffer, image: PNG): Promise<void> {
+  const record: BaselineDigest = { png: sha256(png), pixels: pixelDigest(image) };
+  await writeFile(digestFileOf(baseline), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** A new baseline (what `--update` accepts) and its digest. */
+async function writeBaseline(baseline: string, image: PNG): Promise<null> {
+  await writeDigest(baseline, await writePng(baseline, image), image);
+  return null;
 }
