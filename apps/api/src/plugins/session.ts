@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role } from '@studio/contracts';
 import { SIGNED_OUT, WRONG_ROLE, refusalError } from '../http/refusals.js';
 import { rememberVerified } from '../http/verified-tokens.js';
@@ -18,6 +18,7 @@ import {
   type SessionRecord,
 } from '../domain/sessions.js';
 import type { SessionRow, UserRow } from '../db/schema.js';
+import type { CachedSession } from './session-cache.js';
 import { MINUTE } from '../clock.js';
 
 export interface SessionClaims {
@@ -49,10 +50,7 @@ declare module 'fastify' {
      * about the fields): 401 without a live session, 403 when the role is not among `roles`;
      * otherwise sets `request.auth` and, once the session is 12 h old, renews its token.
      */
-    requireSession(
-      roles?: readonly Role[],
-      options?: RequireSessionOptions,
-    ): onRequestAsyncHookHandler;
+    requireSession(roles?: readonly Role[], options?: RequireSessionOptions): onRequestHookHandler;
     /** Creates the session row, signs its JWT and sets the cookie. */
     startSession(
       request: FastifyRequest,
@@ -235,69 +233,98 @@ export default fp(
       });
     };
 
+    /**
+     * What the fast path cannot decide: no usable cached check (the row is read, last-seen
+     * written, the result cached), a refused role (audited), or a token due for reissue.
+     */
+    const checkSlowly = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      claims: SessionClaims,
+      now: Date,
+      roles: readonly Role[],
+      passive: boolean,
+      cached: CachedSession | null,
+    ): Promise<void> => {
+      const policy = app.securitySettings.session();
+      let auth = cached;
+      if (!auth || !passesWithoutRead(auth, claims, now, policy, passive)) {
+        const generation = cache.generation;
+        const checked = await checkSession(app.db, claims, now, policy.idleMs, !passive);
+        if (!checked.ok) {
+          request.log.info({ reason: checked.why }, 'session refused');
+          if (checked.why === 'revoked' || checked.why === 'idle')
+            await auditRefusal(request, 'session.revoked_token_used', claims, now, {
+              reason: checked.revokedReason ?? checked.why,
+            });
+          throw refusalError(SIGNED_OUT);
+        }
+        auth = { user: checked.user, session: checked.session };
+        cache.set(claims.sid, auth, generation);
+      }
+      request.auth = auth;
+      if (!roles.includes(auth.user.role)) {
+        await auditRefusal(
+          request,
+          'access.forbidden',
+          claims,
+          now,
+          { role: auth.user.role, route: request.routeOptions.url ?? null },
+          auth.user.email,
+        );
+        throw refusalError(WRONG_ROLE);
+      }
+      if (needsReissue(auth.session, now, policy.reissueAfterMs)) {
+        const { user, session } = auth;
+        const next = await reissueSession(
+          app.db,
+          session,
+          user,
+          now,
+          clientOf(request),
+          policy.maxAgeMs,
+        );
+        if (next) {
+          setCookie(reply, signFor(next), next.expiresAt);
+          await audit(app.db, {
+            action: 'session.reissued',
+            at: now,
+            actorId: user.id,
+            actorEmail: user.email,
+            ip: request.ip,
+          });
+          const row = await readSession(app.db, next.id);
+          if (row) request.auth = { user, session: row };
+        }
+      }
+    };
+
     app.decorate(
       'requireSession',
       (
         roles: readonly Role[] = ROLES,
         { passive = false }: RequireSessionOptions = {},
-      ): onRequestAsyncHookHandler => {
-        return async function requireSession(request, reply) {
+      ): onRequestHookHandler => {
+        // A callback hook: most checks are answered from the cache (at most 1 s old) without
+        // awaiting anything, and an async hook would cost each of them a promise and its turns.
+        return function requireSession(request, reply, done) {
           const token = tokenOf(request);
-          if (token === null) throw refusalError(SIGNED_OUT);
+          if (token === null) return done(refusalError(SIGNED_OUT));
           const now = app.clock.now();
           const claims = verifiedClaims(token);
-          if (claims === null || claims.exp * 1000 <= now.getTime()) throw refusalError(SIGNED_OUT);
-          const policy = app.securitySettings.session();
-          let auth = cache.get(claims.sid);
-          if (!auth || !passesWithoutRead(auth, claims, now, policy, passive)) {
-            const generation = cache.generation;
-            const checked = await checkSession(app.db, claims, now, policy.idleMs, !passive);
-            if (!checked.ok) {
-              request.log.info({ reason: checked.why }, 'session refused');
-              if (checked.why === 'revoked' || checked.why === 'idle')
-                await auditRefusal(request, 'session.revoked_token_used', claims, now, {
-                  reason: checked.revokedReason ?? checked.why,
-                });
-              throw refusalError(SIGNED_OUT);
-            }
-            auth = { user: checked.user, session: checked.session };
-            cache.set(claims.sid, auth, generation);
+          if (claims === null || claims.exp * 1000 <= now.getTime())
+            return done(refusalError(SIGNED_OUT));
+          // The same rules as checkSlowly, for a cached check that passes them all as it is.
+          const auth = cache.get(claims.sid);
+          if (
+            auth !== null &&
+            roles.includes(auth.user.role) &&
+            passesWithoutRead(auth, claims, now, app.securitySettings.session(), passive)
+          ) {
+            request.auth = auth;
+            return done();
           }
-          request.auth = auth;
-          if (!roles.includes(auth.user.role)) {
-            await auditRefusal(
-              request,
-              'access.forbidden',
-              claims,
-              now,
-              { role: auth.user.role, route: request.routeOptions.url ?? null },
-              auth.user.email,
-            );
-            throw refusalError(WRONG_ROLE);
-          }
-          if (needsReissue(auth.session, now, policy.reissueAfterMs)) {
-            const { user, session } = auth;
-            const next = await reissueSession(
-              app.db,
-              session,
-              user,
-              now,
-              clientOf(request),
-              policy.maxAgeMs,
-            );
-            if (next) {
-              setCookie(reply, signFor(next), next.expiresAt);
-              await audit(app.db, {
-                action: 'session.reissued',
-                at: now,
-                actorId: user.id,
-                actorEmail: user.email,
-                ip: request.ip,
-              });
-              const row = await readSession(app.db, next.id);
-              if (row) request.auth = { user, session: row };
-            }
-          }
+          checkSlowly(request, reply, claims, now, roles, passive, auth).then(() => done(), done);
         };
       },
     );

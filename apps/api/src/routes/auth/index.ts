@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AuthMessages,
   ChangePasswordRequest,
@@ -26,10 +25,10 @@ function signedIn(auth: Authenticated | null): Authenticated {
  */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app;
-  const check = app.requireSession();
-  const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    await check.call(app, request, reply);
-  };
+  const requireSession = app.requireSession();
+  // A checked session (request.auth) is one object for as long as it is cached (at most 1 s):
+  // its answer is built once, not on each of a burst of reads (dates formatted, user copied).
+  const answers = new WeakMap<Authenticated, { idleMs: number; answer: SessionAnswer }>();
 
   app.get(
     '/api/auth/session',
@@ -41,14 +40,21 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SessionAnswer, ...errorAnswers },
       },
     },
-    async (request) => {
-      const { user, session } = signedIn(request.auth);
-      return {
-        success: true as const,
+    // Not async: answered from request.auth without a promise and its turn.
+    (request) => {
+      const auth = signedIn(request.auth);
+      const { idleMs } = app.securitySettings.session();
+      const known = answers.get(auth);
+      if (known?.idleMs === idleMs) return known.answer;
+      const { user, session } = auth;
+      const answer: SessionAnswer = {
+        success: true,
         user: toSessionUser(user),
         expiresAt: session.expiresAt.toISOString(),
-        idleExpiresAt: idleDeadline(session, app.securitySettings.session().idleMs).toISOString(),
+        idleExpiresAt: idleDeadline(session, idleMs).toISOString(),
       };
+      answers.set(auth, { idleMs, answer });
+      return answer;
     },
   );
 
@@ -56,13 +62,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/logout',
     {
       // The cookie is cleared even when the session had already ended.
-      onRequest: async (request, reply) => {
-        try {
-          await requireSession(request, reply);
-        } catch (error) {
-          app.clearSessionCookie(reply);
-          throw error;
-        }
+      onRequest(request, reply, done) {
+        requireSession.call(this, request, reply, (error) => {
+          if (error) app.clearSessionCookie(reply);
+          done(error);
+        });
       },
       schema: {
         tags: ['session'],
