@@ -77,9 +77,19 @@ describe('Translating an article', () => {
       await heading(page, 'Articles').waitFor();
       const listed = page.getByRole('row').filter({ hasText: title });
       await listed.getByText('Hindi: live').waitFor();
-      // The notices of the steps before, read: axe measures the list itself.
-      for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all())
-        await dismiss.click();
+      // The notices of the steps before, read: axe measures the list itself. A notice also
+      // closes by itself, so one listed a moment ago may be gone before its click.
+      const notices = page.getByRole('button', { name: 'Dismiss notification' });
+      await expect
+        .poll(async () => {
+          if ((await notices.count()) > 0)
+            await notices
+              .first()
+              .click({ timeout: 1_000 })
+              .catch(() => undefined);
+          return notices.count();
+        })
+        .toBe(0);
       await check(page, 'translation-list', width);
 
       // The website's words in Hindi, beside the English.
