@@ -88,12 +88,13 @@ beforeAll(async () => {
   ]);
   await createSession(db, owner, now, { ip: '127.0.0.1', userAgent: 'test' }, 24 * 3_600_000);
   // More rows referring to an entry than a restore's batch holds, and the entry changed after
-  // them (its row now stored last): a restore must still insert it before them.
+  // them (its row now stored last): a restore must still insert it before them. The entry is a
+  // source (no source of its own), as the store allows no translation of a translation.
   await db.execute(sql`insert into content_entries
       (id, type, locale, source_id, state, version, draft, search_text, created_at, updated_at)
     select gen_random_uuid(), source.type, 'x' || n, source.id, 'draft', 1, source.draft, '',
       ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-    from (select * from content_entries order by id limit 1) source, generate_series(1, 600) n`);
+    from (select * from content_entries where source_id is null order by id limit 1) source, generate_series(1, 600) n`);
   await db.execute(sql`update content_entries set version = version + 1
     where id = (select id from content_entries where source_id is null order by id limit 1)`);
 });
