@@ -38,10 +38,12 @@ console.log(
 // - the other tests, one turbo run per task, longest first: one at a time while the journeys
 //   run (each uses both cores already, so a second one would only halve every test's share of a
 //   core), two at a time once the journeys are done, so the last tasks do not leave a core idle;
-// - the checks that wait on nothing (lint, types, the static Storybook build), at the lowest
+// - the checks that wait on nothing (one ESLint run over the repository, whose typed rules share
+//   one TypeScript service; each workspace's type check by TypeScript 7, scripts/typecheck.mjs;
+//   the static Storybook build), at the lowest
 //   CPU priority (nice 19): they take the cores when the tests leave them idle, and never slow a
 //   test into a time-out on a busy machine. They are in the run, off its critical path.
-const checks = ['lint', 'lint:root', 'typecheck', 'typecheck:root', 'build-storybook'];
+const checks = ['lint', 'typecheck', 'typecheck:root', 'build-storybook'];
 const extra = process.argv.slice(2);
 
 /** Wall seconds of each test task in the last measured runs (docs/benchmarks.md), to order them. */
