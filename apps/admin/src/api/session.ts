@@ -21,8 +21,13 @@ export function useSession() {
   return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession });
 }
 
-/** Forgets everything cached for the signed-in user; the session becomes "none". */
+/**
+ * Forgets everything cached for the signed-in user; the session becomes "none". A session check
+ * still on its way is dropped first: sent before the sign-out, it would answer with the old
+ * session and bring it back (Back after Logout then showed the dashboard again).
+ */
 export function clearSignedInData(queryClient: QueryClient) {
+  void queryClient.cancelQueries({ queryKey: sessionQueryKey });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
 }
