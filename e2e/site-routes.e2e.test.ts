@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dialogOpen, launchBrowser, viewports } from './support/browser';
+import {
+  axeViolations,
+  dialogOpen,
+  launchBrowser,
+  offOriginRequests,
+  viewports,
+} from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 // The site's shared parts as a visitor uses them: the menu, the footer, the cookie banner, the
@@ -26,13 +32,7 @@ async function visitor(
   // A returning visitor who answered the banner before (it would cover the page's foot).
   if (chosen)
     await context.addInitScript((choice) => localStorage.setItem('cookieConsent', choice), chosen);
-  const offOrigin: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(server.origin)) return route.continue();
-    offOrigin.push(url);
-    return route.abort('blockedbyclient');
-  });
+  const offOrigin = offOriginRequests(context, server.origin);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { offOriginRequests } from './browser';
 import {
   REPORT_DIR,
   VISUAL_TOLERANCE,
@@ -52,14 +53,8 @@ export async function stillContext(
     locale: 'en-US',
     timezoneId: 'UTC',
   });
-  // Every request that would leave the origin is recorded and refused.
-  const offOrigin: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin)) return route.continue();
-    offOrigin.push(url);
-    return route.abort('blockedbyclient');
-  });
+  // Every request that would leave the origin is recorded (and fails: support/browser.ts).
+  const offOrigin = offOriginRequests(context, origin);
   await context.addInitScript(
     ({ choice, style }) => {
       if (choice) localStorage.setItem('cookieConsent', choice);
@@ -87,6 +82,11 @@ export async function stillContext(
     { choice: cookieChoice ?? null, style: stillStyle },
   );
   const page = await context.newPage();
+  // No HTTP cache: Chromium picks a srcset candidate it already holds over the one the layout
+  // asks for, so a cached larger image (another page's hero) would change a card's pixels.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   // Date and Date.now() answer this instant for good; timers keep running.
   await page.clock.setFixedTime(FROZEN_TIME);
   return { context, page, offOrigin };
