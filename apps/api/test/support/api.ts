@@ -130,7 +130,7 @@ export function useTwoApis(options: TwoApisOptions = {}): {
   readonly b: Harness;
   readonly tdb: TestDatabase;
 } {
-  const tdb = useTestDatabase({ users: options.users ?? [] });
+  const tdb = useTestDatabase({ reset: 'never' });
   let a: Harness | undefined;
   let b: Harness | undefined;
   beforeAll(async () => {
@@ -150,6 +150,14 @@ export function useTwoApis(options: TwoApisOptions = {}): {
   afterAll(async () => {
     await a?.close();
     await b?.close();
+  });
+  eachTest({ users: options.users ?? [] }, tdb, async () => {
+    // As in useApi: the last test's work after its answers ends first. An insert still on its
+    // way when the data is emptied survives the delete with an id the restarted sequence hands
+    // out again (a duplicate key in the next test: clean-clone CI of stop 50).
+    if (a) await workAfterAnswers(a.app);
+    if (b) await workAfterAnswers(b.app);
+    await tdb.reset();
   });
   return { a: lateBound('app a', () => a), b: lateBound('app b', () => b), tdb };
 }
