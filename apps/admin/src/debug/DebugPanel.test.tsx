@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, stubApi, superAdminSession } from '../test/renderApp';
+import { json, renderApp, stubDashboardApi, superAdminSession } from '../test/renderApp';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the debug panel (development builds)', () => {
   it('given it is opened › shows the session and raises each kind of toast', async () => {
-    stubApi(() => json(200, superAdminSession));
+    stubDashboardApi(superAdminSession, () => json(404, { success: false, message: 'Not found' }));
     const user = userEvent.setup();
     renderApp('/super-admin/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Debug' }));
