@@ -87,7 +87,7 @@ describe.each([
   ['390 px', viewports.phone],
   ['1280 px', viewports.desktop],
 ])('an unknown address under /hi/ at %s', (_label, viewport) => {
-  it('answers 404 with the Hindi 404 page, passing axe within its CSP, leading to the Hindi and English homes', async () => {
+  it('answers 404 with the Hindi 404 page, passing axe within its CSP, leading to the Hindi sitemap and the Hindi and English homes', async () => {
     const { context, page, offOrigin, errors } = await visitor(viewport, { chosen: 'declined' });
     await context.addInitScript(() => {
       const seen: string[] = [];
@@ -115,6 +115,10 @@ describe.each([
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
 
+    // Its sitemap is the Hindi sitemap.
+    expect(await page.getByRole('link', { name: 'साइटमैप देखें' }).getAttribute('href')).toBe(
+      '/hi/site',
+    );
     // Its way home is the Hindi home, by client-side navigation.
     await page.getByRole('link', { name: 'होम पेज पर जाएँ' }).click();
     await page.waitForURL(`${server.origin}/hi/`);

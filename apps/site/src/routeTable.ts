@@ -273,6 +273,7 @@ export const siteRoutes = [
     title: 'Sitemap',
     keywords: ['sitemap', 'all pages'],
     sitemapGroup: 'additional',
+    locales: ['hi'],
   },
   {
     id: 'sitemap',

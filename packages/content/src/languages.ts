@@ -13,7 +13,12 @@ import {
   hindiStudioIdentity,
 } from './hi/index.js';
 import { hindiErrorPages } from './hi/errors.js';
-import { hindiListingDescriptions, hindiNewsroom, hindiSearchPage } from './hi/listings.js';
+import {
+  hindiListingDescriptions,
+  hindiNewsroom,
+  hindiSearchPage,
+  hindiSitemapPage,
+} from './hi/listings.js';
 import { hindiSiteWords } from './hi/siteWords.js';
 import type { SiteWords } from './siteWords.js';
 import { latestMedia } from './latestMedia.js';
@@ -79,6 +84,7 @@ export const hindiDefaultPages: PageContents = {
   latestMedia: hindiLatestMedia,
   newsroom: hindiNewsroom,
   search: hindiSearchPage,
+  sitemap: hindiSitemapPage,
   // Only the Hindi pages' descriptions: no English description ships with a Hindi page.
   descriptions: hindiDescriptions as unknown as PageDescriptions,
 };

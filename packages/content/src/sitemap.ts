@@ -2,6 +2,11 @@ export interface SitemapContent {
   title: string;
   intro: string;
   back: string;
+  /**
+   * The groups' titles in this language, by the route table's group id; without, the route
+   * table's (the default language's) titles.
+   */
+  groupTitles?: Readonly<Record<string, string>>;
 }
 
 export const sitemapPage = {

@@ -3,12 +3,13 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import SitemapPage, { loader, sitemapFrom } from './sitemap';
-import { labelOf, siteRoutes, type SiteRoute } from '../routeTable';
+import { labelOf, servesIn, siteRoutes, type SiteRoute } from '../routeTable';
 
 function renderSitemap(path = '/site') {
   const Stub = createRoutesStub([
     { path, Component: SitemapPage, loader },
     { path: '/faq', Component: () => <h1>Frequently Asked Questions</h1> },
+    { path: '/hi/faq', Component: () => <h1>अक्सर पूछे जाने वाले सवाल</h1> },
   ]);
   render(<Stub initialEntries={[path]} />);
 }
@@ -76,6 +77,38 @@ describe('sitemap', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('link', { name: 'FAQ' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
+  });
+
+  it('in Hindi (/hi/site) lists only the pages written in Hindi, in Hindi words, each at its Hindi address', async () => {
+    const user = userEvent.setup();
+    renderSitemap('/hi/site');
+    expect(await screen.findByRole('heading', { level: 1, name: 'साइटमैप' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'होम पेज पर लौटें' })).toHaveAttribute('href', '/hi/');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toContain('मुख्य पेज');
+    expect(headings).not.toContain('Main Pages');
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    const listed = (siteRoutes as readonly SiteRoute[]).filter(
+      (route) => route.sitemapGroup && servesIn(route, 'hi'),
+    );
+    expect(hrefs).toEqual(
+      expect.arrayContaining(
+        listed.map((route) => (route.path === '/' ? '/hi/' : `/hi${route.path}`)),
+      ),
+    );
+    // No page without Hindi words, and no link out of Hindi besides the language switch.
+    expect(hrefs.filter((href) => !href?.startsWith('/hi/'))).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'साइटमैप' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      screen.getByText(
+        'सरगम स्टूडियोज़ की वेबसाइट के सभी हिन्दी पेज, समूहों में: मुख्य पेज, संगीत और सामग्री, सहायता और अन्य।',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'सवाल-जवाब' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले सवाल' }),
     ).toBeVisible();
   });
 });

@@ -2,9 +2,18 @@ import { Card, Container, Heading, Link, Grid, Stack } from '@studio/ui';
 import { useLoaderData, useLocation } from 'react-router';
 import { Link as RouterLink } from '../components/SiteLink';
 import { PageIntro } from '../components/PageIntro';
-import { contentLoader } from '../contentSource.server';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@studio/contracts/locales';
+import { contentLoader, localeOf } from '../contentSource.server';
+import { useLocale } from '../i18n/locale';
 import { pageHead } from '../head/meta';
-import { labelOf, siteRoutes, sitemapGroups, type SiteRoute } from '../routeTable';
+import {
+  labelOf,
+  servesIn,
+  siteRoutes,
+  sitemapGroups,
+  type RouteWordsMap,
+  type SiteRoute,
+} from '../routeTable';
 import * as styles from './sitemap.css';
 
 export interface SitemapLink {
@@ -13,32 +22,48 @@ export interface SitemapLink {
   description: string;
 }
 
-/** The route table's pages, grouped by their `sitemapGroup`, in table order, with their descriptions. */
+/**
+ * The route table's pages served in `locale`, grouped by their `sitemapGroup`, in table order,
+ * with their labels (`routeWords`: that language's words by route id), descriptions and group
+ * titles (`groupTitles`) in that language.
+ */
 export function sitemapFrom(
   routes: readonly SiteRoute[],
   descriptions: Readonly<Record<string, string>>,
+  language: {
+    locale?: Locale;
+    routeWords?: RouteWordsMap;
+    groupTitles?: Readonly<Record<string, string>> | undefined;
+  } = {},
 ) {
+  const { locale = DEFAULT_LOCALE, routeWords, groupTitles } = language;
   return sitemapGroups
     .map((group) => ({
       id: group.id,
-      title: group.title,
+      title: groupTitles?.[group.id] ?? group.title,
       links: routes
-        .filter((route) => route.sitemapGroup === group.id)
+        .filter((route) => route.sitemapGroup === group.id && servesIn(route, locale))
         .map((route): SitemapLink => ({
           path: route.path,
-          label: labelOf(route),
+          label: labelOf(route, routeWords),
           description: descriptions[route.path] ?? '',
         })),
     }))
     .filter((group) => group.links.length > 0);
 }
 
-export const loader = contentLoader(async (source) => {
-  const [content, descriptions] = await Promise.all([
+export const loader = contentLoader(async (source, { request }) => {
+  const [content, descriptions, words] = await Promise.all([
     source.page('sitemap'),
     source.page('descriptions'),
+    source.words(),
   ]);
-  return { content, groups: sitemapFrom(siteRoutes, descriptions) };
+  const groups = sitemapFrom(siteRoutes, descriptions, {
+    locale: localeOf(request),
+    routeWords: words.routes,
+    groupTitles: content.groupTitles,
+  });
+  return { content: { title: content.title, intro: content.intro, back: content.back }, groups };
 });
 
 // The same page answers at /site and /sitemap; each has its own head.
@@ -49,6 +74,7 @@ export const meta = pageHead(({ location }) =>
 export default function SitemapPage() {
   const { content, groups } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  const locale = useLocale();
   return (
     <Container>
       <PageIntro back={content.back} title={content.title} lead={content.intro} />
@@ -66,7 +92,9 @@ export default function SitemapPage() {
                       <Link asChild underline="hover" className={styles.link}>
                         <RouterLink
                           to={link.path}
-                          aria-current={link.path === pathname ? 'page' : undefined}
+                          aria-current={
+                            localizedPath(locale, link.path) === pathname ? 'page' : undefined
+                          }
                         >
                           {link.label}
                         </RouterLink>

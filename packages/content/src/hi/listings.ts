@@ -4,6 +4,7 @@ import { newsroom } from '../newsroom.js';
 import type { PageDescriptions } from '../pageDescriptions.js';
 import type { SearchPageContent } from '../search.js';
 import { searchPage } from '../search.js';
+import type { SitemapContent } from '../sitemap.js';
 import { hindiIdentity } from './identity.js';
 
 const studio = hindiIdentity.name;
@@ -69,12 +70,30 @@ export const hindiSearchPage: SearchPageContent = {
   suggestionsLabel: 'लोकप्रिय खोजें',
 };
 
+/**
+ * The sitemap page in Hindi (`/hi/site`): it lists the pages written in Hindi, so the Hindi 404's
+ * "साइटमैप देखें" stays in Hindi.
+ */
+export const hindiSitemapPage: SitemapContent = {
+  title: 'साइटमैप',
+  intro: 'वेबसाइट के सभी हिन्दी पेज एक जगह, समूहों में, ताकि आप जो ढूँढ रहे हैं वह जल्दी मिल जाए।',
+  back: 'होम पेज पर लौटें',
+  groupTitles: {
+    main: 'मुख्य पेज',
+    music: 'संगीत और सामग्री',
+    support: 'सहायता और मदद',
+    legal: 'क़ानूनी जानकारी और निजता',
+    additional: 'अन्य पेज',
+  },
+};
+
 /** The descriptions of the Hindi listings and articles, by their default-language route. */
 export const hindiListingDescriptions: Pick<
   PageDescriptions,
-  '/newsroom' | '/search' | typeof ARTICLE_ROUTE
+  '/newsroom' | '/search' | '/site' | typeof ARTICLE_ROUTE
 > = {
   '/newsroom': `${studio} की ख़बरें: नई रिलीज़, म्यूज़िक वीडियो, प्रोडक्शन, कलाकार, प्रोजेक्ट और कार्यक्रम।`,
   '/search': `${studio} की वेबसाइट पर पेज, ख़बरें, ट्रैक, सवालों के जवाब और मदद के विषय खोजें।`,
+  '/site': `${studio} की वेबसाइट के सभी हिन्दी पेज, समूहों में: मुख्य पेज, संगीत और सामग्री, सहायता और अन्य।`,
   [ARTICLE_ROUTE]: `${studio} के न्यूज़रूम से एक कहानी।`,
 };

@@ -33,6 +33,7 @@ export const hindiSiteWords: SiteWords = {
     newsroom: { title: 'न्यूज़रूम', keywords: ['ख़बरें', 'घोषणाएँ', 'रिलीज़', 'कार्यक्रम'] },
     article: { title: 'लेख', keywords: ['ख़बर', 'लेख'] },
     search: { title: 'खोजें', keywords: ['खोज'] },
+    site: { title: 'साइटमैप', keywords: ['साइटमैप', 'सभी पेज'] },
   },
   nav: {
     skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
