@@ -14,6 +14,11 @@ export type StoredDraft<T> = {
   /** The server version the edits were made on. */
   version: number;
   value: T;
+  /**
+   * What a save was sending from `version` when the edits were kept: a server copy that holds
+   * exactly this is that save, landed after the page was left (not someone else's change).
+   */
+  sent?: T;
   at: string;
 };
 
@@ -41,10 +46,12 @@ export function readDraft<T>(key: string): StoredDraft<T> | null {
   }
 }
 
-export function writeDraft<T>(key: string, version: number, value: T): void {
+export function writeDraft<T>(key: string, version: number, value: T, sent?: T): void {
   cancelScheduled(key);
   try {
-    storage()?.setItem(key, JSON.stringify({ version, value, at: new Date().toISOString() }));
+    const draft: StoredDraft<T> = { version, value, at: new Date().toISOString() };
+    if (sent !== undefined) draft.sent = sent;
+    storage()?.setItem(key, JSON.stringify(draft));
   } catch {
     // Quota full: the server copy is the one that counts.
   }
@@ -69,13 +76,13 @@ function cancelScheduled(key: string): void {
  */
 export function writeDraftSoon<T>(
   key: string,
-  read: () => { version: number; value: T },
+  read: () => { version: number; value: T; sent?: T | undefined },
   delay: number,
 ): void {
   cancelScheduled(key);
   const keep = () => {
-    const { version, value } = read();
-    writeDraft(key, version, value);
+    const { version, value, sent } = read();
+    writeDraft(key, version, value, sent);
   };
   scheduled.set(key, { timer: setTimeout(keep, delay), keep });
   flushWhenLeaving();

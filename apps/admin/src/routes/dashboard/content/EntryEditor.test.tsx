@@ -214,6 +214,42 @@ describe('the entry editor', () => {
     expect(window.localStorage.length).toBe(0);
   });
 
+  it('given the page left while a save was on its way, which then landed › reopening puts the later words on top of that save, with no conflict', async () => {
+    const store = storeServer();
+    const release = holdSaves();
+    const user = userEvent.setup();
+    const first = renderApp(EDITOR);
+    const answer = await answerField();
+    await user.type(answer, ' Or two.');
+    await waitFor(() => expect(status()).toHaveTextContent('Saving'));
+    await user.type(answer, ' Sometimes three.');
+    first.unmount();
+    // The page is gone: only what it kept before leaving stays in this browser.
+    const key = window.localStorage.key(0)!;
+    const left = window.localStorage.getItem(key)!;
+    expect(JSON.parse(left)).toMatchObject({
+      version: 3,
+      value: { data: { answer: 'About a week. Or two. Sometimes three.' } },
+    });
+    release();
+    await waitFor(() => expect(store.puts()).toHaveLength(1));
+    // The closed editor's code still ran here (a real reload ends it): once it heard the answer,
+    // put back what the page had kept when it was left.
+    await waitFor(() => expect(window.localStorage.getItem(key)).not.toBe(left));
+    window.localStorage.setItem(key, left);
+
+    renderApp(EDITOR);
+    expect(await answerField()).toHaveValue('About a week. Or two. Sometimes three.');
+    expect(screen.getByText(/Unsaved changes from this browser were restored/)).toBeVisible();
+    await waitFor(() => expect(store.puts()).toHaveLength(2));
+    expect(store.puts()[1]?.body).toMatchObject({
+      version: 4,
+      data: { answer: 'About a week. Or two. Sometimes three.' },
+    });
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved/));
+    expect(screen.queryByRole('button', { name: /Keep mine/ })).toBeNull();
+  });
+
   it('given Publish pressed while a save is on its way › waits for that save, then publishes', async () => {
     const calls = savingServer(publishAnswer);
     const release = holdSaves();

@@ -72,6 +72,9 @@ export function useAutosave({
   const stored = useRef<EditorValues>(structuredClone(valuesOf(entry)));
   const timer = useRef<number | undefined>(undefined);
   const inFlight = useRef<Promise<boolean> | null>(null);
+  // What the save on its way sends from `version`: kept with the draft, so that reopening after
+  // the page was left mid-save knows that save when the server holds it.
+  const sending = useRef<EditorValues | undefined>(undefined);
   const again = useRef(false);
   const quiet = useRef(false);
   const conflicted = useRef(false);
@@ -90,7 +93,7 @@ export function useAutosave({
 
   const keepDraft = useCallback(() => {
     commit();
-    writeDraft(storageKey, version.current, form.getValues());
+    writeDraft(storageKey, version.current, form.getValues(), sending.current);
   }, [commit, form, storageKey]);
 
   const resetTo = useCallback(
@@ -127,6 +130,10 @@ export function useAutosave({
       }
       const values = form.getValues();
       setState('saving');
+      // Copies: the form changes its nested values in place.
+      sending.current = structuredClone(values);
+      // The kept draft names the save, should the page be left before its answer.
+      writeDraft(storageKey, version.current, values, sending.current);
       try {
         const answer = await write.mutateAsync({
           id: entry.id,
@@ -139,6 +146,7 @@ export function useAutosave({
           },
         });
         version.current = answer.entry.version;
+        sending.current = undefined;
         stored.current = structuredClone(values);
         if (again.current || pending.current.size > 0 || !sameJson(form.getValues(), values)) {
           keepDraft();
@@ -150,6 +158,7 @@ export function useAutosave({
         }
         return true;
       } catch (error) {
+        sending.current = undefined;
         if (isApiError(error) && error.status === 409 && error.message === ContentTexts.stale) {
           const current = await apiFetch<{ entry: Entry }>(
             `/api/content/${type}/${encodeURIComponent(entry.id)}`,
@@ -218,7 +227,7 @@ export function useAutosave({
       storageKey,
       () => {
         commit();
-        return { version: version.current, value: form.getValues() };
+        return { version: version.current, value: form.getValues(), sent: sending.current };
       },
       DRAFT_DELAY_MS,
     );
@@ -271,7 +280,9 @@ export function useAutosave({
   }, [flush, storageKey]);
 
   // Opening: edits this browser kept from before take the place of the server's draft, or, made
-  // on an older version, meet the server's in the conflict view.
+  // on an older version, meet the server's in the conflict view. An older version the server
+  // moved on from only by this browser's own save (its values are exactly what that save sent,
+  // the page was left before the answer) is no conflict: the edits go on top of it.
   useEffect(() => {
     const kept = readDraft<EditorValues>(storageKey);
     if (!kept || sameJson(kept.value, valuesOf(entry))) {
@@ -281,7 +292,8 @@ export function useAutosave({
     resetTo(kept.value);
     stored.current = structuredClone(valuesOf(entry));
     setRestored(true);
-    if (kept.version === entry.version) {
+    const ownSave = kept.sent !== undefined && sameJson(kept.sent, valuesOf(entry));
+    if (kept.version === entry.version || ownSave) {
       setState('unsaved');
       timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     } else {
