@@ -23,6 +23,11 @@ const SEARCH_INDEX_FILES = new Set(
   LOCALES.map((locale) => localizedPath(locale, '/search-index.json').slice(1)),
 );
 /**
+ * Each language's 404 page: what a missing address answers, never a page of its own (opened by
+ * its file name, `/404.html` answers 404 as any unknown address does).
+ */
+const NOT_FOUND_FILES = new Set(LOCALES.map(notFoundFileOf));
+/**
  * Files a browser only ever loads into a page (never renders as a document): they get the
  * short header set, as JSON answers do. HTML, SVG and XML (feeds, sitemap) can be opened as documents and keep
  * the full set.
@@ -206,7 +211,7 @@ export default fp(
               ? [`${file}index.html`]
               : [file, `${file}/index.html`];
           for (const candidate of candidates) {
-            if (notFoundPages.has(candidate)) continue;
+            if (notFoundPages.has(candidate) || NOT_FOUND_FILES.has(candidate)) continue;
             if (await isFile(join(site.root, candidate))) {
               return sendSiteFile(reply, site, candidate, cacheControlFor(candidate));
             }

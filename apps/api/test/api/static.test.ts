@@ -146,6 +146,8 @@ describe('site pages', () => {
     '/routes.json',
     '/csp.json',
     '/share-images.json',
+    // The 404 page opened by its file name is no page either.
+    '/404.html',
     '/%2e%2e/%2e%2e/etc/passwd',
     '/..%2f..%2fetc/passwd',
   ])('%s → 404 with the site 404 page', async (path) => {
@@ -155,7 +157,7 @@ describe('site pages', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
-  it.each(['/hi/no-such-page', '/hi/company', '/hi/article/unknown', '/hi/a/b'])(
+  it.each(['/hi/no-such-page', '/hi/company', '/hi/article/unknown', '/hi/a/b', '/hi/404.html'])(
     '%s → 404 with the Hindi 404 page (an address under /hi/ answers in its language)',
     async (path) => {
       const response = await get(path);
