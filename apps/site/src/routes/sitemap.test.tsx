@@ -97,7 +97,7 @@ describe('sitemap', { timeout: 20_000 }, () => {
         listed.map((route) => (route.path === '/' ? '/hi/' : `/hi${route.path}`)),
       ),
     );
-    // No page without Hindi words, and no link out of Hindi besides the language switch.
+    // No page without Hindi words, and no link out of Hindi.
     expect(hrefs.filter((href) => !href?.startsWith('/hi/'))).toEqual([]);
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
     expect(screen.getByRole('link', { name: 'साइटमैप' })).toHaveAttribute('aria-current', 'page');

@@ -58,12 +58,14 @@ export const loader = contentLoader(async (source, { request }) => {
     source.page('descriptions'),
     source.words(),
   ]);
+  // The group titles go into the groups, not again with the page's words.
+  const { groupTitles, ...page } = content;
   const groups = sitemapFrom(siteRoutes, descriptions, {
     locale: localeOf(request),
     routeWords: words.routes,
-    groupTitles: content.groupTitles,
+    groupTitles,
   });
-  return { content: { title: content.title, intro: content.intro, back: content.back }, groups };
+  return { content: page, groups };
 });
 
 // The same page answers at /site and /sitemap; each has its own head.
