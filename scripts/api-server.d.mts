@@ -24,4 +24,11 @@ export function startApiInProcess(options: {
   databaseTemplate?: string;
   /** The clock the server reads (default: the system's). */
   clock?: ServerClock;
+  /**
+   * A site generation kept by `keepRenderedSite`, placed in DATA_DIR as a previous run's: served
+   * without a render when it was rendered for this origin, build and content.
+   */
+  renderedSite?: string;
 }): Promise<RunningServer>;
+/** The site `server` serves now, kept in `into` (hard links); null when it serves the build. */
+export function keepRenderedSite(server: RunningServer, into: string): Promise<string | null>;

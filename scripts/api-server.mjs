@@ -5,7 +5,7 @@
 // a server on PGlite: a migrated data directory copied in as its database before it starts.
 // `startApiInProcess` builds the same server inside the calling process instead (the e2e
 // journeys: one process per test worker loads the built API once), optionally on a clock the
-// caller owns.
+// caller owns and on a site an earlier server rendered (`renderedSite`, `keepRenderedSite`).
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,8 +49,29 @@ function apiModules() {
   modules ??= Promise.all([
     import('../apps/api/dist/build.js'),
     import('../apps/api/dist/config.js'),
-  ]).then(([build, config]) => ({ buildServer: build.buildServer, loadConfig: config.loadConfig }));
+    import('../apps/api/dist/site/generations.js'),
+  ]).then(([build, config, generations]) => ({
+    buildServer: build.buildServer,
+    loadConfig: config.loadConfig,
+    generations,
+  }));
   return modules;
+}
+
+/**
+ * Keeps the site `server` (started by startApiInProcess) serves now, rendered for its origin and
+ * content, as a generation in `into` (hard links: nothing is copied, and it outlives the server's
+ * DATA_DIR); null when it serves the build. Take it right after the start, before a test
+ * publishes. A later server on the same origin started with it as `renderedSite` serves it
+ * without rendering when its content is the same (the fingerprint in its site.json), and renders
+ * every page as any start does otherwise.
+ */
+export async function keepRenderedSite(server, into) {
+  const { generations } = await apiModules();
+  const latest = await generations.latestGeneration(server.dataDir);
+  if (!latest) return null;
+  await generations.cloneTree(latest, into);
+  return into;
 }
 
 /**
@@ -65,13 +86,17 @@ export async function startApiInProcess({
   prefix = 'studio-api-',
   databaseTemplate,
   clock,
+  renderedSite,
 }) {
   const dataDir = await dataDirFor(prefix, databaseTemplate, env);
   const origin = `http://127.0.0.1:${port}`;
   let log = '';
   let server;
   try {
-    const { buildServer, loadConfig } = await apiModules();
+    const { buildServer, loadConfig, generations } = await apiModules();
+    // As a previous run on this DATA_DIR would have left it (the start decides whether it serves).
+    if (renderedSite)
+      await generations.cloneTree(renderedSite, generations.nextGeneration(dataDir));
     const config = loadConfig({ ...baseEnv(port, dataDir, origin), ...env }, repoRoot);
     const logStream = { write: (line) => void (log += line) };
     server = await buildServer(config, { logStream, ...(clock ? { clock } : {}) });

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import {
+  keepRenderedSite,
   startApiInProcess,
   startApiServer,
   type RunningServer,
@@ -36,29 +40,100 @@ export interface ServerOptions {
   ownProcess?: boolean;
   /** The clock the server reads instead of the system's (a server in this process only). */
   clock?: ServerClock;
+  /**
+   * A free port of its own rather than the worker's, so the server renders the site at its start
+   * whichever file ran before it (what System Settings' Performance card shows depends on it).
+   */
+  ownOrigin?: boolean;
 }
 
 /**
- * Starts the built API (which serves the site and admin builds too) on a free port with its own
- * data. By default it is built inside the test worker, which loads the API once for the files it
- * runs (vitest.config.ts: `isolate: false`); each file still gets a server, a port and a data
- * directory of its own, closed in its afterAll.
+ * The servers this worker builds in its own process, one file after another, listen on one port
+ * (while none of them runs), so they share an origin; they start on copies of one template with
+ * the same content (scripts/pglite-template.mjs), so the first one's start-up render is what the
+ * others would render: they start from it (`renderedSite`) and serve it without rendering again.
+ * Whether a kept site is served is the server's own decision (its origin, build and content
+ * fingerprint must match), so a file whose server starts otherwise (other content) renders as any
+ * start does. The kept site is removed when the worker exits.
+ */
+const worker: { port?: number; busy: boolean; site?: { origin: string; dir: string } } = {
+  busy: false,
+};
+process.once('exit', () => {
+  if (worker.site) rmSync(join(worker.site.dir, '..'), { recursive: true, force: true });
+});
+
+/** A server in this process on the worker's port (another free one if it is taken). */
+async function startInProcess(
+  common: { env: Record<string, string>; prefix: string; databaseTemplate?: string },
+  clock: ServerClock | undefined,
+  ownOrigin: boolean,
+): Promise<RunningServer> {
+  const shared = !worker.busy && !ownOrigin;
+  worker.port ??= await freePort();
+  const start = (port: number) => {
+    const origin = `http://127.0.0.1:${port}`;
+    const site = worker.site?.origin === origin ? worker.site.dir : undefined;
+    return startApiInProcess({
+      ...common,
+      port,
+      ...(clock ? { clock } : {}),
+      ...(site ? { renderedSite: site } : {}),
+    });
+  };
+  let server: RunningServer;
+  if (!shared) return start(await freePort());
+  worker.busy = true;
+  try {
+    server = await start(worker.port).catch(async (error: unknown) => {
+      // Another process took the port since the last file: this worker moves to a new one.
+      if (!String(error).includes('EADDRINUSE')) throw error;
+      worker.port = await freePort();
+      return start(worker.port);
+    });
+  } catch (error) {
+    worker.busy = false;
+    throw error;
+  }
+  if (worker.site?.origin !== server.origin) {
+    const dir = join(mkdtempSync(join(tmpdir(), 'studio-e2e-site-')), 'site');
+    if (worker.site) rmSync(join(worker.site.dir, '..'), { recursive: true, force: true });
+    worker.site = undefined;
+    if (await keepRenderedSite(server, dir)) worker.site = { origin: server.origin, dir };
+  }
+  return {
+    ...server,
+    stop: async () => {
+      try {
+        await server.stop();
+      } finally {
+        worker.busy = false;
+      }
+    },
+  };
+}
+
+/**
+ * Starts the built API (which serves the site and admin builds too) with its own data. By
+ * default it is built inside the test worker, which loads the API once for the files it runs
+ * (vitest.config.ts: `isolate: false`), on the worker's port (see `worker`); each file still gets
+ * a server and a data directory of its own, closed in its afterAll. `emptyDataDir` and
+ * `ownProcess` servers get a free port each.
  */
 export async function startServer(
   env: Record<string, string> = {},
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const common = {
-    port: await freePort(),
     env,
     prefix: 'studio-e2e-',
     ...(options.emptyDataDir ? {} : { databaseTemplate: inject('pgliteTemplate') }),
   };
   if (options.emptyDataDir || options.ownProcess) {
     if (options.clock) throw new Error('Only a server in this process can read a given clock.');
-    return startApiServer(common);
+    return startApiServer({ ...common, port: await freePort() });
   }
-  return startApiInProcess({ ...common, ...(options.clock ? { clock: options.clock } : {}) });
+  return startInProcess(common, options.clock, options.ownOrigin ?? false);
 }
 
 /**
