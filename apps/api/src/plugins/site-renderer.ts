@@ -15,6 +15,7 @@ import { loadSiteBuild, type SiteBuild } from '../static/builds.js';
 import {
   cloneTree,
   latestGeneration,
+  sharesAssets,
   nextGeneration,
   removeGenerations,
   UNFINISHED,
@@ -75,6 +76,14 @@ export default fp(
   async (app) => {
     const { config } = app;
     let site = await loadSiteBuild(config.siteDist);
+    /** The build itself: its assets are the ones this server's renders refer to. */
+    const build = site;
+    /**
+     * Whether the served site holds this build's files: the build, a generation a render of this
+     * process made, or a last run's made from this very build. One an older build left (an
+     * upgrade) has other asset files than the pages rendered now refer to.
+     */
+    let servedIsThisBuild = true;
     app.decorate('siteFiles', { current: () => site });
     const renderer = site ? await loadSiteRenderer(config.siteDist) : null;
 
@@ -107,10 +116,15 @@ export default fp(
       const generation = nextGeneration(config.dataDir);
       const unfinished = `${generation}${UNFINISHED}`;
       // The pages that failed last time are tried again.
+      // A last run's generation is not copied: every page is rendered on a copy of the build
+      // (its assets, its share images), so no page refers to a file the copy lacks.
+      const fromBuild = !servedIsThisBuild && build !== null;
       const paths =
-        'everyPage' in pages ? 'all' : [...new Set([...pages.paths, ...problems.pages()])];
+        'everyPage' in pages || fromBuild
+          ? 'all'
+          : [...new Set([...pages.paths, ...problems.pages()])];
       try {
-        await cloneTree(site.root, unfinished);
+        await cloneTree(fromBuild ? build.root : site.root, unfinished);
         const report = await renderer.render({
           root: unfinished,
           origin: config.publicOrigin,
@@ -123,6 +137,7 @@ export default fp(
         const rendered = await loadSiteBuild(generation);
         if (!rendered) throw new Error(`rendered site in ${generation} has no index.html`);
         site = rendered;
+        servedIsThisBuild = true;
         // Served: the share images whose card changed are drawn in it now, until a newer
         // publish waits (its render draws the rest).
         const stop = new Int32Array(new SharedArrayBuffer(4));
@@ -231,7 +246,10 @@ export default fp(
       const previous = await latestGeneration(config.dataDir);
       const last = previous ? await loadSiteBuild(previous) : null;
       await removeGenerations(config.dataDir, last?.root ?? null);
-      if (last) site = last;
+      if (last) {
+        site = last;
+        servedIsThisBuild = build !== null && (await sharesAssets(last.root, build.root));
+      }
       // The build shows the default content: the store's content may be the same, but proving
       // it costs a render, so the first start renders (and later starts keep its generation).
       const served = await siteManifest(site.root);

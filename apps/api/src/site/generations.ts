@@ -23,6 +23,24 @@ export async function cloneTree(from: string, to: string): Promise<void> {
   }
 }
 
+/**
+ * Whether `generation` was copied from the site directory `from` (cloneTree): each of `from`'s
+ * scripts and styles (`assets/`, which renders never replace) is the very same file there. A
+ * generation an older build left (an upgrade) lacks this build's, or holds other files under
+ * their names; so does a copy across file systems, which is then treated as another build's.
+ */
+export async function sharesAssets(generation: string, from: string): Promise<boolean> {
+  const names = await readdir(join(from, 'assets')).catch(() => [] as string[]);
+  for (const name of names) {
+    const [source, held] = await Promise.all([
+      stat(join(from, 'assets', name)),
+      stat(join(generation, 'assets', name)).catch(() => null),
+    ]);
+    if (!held || held.ino !== source.ino || held.dev !== source.dev) return false;
+  }
+  return true;
+}
+
 /** Where one instance keeps its rendered generations of the site (under its DATA_DIR). */
 export function generationsDir(dataDir: string): string {
   return join(dataDir, 'site');
