@@ -225,6 +225,9 @@ export default fp(
       const manifest = await siteManifest(previous);
       if (manifest.origin !== config.publicOrigin || manifest.fingerprint !== fingerprint)
         return null;
+      // Rendered by this build but not on a copy of it (an earlier version's render after an
+      // upgrade): it lacks the files its pages load, and is rendered again.
+      if (!build || !(await sharesAssets(previous, build.root))) return null;
       return loadSiteBuild(previous);
     };
 

@@ -24,10 +24,11 @@ export async function cloneTree(from: string, to: string): Promise<void> {
 }
 
 /**
- * Whether `generation` was copied from the site directory `from` (cloneTree): each of `from`'s
- * scripts and styles (`assets/`, which renders never replace) is the very same file there. A
- * generation an older build left (an upgrade) lacks this build's, or holds other files under
- * their names; so does a copy across file systems, which is then treated as another build's.
+ * Whether `generation` holds the scripts and styles of the site directory `from` (a build):
+ * each file of its `assets/`, whose names carry a hash of their content, is there by the same
+ * name and size. A generation copied from it (cloneTree) does, on any file system; one an older
+ * build left (an upgrade) lacks this build's files, and so does the render an earlier version
+ * made into it.
  */
 export async function sharesAssets(generation: string, from: string): Promise<boolean> {
   const names = await readdir(join(from, 'assets')).catch(() => [] as string[]);
@@ -36,7 +37,7 @@ export async function sharesAssets(generation: string, from: string): Promise<bo
       stat(join(from, 'assets', name)),
       stat(join(generation, 'assets', name)).catch(() => null),
     ]);
-    if (!held || held.ino !== source.ino || held.dev !== source.dev) return false;
+    if (!held || held.size !== source.size) return false;
   }
   return true;
 }

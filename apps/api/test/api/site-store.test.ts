@@ -158,45 +158,54 @@ describe('the site rendered from the content store', () => {
     }
   }, 180_000);
 
-  it('a restart after an upgrade renders every page on the new build, so each asset a page names is served', async () => {
-    await seedWebsite(tdb.database.db, defaultWebsiteSettings(), h.clock.now());
-    const dataDir = await mkdtemp(join(tmpdir(), 'studio-upgrade-'));
-    const env = { SITE_DIST: siteDist, PUBLIC_ORIGIN: BUILT_ORIGIN, DATA_DIR: dataDir };
-    try {
-      const first = await createHarness({ env, database: tdb.openAnother() });
-      await first.app.siteReady;
-      const served = first.app.siteFiles.current()?.root ?? '';
-      await first.close();
-      expect(served).toContain(dataDir);
-      // The generation an older build left: its own asset files (not the root script this
-      // build's pages load) and its own fingerprint (a content fingerprint names the build).
-      const rootScript = (await readdir(join(served, 'assets'))).find((name) =>
-        /^root-.*\.js$/.test(name),
-      );
-      expect(rootScript).toBeDefined();
-      await rm(join(served, 'assets', rootScript ?? ''));
-      await writeFile(
-        join(served, 'site.json'),
-        JSON.stringify({ origin: BUILT_ORIGIN, fingerprint: '0'.repeat(64) }),
-      );
-
-      const upgraded = await createHarness({ env, database: tdb.openAnother() });
+  it.each([
+    ['an older build’s fingerprint', '0'.repeat(64)],
+    ['this build’s fingerprint (rendered after the upgrade by an earlier version)', null],
+  ])(
+    'a restart after an upgrade, on a generation with %s, renders every page on the new build, so each asset a page names is served',
+    async (_name, fingerprint) => {
+      await seedWebsite(tdb.database.db, defaultWebsiteSettings(), h.clock.now());
+      const dataDir = await mkdtemp(join(tmpdir(), 'studio-upgrade-'));
+      const env = { SITE_DIST: siteDist, PUBLIC_ORIGIN: BUILT_ORIGIN, DATA_DIR: dataDir };
       try {
-        await upgraded.app.siteReady;
-        expect(upgraded.app.siteFiles.current()?.root).not.toBe(served);
-        const faqPage = await upgraded.app.inject({ method: 'GET', url: '/faq' });
-        expect(faqPage.statusCode).toBe(200);
-        const assets = [...new Set(faqPage.body.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
-        expect(assets).toContain(`/assets/${rootScript}`);
-        for (const asset of assets) {
-          const answer = await upgraded.app.inject({ method: 'GET', url: asset });
-          expect(answer.statusCode, asset).toBe(200);
+        const first = await createHarness({ env, database: tdb.openAnother() });
+        await first.app.siteReady;
+        const served = first.app.siteFiles.current()?.root ?? '';
+        await first.close();
+        expect(served).toContain(dataDir);
+        // The generation an older build left: its own asset files (not the root script this
+        // build's pages load) and its own fingerprint (a content fingerprint names the build), or
+        // this build's pages rendered into it by an earlier version (this build's fingerprint).
+        const rootScript = (await readdir(join(served, 'assets'))).find((name) =>
+          /^root-.*\.js$/.test(name),
+        );
+        expect(rootScript).toBeDefined();
+        await rm(join(served, 'assets', rootScript ?? ''));
+        if (fingerprint)
+          await writeFile(
+            join(served, 'site.json'),
+            JSON.stringify({ origin: BUILT_ORIGIN, fingerprint }),
+          );
+
+        const upgraded = await createHarness({ env, database: tdb.openAnother() });
+        try {
+          await upgraded.app.siteReady;
+          expect(upgraded.app.siteFiles.current()?.root).not.toBe(served);
+          const faqPage = await upgraded.app.inject({ method: 'GET', url: '/faq' });
+          expect(faqPage.statusCode).toBe(200);
+          const assets = [...new Set(faqPage.body.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+          expect(assets).toContain(`/assets/${rootScript}`);
+          for (const asset of assets) {
+            const answer = await upgraded.app.inject({ method: 'GET', url: asset });
+            expect(answer.statusCode, asset).toBe(200);
+          }
+        } finally {
+          await upgraded.close();
         }
       } finally {
-        await upgraded.close();
+        await rm(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });
