@@ -154,6 +154,69 @@ describe('the mobile menu at 390 px', () => {
   });
 });
 
+describe('the bar at 360 px', () => {
+  /** The bar's logo, search box, switcher and menu button: where each is drawn. */
+  const barParts = (page: Page) =>
+    page.evaluate(() => {
+      const box = (element: Element | null | undefined) => {
+        const rect = element?.getBoundingClientRect();
+        return rect ? { left: rect.left, right: rect.right, width: rect.width } : null;
+      };
+      const header = document.querySelector('header');
+      const logo = header?.querySelector('a[href="/"], a[href="/hi/"]')?.firstElementChild;
+      return {
+        logo: box(logo),
+        logoCut: logo ? logo.scrollWidth > logo.clientWidth : null,
+        search: box(header?.querySelector('input')),
+        switcher: box(header?.querySelector('a[hreflang]')),
+        menu: box(header?.querySelector('button[aria-haspopup="dialog"]')),
+      };
+    });
+
+  it.each([
+    ['/', 'Sargam Studios', 'Search the website', 'mix'],
+    ['/hi/', 'सरगम स्टूडियोज़', 'वेबसाइट पर खोजें', 'गीत'],
+  ])(
+    '%s shows the whole studio name beside a search box that widens while it is used, nothing overlapping',
+    async (path, name, searchLabel, words) => {
+      const { context, page } = await visitor({ width: 360, height: 740 }, { chosen: 'declined' });
+      await open(page, path);
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.getByRole('link', { name }).first().isVisible()).resolves.toBe(true);
+      const closed = await barParts(page);
+      expect(closed.logoCut).toBe(false);
+      const inOrder = (parts: typeof closed) => {
+        const boxes = [parts.logo, parts.search, parts.switcher, parts.menu];
+        expect(boxes.every((part) => part !== null && part.width > 0)).toBe(true);
+        for (let index = 1; index < boxes.length; index++)
+          expect(boxes[index]?.left ?? 0).toBeGreaterThanOrEqual(boxes[index - 1]?.right ?? 0);
+        expect(parts.menu?.right ?? 0).toBeLessThanOrEqual(360);
+        expect(parts.menu?.width).toBe(44);
+      };
+      inOrder(closed);
+
+      // Used, it widens over the name's room (cut with an ellipsis), and keeps its words.
+      const search = page
+        .getByRole('combobox', { name: searchLabel })
+        .or(page.getByRole('searchbox', { name: searchLabel }));
+      await search.first().click();
+      await page.keyboard.type(words);
+      const closedWidth = closed.search?.width ?? 0;
+      await expect
+        .poll(async () => (await barParts(page)).search?.width ?? 0)
+        .toBeGreaterThan(3 * closedWidth);
+      const open_ = await barParts(page);
+      expect(open_.logoCut).toBe(true);
+      inOrder(open_);
+      await page.keyboard.press('Escape');
+      await page.locator('main').click({ position: { x: 5, y: 300 } });
+      expect((await barParts(page)).search?.width ?? 0).toBeGreaterThan(3 * closedWidth);
+      expect(await search.first().inputValue()).toBe(words);
+      await context.close();
+    },
+  );
+});
+
 describe('the footer', () => {
   it('folds its sections into closed accordions below 834 px and opens one on demand', async () => {
     const { context, page } = await visitor(viewports.phone, { chosen: 'declined' });

@@ -3,10 +3,16 @@ import { OUTLINE_UNITS_PER_EM, type LanguageNameOutline } from '../fonts/devanag
 import { languageNameOutlines } from '../fonts/languageNameOutlines';
 import { vars } from '@studio/ui/css';
 
+/** Below 390 px: a 360 px phone, and narrower. */
+const narrow = 'screen and (max-width: 389.98px)';
+
+// Below 390 px a name longer than the bar has room for ends in an ellipsis rather than running
+// under the search box (the link's name is still the whole name).
 export const logo = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.02em',
+  '@media': { [narrow]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } },
 });
 
 export const main = style({
@@ -27,9 +33,35 @@ globalStyle('html', { scrollPaddingTop: vars.size.navHeight });
 // page in Hindi the switcher says `English`, 2rem longer than `हिन्दी`, and the Devanagari
 // logo is wider: the search gives up those 2rem on narrow screens, so the logo keeps its room
 // (from 960 px both are at the 16rem cap).
+// Below 390 px (a 360 px phone) that still cuts the logo: the box shows its magnifier alone until
+// it is used, then widens over the logo's room while it holds the focus.
 export const search = style({
   width: 'clamp(6.75rem, 30vw, 16rem)',
   selectors: { ':lang(hi) &': { width: 'clamp(5.25rem, 30vw - 2rem, 16rem)' } },
+  '@media': {
+    [narrow]: {
+      width: vars.size.navHeight,
+      selectors: {
+        ':lang(hi) &': { width: vars.size.navHeight },
+        // What the logo's first letters, the switcher and the menu button leave; also while it
+        // holds words (its placeholder hidden), so they stay readable.
+        '&:focus-within, &:has(input:not(:placeholder-shown))': {
+          width: 'max(6rem, 100vw - 14rem)',
+        },
+        ':lang(hi) &:focus-within, :lang(hi) &:has(input:not(:placeholder-shown))': {
+          width: 'max(6rem, 100vw - 16rem)',
+        },
+      },
+    },
+  },
+});
+// Below 390 px the link home takes the room the actions and the menu button leave, and no more:
+// a widened search box narrows the name, never the 44 px menu button.
+globalStyle(`a:has(> ${logo})`, {
+  '@media': { [narrow]: { flex: '1 1 0' } },
+});
+globalStyle(`${search}:not(:focus-within) input::placeholder`, {
+  '@media': { [narrow]: { color: 'transparent' } },
 });
 
 /** The header's link to the page in the other language: a quiet text link beside the search. */
