@@ -277,7 +277,20 @@ describe('the admin dashboard', () => {
     await page.waitForURL(/\/super-admin\/login/);
     await page.goBack();
     await shot(page, 'after-logout-back');
-    await page.getByRole('button', { name: 'Send OTP' }).waitFor();
+    // Said with where Back led, should it fail (once in a clean-clone run under load, 2026-12-03).
+    await page
+      .getByRole('button', { name: 'Send OTP' })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const headings = await page
+          .getByRole('heading', { level: 1 })
+          .allTextContents()
+          .catch(() => []);
+        throw new Error(
+          `Back after Logout showed no sign-in screen: ${page.url()}, main heading ${headings.join(' / ') || 'none'}`,
+          { cause: error },
+        );
+      });
     expect(await page.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).toBe(0);
     expect(root.consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
     await root.context.close();
