@@ -5,7 +5,7 @@
 // the development sample) is unchanged. The content is the same in every copy, times included,
 // so servers on one origin render the same site: a later one can start from an earlier one's
 // rendered generation (e2e/support/server.ts). `npm start`'s real first start, on an empty
-// DATA_DIR, is what the quick-start and one-origin journeys use.
+// DATA_DIR, is what the one-origin journey uses.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

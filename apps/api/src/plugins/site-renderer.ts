@@ -15,9 +15,9 @@ import { loadSiteBuild, type SiteBuild } from '../static/builds.js';
 import {
   cloneTree,
   latestGeneration,
-  sharesAssets,
   nextGeneration,
   removeGenerations,
+  sharesAssets,
   UNFINISHED,
 } from '../site/generations.js';
 import { loadSiteRenderer, siteManifest } from '../site/renderer.js';
@@ -115,10 +115,10 @@ export default fp(
       const { store, fingerprint } = await snapshot();
       const generation = nextGeneration(config.dataDir);
       const unfinished = `${generation}${UNFINISHED}`;
-      // The pages that failed last time are tried again.
-      // A last run's generation is not copied: every page is rendered on a copy of the build
-      // (its assets, its share images), so no page refers to a file the copy lacks.
+      // A last run's generation of another build is not copied: every page is rendered on a
+      // copy of the build (its assets, its share images), so no page names a file it lacks.
       const fromBuild = !servedIsThisBuild && build !== null;
+      // The pages that failed last time are tried again.
       const paths =
         'everyPage' in pages || fromBuild
           ? 'all'
