@@ -34,7 +34,7 @@ async function websiteManagement(width: keyof typeof viewports) {
 }
 
 const redirectsTable = (page: Page) =>
-  page.getByRole('region', { name: 'Redirects' }).getByRole('table', { name: 'Redirects' });
+  page.getByRole('region', { name: 'Redirects' }).getByRole('table', { name: 'Every redirect' });
 
 describe('redirects', () => {
   it(

@@ -148,7 +148,10 @@ const AXE_ONCE_PER_DOCUMENT = (() => {
   return `if (typeof window.axe === 'undefined') {\n${minified}\n}`;
 })();
 
-/** axe over the whole page at WCAG 2.2 AA; returns the violations (expected to be empty). */
+/**
+ * axe over the whole page at WCAG 2.2 AA and axe's best practices (as the stories are checked);
+ * returns the violations (expected to be empty).
+ */
 export async function axeViolations(page: Page) {
   // A dialog or toast fading in or out has text at partial opacity, which axe would measure as
   // low contrast. Let every finite animation end first (spinners run forever and are skipped),
@@ -181,7 +184,7 @@ export async function axeViolations(page: Page) {
     // before it, the tags included, so it comes first.)
     const results = await new AxeBuilder({ page, axeSource: AXE_ONCE_PER_DOCUMENT })
       .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .setLegacyMode(true)
       .analyze();
     const moved = await page.evaluate(

@@ -207,7 +207,7 @@ export function RedirectsPanel({ canEdit }: { canEdit: boolean }) {
           <Text tone="muted">No redirects yet.</Text>
         ) : (
           <ScrollingTable
-            label="Redirects"
+            label="Every redirect"
             columns={['From', 'To', 'Kind', 'Changed', ...(canEdit ? ['Actions'] : [])]}
           >
             {items.map((redirect) => (
