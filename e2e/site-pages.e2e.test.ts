@@ -205,7 +205,10 @@ async function expectHead(page: Page, route: SiteRoute, pathname: string) {
   expect(organization?.email).toMatch(/@/);
 }
 
-/** axe (WCAG 2.2 AA and best practices): every violation, and those that block or badly hinder someone. */
+/**
+ * axe (WCAG 2.2 AA and best practices): every violation, and those that block or badly hinder
+ * someone.
+ */
 async function axe(page: Page) {
   const all = await axeViolations(page);
   const serious = all
