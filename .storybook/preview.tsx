@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import { darkTheme, lightTheme, vars } from '../packages/ui/src';
+import { AXE_TAGS } from '../scripts/axe-rules.mjs';
 
 const viewport = (name: string, width: number, height: number) => ({
   name,
@@ -41,10 +42,7 @@ const preview: Preview = {
       // Every story is checked by axe in `npm test`; a violation fails the run.
       test: 'error',
       options: {
-        runOnly: {
-          type: 'tag',
-          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        },
+        runOnly: { type: 'tag', values: AXE_TAGS },
       },
     },
     viewport: {

@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { AXE_TAGS } from '../../scripts/axe-rules.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 /** The test worker's Chromium: the files a worker runs one after another share it. */
@@ -184,7 +185,7 @@ export async function axeViolations(page: Page) {
     // before it, the tags included, so it comes first.)
     const results = await new AxeBuilder({ page, axeSource: AXE_ONCE_PER_DOCUMENT })
       .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .withTags(AXE_TAGS)
       .setLegacyMode(true)
       .analyze();
     const moved = await page.evaluate(
