@@ -22,15 +22,19 @@ describe('the outbox', () => {
     await mailer.send({ to: 'a@b.test', subject: 'first', text: 'x', html: 'x' });
     // Whenever a mail's name appears, read it at once, as a person or a script watching would.
     const reads: Promise<string>[] = [];
+    const seen = new Set<string>();
     const watcher = watch(dir, (_event, name) => {
-      if (name?.endsWith('.json')) reads.push(readFile(join(dir, name), 'utf8').catch(() => '{}'));
+      if (!name?.endsWith('.json')) return;
+      seen.add(name);
+      reads.push(readFile(join(dir, name), 'utf8').catch(() => '{}'));
     });
     const big = 'x'.repeat(4 * 1024 * 1024);
     for (let i = 0; i < 5; i += 1)
       await mailer.send({ to: 'a@b.test', subject: `mail ${i}`, text: big, html: big });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The watcher is told of each new mail after its write: wait until it has seen all five
+    // (however busy the machine), rather than for a fixed time.
+    await expect.poll(() => seen.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
     watcher.close();
-    expect(reads.length).toBeGreaterThan(0);
     for (const text of await Promise.all(reads))
       expect(() => JSON.parse(text) as unknown).not.toThrow();
     const files = await readdir(dir);
