@@ -185,26 +185,41 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     );
 
-    app.put(
-      `${base}/:id`,
-      writeRoute(
-        `Save the working draft of a ${label.toLowerCase()} (the live page is untouched).`,
-        { params: EntryIdParams, body: schemas.Update },
-      ),
-      async (request, reply) =>
-        answer(
-          reply,
-          await updateEntry(db, {
-            ...by(request),
-            id: request.params.id,
-            version: request.body.version,
-            slug: request.body.slug,
-            data: request.body.data as Record<string, unknown>,
-            autosave: request.body.autosave ?? false,
-          }),
-          ContentTexts.saved,
-        ),
-    );
+    // The working draft of the entry, and of a translation (its translatable fields only).
+    const saves = [
+      {
+        path: `${base}/:id`,
+        summary: `Save the working draft of a ${label.toLowerCase()} (the live page is untouched).`,
+        body: schemas.Update,
+        translation: false,
+      },
+      {
+        path: `${base}/:id/translation`,
+        summary: `Save the working draft of a ${label.toLowerCase()}'s translation: its translatable fields only (the live page is untouched).`,
+        body: schemas.TranslationUpdate,
+        translation: true,
+      },
+    ];
+    for (const { path, summary, body, translation } of saves) {
+      app.put(
+        path,
+        writeRoute(summary, { params: EntryIdParams, body }),
+        async (request, reply) =>
+          answer(
+            reply,
+            await updateEntry(db, {
+              ...by(request),
+              id: request.params.id,
+              version: request.body.version,
+              slug: request.body.slug,
+              data: request.body.data as Record<string, unknown>,
+              autosave: request.body.autosave ?? false,
+              translation,
+            }),
+            ContentTexts.saved,
+          ),
+      );
+    }
 
     app.post(
       `${base}/:id/translations`,
@@ -228,28 +243,6 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
           ContentTexts.translationCreated,
           201,
-        ),
-    );
-
-    app.put(
-      `${base}/:id/translation`,
-      writeRoute(
-        `Save the working draft of a ${label.toLowerCase()}'s translation: its translatable fields only (the live page is untouched).`,
-        { params: EntryIdParams, body: schemas.TranslationUpdate },
-      ),
-      async (request, reply) =>
-        answer(
-          reply,
-          await updateEntry(db, {
-            ...by(request),
-            id: request.params.id,
-            version: request.body.version,
-            slug: request.body.slug,
-            data: request.body.data as Record<string, unknown>,
-            autosave: request.body.autosave ?? false,
-            translation: true,
-          }),
-          ContentTexts.saved,
         ),
     );
 
