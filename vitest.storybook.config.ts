@@ -39,6 +39,13 @@ export default defineConfig({
         plugins: [storybookTest({ configDir })],
         test: {
           name: 'storybook',
+          // Every story file in one frame, one after another, as the stories of a file already
+          // were: the frame loads the setup files (axe, the design system, the themes) and the
+          // shared modules once instead of once per file (59 times), about half of this task's
+          // CPU (docs/benchmarks.md, "Eighth round"). Storybook unmounts each story after its
+          // test, portals included, so a file starts from the empty canvas the next story of
+          // the same file would.
+          isolate: false,
           setupFiles: ['./.storybook/test-setup.ts', './.storybook/visual/setup.ts'],
           // A story's test renders it, runs its play function and axe. With `npm test` on 2 cores
           // (the end-to-end suite and two other tasks alongside, load 30 to 40) the heaviest ones
