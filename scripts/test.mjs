@@ -35,7 +35,7 @@ console.log(
 // Everything is built first. Then three lanes at once, each turbo run with `--only` so that none
 // rebuilds or restores what another is reading:
 // - the end-to-end journeys (the longest task, much of it spent waiting on browsers);
-// - the other tests, one turbo run per task, longest first: one at a time while the journeys
+// - the other tests, one turbo run per task, in ORDER: one at a time while the journeys
 //   run (each uses both cores already, so a second one would only halve every test's share of a
 //   core), two at a time once the journeys are done, so the last tasks do not leave a core idle;
 // - the checks that wait on nothing (one ESLint run over the repository, whose typed rules share
@@ -46,15 +46,14 @@ console.log(
 const checks = ['lint', 'typecheck', 'typecheck:root', 'build-storybook'];
 const extra = process.argv.slice(2);
 
-/** Wall seconds of each test task in the last measured runs (docs/benchmarks.md), to order them. */
-const MEASURED_SECONDS = {
-  'test:storybook': 220,
-  '@studio/api': 430,
-  '@studio/admin': 130,
-  '@studio/site': 100,
-  '@studio/ui': 70,
-};
-/** The story tests, then every workspace that has a `test` script, longest first. */
+/**
+ * The order the lane takes the test tasks in: the longest first while the journeys run (the
+ * API's and the stories' tests); then the site's (one worker); last the admin's and the design
+ * system's, two workers each, so that the run's last minutes keep both cores busy rather than
+ * one task on one core (docs/benchmarks.md, "Eighth round"). A workspace not listed goes last.
+ */
+const ORDER = ['@studio/api', 'test:storybook', '@studio/site', '@studio/admin', '@studio/ui'];
+/** The story tests, then every workspace that has a `test` script, in ORDER. */
 function testTasks() {
   const workspaces = ['packages', 'apps'].flatMap((folder) =>
     readdirSync(folder)
@@ -64,8 +63,9 @@ function testTasks() {
       .filter((pkg) => typeof pkg.scripts?.test === 'string')
       .map((pkg) => ({ args: ['test', `--filter=${pkg.name}`], name: pkg.name })),
   );
+  const rank = (name) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
   return [{ args: ['test:storybook'], name: 'test:storybook' }, ...workspaces]
-    .sort((a, b) => (MEASURED_SECONDS[b.name] ?? 0) - (MEASURED_SECONDS[a.name] ?? 0))
+    .sort((a, b) => rank(a.name) - rank(b.name))
     .map((task) => task.args);
 }
 

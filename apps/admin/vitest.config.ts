@@ -20,5 +20,8 @@ export default defineConfig({
     // system (packages/ui/src/test/sharedDom.ts). No file here mocks a module or leaves behind
     // what the setup cannot put back; one that does belongs in a project of its own.
     ...sharedDom,
+    // Two workers, not vitest's default of one on 2 cores: much of this run waits on timers, and
+    // at the end of `npm test` it runs beside little else (scripts/test.mjs).
+    maxWorkers: 2,
   },
 });

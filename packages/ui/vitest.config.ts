@@ -30,6 +30,9 @@ export default defineConfig({
     css: true,
     // The suite shares two cores with the browser tests: a cold first render may take seconds.
     testTimeout: 30_000,
+    // Two workers, not vitest's default of one on 2 cores: at the end of `npm test` this task
+    // runs beside little else (scripts/test.mjs).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
